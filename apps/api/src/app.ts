@@ -1,0 +1,69 @@
+import express, { Router, type Express } from 'express';
+import helmet from 'helmet';
+import type { Logger } from 'pino';
+import { requireApiKey } from './auth/authenticate-api-key.js';
+import { fixedClock, systemClock, type Clock } from './clock.js';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import { jsonBodyParser, requireJsonBody } from './http/body.js';
+import { errorHandler, routeNotFound } from './http/errors.js';
+import { idempotent } from './http/idempotency.js';
+import { createLogger, httpLogger } from './http/logging.js';
+import { rateLimitPerCredential } from './http/rate-limit.js';
+import { assignRequestId } from './http/request-context.js';
+import { openApiRouter } from './openapi/router.js';
+import { portfoliosRouter } from './portfolios/router.js';
+import { createServices, type Services } from './services.js';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Defaults to CLARITY_NOW when set, else the system clock. */
+  clock?: Clock;
+  logger?: Logger;
+}
+
+export interface ClarityApp extends Express {
+  locals: Express['locals'] & { services: Services };
+}
+
+/**
+ * Builds the whole HTTP service and never listens (server.ts does). A request passes:
+ * request id → access log → security headers → the router for its path (auth, rate limit,
+ * body parsing, then the feature's handler) → the error envelope.
+ */
+export function createApp(deps: AppDeps): ClarityApp {
+  const { config, database } = deps;
+  const clock = deps.clock ?? (config.fixedNow ? fixedClock(config.fixedNow) : systemClock);
+  const logger = deps.logger ?? createLogger(config.logLevel);
+  const db = database.db;
+  const services = createServices(db, clock, config);
+
+  const app = express() as ClarityApp;
+  app.locals.services = services;
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.use(assignRequestId);
+  app.use(httpLogger(logger));
+  app.use(helmet());
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const ok = await database.ping();
+    res.status(ok ? 200 : 503).json({ status: ok ? 'ready' : 'unavailable' });
+  });
+  app.use(openApiRouter(config));
+
+  // Server-to-server API: API key only, never CORS.
+  const sdk = Router();
+  sdk.use(requireApiKey(db, config.env), rateLimitPerCredential(config.rateLimitPerMinute), requireJsonBody, jsonBodyParser(config.bodyLimitBytes));
+  const withIdempotency = idempotent(db, clock);
+  sdk.use('/partner-portfolios', portfoliosRouter({ portfolios: services.portfolios, trades: services.trades, idempotent: withIdempotency }));
+  app.use('/v1/sdk', sdk);
+
+  app.use(routeNotFound);
+  app.use(errorHandler(logger));
+  return app;
+}

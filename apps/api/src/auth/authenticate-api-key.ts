@@ -1,0 +1,59 @@
+import type { RequestHandler } from 'express';
+import type { Db } from '../db/database.js';
+import { ApiError } from '../http/errors.js';
+import { apiKeyMatches, keyPrefixFor, parseApiKey, type KeyEnvironment } from './api-keys.js';
+
+export interface ApiKeyPrincipal {
+  orgId: string;
+  keyId: string;
+}
+
+/**
+ * Resolves an `x-api-key` value to its organization, or throws the SPEC §5 status:
+ * 401 for a missing, malformed, unknown, revoked or wrong-environment key; 403 for a key
+ * whose organization is inactive or gone.
+ */
+export async function verifyApiKey(db: Db, deployment: KeyEnvironment, apiKey: string): Promise<ApiKeyPrincipal> {
+  const parsed = parseApiKey(apiKey);
+  if (!parsed) throw new ApiError('unauthorized', 'Invalid API key');
+  if (parsed.env !== deployment) {
+    throw new ApiError(
+      'wrong_environment_key',
+      `This is the ${deployment} deployment: use a ${deployment} key (${keyPrefixFor(deployment)}…)`,
+    );
+  }
+  const row = await db
+    .selectFrom('api_keys')
+    .leftJoin('organizations', 'organizations.id', 'api_keys.org_id')
+    .select(['api_keys.hash', 'api_keys.org_id', 'api_keys.revoked_at', 'organizations.active'])
+    .where('api_keys.id', '=', parsed.keyId)
+    .executeTakeFirst();
+  if (!row || row.revoked_at !== null || !apiKeyMatches(apiKey, row.hash)) {
+    throw new ApiError('unauthorized', 'Invalid API key');
+  }
+  if (row.org_id === null || row.active === null) {
+    throw new ApiError('key_not_linked', 'This API key is not linked to an organization');
+  }
+  if (row.active !== 1) throw new ApiError('org_inactive', 'The organization is inactive');
+  return { orgId: row.org_id, keyId: parsed.keyId };
+}
+
+/**
+ * Middleware for server-only routes: requires `x-api-key`. A key that arrives with an
+ * `Origin` header was sent by a browser, which SPEC §5 rule 7 forbids: 403 before any lookup.
+ */
+export function requireApiKey(db: Db, deployment: KeyEnvironment): RequestHandler {
+  return async (req, _res, next) => {
+    const apiKey = req.get('x-api-key');
+    if (!apiKey) throw new ApiError('unauthorized', 'Missing x-api-key header');
+    if (req.get('origin') !== undefined) {
+      throw new ApiError(
+        'api_key_in_browser',
+        'API keys must never be used from a browser; mint an embed token on your server instead',
+      );
+    }
+    const principal = await verifyApiKey(db, deployment, apiKey);
+    req.auth = { kind: 'apiKey', ...principal };
+    next();
+  };
+}

@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/database.js';
+import { systemClock, fixedClock } from '../clock.js';
+import { createServices } from '../services.js';
+import { ApiError } from '../http/errors.js';
+import { COMMANDS, type CommandContext } from './commands/index.js';
+
+/**
+ * `clarity-admin <group> <action> [args] [--json]` (DESIGN §2). Uses CLARITY_DB_PATH and
+ * migrates on first use. With --json it prints exactly one JSON object on stdout.
+ */
+async function main(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: {
+      json: { type: 'boolean', default: false },
+      name: { type: 'string' },
+      org: { type: 'string' },
+      env: { type: 'string' },
+      sample: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  const [group, action, ...rest] = positionals;
+  const command = COMMANDS.find((c) => c.group === group && c.action === action);
+  if (values.help || !command) {
+    process.stderr.write(usage());
+    return values.help ? 0 : 2;
+  }
+  const config = loadConfig();
+  const database = await openDatabase(config.dbPath);
+  try {
+    const clock = config.fixedNow ? fixedClock(config.fixedNow) : systemClock;
+    const context: CommandContext = {
+      config,
+      db: database.db,
+      clock,
+      services: createServices(database.db, clock, config),
+      options: values,
+      args: rest,
+    };
+    const result = await command.run(context);
+    process.stdout.write(values.json ? `${JSON.stringify(result.json)}\n` : `${result.text}\n`);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+function usage(): string {
+  const lines = COMMANDS.map((c) => `  ${`${c.group} ${c.action} ${c.usage}`.padEnd(52)} ${c.summary}`);
+  return `Usage: clarity-admin <command> [--json]\n\nCommands:\n${lines.join('\n')}\n`;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    const message = error instanceof ApiError || error instanceof Error ? error.message : String(error);
+    if (process.argv.includes('--json')) process.stdout.write(`${JSON.stringify({ error: { message } })}\n`);
+    else process.stderr.write(`error: ${message}\n`);
+    process.exit(1);
+  },
+);

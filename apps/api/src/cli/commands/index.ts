@@ -1,0 +1,7 @@
+import { ORG_AND_KEY_COMMANDS } from './orgs.js';
+import type { Command } from './types.js';
+
+export type { Command, CommandContext, CommandResult } from './types.js';
+
+/** Every admin command; each feature contributes its own list. */
+export const COMMANDS: Command[] = [...ORG_AND_KEY_COMMANDS];

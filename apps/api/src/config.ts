@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+/**
+ * The only reader of `process.env`. Everything else receives the parsed `Config`.
+ * Every variable is optional (DESIGN §2); defaults give a working local install.
+ */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8787),
+  HOST: z.string().min(1).optional(),
+  CLARITY_DB_PATH: z.string().min(1).default('./data/clarity.db'),
+  CLARITY_PUBLIC_URL: z.url().optional(),
+  CLARITY_EMBED_URL: z.url().optional(),
+  CLARITY_ENV: z.enum(['production', 'staging']).default('production'),
+  CLARITY_SIGNING_KEYS: z.string().min(1).optional(),
+  CLARITY_NOW: z.iso.datetime({ offset: true }).optional(),
+  CLARITY_LLM_BASE_URL: z.url().optional(),
+  CLARITY_LLM_API_KEY: z.string().min(1).optional(),
+  CLARITY_LLM_MODEL: z.string().min(1).optional(),
+  CLARITY_DEMO: z.enum(['0', '1']).optional(),
+  CLARITY_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Requests per minute allowed for one API key or embed token; 0 switches the limit off. */
+  CLARITY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
+  /** Largest JSON body accepted, in bytes. */
+  CLARITY_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+});
+
+export interface LlmConfig {
+  baseUrl: string;
+  apiKey: string | undefined;
+  model: string;
+}
+
+export interface Config {
+  port: number;
+  host: string | undefined;
+  dbPath: string;
+  /** Where the API is reachable from outside, without a trailing slash. */
+  publicUrl: string;
+  /** Address of the embeddable UI, without a trailing slash. */
+  embedUrl: string;
+  env: 'production' | 'staging';
+  signingKeys: string | undefined;
+  /** A fixed clock for tests and demos. */
+  fixedNow: Date | undefined;
+  llm: LlmConfig | undefined;
+  demo: boolean;
+  logLevel: z.infer<typeof EnvSchema>['CLARITY_LOG_LEVEL'];
+  rateLimitPerMinute: number;
+  bodyLimitBytes: number;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = stripTrailingSlash(e.CLARITY_PUBLIC_URL ?? `http://localhost:${e.PORT}`);
+  const llm =
+    e.CLARITY_LLM_BASE_URL && e.CLARITY_LLM_MODEL
+      ? { baseUrl: e.CLARITY_LLM_BASE_URL, apiKey: e.CLARITY_LLM_API_KEY, model: e.CLARITY_LLM_MODEL }
+      : undefined;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dbPath: e.CLARITY_DB_PATH,
+    publicUrl,
+    embedUrl: stripTrailingSlash(e.CLARITY_EMBED_URL ?? `${publicUrl}/embed`),
+    env: e.CLARITY_ENV,
+    signingKeys: e.CLARITY_SIGNING_KEYS,
+    fixedNow: e.CLARITY_NOW ? new Date(e.CLARITY_NOW) : undefined,
+    llm,
+    demo: e.CLARITY_DEMO === '1',
+    logLevel: e.CLARITY_LOG_LEVEL,
+    rateLimitPerMinute: e.CLARITY_RATE_LIMIT_PER_MINUTE,
+    bodyLimitBytes: e.CLARITY_BODY_LIMIT_BYTES,
+  };
+}
+
+function stripTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as foundation from './0001_foundation.js';
+
+/**
+ * Every migration, in the order it is applied. Add a new file with the next number and
+ * list it here; never edit one that has shipped.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_foundation': foundation,
+};

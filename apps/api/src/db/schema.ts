@@ -1,0 +1,58 @@
+import type { Generated } from 'kysely';
+
+/** Tables of the foundation migration. Each feature declares its own tables beside it. */
+export interface FoundationTables {
+  organizations: {
+    id: string;
+    name: string;
+    active: number;
+    created_at: string;
+  };
+  api_keys: {
+    id: string;
+    org_id: string | null;
+    env: 'production' | 'staging';
+    prefix: string;
+    hash: string;
+    created_at: string;
+    revoked_at: string | null;
+  };
+  portfolios: {
+    id: string;
+    org_id: string;
+    external_id: string;
+    base_currency: string;
+    current_holdings: string;
+    historic_holdings: string;
+    profile: string | null;
+    version: Generated<number>;
+    created_at: string;
+    updated_at: string;
+  };
+  trades: {
+    seq: Generated<number>;
+    id: string;
+    portfolio_id: string;
+    ticker: string;
+    side: 'buy' | 'sell';
+    quantity: number;
+    price: number;
+    currency: string;
+    executed_at: string;
+    fees: number | null;
+    external_id: string | null;
+    recorded_at: string;
+  };
+  idempotency_keys: {
+    org_id: string;
+    key: string;
+    request_hash: string;
+    state: 'in_flight' | 'done';
+    status_code: number | null;
+    response_body: string | null;
+    created_at: string;
+  };
+}
+
+/** The whole database, as Kysely sees it. */
+export type DatabaseSchema = FoundationTables;

@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import type { RequestHandler, Response } from 'express';
+import type { Db } from '../db/database.js';
+import type { Clock } from '../clock.js';
+import { ApiError } from './errors.js';
+import { authOf } from './request-context.js';
+
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+/** An in-flight record older than this was left by a crashed request and may be taken over. */
+const ABANDONED_AFTER_MS = 60_000;
+
+/**
+ * `Idempotency-Key` for POST routes (DESIGN §3). The first response for a key is stored
+ * (per organization) before it is sent; the same key with the same request replays it,
+ * with another request gets 422, and while the first is still running gets 409.
+ * Responses with status ≥ 500 are not kept, so the caller's retry runs again.
+ */
+export function idempotent(db: Db, clock: Clock): RequestHandler {
+  return async (req, res, next) => {
+    const key = req.get('idempotency-key');
+    if (key === undefined) {
+      next();
+      return;
+    }
+    if (!KEY_PATTERN.test(key)) {
+      throw new ApiError('validation_error', 'Idempotency-Key must be 1–255 visible ASCII characters', {
+        issues: [{ path: ['Idempotency-Key'], code: 'invalid_string', message: 'Invalid Idempotency-Key header' }],
+      });
+    }
+    const { orgId } = authOf(req);
+    const requestHash = createHash('sha256')
+      .update(`${req.method} ${req.originalUrl}\n${JSON.stringify(req.body ?? null)}`)
+      .digest('hex');
+    const now = clock.now();
+
+    const claimed = await db
+      .insertInto('idempotency_keys')
+      .values({ org_id: orgId, key, request_hash: requestHash, state: 'in_flight', status_code: null, response_body: null, created_at: now.toISOString() })
+      .onConflict((oc) => oc.doNothing())
+      .executeTakeFirst();
+
+    if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) {
+      const existing = await db
+        .selectFrom('idempotency_keys')
+        .selectAll()
+        .where('org_id', '=', orgId)
+        .where('key', '=', key)
+        .executeTakeFirstOrThrow();
+      if (existing.request_hash !== requestHash) {
+        throw new ApiError('idempotency_key_reused', 'This Idempotency-Key was already used with a different request');
+      }
+      if (existing.state === 'done' && existing.status_code !== null) {
+        res.setHeader('Idempotent-Replayed', 'true');
+        res.status(existing.status_code).type('application/json').send(existing.response_body ?? '');
+        return;
+      }
+      const abandoned = now.getTime() - Date.parse(existing.created_at) > ABANDONED_AFTER_MS;
+      if (!abandoned) throw new ApiError('idempotency_in_flight', 'A request with this Idempotency-Key is still in progress');
+      await db.updateTable('idempotency_keys').set({ created_at: now.toISOString() }).where('org_id', '=', orgId).where('key', '=', key).execute();
+    }
+
+    recordResponse(res, async (status, body) => {
+      if (status >= 500) {
+        await db.deleteFrom('idempotency_keys').where('org_id', '=', orgId).where('key', '=', key).execute();
+        return;
+      }
+      await db
+        .updateTable('idempotency_keys')
+        .set({ state: 'done', status_code: status, response_body: body })
+        .where('org_id', '=', orgId)
+        .where('key', '=', key)
+        .execute();
+    });
+    next();
+  };
+}
+
+/**
+ * Stores the JSON response before it is sent, so a retry that arrives the moment the
+ * caller sees the answer already finds it. If the request ends without a JSON body
+ * (a 204, a dropped connection), the record is released.
+ */
+function recordResponse(res: Response, store: (status: number, body: string) => Promise<void>): void {
+  const sendJson = res.json.bind(res);
+  let stored = false;
+  res.json = (body: unknown) => {
+    stored = true;
+    const text = JSON.stringify(body);
+    store(res.statusCode, text).then(
+      () => sendJson(body),
+      () => sendJson(body),
+    );
+    return res;
+  };
+  res.on('close', () => {
+    if (!stored) {
+      stored = true;
+      void store(res.statusCode >= 200 && res.statusCode < 300 && res.writableFinished ? res.statusCode : 500, '').catch(() => undefined);
+    }
+  });
+}

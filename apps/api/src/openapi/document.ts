@@ -1,0 +1,27 @@
+import { createDocument } from 'zod-openapi';
+import { ErrorEnvelopeSchema } from '@clarity/shared';
+import type { Config } from '../config.js';
+import { portfolioOpenApi } from '../portfolios/openapi.js';
+import { securitySchemes, type OpenApiFeature } from './registry.js';
+
+/** Each feature's contribution, in the order it appears in the document. */
+const FEATURES: OpenApiFeature[] = [portfolioOpenApi];
+
+/** The OpenAPI 3.1 document, generated from the same zod schemas the API validates with. */
+export function buildOpenApiDocument(config: Pick<Config, 'publicUrl'>): ReturnType<typeof createDocument> {
+  return createDocument({
+    openapi: '3.1.0',
+    info: {
+      title: 'Clarity API',
+      version: '1.0.0',
+      description:
+        'Portfolio insight for partner products: partner portfolios and trade logs, insight cards, a streamed insight chat, and short-lived embed tokens for the iframe UI. Errors share one envelope: `{ error: { type, code, message, requestId }, issues? }`.',
+    },
+    servers: [{ url: config.publicUrl }],
+    paths: Object.assign({}, ...FEATURES.map((f) => f.paths)) as OpenApiFeature['paths'],
+    components: {
+      securitySchemes,
+      schemas: Object.assign({ Error: ErrorEnvelopeSchema }, ...FEATURES.map((f) => f.schemas ?? {})) as Record<string, typeof ErrorEnvelopeSchema>,
+    },
+  });
+}

@@ -1,0 +1,72 @@
+import type { Clock } from '../clock.js';
+import type { Db } from '../db/database.js';
+import { generateApiKey, type KeyEnvironment } from '../auth/api-keys.js';
+import { notFound } from '../http/errors.js';
+import { newId } from '../ids.js';
+
+export interface Organization {
+  id: string;
+  name: string;
+  active: boolean;
+}
+
+export interface IssuedKey {
+  keyId: string;
+  /** Shown once; only its hash is stored. */
+  apiKey: string;
+}
+
+/** Organizations and their API keys: managed by the admin CLI, never over HTTP. */
+export class OrganizationService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  async create(name: string, env: KeyEnvironment): Promise<{ org: Organization; apiKey: string; keyId: string }> {
+    const org: Organization = { id: newId('organization'), name, active: true };
+    await this.db
+      .insertInto('organizations')
+      .values({ id: org.id, name, active: 1, created_at: this.clock.now().toISOString() })
+      .execute();
+    const key = await this.createKey(org.id, env);
+    return { org, ...key };
+  }
+
+  async get(orgId: string): Promise<Organization> {
+    const row = await this.db.selectFrom('organizations').selectAll().where('id', '=', orgId).executeTakeFirst();
+    if (!row) throw notFound('Organization');
+    return { id: row.id, name: row.name, active: row.active === 1 };
+  }
+
+  async findByName(name: string): Promise<Organization | undefined> {
+    const row = await this.db.selectFrom('organizations').selectAll().where('name', '=', name).orderBy('created_at').executeTakeFirst();
+    return row ? { id: row.id, name: row.name, active: row.active === 1 } : undefined;
+  }
+
+  async setActive(orgId: string, active: boolean): Promise<Organization> {
+    const result = await this.db.updateTable('organizations').set({ active: active ? 1 : 0 }).where('id', '=', orgId).executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw notFound('Organization');
+    return this.get(orgId);
+  }
+
+  async createKey(orgId: string, env: KeyEnvironment): Promise<IssuedKey> {
+    await this.get(orgId);
+    const key = generateApiKey(env);
+    await this.db
+      .insertInto('api_keys')
+      .values({ id: key.keyId, org_id: orgId, env, prefix: key.prefix, hash: key.hash, created_at: this.clock.now().toISOString(), revoked_at: null })
+      .execute();
+    return { keyId: key.keyId, apiKey: key.apiKey };
+  }
+
+  async revokeKey(keyId: string): Promise<void> {
+    const result = await this.db
+      .updateTable('api_keys')
+      .set({ revoked_at: this.clock.now().toISOString() })
+      .where('id', '=', keyId)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw notFound('Active API key');
+  }
+}

@@ -1,0 +1,78 @@
+import {
+  HoldingSchema,
+  ListQuerySchema,
+  PortfolioInputSchema,
+  PortfolioListQuerySchema,
+  PortfolioPatchSchema,
+  PortfolioSchema,
+  ProfileSchema,
+  RecordTradesBodySchema,
+  RecordTradesResultSchema,
+  TradeInputSchema,
+  TradeSchema,
+  pageSchema,
+} from '@clarity/shared';
+import { z } from 'zod';
+import { errorResponses, idempotencyHeaders, jsonBody, jsonResponse, type OpenApiFeature } from '../openapi/registry.js';
+
+const path = z.object({ id: z.string().describe('Portfolio id (`ppf_…`)') });
+const security = [{ ApiKey: [] }];
+const tags = ['Partner portfolios'];
+
+export const portfolioOpenApi: OpenApiFeature = {
+  schemas: {
+    Holding: HoldingSchema,
+    Profile: ProfileSchema,
+    PartnerPortfolio: PortfolioSchema,
+    PartnerPortfolioInput: PortfolioInputSchema,
+    Trade: TradeSchema,
+    TradeInput: TradeInputSchema,
+  },
+  paths: {
+    '/v1/sdk/partner-portfolios': {
+      post: {
+        tags, security, summary: 'Create a partner portfolio',
+        requestParams: { header: idempotencyHeaders },
+        requestBody: jsonBody(PortfolioInputSchema),
+        responses: { 201: jsonResponse('The stored portfolio', PortfolioSchema), ...errorResponses(400, 403, 409, 413, 415, 422) },
+      },
+      get: {
+        tags, security, summary: 'List portfolios (oldest first), optionally by externalId',
+        requestParams: { query: PortfolioListQuerySchema },
+        responses: { 200: jsonResponse('One page', pageSchema(PortfolioSchema)), ...errorResponses(400, 403) },
+      },
+    },
+    '/v1/sdk/partner-portfolios/{id}': {
+      get: {
+        tags, security, summary: 'Read a portfolio',
+        requestParams: { path },
+        responses: { 200: jsonResponse('The portfolio', PortfolioSchema), ...errorResponses(403, 404) },
+      },
+      patch: {
+        tags, security, summary: 'Change the supplied fields; `profile: null` clears the profile',
+        requestParams: { path },
+        requestBody: jsonBody(PortfolioPatchSchema),
+        responses: { 200: jsonResponse('The updated portfolio', PortfolioSchema), ...errorResponses(400, 403, 404, 409, 413, 415) },
+      },
+      delete: {
+        tags, security, summary: 'Delete a portfolio, its trade log and its embed tokens',
+        requestParams: { path },
+        responses: { 204: { description: 'Deleted' }, ...errorResponses(403, 404) },
+      },
+    },
+    '/v1/sdk/partner-portfolios/{id}/trades': {
+      post: {
+        tags, security,
+        summary: 'Append trades and replace currentHoldings atomically (log capped at the newest 5000 by executedAt)',
+        requestParams: { path, header: idempotencyHeaders },
+        requestBody: jsonBody(RecordTradesBodySchema),
+        responses: { 200: jsonResponse('What changed', RecordTradesResultSchema), ...errorResponses(400, 403, 404, 413, 415, 422) },
+      },
+      get: {
+        tags, security, summary: 'List the trade log, newest first',
+        requestParams: { path, query: ListQuerySchema },
+        responses: { 200: jsonResponse('One page', pageSchema(TradeSchema)), ...errorResponses(400, 403, 404) },
+      },
+    },
+  },
+};

@@ -1,0 +1,67 @@
+import type { Selectable } from 'kysely';
+import {
+  DEFAULT_BASE_CURRENCY,
+  type Holding,
+  type HistoricHolding,
+  type Portfolio,
+  type PortfolioInput,
+  type Profile,
+} from '@clarity/shared';
+import type { Db } from '../db/database.js';
+import type { FoundationTables } from '../db/schema.js';
+
+export type PortfolioRow = Selectable<FoundationTables['portfolios']>;
+
+/** A stored portfolio together with what callers never see (its org and version). */
+export interface StoredPortfolio {
+  portfolio: Portfolio;
+  orgId: string;
+  version: number;
+}
+
+export function toPortfolio(row: PortfolioRow): Portfolio {
+  return {
+    id: row.id,
+    externalId: row.external_id,
+    baseCurrency: row.base_currency,
+    currentHoldings: JSON.parse(row.current_holdings) as Holding[],
+    historicHoldings: JSON.parse(row.historic_holdings) as HistoricHolding[],
+    profile: row.profile === null ? null : (JSON.parse(row.profile) as Profile),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export function toStored(row: PortfolioRow): StoredPortfolio {
+  return { portfolio: toPortfolio(row), orgId: row.org_id, version: row.version };
+}
+
+export function rowValuesForCreate(id: string, orgId: string, input: PortfolioInput, now: string) {
+  return {
+    id,
+    org_id: orgId,
+    external_id: input.externalId,
+    base_currency: input.baseCurrency ?? DEFAULT_BASE_CURRENCY,
+    current_holdings: JSON.stringify(input.currentHoldings ?? []),
+    historic_holdings: JSON.stringify(input.historicHoldings ?? []),
+    profile: input.profile === undefined ? null : JSON.stringify(input.profile),
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+/** Reads a portfolio only if it belongs to `orgId`: another org's portfolio looks missing. */
+export async function findPortfolio(db: Db, orgId: string, id: string): Promise<StoredPortfolio | undefined> {
+  const row = await db.selectFrom('portfolios').selectAll().where('id', '=', id).where('org_id', '=', orgId).executeTakeFirst();
+  return row ? toStored(row) : undefined;
+}
+
+export async function findIdByExternalId(db: Db, orgId: string, externalId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('portfolios')
+    .select('id')
+    .where('org_id', '=', orgId)
+    .where('external_id', '=', externalId)
+    .executeTakeFirst();
+  return row?.id;
+}

@@ -1,0 +1,111 @@
+import {
+  isId,
+  type Page,
+  type Portfolio,
+  type PortfolioInput,
+  type PortfolioListQuery,
+  type PortfolioPatch,
+} from '@clarity/shared';
+import { z } from 'zod';
+import type { Clock } from '../clock.js';
+import type { Db } from '../db/database.js';
+import { isUniqueViolation } from '../db/errors.js';
+import { ApiError, notFound } from '../http/errors.js';
+import { decodeCursor, encodeCursor } from '../http/cursor.js';
+import { newId } from '../ids.js';
+import { findIdByExternalId, findPortfolio, rowValuesForCreate, toPortfolio, type StoredPortfolio } from './repository.js';
+
+/** Runs inside the deleting transaction; `trx` is that transaction. */
+type PortfolioDeletedListener = (event: { orgId: string; portfolioId: string }, trx: Db) => Promise<void>;
+
+export class PortfolioService {
+  private readonly deletedListeners: PortfolioDeletedListener[] = [];
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Lets other features react to a deletion inside the same transaction (e.g. revoke embed tokens). */
+  onDeleted(listener: PortfolioDeletedListener): void {
+    this.deletedListeners.push(listener);
+  }
+
+  async create(orgId: string, input: PortfolioInput): Promise<Portfolio> {
+    const existingId = await findIdByExternalId(this.db, orgId, input.externalId);
+    if (existingId) throw externalIdTaken(existingId);
+    const values = rowValuesForCreate(newId('portfolio'), orgId, input, this.clock.now().toISOString());
+    try {
+      const row = await this.db.insertInto('portfolios').values(values).returningAll().executeTakeFirstOrThrow();
+      return toPortfolio(row);
+    } catch (error) {
+      // A concurrent create with the same externalId won the race.
+      if (isUniqueViolation(error)) throw externalIdTaken((await findIdByExternalId(this.db, orgId, input.externalId)) ?? '');
+      throw error;
+    }
+  }
+
+  async get(orgId: string, id: string): Promise<StoredPortfolio> {
+    const found = isId('portfolio', id) ? await findPortfolio(this.db, orgId, id) : undefined;
+    if (!found) throw notFound('Portfolio');
+    return found;
+  }
+
+  async list(orgId: string, query: PortfolioListQuery): Promise<Page<Portfolio>> {
+    const after = query.cursor ? decodeCursor(query.cursor, z.object({ id: z.string() })).id : undefined;
+    let select = this.db.selectFrom('portfolios').selectAll().where('org_id', '=', orgId);
+    if (query.externalId !== undefined) select = select.where('external_id', '=', query.externalId);
+    if (after !== undefined) select = select.where('id', '>', after);
+    const rows = await select.orderBy('id').limit(query.limit + 1).execute();
+    const page = rows.slice(0, query.limit);
+    const last = page.at(-1);
+    return {
+      data: page.map(toPortfolio),
+      nextCursor: rows.length > query.limit && last ? encodeCursor({ id: last.id }) : null,
+    };
+  }
+
+  async update(orgId: string, id: string, patch: PortfolioPatch): Promise<Portfolio> {
+    await this.get(orgId, id);
+    if (patch.externalId !== undefined) {
+      const holder = await findIdByExternalId(this.db, orgId, patch.externalId);
+      if (holder && holder !== id) throw externalIdTaken(holder);
+    }
+    const set: Record<string, unknown> = { updated_at: this.clock.now().toISOString() };
+    if (patch.externalId !== undefined) set.external_id = patch.externalId;
+    if (patch.baseCurrency !== undefined) set.base_currency = patch.baseCurrency;
+    if (patch.currentHoldings !== undefined) set.current_holdings = JSON.stringify(patch.currentHoldings);
+    if (patch.historicHoldings !== undefined) set.historic_holdings = JSON.stringify(patch.historicHoldings);
+    if (patch.profile !== undefined) set.profile = patch.profile === null ? null : JSON.stringify(patch.profile);
+    try {
+      const row = await this.db
+        .updateTable('portfolios')
+        .set(set)
+        .set((eb) => ({ version: eb('version', '+', 1) }))
+        .where('id', '=', id)
+        .where('org_id', '=', orgId)
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) throw notFound('Portfolio');
+      return toPortfolio(row);
+    } catch (error) {
+      if (isUniqueViolation(error) && patch.externalId !== undefined) {
+        throw externalIdTaken((await findIdByExternalId(this.db, orgId, patch.externalId)) ?? '');
+      }
+      throw error;
+    }
+  }
+
+  async delete(orgId: string, id: string): Promise<void> {
+    await this.get(orgId, id);
+    await this.db.transaction().execute(async (trx) => {
+      const deleted = await trx.deleteFrom('portfolios').where('id', '=', id).where('org_id', '=', orgId).executeTakeFirst();
+      if (Number(deleted.numDeletedRows) === 0) throw notFound('Portfolio');
+      for (const listener of this.deletedListeners) await listener({ orgId, portfolioId: id }, trx);
+    });
+  }
+}
+
+function externalIdTaken(existingId: string): ApiError {
+  return new ApiError('external_id_taken', 'A portfolio with this externalId already exists in the organization', { existingId });
+}

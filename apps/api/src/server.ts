@@ -1,0 +1,41 @@
+import { createApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { seedDemo } from './demo/seed.js';
+import { createLogger } from './http/logging.js';
+
+/** Reads config, opens the database, seeds the demo when asked, and listens. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase(config.dbPath);
+  const app = createApp({ config, database, logger });
+
+  const demo = config.demo ? await seedDemo(app.locals.services, config.dbPath) : undefined;
+
+  const server = app.listen(config.port, config.host ?? '::', () => {
+    const lines = [
+      `Clarity API listening on ${config.publicUrl} (${config.env}, database ${config.dbPath})`,
+      `  API reference: ${config.publicUrl}/docs`,
+      `  Embed UI:      ${config.embedUrl}/?token=…`,
+    ];
+    if (demo) lines.push(`  Demo organization ${demo.orgId}, API key: ${demo.apiKey}`);
+    else lines.push('  Create an organization and key: npm run admin -- orgs create --name "Acme Wealth"');
+    process.stdout.write(`${lines.join('\n')}\n`);
+  });
+
+  const shutdown = (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    server.close(() => {
+      void database.close().finally(() => process.exit(0));
+    });
+    server.closeAllConnections();
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

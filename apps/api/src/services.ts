@@ -1,0 +1,20 @@
+import type { Clock } from './clock.js';
+import type { Config } from './config.js';
+import type { Db } from './db/database.js';
+import { OrganizationService } from './orgs/service.js';
+import { PortfolioService } from './portfolios/service.js';
+import { TradeService } from './trades/service.js';
+
+/** Every domain service, wired once per app. Routers receive only the ones they use. */
+export interface Services {
+  organizations: OrganizationService;
+  portfolios: PortfolioService;
+  trades: TradeService;
+}
+
+export function createServices(db: Db, clock: Clock, _config: Config): Services {
+  const organizations = new OrganizationService(db, clock);
+  const portfolios = new PortfolioService(db, clock);
+  const trades = new TradeService(db, clock, portfolios);
+  return { organizations, portfolios, trades };
+}

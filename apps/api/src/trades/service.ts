@@ -1,0 +1,186 @@
+import {
+  TRADE_LOG_CAP,
+  type Page,
+  type RecordTradesBody,
+  type RecordTradesResult,
+  type Trade,
+  type TradeInput,
+} from '@clarity/shared';
+import type { Selectable } from 'kysely';
+import { z } from 'zod';
+import type { Clock } from '../clock.js';
+import type { Db } from '../db/database.js';
+import type { FoundationTables } from '../db/schema.js';
+import { decodeCursor, encodeCursor } from '../http/cursor.js';
+import { notFound } from '../http/errors.js';
+import { newId } from '../ids.js';
+import { toPortfolio } from '../portfolios/repository.js';
+import type { PortfolioService } from '../portfolios/service.js';
+
+type TradeRow = Selectable<FoundationTables['trades']>;
+
+/** Rows per INSERT statement: 12 columns × 500 stays far below SQLite's bound-parameter limit. */
+const INSERT_CHUNK = 500;
+
+const TradeCursorSchema = z.object({ e: z.string(), s: z.number().int() });
+
+export class TradeService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly portfolios: PortfolioService,
+  ) {}
+
+  /**
+   * Appends trades, caps the log at the newest TRADE_LOG_CAP by executedAt (ties: later
+   * insertion counts as newer), and replaces currentHoldings — all in one transaction, so a
+   * failure leaves nothing half-written. historicHoldings is never touched here.
+   */
+  async record(orgId: string, portfolioId: string, body: RecordTradesBody): Promise<RecordTradesResult> {
+    await this.portfolios.get(orgId, portfolioId);
+    const now = this.clock.now().toISOString();
+    return this.db.transaction().execute(async (trx) => {
+      const fresh = await withoutLoggedDuplicates(trx, portfolioId, body.trades);
+      // seq is one sequence for the whole table, so rows above this mark are the ones inserted now.
+      const { lastSeq } = await trx
+        .selectFrom('trades')
+        .select((eb) => eb.fn.max('seq').as('lastSeq'))
+        .executeTakeFirstOrThrow();
+      for (let i = 0; i < fresh.length; i += INSERT_CHUNK) {
+        await trx
+          .insertInto('trades')
+          .values(fresh.slice(i, i + INSERT_CHUNK).map((trade) => tradeRow(portfolioId, trade, now)))
+          .execute();
+      }
+      const dropped = await capTradeLog(trx, portfolioId, Number(lastSeq ?? 0));
+      const row = await trx
+        .updateTable('portfolios')
+        .set((eb) => ({ current_holdings: JSON.stringify(body.currentHoldings), updated_at: now, version: eb('version', '+', 1) }))
+        .where('id', '=', portfolioId)
+        .where('org_id', '=', orgId)
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) throw notFound('Portfolio');
+      const { count } = await trx
+        .selectFrom('trades')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('portfolio_id', '=', portfolioId)
+        .executeTakeFirstOrThrow();
+      return {
+        appended: fresh.length - Math.min(dropped.ofThisBatch, fresh.length),
+        skippedDuplicates: body.trades.length - fresh.length,
+        dropped: dropped.total,
+        tradeCount: Number(count),
+        portfolio: toPortfolio(row),
+      };
+    });
+  }
+
+  /** Newest first by executedAt, then by insertion. */
+  async list(orgId: string, portfolioId: string, query: { limit: number; cursor?: string | undefined }): Promise<Page<Trade>> {
+    await this.portfolios.get(orgId, portfolioId);
+    let select = this.db.selectFrom('trades').selectAll().where('portfolio_id', '=', portfolioId);
+    if (query.cursor) {
+      const after = decodeCursor(query.cursor, TradeCursorSchema);
+      select = select.where((eb) =>
+        eb.or([eb('executed_at', '<', after.e), eb.and([eb('executed_at', '=', after.e), eb('seq', '<', after.s)])]),
+      );
+    }
+    const rows = await select.orderBy('executed_at', 'desc').orderBy('seq', 'desc').limit(query.limit + 1).execute();
+    const page = rows.slice(0, query.limit);
+    const last = page.at(-1);
+    return {
+      data: page.map(toTrade),
+      nextCursor: rows.length > query.limit && last ? encodeCursor({ e: last.executed_at, s: last.seq }) : null,
+    };
+  }
+
+  /** Every logged trade of a portfolio, oldest first (for analytics). */
+  async all(portfolioId: string): Promise<Trade[]> {
+    const rows = await this.db
+      .selectFrom('trades')
+      .selectAll()
+      .where('portfolio_id', '=', portfolioId)
+      .orderBy('executed_at', 'asc')
+      .orderBy('seq', 'asc')
+      .execute();
+    return rows.map(toTrade);
+  }
+}
+
+/** Drops trades whose externalId is already logged, or repeated earlier in the same batch. */
+async function withoutLoggedDuplicates(trx: Db, portfolioId: string, trades: TradeInput[]): Promise<TradeInput[]> {
+  const externalIds = [...new Set(trades.flatMap((t) => (t.externalId === undefined ? [] : [t.externalId])))];
+  const logged = new Set<string>();
+  for (let i = 0; i < externalIds.length; i += INSERT_CHUNK) {
+    const rows = await trx
+      .selectFrom('trades')
+      .select('external_id')
+      .where('portfolio_id', '=', portfolioId)
+      .where('external_id', 'in', externalIds.slice(i, i + INSERT_CHUNK))
+      .execute();
+    for (const row of rows) if (row.external_id !== null) logged.add(row.external_id);
+  }
+  return trades.filter((trade) => {
+    if (trade.externalId === undefined) return true;
+    if (logged.has(trade.externalId)) return false;
+    logged.add(trade.externalId);
+    return true;
+  });
+}
+
+/** Deletes the oldest trades beyond the cap; reports how many, and how many of them were just inserted. */
+async function capTradeLog(trx: Db, portfolioId: string, lastSeqBefore: number): Promise<{ total: number; ofThisBatch: number }> {
+  const { count } = await trx
+    .selectFrom('trades')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('portfolio_id', '=', portfolioId)
+    .executeTakeFirstOrThrow();
+  const excess = Number(count) - TRADE_LOG_CAP;
+  if (excess <= 0) return { total: 0, ofThisBatch: 0 };
+  const victims = await trx
+    .selectFrom('trades')
+    .select('seq')
+    .where('portfolio_id', '=', portfolioId)
+    .orderBy('executed_at', 'asc')
+    .orderBy('seq', 'asc')
+    .limit(excess)
+    .execute();
+  const seqs = victims.map((v) => v.seq);
+  for (let i = 0; i < seqs.length; i += INSERT_CHUNK) {
+    await trx.deleteFrom('trades').where('seq', 'in', seqs.slice(i, i + INSERT_CHUNK)).execute();
+  }
+  return { total: victims.length, ofThisBatch: seqs.filter((seq) => seq > lastSeqBefore).length };
+}
+
+function tradeRow(portfolioId: string, trade: TradeInput, recordedAt: string) {
+  return {
+    id: newId('trade'),
+    portfolio_id: portfolioId,
+    ticker: trade.ticker,
+    side: trade.side,
+    quantity: trade.quantity,
+    price: trade.price,
+    currency: trade.currency,
+    executed_at: new Date(trade.executedAt).toISOString(),
+    fees: trade.fees ?? null,
+    external_id: trade.externalId ?? null,
+    recorded_at: recordedAt,
+  };
+}
+
+function toTrade(row: TradeRow): Trade {
+  const trade: Trade = {
+    id: row.id,
+    ticker: row.ticker,
+    side: row.side,
+    quantity: row.quantity,
+    price: row.price,
+    currency: row.currency,
+    executedAt: row.executed_at,
+    recordedAt: row.recorded_at,
+  };
+  if (row.fees !== null) trade.fees = row.fees;
+  if (row.external_id !== null) trade.externalId = row.external_id;
+  return trade;
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** Prefixes of every public identifier (DESIGN §3). The body after the prefix is a lowercase ULID. */
+export const ID_PREFIX = {
+  portfolio: 'ppf',
+  organization: 'org',
+  user: 'usr',
+  trade: 'trd',
+  embed: 'emb',
+  report: 'rpt',
+  thread: 'thr',
+} as const;
+
+export type IdKind = keyof typeof ID_PREFIX;
+
+const ULID_BODY = '[0-9a-hjkmnp-tv-z]{26}';
+
+/** A schema that accepts only well-formed identifiers of one kind. */
+export function idSchema(kind: IdKind) {
+  return z.string().regex(new RegExp(`^${ID_PREFIX[kind]}_${ULID_BODY}$`), `Must be a ${ID_PREFIX[kind]}_ identifier`);
+}
+
+export function isId(kind: IdKind, value: string): boolean {
+  return new RegExp(`^${ID_PREFIX[kind]}_${ULID_BODY}$`).test(value);
+}

@@ -1,0 +1,36 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Browser tests run Debian's Chromium (Playwright cannot download its own here).
+// The servers start from the built output on ports of their own, with a fresh database.
+export const API_PORT = 4010;
+export const API_URL = `http://localhost:${API_PORT}`;
+const E2E_DB = 'test-results/e2e-data/clarity.db';
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results/artifacts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL: API_URL,
+    screenshot: 'on',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: [
+    {
+      command: `rm -rf test-results/e2e-data && node apps/api/dist/server.js`,
+      url: `${API_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(API_PORT), CLARITY_DEMO: '1', CLARITY_DB_PATH: E2E_DB, CLARITY_PUBLIC_URL: API_URL, CLARITY_LOG_LEVEL: 'warn' },
+    },
+  ],
+});
