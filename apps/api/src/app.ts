@@ -13,6 +13,7 @@ import { rateLimitPerCredential } from './http/rate-limit.js';
 import { assignRequestId } from './http/request-context.js';
 import { openApiRouter } from './openapi/router.js';
 import { portfoliosRouter } from './portfolios/router.js';
+import { clarityRouter } from './clarity/router.js';
 import { createServices, type Services } from './services.js';
 
 export interface AppDeps {
@@ -62,6 +63,9 @@ export function createApp(deps: AppDeps): ClarityApp {
   const withIdempotency = idempotent(db, clock);
   sdk.use('/partner-portfolios', portfoliosRouter({ portfolios: services.portfolios, trades: services.trades, idempotent: withIdempotency }));
   app.use('/v1/sdk', sdk);
+
+  // Insight endpoints: API key or embed token.
+  app.use('/v1/clarity', clarityRouter({ db, config, clock, services }));
 
   app.use(routeNotFound);
   app.use(errorHandler(logger));

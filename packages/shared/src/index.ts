@@ -4,3 +4,4 @@ export * from './common.js';
 export * from './pagination.js';
 export * from './portfolio.js';
 export * from './trade.js';
+export * from './insight-target.js';

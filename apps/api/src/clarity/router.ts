@@ -1,0 +1,31 @@
+import { Router } from 'express';
+import type { Clock } from '../clock.js';
+import type { Config } from '../config.js';
+import type { Db } from '../db/database.js';
+import { jsonBodyParser, requireJsonBody } from '../http/body.js';
+import { rateLimitPerCredential } from '../http/rate-limit.js';
+import type { Services } from '../services.js';
+import { requireInsightAccess, type InsightScope } from './access.js';
+
+export interface ClarityRouterDeps {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  services: Services;
+}
+
+/**
+ * `/v1/clarity/*`: the insight endpoints, callable with an API key (server) or an embed token
+ * (browser). Each route: access check for its scope → rate limit → its feature's handler.
+ */
+export function clarityRouter(deps: ClarityRouterDeps): Router {
+  const router = Router();
+  const limit = rateLimitPerCredential(deps.config.rateLimitPerMinute);
+  const guard = (scope: InsightScope) => [requireInsightAccess({ db: deps.db, deployment: deps.config.env }, scope), limit];
+  router.use(requireJsonBody, jsonBodyParser(deps.config.bodyLimitBytes));
+
+  // Feature routes are mounted below, one line each: router.post('/card', ...guard('card'), handler).
+  void guard;
+
+  return router;
+}
