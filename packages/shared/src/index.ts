@@ -5,3 +5,4 @@ export * from './pagination.js';
 export * from './portfolio.js';
 export * from './trade.js';
 export * from './insight-target.js';
+export * from './card.js';
