@@ -6,3 +6,4 @@ export * from './portfolio.js';
 export * from './trade.js';
 export * from './insight-target.js';
 export * from './card.js';
+export * from './chat.js';
