@@ -1,6 +1,7 @@
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
+import { MarketDataRepository } from './market/repository.js';
 import { OrganizationService } from './orgs/service.js';
 import { PortfolioService } from './portfolios/service.js';
 import { TradeService } from './trades/service.js';
@@ -10,11 +11,14 @@ export interface Services {
   organizations: OrganizationService;
   portfolios: PortfolioService;
   trades: TradeService;
+  /** Read access to instruments, prices, FX and stories (market/). */
+  market: MarketDataRepository;
 }
 
 export function createServices(db: Db, clock: Clock, _config: Config): Services {
   const organizations = new OrganizationService(db, clock);
   const portfolios = new PortfolioService(db, clock);
   const trades = new TradeService(db, clock, portfolios);
-  return { organizations, portfolios, trades };
+  const market = new MarketDataRepository(db);
+  return { organizations, portfolios, trades, market };
 }

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { MarketTables } from '../market/tables.js';
 
 /** Tables of the foundation migration. Each feature declares its own tables beside it. */
 export interface FoundationTables {
@@ -55,4 +56,4 @@ export interface FoundationTables {
 }
 
 /** The whole database, as Kysely sees it. */
-export type DatabaseSchema = FoundationTables;
+export type DatabaseSchema = FoundationTables & MarketTables;

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as foundation from './0001_foundation.js';
+import * as marketData from './0003_market_data.js';
 
 /**
  * Every migration, in the order it is applied. Add a new file with the next number and
@@ -7,4 +8,5 @@ import * as foundation from './0001_foundation.js';
  */
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
+  '0003_market_data': marketData,
 };
