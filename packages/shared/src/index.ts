@@ -7,3 +7,4 @@ export * from './trade.js';
 export * from './insight-target.js';
 export * from './card.js';
 export * from './chat.js';
+export * from './messages.js';

@@ -1,0 +1,78 @@
+/**
+ * The iframe ↔ host-page message protocol (DESIGN §3), without dependencies: the browser parts (the
+ * iframe UI and `@clarity/embed-host`) import this module alone, so a widget does not ship zod to read
+ * six small messages. `messages.ts` holds the zod schemas of the same shapes (checked equal at compile
+ * time) for Node code, and re-exports everything here.
+ *
+ * Every message is a plain object whose `type` starts with `clarity:`. Both sides check
+ * `event.origin` before reading one, and both post to an explicit origin (never `"*"`).
+ */
+
+export const THEME_MODES = ['light', 'dark', 'auto'] as const;
+export type ThemeMode = (typeof THEME_MODES)[number];
+
+/** `#rgb` or `#rrggbb`: anything else could inject CSS into the iframe's custom properties. */
+export const ACCENT_PATTERN = /^#(?:[0-9a-fA-F]{3}){1,2}$/;
+
+export interface Theme {
+  mode?: ThemeMode | undefined;
+  accent?: string | undefined;
+}
+
+/** A message the iframe posts to the host page. */
+export type IframeMessage =
+  | { type: 'clarity:ready' }
+  | { type: 'clarity:resize'; height: number }
+  | { type: 'clarity:token-expiring' }
+  | { type: 'clarity:token-expired' }
+  | { type: 'clarity:error'; code: string }
+  | { type: 'clarity:followup'; question: string };
+
+/** A message the host page posts to the iframe. */
+export type HostMessage = { type: 'clarity:set-token'; token: string } | ({ type: 'clarity:set-theme' } & Theme);
+
+export type ClarityMessageType = IframeMessage['type'] | HostMessage['type'];
+
+type Loose = Record<string, unknown>;
+
+function isObject(value: unknown): value is Loose {
+  return typeof value === 'object' && value !== null;
+}
+
+/**
+ * Reads `event.data` on the host side: the iframe message it is, or null for anything else
+ * (other libraries' messages share the channel). Accepts exactly what `IframeMessageSchema` does.
+ */
+export function parseIframeMessage(data: unknown): IframeMessage | null {
+  if (!isObject(data)) return null;
+  switch (data.type) {
+    case 'clarity:ready':
+    case 'clarity:token-expiring':
+    case 'clarity:token-expired':
+      return { type: data.type };
+    case 'clarity:resize':
+      return typeof data.height === 'number' && Number.isFinite(data.height) && data.height >= 0 ? { type: data.type, height: data.height } : null;
+    case 'clarity:error':
+      return typeof data.code === 'string' ? { type: data.type, code: data.code } : null;
+    case 'clarity:followup':
+      return typeof data.question === 'string' ? { type: data.type, question: data.question } : null;
+    default:
+      return null;
+  }
+}
+
+/** Reads `event.data` inside the iframe: the host message it is, or null. Accepts exactly what `HostMessageSchema` does. */
+export function parseHostMessage(data: unknown): HostMessage | null {
+  if (!isObject(data)) return null;
+  if (data.type === 'clarity:set-token') {
+    return typeof data.token === 'string' && data.token.length > 0 ? { type: data.type, token: data.token } : null;
+  }
+  if (data.type !== 'clarity:set-theme') return null;
+  const modeOk = data.mode === undefined || (THEME_MODES as readonly unknown[]).includes(data.mode);
+  const accentOk = data.accent === undefined || (typeof data.accent === 'string' && ACCENT_PATTERN.test(data.accent));
+  if (!modeOk || !accentOk) return null;
+  const message: HostMessage = { type: 'clarity:set-theme' };
+  if (data.mode !== undefined) message.mode = data.mode as ThemeMode;
+  if (data.accent !== undefined) message.accent = data.accent as string;
+  return message;
+}

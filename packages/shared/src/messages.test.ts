@@ -1,0 +1,43 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { HostMessageSchema, IframeMessageSchema, parseHostMessage, parseIframeMessage } from './messages.js';
+
+// The browser parsers are hand-written (no zod in the widget); they must accept and produce exactly what the schemas do.
+const messageLike = fc.record(
+  {
+    type: fc.constantFrom('clarity:ready', 'clarity:resize', 'clarity:token-expiring', 'clarity:token-expired', 'clarity:error', 'clarity:followup', 'clarity:set-token', 'clarity:set-theme', 'other'),
+    height: fc.oneof(fc.double(), fc.integer(), fc.string()),
+    code: fc.oneof(fc.string(), fc.integer()),
+    question: fc.oneof(fc.string(), fc.constant(null)),
+    token: fc.oneof(fc.string(), fc.constant(42)),
+    mode: fc.constantFrom('light', 'dark', 'auto', 'neon', 3),
+    accent: fc.constantFrom('#fff', '#0a7cff', 'red', '#12345', 'url(x)', '#ABCDEF'),
+  },
+  { requiredKeys: ['type'] },
+);
+
+function viaSchema(schema: typeof IframeMessageSchema | typeof HostMessageSchema, data: unknown): unknown {
+  const result = schema.safeParse(data);
+  return result.success ? result.data : null;
+}
+
+describe('message parsers', () => {
+  it('parseIframeMessage agrees with IframeMessageSchema', () => {
+    fc.assert(fc.property(fc.oneof(messageLike, fc.anything()), (data) => {
+      expect(parseIframeMessage(data)).toEqual(viaSchema(IframeMessageSchema, data));
+    }), { numRuns: 2000 });
+  });
+
+  it('parseHostMessage agrees with HostMessageSchema', () => {
+    fc.assert(fc.property(fc.oneof(messageLike, fc.anything()), (data) => {
+      expect(parseHostMessage(data)).toEqual(viaSchema(HostMessageSchema, data));
+    }), { numRuns: 2000 });
+  });
+
+  it('rejects a resize without a usable height and a theme with an unsafe accent', () => {
+    expect(parseIframeMessage({ type: 'clarity:resize', height: -1 })).toBeNull();
+    expect(parseIframeMessage({ type: 'clarity:resize', height: Number.NaN })).toBeNull();
+    expect(parseHostMessage({ type: 'clarity:set-theme', accent: 'red;background:url(//x)' })).toBeNull();
+    expect(parseHostMessage({ type: 'clarity:set-theme', mode: 'dark', accent: '#0a7cff' })).toEqual({ type: 'clarity:set-theme', mode: 'dark', accent: '#0a7cff' });
+  });
+});
