@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { MarketTables } from '../market/tables.js';
+import type { ChatTables } from '../chat/threads/tables.js';
 
 /** Tables of the foundation migration. Each feature declares its own tables beside it. */
 export interface FoundationTables {
@@ -56,4 +57,4 @@ export interface FoundationTables {
 }
 
 /** The whole database, as Kysely sees it. */
-export type DatabaseSchema = FoundationTables & MarketTables;
+export type DatabaseSchema = FoundationTables & MarketTables & ChatTables;

@@ -1,0 +1,116 @@
+import type { ChatIntent } from '@clarity/shared';
+import type { Clock } from '../../clock.js';
+import type { Db } from '../../db/database.js';
+import { ApiError } from '../../http/errors.js';
+
+/** What a turn talked about: enough to resolve "it" and "that" in the next question. */
+export interface TurnEntities {
+  tickers: string[];
+  topics: string[];
+}
+
+export interface StoredTurn {
+  runId: string;
+  question: string;
+  answerMarkdown: string;
+  intent: ChatIntent;
+  entities: TurnEntities;
+  createdAt: string;
+}
+
+export interface NewTurn {
+  runId: string;
+  question: string;
+  answerMarkdown: string;
+  intent: ChatIntent;
+  entities: TurnEntities;
+}
+
+/** How many earlier turns a run reads back: enough for follow-ups, bounded for long threads. */
+export const THREAD_MEMORY_TURNS = 10;
+
+/**
+ * Chat threads and their turns. Every query is scoped by organization, and a thread answers only
+ * for the portfolio it was started on: anything else is indistinguishable from a missing thread.
+ */
+export class ThreadRepository {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * The thread's recent turns (oldest first) when it belongs to this organization and portfolio;
+   * an empty history for an id not used yet in the organization; 404 when the id belongs to a
+   * thread on another portfolio.
+   */
+  async history(orgId: string, threadId: string, portfolioId: string): Promise<StoredTurn[]> {
+    const thread = await this.db
+      .selectFrom('chat_threads')
+      .select(['portfolio_id'])
+      .where('org_id', '=', orgId)
+      .where('id', '=', threadId)
+      .executeTakeFirst();
+    if (!thread) return [];
+    if (thread.portfolio_id !== portfolioId) throw new ApiError('not_found', 'Thread not found for this portfolio');
+    const rows = await this.db
+      .selectFrom('chat_turns')
+      .select(['run_id', 'question', 'answer_markdown', 'intent', 'entities', 'created_at'])
+      .where('org_id', '=', orgId)
+      .where('thread_id', '=', threadId)
+      .orderBy('seq', 'desc')
+      .limit(THREAD_MEMORY_TURNS)
+      .execute();
+    return rows.reverse().map((row) => ({
+      runId: row.run_id,
+      question: row.question,
+      answerMarkdown: row.answer_markdown,
+      intent: row.intent as ChatIntent,
+      entities: JSON.parse(row.entities) as TurnEntities,
+      createdAt: row.created_at,
+    }));
+  }
+
+  /** Appends a finished turn, creating the thread on its first turn. One transaction. */
+  async appendTurn(orgId: string, threadId: string, portfolioId: string, turn: NewTurn): Promise<void> {
+    const now = this.clock.now().toISOString();
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('chat_threads')
+        .values({ org_id: orgId, id: threadId, portfolio_id: portfolioId, created_at: now, updated_at: now })
+        .onConflict((oc) => oc.columns(['org_id', 'id']).doUpdateSet({ updated_at: now }).where('chat_threads.portfolio_id', '=', portfolioId))
+        .execute();
+      const owner = await trx
+        .selectFrom('chat_threads')
+        .select('portfolio_id')
+        .where('org_id', '=', orgId)
+        .where('id', '=', threadId)
+        .executeTakeFirstOrThrow();
+      // Two first turns racing on one caller-chosen id for two portfolios: the second loses.
+      if (owner.portfolio_id !== portfolioId) throw new ApiError('not_found', 'Thread not found for this portfolio');
+      await trx
+        .insertInto('chat_turns')
+        .values({
+          org_id: orgId,
+          thread_id: threadId,
+          run_id: turn.runId,
+          question: turn.question,
+          answer_markdown: turn.answerMarkdown,
+          intent: turn.intent,
+          entities: JSON.stringify(turn.entities),
+          created_at: now,
+        })
+        .execute();
+    });
+  }
+
+  async turnCount(orgId: string, threadId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('chat_turns')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('org_id', '=', orgId)
+      .where('thread_id', '=', threadId)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+}
