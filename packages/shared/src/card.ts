@@ -41,15 +41,15 @@ export const FollowUpSchema = z.object({ question: z.string() });
 export type FollowUp = z.infer<typeof FollowUpSchema>;
 
 /**
- * How fresh the data behind the answer is. Ages are whole days elapsed (floor) between a cited
- * source's `publishedAt` and `asOf`; null when nothing is cited.
+ * How fresh the data behind the answer is. Ages are whole calendar days (UTC) from a cited
+ * source's publication day to `asOf`; null when nothing is cited.
  */
 export const StalenessSchema = z.object({
   /** Age in days of the freshest cited source. Show a "data may be stale" badge above your tolerance. */
   ageOfNewestDays: z.number().nullable(),
   /** Age in days of the oldest cited source. */
   ageOfOldestDays: z.number().nullable(),
-  /** The moment the answer was computed for (the service clock), ISO 8601. */
+  /** The day (YYYY-MM-DD, UTC) the answer was computed for, by the service clock (`CLARITY_NOW` when set). */
   asOf: z.string(),
   /** Number of distinct sources cited. */
   sourceCount: z.number().int().min(0),
