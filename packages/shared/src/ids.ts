@@ -15,11 +15,15 @@ export type IdKind = keyof typeof ID_PREFIX;
 
 const ULID_BODY = '[0-9a-hjkmnp-tv-z]{26}';
 
+const ID_PATTERN = Object.fromEntries(
+  Object.entries(ID_PREFIX).map(([kind, prefix]) => [kind, new RegExp(`^${prefix}_${ULID_BODY}$`)]),
+) as Record<IdKind, RegExp>;
+
 /** A schema that accepts only well-formed identifiers of one kind. */
 export function idSchema(kind: IdKind) {
-  return z.string().regex(new RegExp(`^${ID_PREFIX[kind]}_${ULID_BODY}$`), `Must be a ${ID_PREFIX[kind]}_ identifier`);
+  return z.string().regex(ID_PATTERN[kind], `Must be a ${ID_PREFIX[kind]}_ identifier`);
 }
 
 export function isId(kind: IdKind, value: string): boolean {
-  return new RegExp(`^${ID_PREFIX[kind]}_${ULID_BODY}$`).test(value);
+  return ID_PATTERN[kind].test(value);
 }

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import type { Db } from '../db/database.js';
 import { ApiError } from '../http/errors.js';
 import { apiKeyMatches, keyPrefixFor, parseApiKey, type KeyEnvironment } from './api-keys.js';
+import { verifiedKeyCache } from './verified-key-cache.js';
 
 export interface ApiKeyPrincipal {
   orgId: string;
@@ -14,6 +15,15 @@ export interface ApiKeyPrincipal {
  * whose organization is inactive or gone.
  */
 export async function verifyApiKey(db: Db, deployment: KeyEnvironment, apiKey: string): Promise<ApiKeyPrincipal> {
+  const cache = verifiedKeyCache(db);
+  const cached = cache.get(apiKey);
+  if (cached) return cached;
+  const principal = await lookUpApiKey(db, deployment, apiKey);
+  cache.set(apiKey, principal);
+  return principal;
+}
+
+async function lookUpApiKey(db: Db, deployment: KeyEnvironment, apiKey: string): Promise<ApiKeyPrincipal> {
   const parsed = parseApiKey(apiKey);
   if (!parsed) throw new ApiError('unauthorized', 'Invalid API key');
   if (parsed.env !== deployment) {

@@ -4,7 +4,8 @@ import type { Config } from '../config.js';
 import { buildOpenApiDocument } from './document.js';
 
 const require = createRequire(import.meta.url);
-const swaggerUiDir = (require('swagger-ui-dist') as { getAbsoluteFSPath(): string }).getAbsoluteFSPath();
+// absolute-path.js only locates the assets; the package index would load the whole UI bundle into the server.
+const swaggerUiDir = (require('swagger-ui-dist/absolute-path.js') as () => string)();
 
 const DOCS_PAGE = `<!doctype html>
 <html lang="en">

@@ -2,6 +2,7 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import { generateApiKey, type KeyEnvironment } from '../auth/api-keys.js';
 import { notFound } from '../http/errors.js';
+import { verifiedKeyCache } from '../auth/verified-key-cache.js';
 import { newId } from '../ids.js';
 
 export interface Organization {
@@ -47,6 +48,7 @@ export class OrganizationService {
   async setActive(orgId: string, active: boolean): Promise<Organization> {
     const result = await this.db.updateTable('organizations').set({ active: active ? 1 : 0 }).where('id', '=', orgId).executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw notFound('Organization');
+    verifiedKeyCache(this.db).clear();
     return this.get(orgId);
   }
 
@@ -68,5 +70,6 @@ export class OrganizationService {
       .where('revoked_at', 'is', null)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw notFound('Active API key');
+    verifiedKeyCache(this.db).clear();
   }
 }

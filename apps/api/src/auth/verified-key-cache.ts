@@ -1,0 +1,52 @@
+import type { Db } from '../db/database.js';
+
+/** How long a verified key is trusted without a lookup. Revocation and deactivation made in
+ * another process (the admin CLI, another API instance) take effect within this time; those made
+ * through this process's services clear the cache at once. */
+export const VERIFIED_KEY_TTL_MS = 1000;
+const MAX_ENTRIES = 10_000;
+
+interface Entry<T> {
+  value: T;
+  expiresAt: number;
+}
+
+/**
+ * Successful API-key verifications, per database. Only successes are kept (random invalid keys
+ * cannot fill it) and the map is bounded. Keyed by the presented key itself: it lives only in
+ * this process's memory, like the request that carried it.
+ */
+export class VerifiedKeyCache<T> {
+  private readonly entries = new Map<string, Entry<T>>();
+
+  get(apiKey: string): T | undefined {
+    const entry = this.entries.get(apiKey);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= performance.now()) {
+      this.entries.delete(apiKey);
+      return undefined;
+    }
+    return entry.value;
+  }
+
+  set(apiKey: string, value: T): void {
+    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+    this.entries.set(apiKey, { value, expiresAt: performance.now() + VERIFIED_KEY_TTL_MS });
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+const caches = new WeakMap<Db, VerifiedKeyCache<{ orgId: string; keyId: string }>>();
+
+/** The cache that belongs to one database (tests open many databases in one process). */
+export function verifiedKeyCache(db: Db): VerifiedKeyCache<{ orgId: string; keyId: string }> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new VerifiedKeyCache();
+    caches.set(db, cache);
+  }
+  return cache;
+}

@@ -1,0 +1,113 @@
+// Shared pieces of `npm run bench`: start a real server from the build, and load it with autocannon.
+// Every figure is printed next to a baseline measured in the same run, because these machines are
+// shared and noisy: only ratios mean something.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+
+export const ROOT = resolve(import.meta.dirname, '..');
+
+export function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/**
+ * Starts apps/api/dist/server.js on a free port with a fresh temp database and the demo seed.
+ * Rate limiting is off and logging quiet so that the load measures the endpoint, not the limiter.
+ * `ulimit` raises the open-file limit for scenarios that hold many sockets.
+ */
+export async function startServer({ env = {}, ulimit } = {}) {
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'clarity-bench-'));
+  const url = `http://127.0.0.1:${port}`;
+  const serverEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    CLARITY_DB_PATH: join(dir, 'clarity.db'),
+    CLARITY_PUBLIC_URL: url,
+    CLARITY_DEMO: '1',
+    CLARITY_LOG_LEVEL: 'warn',
+    CLARITY_RATE_LIMIT_PER_MINUTE: '0',
+    ...env,
+  };
+  const script = join(ROOT, 'apps/api/dist/server.js');
+  const child = ulimit
+    ? spawn('bash', ['-c', `ulimit -n ${ulimit} && exec "${process.execPath}" "${script}"`], { env: serverEnv, stdio: ['ignore', 'pipe', 'inherit'] })
+    : spawn(process.execPath, [script], { env: serverEnv, stdio: ['ignore', 'pipe', 'inherit'] });
+  child.stdout.resume();
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start within 60 s');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const credentials = JSON.parse(readFileSync(join(dir, 'demo-credentials.json'), 'utf8'));
+  return {
+    url,
+    pid: child.pid,
+    apiKey: credentials.apiKey,
+    orgId: credentials.orgId,
+    dir,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs autocannon and returns the figures every row reports. */
+export async function load({ url, path = '/', method = 'GET', headers = {}, body, connections = 50, duration = 5, requests, amount }) {
+  const result = await autocannon({
+    url: `${url}${path}`,
+    method,
+    headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    connections,
+    duration,
+    requests,
+    amount,
+  });
+  return {
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    total: result.requests.total,
+  };
+}
+
+/** Warm-up then measurement, so the JIT and caches are in their steady state. */
+export async function measure(options) {
+  await load({ ...options, duration: Math.min(2, options.duration ?? 5) });
+  return load(options);
+}
+
+export async function api(server, method, path, body) {
+  const response = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { 'x-api-key': server.apiKey, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} → ${response.status}: ${text}`);
+  return text ? JSON.parse(text) : undefined;
+}
