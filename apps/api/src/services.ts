@@ -1,6 +1,7 @@
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
+import { MarketDataImporter } from './market/importer.js';
 import { MarketDataRepository } from './market/repository.js';
 import { OrganizationService } from './orgs/service.js';
 import { PortfolioService } from './portfolios/service.js';
@@ -13,6 +14,8 @@ export interface Services {
   trades: TradeService;
   /** Read access to instruments, prices, FX and stories (market/). */
   market: MarketDataRepository;
+  /** `market import` and the demo seed: validated, all-or-nothing loads. */
+  marketImport: MarketDataImporter;
 }
 
 export function createServices(db: Db, clock: Clock, _config: Config): Services {
@@ -20,5 +23,6 @@ export function createServices(db: Db, clock: Clock, _config: Config): Services 
   const portfolios = new PortfolioService(db, clock);
   const trades = new TradeService(db, clock, portfolios);
   const market = new MarketDataRepository(db);
-  return { organizations, portfolios, trades, market };
+  const marketImport = new MarketDataImporter(db, clock);
+  return { organizations, portfolios, trades, market, marketImport };
 }

@@ -58,6 +58,7 @@ export const DEMO_PORTFOLIOS: PortfolioInput[] = [
  * later start can print it; real organizations' keys exist only as hashes.
  */
 export async function seedDemo(services: Services, dbPath: string): Promise<DemoCredentials> {
+  await seedSampleMarketData(services);
   const credentialsFile = join(dirname(dbPath), 'demo-credentials.json');
   if (existsSync(credentialsFile)) {
     return JSON.parse(readFileSync(credentialsFile, 'utf8')) as DemoCredentials;
@@ -67,4 +68,15 @@ export async function seedDemo(services: Services, dbPath: string): Promise<Demo
   const credentials = { orgId: org.id, apiKey };
   writeFileSync(credentialsFile, JSON.stringify(credentials, null, 2), { mode: 0o600 });
   return credentials;
+}
+
+/**
+ * Loads the shipped synthetic market data set unless market data was ever imported (version 0
+ * means never), so a restart does not reload it and real data imported later is not overwritten.
+ * Returns whether it loaded.
+ */
+export async function seedSampleMarketData(services: Services): Promise<boolean> {
+  if ((await services.market.version()) > 0) return false;
+  await services.marketImport.importSample();
+  return true;
 }
