@@ -22,7 +22,7 @@ export function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
         if (cache.size >= MAX_STATEMENTS) cache.delete(cache.keys().next().value!);
       }
       cache.set(sql, statement);
-      return statement as unknown as ReturnType<SqliteDatabase['prepare']>;
+      return statement;
     },
   };
 }
