@@ -1,0 +1,77 @@
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import { APIConnectionTimeoutError, APIUserAbortError, ClarityError, IncompleteStreamError } from '../errors.js';
+import type { OpenResponse } from './api-client.js';
+
+/**
+ * The `data:` payloads of a server-sent event stream, parsed as JSON, until the connection
+ * closes. Comments (`: ping`) only keep the idle timer alive. Leaving the loop early, by
+ * `break`, `return` or a throw, aborts the request so that the server stops the work.
+ */
+export async function* readJsonEvents(open: OpenResponse, idleTimeoutMs: number): AsyncGenerator<unknown, void, undefined> {
+  const { response, requestId } = open;
+  if (!response.body) throw new IncompleteStreamError({ requestId, message: 'The stream response has no body' });
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  const pending: EventSourceMessage[] = [];
+  const parser = createParser({ onEvent: (message) => pending.push(message) });
+  let finished = false;
+
+  try {
+    for (;;) {
+      const chunk = await readWithin(reader, idleTimeoutMs, open);
+      if (chunk.done) break;
+      parser.feed(decoder.decode(chunk.value, { stream: true }));
+      while (pending.length > 0) {
+        const message = pending.shift()!;
+        if (message.data === '') continue;
+        yield parseEvent(message.data, requestId);
+      }
+    }
+    // A final event without its blank line still counts once the connection has closed.
+    parser.feed(decoder.decode());
+    parser.reset({ consume: true });
+    for (const message of pending.splice(0)) if (message.data !== '') yield parseEvent(message.data, requestId);
+    finished = true;
+  } finally {
+    if (!finished) open.abort();
+    try {
+      reader.releaseLock();
+    } catch {
+      // Older runtimes refuse while a read is pending; the abort above already ended the body.
+    }
+  }
+}
+
+/** Reads one chunk, failing with a timeout error when nothing (not even a ping) arrives in time. */
+async function readWithin(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  idleTimeoutMs: number,
+  open: OpenResponse,
+): Promise<ReadableStreamReadResult<Uint8Array>> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let idle = false;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      idle = true;
+      open.abort();
+      reject(new APIConnectionTimeoutError({ message: `The stream sent nothing for ${idleTimeoutMs} ms` }));
+    }, idleTimeoutMs);
+  });
+  try {
+    return await Promise.race([reader.read(), timeout]);
+  } catch (cause) {
+    if (open.signal?.aborted) throw new APIUserAbortError();
+    if (idle || cause instanceof ClarityError) throw cause;
+    throw new IncompleteStreamError({ requestId: open.requestId, message: 'The chat stream was cut off before the run finished', cause });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function parseEvent(data: string, requestId: string | undefined): unknown {
+  try {
+    return JSON.parse(data) as unknown;
+  } catch (cause) {
+    throw new ClarityError(`The stream sent an event that is not JSON (request ${requestId ?? 'unknown'})`, { cause });
+  }
+}

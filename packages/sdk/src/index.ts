@@ -1,0 +1,38 @@
+// @clarity/sdk: the TypeScript client of the Clarity API (DESIGN §5).
+export { Clarity } from './client.js';
+export {
+  APIClient,
+  PRODUCTION_BASE_URL,
+  STAGING_BASE_URL,
+  type ClientOptions,
+  type Environment,
+  type Fetch,
+  type RequestOptions,
+} from './core/api-client.js';
+export { CursorPage, PagePromise } from './core/pagination.js';
+export {
+  APIConnectionError,
+  APIConnectionTimeoutError,
+  APIError,
+  APIUserAbortError,
+  AuthenticationError,
+  BadRequestError,
+  ClarityError,
+  ConflictError,
+  IncompleteStreamError,
+  InternalServerError,
+  NotFoundError,
+  PermissionDeniedError,
+  RateLimitError,
+  RunError,
+  UnprocessableEntityError,
+  type APIErrorCode,
+} from './errors.js';
+export { APIResource } from './resources/resource.js';
+export type { ChatRequestOptions } from './resources/clarity.js';
+export type { PortfolioListParams, TradeListParams } from './resources/portfolios.js';
+export { VERSION } from './version.js';
+
+// The wire types, from the one place they are defined (packages/shared); type-only, so the
+// published build carries their declarations and no runtime code (no zod).
+export type * from './types.js';
