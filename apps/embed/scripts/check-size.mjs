@@ -1,0 +1,24 @@
+// Size budget, run by `npm run build`: fails the build when the widget's JavaScript grows past it.
+// Heavy iframes are what partners complain about; a budget that only warns is ignored.
+import { resolve } from 'node:path';
+import { measureEmbedJs } from './js-sizes.mjs';
+
+const KB = 1024;
+const BUDGET = { initial: 85 * KB, total: 130 * KB };
+const sizes = measureEmbedJs(resolve(import.meta.dirname, '..', 'dist'));
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+const rows = [
+  ['initial card JS (gzip)', sizes.initialGzip, BUDGET.initial],
+  ['all JS (gzip)', sizes.totalGzip, BUDGET.total],
+];
+let failed = false;
+for (const [label, size, budget] of rows) {
+  const ok = size <= budget;
+  failed ||= !ok;
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${label}: ${kb(size)} (budget ${kb(budget)})`);
+}
+if (failed) {
+  console.error('The embed bundle is over its size budget. Load the new code lazily or make it smaller.');
+  process.exit(1);
+}

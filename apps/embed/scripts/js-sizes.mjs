@@ -1,0 +1,25 @@
+// Gzip sizes of the built widget's JavaScript: what the card needs at first paint (the entry chunk
+// and its static imports, from Vite's manifest) and everything (lazy chat and Markdown included).
+// Shared by the build's budget check and by `npm run bench`.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+export function measureEmbedJs(distDir) {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
+  const initial = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (chunk === undefined || initial.has(chunk.file)) return;
+    initial.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+
+  const assets = join(distDir, 'assets');
+  const all = readdirSync(assets).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
+  const sizeOf = (files) => [...files].reduce((sum, f) => sum + gzipBytes(join(distDir, f)), 0);
+  return { initialFiles: [...initial], initialGzip: sizeOf(initial), allFiles: all, totalGzip: sizeOf(all) };
+}

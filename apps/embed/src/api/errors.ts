@@ -1,0 +1,65 @@
+/**
+ * Everything that can stop the view, with the sentence the end user reads. The codes are also what
+ * the iframe reports to the host page in `clarity:error {code}`.
+ */
+export type FailureKind = 'invalid' | 'expired' | 'revoked' | 'origin' | 'scope' | 'unavailable' | 'not_found' | 'rate_limited' | 'network' | 'server';
+
+export class EmbedFailure extends Error {
+  constructor(
+    readonly kind: FailureKind,
+    /** The API's precise code when there was one (`origin_denied` …), else the kind. */
+    readonly code: string,
+  ) {
+    super(HUMAN_MESSAGES[kind]);
+    this.name = 'EmbedFailure';
+  }
+
+  /** Failures a second try may fix; the others need the host page or the partner to act. */
+  get retryable(): boolean {
+    return this.kind === 'network' || this.kind === 'server' || this.kind === 'rate_limited';
+  }
+}
+
+export const HUMAN_MESSAGES: Record<FailureKind, string> = {
+  invalid: 'This view was opened without a valid session. Reload the page to try again.',
+  expired: 'This session has expired. Reconnecting…',
+  revoked: 'This view has been switched off by the app you are using. Reload the page to start again.',
+  origin: 'This page is not allowed to show your portfolio insight.',
+  scope: 'This part of the insight is not enabled here.',
+  unavailable: 'Insight is not available for this account at the moment.',
+  not_found: 'This portfolio could not be found. It may have been removed.',
+  rate_limited: 'Too many requests right now. Please try again in a moment.',
+  network: 'Cannot reach the insight service. Check your connection and try again.',
+  server: 'Something went wrong on our side. Please try again.',
+};
+
+interface ErrorBody {
+  error?: { code?: string; message?: string };
+}
+
+/** Classifies a failed API response. `expiredByClock` says whether the token's `exp` has passed. */
+export async function failureFromResponse(response: Response, expiredByClock: boolean): Promise<EmbedFailure> {
+  let code = '';
+  try {
+    code = ((await response.json()) as ErrorBody).error?.code ?? '';
+  } catch {
+    // not our envelope (a proxy's page): classify by status alone
+  }
+  if (response.status === 401) {
+    if (expiredByClock || /expired/.test(code)) return new EmbedFailure('expired', code || 'token_expired');
+    return new EmbedFailure('revoked', code || 'unauthorized');
+  }
+  if (response.status === 403) {
+    if (code === 'origin_denied') return new EmbedFailure('origin', code);
+    if (code === 'scope_denied') return new EmbedFailure('scope', code);
+    return new EmbedFailure('unavailable', code || 'forbidden');
+  }
+  if (response.status === 404) return new EmbedFailure('not_found', code || 'not_found');
+  if (response.status === 429) return new EmbedFailure('rate_limited', code || 'rate_limited');
+  return new EmbedFailure('server', code || `http_${response.status}`);
+}
+
+export function asFailure(error: unknown): EmbedFailure {
+  if (error instanceof EmbedFailure) return error;
+  return new EmbedFailure('network', 'network');
+}

@@ -1,0 +1,44 @@
+import type { Card } from '@clarity/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { asFailure, type EmbedFailure } from '../api/errors';
+import { postWithToken } from '../api/request';
+import { useSession } from '../session/SessionContext';
+
+/**
+ * The card of the token's portfolio. A retryable failure is retried twice; an expired token pauses
+ * the session until the host sends a new one, and the card is then fetched again with it.
+ */
+export function useCard() {
+  const session = useSession();
+  const { claims, expired, tokenVersion, markExpired, bridge } = session;
+  const query = useQuery<Card, EmbedFailure>({
+    queryKey: ['card', claims.sub],
+    queryFn: async ({ signal }) => {
+      try {
+        const response = await postWithToken('/v1/clarity/card', session.token(), { portfolioId: claims.sub }, session.expiredByClock, signal);
+        return (await response.json()) as Card;
+      } catch (error) {
+        throw asFailure(error);
+      }
+    },
+    enabled: !expired,
+    retry: (count, failure) => failure.retryable && count < 2,
+    staleTime: Infinity,
+  });
+
+  const failure = query.error;
+  useEffect(() => {
+    if (failure === null) return;
+    if (failure.kind === 'expired') markExpired();
+    else bridge.post({ type: 'clarity:error', code: failure.code });
+  }, [failure, markExpired, bridge]);
+
+  // A new token after a failure: try again with it.
+  const { refetch, isError } = query;
+  useEffect(() => {
+    if (tokenVersion > 0 && isError) void refetch();
+  }, [tokenVersion, isError, refetch]);
+
+  return query;
+}

@@ -1,0 +1,19 @@
+/** `[3]` (a citation marker, not the start of a `[text](url)` link) → a link to citation 3 on the page. */
+const CITATION_MARKER = /\[(\d+)\](?![(:[])/g;
+
+export function citationAnchorId(prefix: string, id: number | string): string {
+  return `${prefix}-cite-${id}`;
+}
+
+/** Rewrites `[n]` markers as Markdown links to the matching citation entry. */
+export function linkCitationMarkers(markdown: string, prefix: string): string {
+  return markdown.replace(CITATION_MARKER, (_, n: string) => `[\\[${n}\\]](#${citationAnchorId(prefix, n)})`);
+}
+
+/** Markdown reduced to readable text, shown for the instant before the Markdown renderer has loaded. */
+export function markdownToPlainText(markdown: string): string {
+  return markdown
+    .replace(/^#{1,6}\s+/gm, '')
+    .replace(/(\*\*|__|\*|_|`)/g, '')
+    .replace(/^\s*[-*+]\s+/gm, '• ');
+}
