@@ -13,6 +13,8 @@ import { rateLimitPerCredential } from './http/rate-limit.js';
 import { assignRequestId } from './http/request-context.js';
 import { openApiRouter } from './openapi/router.js';
 import { portfoliosRouter } from './portfolios/router.js';
+import { usersRouter } from './users/router.js';
+import { questionnairesRouter } from './profiling/router.js';
 import { clarityRouter } from './clarity/router.js';
 import { createServices, type Services } from './services.js';
 
@@ -62,6 +64,8 @@ export function createApp(deps: AppDeps): ClarityApp {
   sdk.use(requireApiKey(db, config.env), rateLimitPerCredential(config.rateLimitPerMinute), requireJsonBody, jsonBodyParser(config.bodyLimitBytes));
   const withIdempotency = idempotent(db, clock);
   sdk.use('/partner-portfolios', portfoliosRouter({ portfolios: services.portfolios, trades: services.trades, idempotent: withIdempotency }));
+  sdk.use('/users', usersRouter({ users: services.users, profiling: services.profiling, idempotent: withIdempotency }));
+  sdk.use('/questionnaires', questionnairesRouter({ profiling: services.profiling }));
   app.use('/v1/sdk', sdk);
 
   // Insight endpoints: API key or embed token.

@@ -6,6 +6,8 @@ import { MarketDataRepository } from './market/repository.js';
 import { OrganizationService } from './orgs/service.js';
 import { PortfolioService } from './portfolios/service.js';
 import { TradeService } from './trades/service.js';
+import { UserService } from './users/service.js';
+import { ProfilingService } from './profiling/service.js';
 
 /** Every domain service, wired once per app. Routers receive only the ones they use. */
 export interface Services {
@@ -16,6 +18,9 @@ export interface Services {
   market: MarketDataRepository;
   /** `market import` and the demo seed: validated, all-or-nothing loads. */
   marketImport: MarketDataImporter;
+  /** Advisor operations: users, risk profiling, (users/, profiling/). */
+  users: UserService;
+  profiling: ProfilingService;
 }
 
 export function createServices(db: Db, clock: Clock, _config: Config): Services {
@@ -24,5 +29,7 @@ export function createServices(db: Db, clock: Clock, _config: Config): Services 
   const trades = new TradeService(db, clock, portfolios);
   const market = new MarketDataRepository(db);
   const marketImport = new MarketDataImporter(db, clock);
-  return { organizations, portfolios, trades, market, marketImport };
+  const users = new UserService(db, clock);
+  const profiling = new ProfilingService(db, clock, users);
+  return { organizations, portfolios, trades, market, marketImport, users, profiling };
 }

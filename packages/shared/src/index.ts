@@ -8,3 +8,5 @@ export * from './insight-target.js';
 export * from './card.js';
 export * from './chat.js';
 export * from './messages.js';
+export * from './users.js';
+export * from './profiling.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CurrencyCodeSchema, DateSchema, ExternalIdSchema, MAX_AMOUNT, TickerSchema } from './common.js';
+import { idSchema } from './ids.js';
 import { ListQuerySchema } from './pagination.js';
 
 export const RISK_TOLERANCES = ['conservative', 'moderate', 'balanced', 'growth', 'aggressive'] as const;
@@ -36,6 +37,8 @@ const portfolioFields = {
   currentHoldings: z.array(HoldingSchema).max(MAX_CURRENT_HOLDINGS),
   historicHoldings: z.array(HistoricHoldingSchema).max(MAX_HISTORIC_HOLDINGS),
   profile: ProfileSchema,
+  /** The user (`usr_…`, same organization) whose portfolio this is. */
+  userId: idSchema('user'),
 };
 
 /** Body of create, and the shape of an inline portfolio for card and chat (SPEC §2.1, §2.3). */
@@ -45,6 +48,7 @@ export const PortfolioInputSchema = z.strictObject({
   currentHoldings: portfolioFields.currentHoldings.optional(),
   historicHoldings: portfolioFields.historicHoldings.optional(),
   profile: portfolioFields.profile.optional(),
+  userId: portfolioFields.userId.optional(),
 });
 export type PortfolioInput = z.infer<typeof PortfolioInputSchema>;
 
@@ -56,6 +60,8 @@ export const PortfolioPatchSchema = z
     currentHoldings: portfolioFields.currentHoldings.optional(),
     historicHoldings: portfolioFields.historicHoldings.optional(),
     profile: portfolioFields.profile.nullable().optional(),
+    /** `null` unlinks the portfolio from its user. */
+    userId: portfolioFields.userId.nullable().optional(),
   })
   .refine((patch) => Object.keys(patch).length > 0, { message: 'Supply at least one field to change' });
 export type PortfolioPatch = z.infer<typeof PortfolioPatchSchema>;
@@ -70,6 +76,7 @@ export const PortfolioSchema = z.object({
   currentHoldings: z.array(HoldingSchema),
   historicHoldings: z.array(HistoricHoldingSchema),
   profile: ProfileSchema.nullable(),
+  userId: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { MarketTables } from '../market/tables.js';
 import type { ChatTables } from '../chat/threads/tables.js';
+import type { AdvisorTables } from '../users/tables.js';
 
 /** Tables of the foundation migration. Each feature declares its own tables beside it. */
 export interface FoundationTables {
@@ -27,6 +28,8 @@ export interface FoundationTables {
     current_holdings: string;
     historic_holdings: string;
     profile: string | null;
+    /** Added by migration 0005: the user this portfolio belongs to. */
+    user_id: string | null;
     version: Generated<number>;
     created_at: string;
     updated_at: string;
@@ -57,4 +60,4 @@ export interface FoundationTables {
 }
 
 /** The whole database, as Kysely sees it. */
-export type DatabaseSchema = FoundationTables & MarketTables & ChatTables;
+export type DatabaseSchema = FoundationTables & MarketTables & ChatTables & AdvisorTables;

@@ -27,6 +27,7 @@ export function toPortfolio(row: PortfolioRow): Portfolio {
     currentHoldings: JSON.parse(row.current_holdings) as Holding[],
     historicHoldings: JSON.parse(row.historic_holdings) as HistoricHolding[],
     profile: row.profile === null ? null : (JSON.parse(row.profile) as Profile),
+    userId: row.user_id,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -45,6 +46,7 @@ export function rowValuesForCreate(id: string, orgId: string, input: PortfolioIn
     current_holdings: JSON.stringify(input.currentHoldings ?? []),
     historic_holdings: JSON.stringify(input.historicHoldings ?? []),
     profile: input.profile === undefined ? null : JSON.stringify(input.profile),
+    user_id: input.userId ?? null,
     created_at: now,
     updated_at: now,
   };

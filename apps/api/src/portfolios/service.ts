@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../db/errors.js';
 import { ApiError, notFound } from '../http/errors.js';
 import { decodeCursor, encodeCursor } from '../http/cursor.js';
 import { newId } from '../ids.js';
+import { assertUserInOrg } from '../users/repository.js';
 import { findIdByExternalId, findPortfolio, rowValuesForCreate, toPortfolio, type StoredPortfolio } from './repository.js';
 
 /** Runs inside the deleting transaction; `trx` is that transaction. */
@@ -34,6 +35,7 @@ export class PortfolioService {
   async create(orgId: string, input: PortfolioInput): Promise<Portfolio> {
     const existingId = await findIdByExternalId(this.db, orgId, input.externalId);
     if (existingId) throw externalIdTaken(existingId);
+    if (input.userId !== undefined) await assertUserInOrg(this.db, orgId, input.userId);
     const values = rowValuesForCreate(newId('portfolio'), orgId, input, this.clock.now().toISOString());
     try {
       const row = await this.db.insertInto('portfolios').values(values).returningAll().executeTakeFirstOrThrow();
@@ -71,12 +73,14 @@ export class PortfolioService {
       const holder = await findIdByExternalId(this.db, orgId, patch.externalId);
       if (holder && holder !== id) throw externalIdTaken(holder);
     }
+    if (patch.userId) await assertUserInOrg(this.db, orgId, patch.userId);
     const set: Record<string, unknown> = { updated_at: this.clock.now().toISOString() };
     if (patch.externalId !== undefined) set.external_id = patch.externalId;
     if (patch.baseCurrency !== undefined) set.base_currency = patch.baseCurrency;
     if (patch.currentHoldings !== undefined) set.current_holdings = JSON.stringify(patch.currentHoldings);
     if (patch.historicHoldings !== undefined) set.historic_holdings = JSON.stringify(patch.historicHoldings);
     if (patch.profile !== undefined) set.profile = patch.profile === null ? null : JSON.stringify(patch.profile);
+    if (patch.userId !== undefined) set.user_id = patch.userId;
     try {
       const row = await this.db
         .updateTable('portfolios')

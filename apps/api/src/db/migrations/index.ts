@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as foundation from './0001_foundation.js';
 import * as marketData from './0003_market_data.js';
 import * as chatThreads from './0004_chat_threads.js';
+import * as advisor from './0005_advisor.js';
 
 /**
  * Every migration, in the order it is applied. Add a new file with the next number and
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0003_market_data': marketData,
   '0004_chat_threads': chatThreads,
+  '0005_advisor': advisor,
 };
