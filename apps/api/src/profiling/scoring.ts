@@ -85,16 +85,18 @@ export function scoreAnswers(questionnaire: Questionnaire, answers: Answer[]): S
 function resolveAnswers(questionnaire: Questionnaire, answers: Answer[]): Chosen[] {
   const issues: ValidationIssue[] = [];
   const byQuestion = new Map<string, Chosen>();
+  const seen = new Set<string>();
   answers.forEach((answer, index) => {
     const question = questionnaire.questions.find((q) => q.id === answer.questionId);
     if (!question) {
       issues.push({ path: ['answers', index, 'questionId'], code: 'unknown_question', message: `${questionnaire.id} has no question ${answer.questionId}` });
       return;
     }
-    if (byQuestion.has(question.id)) {
+    if (seen.has(question.id)) {
       issues.push({ path: ['answers', index, 'questionId'], code: 'duplicate_answer', message: `Question ${question.id} is answered more than once` });
       return;
     }
+    seen.add(question.id);
     const option = question.options.find((o) => o.id === answer.optionId);
     if (!option) {
       issues.push({
