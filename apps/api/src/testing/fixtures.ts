@@ -1,0 +1,16 @@
+import type { TradeInput } from '@clarity/shared';
+
+/** `count` trades one minute apart from `start`, with externalIds `${prefix}-<n>`. */
+export function tradeBatch(count: number, start: string, prefix: string, overrides: Partial<TradeInput> = {}): TradeInput[] {
+  const startMs = Date.parse(start);
+  return Array.from({ length: count }, (_, i) => ({
+    ticker: 'AAPL',
+    side: 'buy' as const,
+    quantity: 1,
+    price: 100 + i,
+    currency: 'USD',
+    executedAt: new Date(startMs + i * 60_000).toISOString(),
+    externalId: `${prefix}-${i}`,
+    ...overrides,
+  }));
+}
