@@ -1,0 +1,71 @@
+import type { Holding, Profile } from '@clarity/shared';
+import type { FxPoint, Instrument, PricePoint } from '../../market/types.js';
+import { allocation, type Allocation } from './allocation.js';
+import { concentration, type Concentration } from './concentration.js';
+import { FxTable } from './fx.js';
+import { bandsForProfile, type ProfileBands } from './profile-bands.js';
+import { holdingsValueSeries, riskFigures, type RiskFigures } from './risk.js';
+import { stressTest, type StressResult } from './stress.js';
+import { realizedPnlFifo, tradingCosts, turnover12m, yearBefore, type RealizedPnl, type TradeRecord, type TradingCosts, type Turnover } from './trades.js';
+import { valuePortfolio, type Valuation } from './valuation.js';
+
+/** Everything the analytics read, as plain data (see insight/portfolio-snapshot.ts for loading it). */
+export interface AnalyticsInput {
+  holdings: readonly Holding[];
+  baseCurrency: string;
+  profile: Profile | null;
+  /** Valuation day, YYYY-MM-DD. */
+  asOf: string;
+  instruments: ReadonlyMap<string, Instrument>;
+  latestPrices: ReadonlyMap<string, PricePoint>;
+  /** Daily closes of the held tickers over (at least) the 12 months to `asOf`. */
+  priceHistory: ReadonlyMap<string, readonly PricePoint[]>;
+  fxPoints: readonly FxPoint[];
+  /** The trade log up to `asOf`; empty for inline portfolios. */
+  trades: readonly TradeRecord[];
+}
+
+export interface PortfolioAnalytics {
+  asOf: string;
+  baseCurrency: string;
+  bands: ProfileBands;
+  valuation: Valuation;
+  concentration: Concentration;
+  allocation: Allocation;
+  realized: RealizedPnl;
+  costs: TradingCosts;
+  turnover: Turnover;
+  risk: RiskFigures;
+  /** Priced holdings left out of volatility/drawdown for lack of price history in the window. */
+  riskExcluded: string[];
+  stress: StressResult;
+  tradeCount: number;
+}
+
+/** Runs every analytic over one portfolio at one day. Pure: same input, same output. */
+export function analysePortfolio(input: AnalyticsInput): PortfolioAnalytics {
+  const fx = new FxTable(input.fxPoints);
+  const trades = input.trades.filter((t) => t.executedAt.slice(0, 10) <= input.asOf);
+  const realized = realizedPnlFifo(trades, input.baseCurrency, fx);
+  const valuation = valuePortfolio({ ...input, fx, openLots: realized.openLots });
+  const bands = bandsForProfile(input.profile);
+  const from = yearBefore(input.asOf);
+  const seriesHoldings = valuation.positions.map((p) => ({ ticker: p.ticker, quantity: p.quantity, currency: p.instrument.currency }));
+  const withHistory = seriesHoldings.filter((h) => (input.priceHistory.get(h.ticker) ?? []).some((pt) => pt.date >= from && pt.date <= input.asOf));
+  const series = holdingsValueSeries(withHistory, input.priceHistory, input.baseCurrency, fx, from, input.asOf);
+  return {
+    asOf: input.asOf,
+    baseCurrency: input.baseCurrency,
+    bands,
+    valuation,
+    concentration: concentration(valuation.positions, valuation.totalValue),
+    allocation: allocation(valuation.positions, valuation.totalValue, input.baseCurrency, bands),
+    realized,
+    costs: tradingCosts(trades, input.baseCurrency, fx, input.asOf, valuation.totalValue),
+    turnover: turnover12m(trades, input.baseCurrency, fx, input.asOf, valuation.totalValue),
+    risk: riskFigures(series),
+    riskExcluded: [...new Set(seriesHoldings.filter((h) => !withHistory.includes(h)).map((h) => h.ticker))].sort(),
+    stress: stressTest(valuation.positions, valuation.totalValue),
+    tradeCount: trades.length,
+  };
+}

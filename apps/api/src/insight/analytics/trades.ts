@@ -1,0 +1,162 @@
+import type { FxTable } from './fx.js';
+import type { OpenLot } from './valuation.js';
+
+/** The fields of a logged trade the analytics read (a `Trade` from the trade log fits). */
+export interface TradeRecord {
+  ticker: string;
+  side: 'buy' | 'sell';
+  quantity: number;
+  price: number;
+  currency: string;
+  /** ISO 8601 timestamp. */
+  executedAt: string;
+  fees?: number | undefined;
+}
+
+interface Lot {
+  date: string;
+  quantity: number;
+  price: number;
+  currency: string;
+}
+
+export interface RealizedPnl {
+  /** Realized P&L in the base currency (sell proceeds minus FIFO cost, each at its own day's FX). Fees excluded. */
+  total: number;
+  byTicker: { ticker: string; realized: number }[];
+  /** Sold units no earlier buy in the log accounts for (the log starts after the purchase). */
+  unmatchedSells: { ticker: string; quantity: number }[];
+  /** Tickers whose trades could not be converted to the base currency on their date. */
+  missingFx: string[];
+  /** What remains open per ticker, oldest first: dates the current holdings' purchases. */
+  openLots: Map<string, OpenLot[]>;
+  sellCount: number;
+}
+
+/**
+ * First in, first out: each sell consumes the oldest open buys of its ticker. Realized P&L of a
+ * matched unit = sell price × fx(sell day) − buy price × fx(buy day), both into the base
+ * currency, so it includes the currency effect. Trades are taken in `executedAt` order (stable,
+ * so the log's own order breaks ties).
+ */
+export function realizedPnlFifo(trades: readonly TradeRecord[], baseCurrency: string, fx: FxTable): RealizedPnl {
+  const ordered = [...trades].sort((a, b) => (a.executedAt < b.executedAt ? -1 : a.executedAt > b.executedAt ? 1 : 0));
+  const lots = new Map<string, Lot[]>();
+  const realized = new Map<string, number>();
+  const unmatched = new Map<string, number>();
+  const missingFx = new Set<string>();
+  let sellCount = 0;
+  for (const t of ordered) {
+    const date = t.executedAt.slice(0, 10);
+    const queue = lots.get(t.ticker) ?? [];
+    lots.set(t.ticker, queue);
+    if (t.side === 'buy') {
+      queue.push({ date, quantity: t.quantity, price: t.price, currency: t.currency });
+      continue;
+    }
+    sellCount += 1;
+    let remaining = t.quantity;
+    const sellRate = fx.rate(t.currency, baseCurrency, date);
+    while (remaining > 1e-12 && queue.length > 0) {
+      const lot = queue[0] as Lot;
+      const used = Math.min(lot.quantity, remaining);
+      const buyRate = fx.rate(lot.currency, baseCurrency, lot.date);
+      if (sellRate === undefined || buyRate === undefined) {
+        missingFx.add(t.ticker);
+      } else {
+        realized.set(t.ticker, (realized.get(t.ticker) ?? 0) + used * (t.price * sellRate - lot.price * buyRate));
+      }
+      lot.quantity -= used;
+      remaining -= used;
+      if (lot.quantity <= 1e-12) queue.shift();
+    }
+    if (remaining > 1e-12) unmatched.set(t.ticker, (unmatched.get(t.ticker) ?? 0) + remaining);
+  }
+  const byTicker = [...realized].map(([ticker, value]) => ({ ticker, realized: value })).sort((a, b) => (a.ticker < b.ticker ? -1 : 1));
+  const openLots = new Map<string, OpenLot[]>();
+  for (const [ticker, queue] of lots) {
+    if (queue.length > 0) openLots.set(ticker, queue.map((l) => ({ date: l.date, quantity: l.quantity })));
+  }
+  return {
+    total: byTicker.reduce((acc, r) => acc + r.realized, 0),
+    byTicker,
+    unmatchedSells: [...unmatched].map(([ticker, quantity]) => ({ ticker, quantity })).sort((a, b) => (a.ticker < b.ticker ? -1 : 1)),
+    missingFx: [...missingFx].sort(),
+    openLots,
+    sellCount,
+  };
+}
+
+export interface TradingCosts {
+  /** Every logged fee, in the base currency at its trade day's rate. */
+  fees: number;
+  /** Traded notional (quantity × price) of every logged trade, in the base currency. */
+  notional: number;
+  /** fees / notional; null without trades. */
+  feeRatio: number | null;
+  /** Fees of the last 12 months, as a share of today's portfolio value; null when the value is 0. */
+  fees12m: number;
+  feesToValue12m: number | null;
+}
+
+export interface Turnover {
+  buys12m: number;
+  sells12m: number;
+  /** min(buys, sells) over the last 12 months ÷ today's value (a portfolio-turnover ratio); null when the value is 0. */
+  ratio: number | null;
+  tradeCount12m: number;
+}
+
+/** The day one year before `asOf` (YYYY-MM-DD): trades after it count as "last 12 months". */
+export function yearBefore(asOf: string): string {
+  const d = new Date(`${asOf}T00:00:00Z`);
+  d.setUTCFullYear(d.getUTCFullYear() - 1);
+  return d.toISOString().slice(0, 10);
+}
+
+function inBase(fx: FxTable, amount: number, currency: string, base: string, date: string): number | undefined {
+  return fx.convert(amount, currency, base, date);
+}
+
+/** Fees and their ratios; trades whose FX is unknown are left out (and listed by realizedPnlFifo). */
+export function tradingCosts(trades: readonly TradeRecord[], baseCurrency: string, fx: FxTable, asOf: string, portfolioValue: number): TradingCosts {
+  const since = yearBefore(asOf);
+  let fees = 0;
+  let notional = 0;
+  let fees12m = 0;
+  for (const t of trades) {
+    const date = t.executedAt.slice(0, 10);
+    if (date > asOf) continue;
+    const fee = inBase(fx, t.fees ?? 0, t.currency, baseCurrency, date);
+    const traded = inBase(fx, t.quantity * t.price, t.currency, baseCurrency, date);
+    if (fee === undefined || traded === undefined) continue;
+    fees += fee;
+    notional += traded;
+    if (date > since) fees12m += fee;
+  }
+  return {
+    fees,
+    notional,
+    feeRatio: notional === 0 ? null : fees / notional,
+    fees12m,
+    feesToValue12m: portfolioValue === 0 ? null : fees12m / portfolioValue,
+  };
+}
+
+/** 12-month turnover: the smaller of purchases and sales over the year, over today's value. */
+export function turnover12m(trades: readonly TradeRecord[], baseCurrency: string, fx: FxTable, asOf: string, portfolioValue: number): Turnover {
+  const since = yearBefore(asOf);
+  let buys = 0;
+  let sells = 0;
+  let count = 0;
+  for (const t of trades) {
+    const date = t.executedAt.slice(0, 10);
+    if (date <= since || date > asOf) continue;
+    const traded = inBase(fx, t.quantity * t.price, t.currency, baseCurrency, date);
+    if (traded === undefined) continue;
+    count += 1;
+    if (t.side === 'buy') buys += traded;
+    else sells += traded;
+  }
+  return { buys12m: buys, sells12m: sells, ratio: portfolioValue === 0 ? null : Math.min(buys, sells) / portfolioValue, tradeCount12m: count };
+}

@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import type { Card, PortfolioInput } from '@clarity/shared';
+import type { Clock } from '../../clock.js';
+import type { PortfolioTarget } from '../../clarity/access.js';
+import type { MarketDataRepository } from '../../market/repository.js';
+import type { StoryRecord } from '../../market/types.js';
+import type { TradeService } from '../../trades/service.js';
+import { analysePortfolio } from '../analytics/portfolio-analytics.js';
+import { rankStories, type ExposureHolding } from '../market-context.js';
+import { loadPortfolioSnapshot, type PortfolioForInsight } from '../portfolio-snapshot.js';
+import { CardCache } from './card-cache.js';
+import { composeCard } from './compose-card.js';
+import type { ModelWording } from './model-wording.js';
+
+export interface CardServiceDeps {
+  market: MarketDataRepository;
+  trades: TradeService;
+  clock: Clock;
+  /** Set when CLARITY_LLM_* configure a model for the wording. */
+  wording?: ModelWording | undefined;
+  /** Called when the model's rewrite was refused (for the log). */
+  onWordingRejected?: (reason: string) => void;
+}
+
+/** The day the service clock says it is (UTC), YYYY-MM-DD: "today" for prices, stories and staleness. */
+export function todayOf(clock: Clock): string {
+  return clock.now().toISOString().slice(0, 10);
+}
+
+/**
+ * Builds insight cards and keeps finished ones (serialized) in an LRU keyed by what a card
+ * depends on: organization, portfolio id and version (or the inline body's hash), market data
+ * version and day. The same inputs and clock therefore give byte-identical cards.
+ */
+export class CardService {
+  private readonly cache = new CardCache();
+
+  constructor(private readonly deps: CardServiceDeps) {}
+
+  /** The card for a resolved target, as the JSON text to send. */
+  async cardJson(orgId: string, target: PortfolioTarget): Promise<string> {
+    const asOf = todayOf(this.deps.clock);
+    const marketVersion = await this.deps.market.version();
+    const key =
+      target.kind === 'stored'
+        ? `stored:${orgId}:${target.stored.portfolio.id}:${target.stored.version}:${marketVersion}:${asOf}`
+        : `inline:${orgId}:${inlineHash(target.portfolio)}:${marketVersion}:${asOf}`;
+    const portfolio: PortfolioForInsight = target.kind === 'stored' ? target.stored.portfolio : target.portfolio;
+    return this.cache.getOrCompute(key, async () => JSON.stringify(await this.card(portfolio, asOf)));
+  }
+
+  /** Computes a card without the cache. Inline portfolios carry no id, so no trade log is read. */
+  async card(portfolio: PortfolioForInsight, asOf: string): Promise<Card> {
+    const snapshot = await loadPortfolioSnapshot(this.deps, portfolio, asOf);
+    const analytics = analysePortfolio(snapshot.analyticsInput);
+    const exposure: ExposureHolding[] = analytics.concentration.weights.flatMap((w) => {
+      const instrument = snapshot.analyticsInput.instruments.get(w.ticker);
+      return instrument ? [{ ticker: w.ticker, weight: w.weight, instrument }] : [];
+    });
+    const ranked = rankStories(snapshot.stories, exposure, asOf);
+    const newestStory = ranked.length === 0 ? await this.newestStory(asOf) : null;
+    const sourceIds = [...ranked.flatMap((r) => r.story.developments), ...(newestStory?.developments ?? [])].flatMap((d) => d.sourceIds);
+    const sources = await this.deps.market.sources([...new Set(sourceIds)]);
+    const card = composeCard({ analytics, ranked, newestStory, sources });
+    if (!this.deps.wording) return card;
+    const worded = await this.deps.wording.reword(card);
+    if (worded.rejected) this.deps.onWordingRejected?.(worded.rejected);
+    return worded.card;
+  }
+
+  private async newestStory(asOf: string): Promise<StoryRecord | null> {
+    const all = await this.deps.market.allStories(asOf);
+    return all[0] ?? null;
+  }
+}
+
+/** Inline portfolios are cached by the hash of their canonical JSON (never stored anywhere else). */
+function inlineHash(portfolio: PortfolioInput): string {
+  return createHash('sha256').update(JSON.stringify(portfolio)).digest('base64url');
+}

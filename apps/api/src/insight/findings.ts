@@ -1,0 +1,156 @@
+import type { RiskTolerance } from '@clarity/shared';
+import { bandText, capitalized, decimal, label, money, pct, signedMoney, signedPct } from './analytics/format.js';
+import type { PortfolioAnalytics } from './analytics/portfolio-analytics.js';
+
+/** One observation about a portfolio, ranked by severity × the share of the portfolio it affects. */
+export interface Finding {
+  key: string;
+  /** 3 = outside the profile by a wide margin, 2 = outside it, 1 = worth knowing. */
+  severity: 1 | 2 | 3;
+  /** Share of the portfolio the finding is about, 0–1. */
+  weight: number;
+  markdown: string;
+  /** A question the chat can answer to go deeper. */
+  followUp: string;
+}
+
+/** Annualized volatility above which a profile's portfolio counts as more volatile than it should be. */
+export const VOLATILITY_LIMIT: Record<RiskTolerance, number> = {
+  conservative: 0.08,
+  moderate: 0.12,
+  balanced: 0.15,
+  growth: 0.2,
+  aggressive: 0.3,
+};
+
+/** A loss on cost beyond this is worth a line of its own. */
+const LARGE_LOSS = 0.2;
+
+/** Every finding for a portfolio, most important first (severity × weight, then key for stability). */
+export function findingsFor(a: PortfolioAnalytics): Finding[] {
+  const total = a.valuation.totalValue;
+  if (a.valuation.positions.length === 0 || total <= 0) return [];
+  const ccy = a.baseCurrency;
+  const profileName = a.bands.assumed ? 'balanced (assumed)' : a.bands.effectiveTolerance;
+  const out: Finding[] = [];
+
+  for (const slice of a.allocation.assetClass) {
+    if (slice.band === null || slice.status === 'within' || slice.status === 'none') continue;
+    const gap = slice.status === 'above' ? slice.weight - slice.band.max : slice.band.min - slice.weight;
+    const name = capitalized(slice.key);
+    out.push({
+      key: `asset_class:${slice.key}`,
+      severity: gap > 0.1 ? 3 : 2,
+      weight: Math.max(slice.weight, gap),
+      markdown: `${name} is ${pct(slice.weight)} of the portfolio, ${slice.status} the ${bandText(slice.band)} band for a ${profileName} profile.`,
+      followUp: `How would I bring ${label(slice.key)} back within ${bandText(slice.band)}?`,
+    });
+  }
+
+  const top = a.concentration.top1;
+  if (top && top.weight > a.bands.maxSingleHolding) {
+    out.push({
+      key: `holding:${top.ticker}`,
+      severity: top.weight > 1.5 * a.bands.maxSingleHolding ? 3 : 2,
+      weight: top.weight,
+      markdown: `**${top.ticker}** alone is ${pct(top.weight)} of the portfolio, above the ${pct(a.bands.maxSingleHolding, 0)} single-holding limit for a ${profileName} profile.`,
+      followUp: `What would a 30% fall in ${top.ticker} do to my portfolio?`,
+    });
+  }
+
+  const n = a.concentration.effectiveHoldings;
+  out.push({
+    key: 'diversification',
+    severity: n < 3 ? 2 : 1,
+    weight: a.concentration.top5Weight,
+    markdown: `Largest holding ${top ? `**${top.ticker}** ${pct(top.weight)}` : 'none'}; the top five make up ${pct(a.concentration.top5Weight)}; effective number of holdings ${decimal(n)} (1/HHI).`,
+    followUp: 'How diversified is my portfolio across holdings?',
+  });
+
+  const sector = a.allocation.sector[0];
+  if (sector && sector.status === 'above') {
+    out.push({
+      key: `sector:${sector.key}`,
+      severity: 2,
+      weight: sector.weight,
+      markdown: `Sector ${label(sector.key)} is ${pct(sector.weight)}, above the ${pct(a.bands.maxSector, 0)} sector limit.`,
+      followUp: `Which of my holdings drive my ${label(sector.key)} exposure?`,
+    });
+  }
+  const region = a.allocation.region[0];
+  if (region && region.status === 'above') {
+    out.push({
+      key: `region:${region.key}`,
+      severity: 1,
+      weight: region.weight,
+      markdown: `Region ${label(region.key)} is ${pct(region.weight)}, above the ${pct(a.bands.maxRegion, 0)} regional limit.`,
+      followUp: `How exposed am I to ${label(region.key)}?`,
+    });
+  }
+  if (a.allocation.foreignCurrencyWeight > a.bands.maxForeignCurrency) {
+    const foreign = a.allocation.currency.filter((c) => c.key !== ccy).map((c) => `${c.key} ${pct(c.weight)}`);
+    out.push({
+      key: 'currency',
+      severity: 2,
+      weight: a.allocation.foreignCurrencyWeight,
+      markdown: `${pct(a.allocation.foreignCurrencyWeight)} is held in currencies other than ${ccy} (${foreign.join(', ')}), above the ${pct(a.bands.maxForeignCurrency, 0)} limit.`,
+      followUp: `How much do currency moves affect my portfolio in ${ccy}?`,
+    });
+  }
+
+  const losers = a.valuation.positions
+    .filter((p) => p.pnl !== null && p.pnl.costBase > 0 && p.pnl.total / p.pnl.costBase < -LARGE_LOSS)
+    .sort((x, y) => x.value / total - y.value / total || (x.ticker < y.ticker ? -1 : 1));
+  for (const p of losers) {
+    const pnl = p.pnl!;
+    out.push({
+      key: `loss:${p.ticker}`,
+      severity: 2,
+      weight: p.value / total,
+      markdown: `**${p.ticker}** is ${signedPct(pnl.total / pnl.costBase)} on its cost (${signedMoney(pnl.total, ccy)}) and weighs ${pct(p.value / total)}.`,
+      followUp: `Why has ${p.ticker} fallen?`,
+    });
+  }
+
+  if (a.risk.volatility !== null) {
+    const limit = VOLATILITY_LIMIT[a.bands.effectiveTolerance];
+    out.push({
+      key: 'risk',
+      severity: a.risk.volatility > limit ? 2 : 1,
+      weight: 1,
+      markdown: `Over ${a.risk.from} to ${a.risk.to}, today's holdings would have moved with ${pct(a.risk.volatility)} annualized volatility${a.risk.volatility > limit ? ` (above ${pct(limit, 0)} for a ${profileName} profile)` : ''} and a maximum drawdown of ${pct(a.risk.maxDrawdown)}${a.risk.drawdownPeak ? ` (${a.risk.drawdownPeak} to ${a.risk.drawdownTrough})` : ''}.`,
+      followUp: 'How volatile has my portfolio been over the past year?',
+    });
+  }
+
+  if (a.realized.sellCount > 0) {
+    const unmatched = a.realized.unmatchedSells.map((u) => u.ticker);
+    out.push({
+      key: 'realized',
+      severity: 1,
+      weight: Math.min(1, Math.abs(a.realized.total) / total),
+      markdown: `Realized P&L from the trade log (FIFO): ${signedMoney(a.realized.total, ccy)} over ${a.realized.sellCount} sell${a.realized.sellCount === 1 ? '' : 's'}${unmatched.length > 0 ? `; sells of ${unmatched.join(', ')} exceed the buys logged, so their cost is unknown` : ''}.`,
+      followUp: 'Which of my trades realized the most profit or loss?',
+    });
+  }
+  if (a.costs.feeRatio !== null && a.costs.fees > 0) {
+    out.push({
+      key: 'fees',
+      severity: a.costs.feeRatio > 0.005 ? 2 : 1,
+      weight: Math.min(1, a.costs.fees12m / total),
+      markdown: `Fees: ${money(a.costs.fees, ccy)} on ${money(a.costs.notional, ccy)} traded (${pct(a.costs.feeRatio, 2)}); ${money(a.costs.fees12m, ccy)} in the last 12 months (${pct(a.costs.feesToValue12m ?? 0, 2)} of the value).`,
+      followUp: 'How much have I paid in trading fees?',
+    });
+  }
+  if (a.turnover.ratio !== null && a.turnover.tradeCount12m > 0) {
+    out.push({
+      key: 'turnover',
+      severity: a.turnover.ratio > 1 ? 2 : 1,
+      weight: Math.min(1, a.turnover.ratio),
+      markdown: `12-month turnover ${pct(a.turnover.ratio)} (bought ${money(a.turnover.buys12m, ccy)}, sold ${money(a.turnover.sells12m, ccy)} over ${a.turnover.tradeCount12m} trades).`,
+      followUp: 'How actively have I traded over the past year?',
+    });
+  }
+
+  return out.sort((x, y) => y.severity * y.weight - x.severity * x.weight || (x.key < y.key ? -1 : 1));
+}
