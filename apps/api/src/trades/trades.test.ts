@@ -134,6 +134,6 @@ describe(`the trade log keeps the newest ${TRADE_LOG_CAP} by executedAt`, () => 
       .execute();
     expect(gone.map((r) => r.external_id).sort()).toEqual(['second-0', 'second-1']);
     const newest = await request(ctx.app).get(`${tradesPath()}?limit=2`).set('x-api-key', apiKey).expect(200);
-    expect(newest.body.data.map((t: Trade) => t.externalId)).toEqual(['second-1', 'second-0']);
+    expect((newest.body.data as Trade[]).map((t) => t.externalId)).toEqual(['second-1', 'second-0']);
   });
 });
