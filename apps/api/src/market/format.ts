@@ -29,7 +29,13 @@ const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(
 export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
-  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'is not a calendar date');
+  .refine((value) => isCalendarDate(value), 'is not a calendar date');
+
+/** 2026-02-30 and 2026-13-01 parse (or roll over) in JavaScript; only real dates survive the round trip. */
+function isCalendarDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
 
 /** A decimal number written plainly (no exponent, no thousands separator) and above zero. */
 const positiveDecimal = z

@@ -1,0 +1,81 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/database.js';
+import { MarketDataRepository } from '../../market/repository.js';
+
+const run = promisify(execFile);
+const ADMIN = fileURLToPath(new URL('../admin.ts', import.meta.url));
+
+let dir: string;
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Runs the real admin CLI from source against `dbPath`; resolves with stdout and the exit code. */
+async function admin(dbPath: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', '--conditions', '@clarity/source', ADMIN, ...args], {
+      env: { ...process.env, CLARITY_DB_PATH: dbPath, CLARITY_NOW: '2026-11-13T12:00:00Z' },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+describe('clarity-admin market import', () => {
+  it('--sample --json loads the shipped set into the database and prints one JSON object', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'clarity-cli-'));
+    const dbPath = join(dir, 'clarity.db');
+    const result = await admin(dbPath, 'market', 'import', '--sample', '--json');
+    expect(result.code).toBe(0);
+    const lines = result.stdout.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    const output = JSON.parse(lines[0]!) as Record<string, unknown>;
+    expect(output).toMatchObject({ instruments: 13, fxRates: expect.any(Number), version: 1 });
+    expect(output.prices).toBeGreaterThan(3000);
+    expect(output.developments).toBeGreaterThanOrEqual(60);
+
+    const database = await openDatabase(dbPath);
+    try {
+      const market = new MarketDataRepository(database.db);
+      expect(await market.version()).toBe(1);
+      expect((await market.latestPrices(['NVDA'], '2026-11-13')).get('NVDA')?.date).toBe('2026-11-13');
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('fails with file, line and problem and loads nothing; rejects a missing argument', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'clarity-cli-'));
+    const dbPath = join(dir, 'clarity.db');
+    const data = join(dir, 'data');
+    mkdirSync(data);
+    writeFileSync(join(data, 'instruments.csv'), 'ticker,name,asset_class,sector,region,currency\nAAA,Alpha,equity,technology,north_america,USD\n');
+    writeFileSync(join(data, 'prices.csv'), 'ticker,date,close\nAAA,2026-01-02,10\nAAA,2026-13-01,11\n');
+
+    const json = await admin(dbPath, 'market', 'import', data, '--json');
+    expect(json.code).toBe(1);
+    const { error } = JSON.parse(json.stdout) as { error: { message: string } };
+    expect(error.message).toContain('prices.csv:3: date: is not a calendar date');
+
+    const text = await admin(dbPath, 'market', 'import', data);
+    expect(text.code).toBe(1);
+    expect(text.stderr).toContain('prices.csv:3: date: is not a calendar date');
+
+    const database = await openDatabase(dbPath);
+    try {
+      expect((await new MarketDataRepository(database.db).instruments(['AAA'])).size).toBe(0);
+    } finally {
+      await database.close();
+    }
+
+    const usage = await admin(dbPath, 'market', 'import', '--json');
+    expect(usage.code).toBe(1);
+    expect(usage.stdout).toContain('give a directory or --sample');
+  });
+});
