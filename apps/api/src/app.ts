@@ -15,6 +15,7 @@ import { openApiRouter } from './openapi/router.js';
 import { portfoliosRouter } from './portfolios/router.js';
 import { usersRouter } from './users/router.js';
 import { questionnairesRouter } from './profiling/router.js';
+import { strategiesRouter } from './strategies/router.js';
 import { clarityRouter } from './clarity/router.js';
 import { createServices, type Services } from './services.js';
 
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps): ClarityApp {
   sdk.use('/partner-portfolios', portfoliosRouter({ portfolios: services.portfolios, trades: services.trades, idempotent: withIdempotency }));
   sdk.use('/users', usersRouter({ users: services.users, profiling: services.profiling, idempotent: withIdempotency }));
   sdk.use('/questionnaires', questionnairesRouter({ profiling: services.profiling }));
+  sdk.use(strategiesRouter({ strategies: services.strategies, idempotent: withIdempotency }));
   app.use('/v1/sdk', sdk);
 
   // Insight endpoints: API key or embed token.

@@ -8,6 +8,7 @@ import { PortfolioService } from './portfolios/service.js';
 import { TradeService } from './trades/service.js';
 import { UserService } from './users/service.js';
 import { ProfilingService } from './profiling/service.js';
+import { StrategyService } from './strategies/service.js';
 
 /** Every domain service, wired once per app. Routers receive only the ones they use. */
 export interface Services {
@@ -18,9 +19,10 @@ export interface Services {
   market: MarketDataRepository;
   /** `market import` and the demo seed: validated, all-or-nothing loads. */
   marketImport: MarketDataImporter;
-  /** Advisor operations: users, risk profiling, (users/, profiling/). */
+  /** Advisor operations: users, risk profiling, model strategies (users/, profiling/, strategies/). */
   users: UserService;
   profiling: ProfilingService;
+  strategies: StrategyService;
 }
 
 export function createServices(db: Db, clock: Clock, _config: Config): Services {
@@ -31,5 +33,6 @@ export function createServices(db: Db, clock: Clock, _config: Config): Services 
   const marketImport = new MarketDataImporter(db, clock);
   const users = new UserService(db, clock);
   const profiling = new ProfilingService(db, clock, users);
-  return { organizations, portfolios, trades, market, marketImport, users, profiling };
+  const strategies = new StrategyService({ clock, market, portfolios, users, profiling });
+  return { organizations, portfolios, trades, market, marketImport, users, profiling, strategies };
 }

@@ -10,3 +10,4 @@ export * from './chat.js';
 export * from './messages.js';
 export * from './users.js';
 export * from './profiling.js';
+export * from './strategies.js';
