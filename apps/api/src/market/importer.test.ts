@@ -142,7 +142,7 @@ describe('market import: validation', () => {
       { file: 'prices.csv', line: 1, message: 'header: missing column(s) date; unknown column(s) day, volume (expected ticker,date,close)' },
     ]);
     const missing = await importFailure(join(tmpdir(), 'clarity-market-does-not-exist'));
-    expect(missing.message).toContain('is not a directory');
+    expect(missing.message).toContain(`${join(tmpdir(), 'clarity-market-does-not-exist')}: is not a directory`);
     const empty = await importFailure(marketDir({ 'notes.txt': 'hello' }));
     expect(empty.message).toContain('contains none of instruments.csv');
   });

@@ -1,6 +1,7 @@
 /** One thing wrong with an import, located as precisely as the format allows. */
 export interface ImportProblem {
   file: string;
+  /** 1-based; 0 when the problem is the file or directory itself. */
   line: number;
   message: string;
 }
@@ -13,7 +14,7 @@ const SHOWN = 20;
  */
 export class MarketImportError extends Error {
   constructor(readonly problems: ImportProblem[]) {
-    const lines = problems.slice(0, SHOWN).map((p) => `  ${p.file}:${p.line}: ${p.message}`);
+    const lines = problems.slice(0, SHOWN).map((p) => `  ${p.file}${p.line > 0 ? `:${p.line}` : ''}: ${p.message}`);
     if (problems.length > SHOWN) lines.push(`  … and ${problems.length - SHOWN} more`);
     super(`Market data import failed; nothing was loaded (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n${lines.join('\n')}`);
     this.name = 'MarketImportError';

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -6,4 +7,4 @@ import { fileURLToPath } from 'node:url';
  * `dist/market/` when built: both sit two levels below the api package root, so the path holds
  * whatever the working directory.
  */
-export const SAMPLE_MARKET_DATA_DIR = fileURLToPath(new URL('../../market-data/sample/', import.meta.url));
+export const SAMPLE_MARKET_DATA_DIR = resolve(fileURLToPath(new URL('../../market-data/sample/', import.meta.url)));
