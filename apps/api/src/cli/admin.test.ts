@@ -1,0 +1,81 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import request from 'supertest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/database.js';
+import { createLogger } from '../http/logging.js';
+
+const run = promisify(execFile);
+const ADMIN = fileURLToPath(new URL('./admin.ts', import.meta.url));
+const dir = mkdtempSync(join(tmpdir(), 'clarity-cli-'));
+const dbPath = join(dir, 'nested', 'clarity.db');
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Runs `clarity-admin … --json` and parses stdout, which must be exactly one JSON object. */
+async function admin(...args: string[]): Promise<Record<string, unknown>> {
+  const { stdout } = await run(process.execPath, ['--conditions=@clarity/source', '--import', 'tsx', ADMIN, ...args, '--json'], {
+    env: { ...process.env, CLARITY_DB_PATH: dbPath },
+  });
+  expect(stdout.trim().split('\n')).toHaveLength(1);
+  return JSON.parse(stdout) as Record<string, unknown>;
+}
+
+async function status(apiKey: string, env: Record<string, string> = {}): Promise<number> {
+  const database = await openDatabase(dbPath);
+  try {
+    const app = createApp({ config: loadConfig({ CLARITY_DB_PATH: dbPath, ...env }), database, logger: createLogger('silent') });
+    return (await request(app).get('/v1/sdk/partner-portfolios').set('x-api-key', apiKey)).status;
+  } finally {
+    await database.close();
+  }
+}
+
+describe('clarity-admin', () => {
+  it('creates orgs and keys, revokes keys, deactivates and activates orgs (migrating a new database)', { timeout: 60_000 }, async () => {
+    const created = await admin('orgs', 'create', '--name', 'Acme Wealth');
+    expect(created).toMatchObject({ org: { name: 'Acme Wealth', active: true } });
+    const org = created.org as { id: string };
+    const firstKey = created.apiKey as string;
+    expect(org.id).toMatch(/^org_/);
+    expect(firstKey).toMatch(/^clk_live_[0-9a-z]{16}_/);
+    expect(await status(firstKey)).toBe(200);
+
+    const staging = await admin('keys', 'create', '--org', org.id, '--env', 'staging');
+    expect(staging.apiKey).toMatch(/^clk_test_/);
+    expect(await status(staging.apiKey as string, { CLARITY_ENV: 'staging' })).toBe(200);
+
+    await admin('orgs', 'deactivate', org.id);
+    expect(await status(firstKey)).toBe(403);
+    await admin('orgs', 'activate', org.id);
+    expect(await status(firstKey)).toBe(200);
+
+    const keyId = firstKey.split('_')[2]!;
+    expect(await admin('keys', 'revoke', keyId)).toEqual({ keyId, revoked: true });
+    expect(await status(firstKey)).toBe(401);
+  });
+
+  it('stores only a hash of each key', async () => {
+    const created = await admin('orgs', 'create', '--name', 'Hash Check');
+    const apiKey = created.apiKey as string;
+    const database = await openDatabase(dbPath);
+    try {
+      const rows = await database.db.selectFrom('api_keys').selectAll().execute();
+      const text = JSON.stringify(rows);
+      expect(text).not.toContain(apiKey);
+      expect(text).not.toContain(apiKey.split('_').at(-1));
+      expect(rows.some((r) => apiKey.startsWith(r.prefix))).toBe(true);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('reports errors as one JSON object and a non-zero exit', async () => {
+    await expect(admin('orgs', 'deactivate', 'org_missing')).rejects.toMatchObject({ code: 1, stdout: expect.stringContaining('"error"') });
+  });
+});
