@@ -43,34 +43,33 @@ export class CursorPage<Item> implements Page<Item>, AsyncIterable<Item> {
 
 /**
  * What a `list` method returns: await it for the first page, or iterate it with `for await`
- * for every item across pages. The first page is requested once, on first use.
+ * for every item across pages. The first page is requested at once, like any call.
  */
-export class PagePromise<Item> implements PromiseLike<CursorPage<Item>>, AsyncIterable<Item> {
-  #first: Promise<CursorPage<Item>> | undefined;
-  readonly #load: () => Promise<CursorPage<Item>>;
+export class PagePromise<Item> implements Promise<CursorPage<Item>>, AsyncIterable<Item> {
+  readonly [Symbol.toStringTag] = 'PagePromise';
+  readonly #first: Promise<CursorPage<Item>>;
 
   constructor(load: () => Promise<CursorPage<Item>>) {
-    this.#load = load;
-  }
-
-  #firstPage(): Promise<CursorPage<Item>> {
-    this.#first ??= this.#load();
-    return this.#first;
+    this.#first = load();
   }
 
   then<Result1 = CursorPage<Item>, Result2 = never>(
     onfulfilled?: ((page: CursorPage<Item>) => Result1 | PromiseLike<Result1>) | null,
     onrejected?: ((reason: unknown) => Result2 | PromiseLike<Result2>) | null,
   ): Promise<Result1 | Result2> {
-    return this.#firstPage().then(onfulfilled, onrejected);
+    return this.#first.then(onfulfilled, onrejected);
   }
 
   catch<Result = never>(onrejected?: ((reason: unknown) => Result | PromiseLike<Result>) | null): Promise<CursorPage<Item> | Result> {
-    return this.#firstPage().catch(onrejected);
+    return this.#first.catch(onrejected);
+  }
+
+  finally(onfinally?: (() => void) | null): Promise<CursorPage<Item>> {
+    return this.#first.finally(onfinally);
   }
 
   async *[Symbol.asyncIterator](): AsyncGenerator<Item, void, undefined> {
-    yield* await this.#firstPage();
+    yield* await this.#first;
   }
 }
 

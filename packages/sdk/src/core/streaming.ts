@@ -27,10 +27,8 @@ export async function* readJsonEvents(open: OpenResponse, idleTimeoutMs: number)
         yield parseEvent(message.data, requestId);
       }
     }
-    // A final event without its blank line still counts once the connection has closed.
-    parser.feed(decoder.decode());
-    parser.reset({ consume: true });
-    for (const message of pending.splice(0)) if (message.data !== '') yield parseEvent(message.data, requestId);
+    // An event not yet ended by its blank line when the connection closes is incomplete and,
+    // as the SSE standard says, dropped: it may be a cut-off piece of JSON.
     finished = true;
   } finally {
     if (!finished) open.abort();
@@ -50,18 +48,21 @@ async function readWithin(
 ): Promise<ReadableStreamReadResult<Uint8Array>> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let idle = false;
+  const idleError = () => new APIConnectionTimeoutError({ message: `The stream sent nothing for ${idleTimeoutMs} ms` });
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
       idle = true;
+      reject(idleError());
       open.abort();
-      reject(new APIConnectionTimeoutError({ message: `The stream sent nothing for ${idleTimeoutMs} ms` }));
     }, idleTimeoutMs);
   });
   try {
     return await Promise.race([reader.read(), timeout]);
   } catch (cause) {
     if (open.signal?.aborted) throw new APIUserAbortError();
-    if (idle || cause instanceof ClarityError) throw cause;
+    // The abort that follows the idle timer also fails the pending read; report the timeout.
+    if (idle) throw idleError();
+    if (cause instanceof ClarityError) throw cause;
     throw new IncompleteStreamError({ requestId: open.requestId, message: 'The chat stream was cut off before the run finished', cause });
   } finally {
     clearTimeout(timer);

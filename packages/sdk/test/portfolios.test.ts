@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Clarity, ConflictError, CursorPage, NotFoundError, type Portfolio, type TradeInput } from '@clarity/sdk';
+import { startApi, type RunningApi } from './helpers/api-server.js';
+
+let api: RunningApi;
+let client: Clarity;
+
+beforeAll(async () => {
+  api = await startApi();
+  client = new Clarity({ apiKey: api.apiKey, baseURL: api.baseURL });
+});
+afterAll(() => api.close());
+
+let sequence = 0;
+const externalId = (label: string) => `${label}-${++sequence}`;
+
+describe('portfolios against the real API', () => {
+  it('creates, retrieves, updates and deletes a portfolio', async () => {
+    const created = await client.portfolios.create({
+      externalId: externalId('crud'),
+      baseCurrency: 'EUR',
+      currentHoldings: [{ ticker: 'AAPL', quantity: 10, costBasis: 150, currency: 'USD' }],
+      profile: { riskTolerance: 'balanced', horizonYears: 10 },
+    });
+    expect(created.id).toMatch(/^ppf_/);
+    expect(created).toMatchObject({ baseCurrency: 'EUR', historicHoldings: [], profile: { riskTolerance: 'balanced' } });
+
+    expect(await client.portfolios.retrieve(created.id)).toEqual(created);
+
+    const updated = await client.portfolios.update(created.id, { profile: null, baseCurrency: 'GBP' });
+    expect(updated).toMatchObject({ id: created.id, profile: null, baseCurrency: 'GBP', externalId: created.externalId });
+
+    await expect(client.portfolios.delete(created.id)).resolves.toBeUndefined();
+    await expect(client.portfolios.retrieve(created.id)).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  it('reports a duplicate externalId as ConflictError with the existing id', async () => {
+    const id = externalId('dup');
+    const first = await client.portfolios.create({ externalId: id });
+    const error: unknown = await client.portfolios.create({ externalId: id }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ConflictError);
+    expect(error).toMatchObject({ status: 409, code: 'external_id_taken', existingId: first.id, requestId: expect.stringMatching(/^req_/) });
+  });
+
+  it('lists one page when awaited, and every portfolio across pages with for await', async () => {
+    const org = await api.ctx.newOrg('Paging Org');
+    const own = new Clarity({ apiKey: org.apiKey, baseURL: api.baseURL });
+    const made: Portfolio[] = [];
+    for (let i = 0; i < 5; i++) made.push(await own.portfolios.create({ externalId: `page-${i}` }));
+
+    const first = await own.portfolios.list({ limit: 2 });
+    expect(first).toBeInstanceOf(CursorPage);
+    expect(first.data.map((p) => p.id)).toEqual(made.slice(0, 2).map((p) => p.id));
+    expect(first.hasNextPage()).toBe(true);
+    const second = await first.getNextPage();
+    expect(second.data.map((p) => p.id)).toEqual(made.slice(2, 4).map((p) => p.id));
+
+    const all: string[] = [];
+    for await (const portfolio of own.portfolios.list({ limit: 2 })) all.push(portfolio.id);
+    expect(all).toEqual(made.map((p) => p.id));
+
+    const pages: number[] = [];
+    for await (const page of first.iterPages()) pages.push(page.data.length);
+    expect(pages).toEqual([2, 2, 1]);
+
+    const filtered = await own.portfolios.list({ externalId: 'page-3' });
+    expect(filtered.data.map((p) => p.id)).toEqual([made[3]!.id]);
+    expect(filtered.hasNextPage()).toBe(false);
+  });
+
+  it('records trades, replaces holdings and pages through the trade log newest first', async () => {
+    const portfolio = await client.portfolios.create({ externalId: externalId('trades') });
+    const trades: TradeInput[] = [1, 2, 3].map((day) => ({
+      ticker: 'MSFT',
+      side: 'buy',
+      quantity: day,
+      price: 400,
+      currency: 'USD',
+      executedAt: `2026-02-0${day}T10:00:00Z`,
+      externalId: `t-${day}`,
+    }));
+    const holdings = [{ ticker: 'MSFT', quantity: 6 }];
+    const result = await client.portfolios.recordTrades(portfolio.id, { trades, currentHoldings: holdings });
+    expect(result).toMatchObject({ appended: 3, skippedDuplicates: 0, dropped: 0, tradeCount: 3 });
+    expect(result.portfolio.currentHoldings).toEqual(holdings);
+
+    const again = await client.portfolios.recordTrades(portfolio.id, { trades: trades.slice(0, 1), currentHoldings: holdings });
+    expect(again).toMatchObject({ appended: 0, skippedDuplicates: 1, tradeCount: 3 });
+
+    const firstPage = await client.portfolios.listTrades(portfolio.id, { limit: 2 });
+    expect(firstPage.data.map((t) => t.externalId)).toEqual(['t-3', 't-2']);
+    const everyTrade: string[] = [];
+    for await (const trade of client.portfolios.listTrades(portfolio.id, { limit: 2 })) everyTrade.push(trade.externalId ?? '');
+    expect(everyTrade).toEqual(['t-3', 't-2', 't-1']);
+  });
+
+  it('replays a POST sent twice with the same idempotency key, and refuses the key for another body', async () => {
+    const idempotencyKey = `create-${externalId('idem')}`;
+    const body = { externalId: externalId('idem') };
+    const first = await client.portfolios.create(body, { idempotencyKey });
+    const replay = await client.portfolios.create(body, { idempotencyKey });
+    expect(replay).toEqual(first);
+
+    const reused: unknown = await client.portfolios.create({ externalId: externalId('other') }, { idempotencyKey }).catch((e: unknown) => e);
+    expect(reused).toMatchObject({ status: 422, code: 'idempotency_key_reused' });
+  });
+
+  it('encodes ids into the path, so an id cannot reach another endpoint', async () => {
+    const error: unknown = await client.portfolios.retrieve('../partner-portfolios?limit=1').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NotFoundError);
+  });
+});
