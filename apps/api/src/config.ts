@@ -22,12 +22,28 @@ const EnvSchema = z.object({
   CLARITY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
   /** Largest JSON body accepted, in bytes. */
   CLARITY_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  /** Open chat streams one organization may hold at once in this process (429 above). */
+  CLARITY_CHAT_MAX_STREAMS_PER_ORG: z.coerce.number().int().min(1).default(20_000),
+  /** Open chat streams one embed token (one browser user) may hold at once (429 above). */
+  CLARITY_CHAT_MAX_STREAMS_PER_TOKEN: z.coerce.number().int().min(1).default(5),
+  /** Interval of the `: ping` heartbeat on open chat streams. */
+  CLARITY_CHAT_HEARTBEAT_MS: z.coerce.number().int().min(100).default(15_000),
+  /** Benchmarks only: keep a chat stream open this long after RUN_FINISHED (SPEC §6 allows it); 0 closes at once. */
+  CLARITY_CHAT_HOLD_OPEN_MS: z.coerce.number().int().min(0).default(0),
 });
 
 export interface LlmConfig {
   baseUrl: string;
   apiKey: string | undefined;
   model: string;
+}
+
+/** Limits and timing of the chat stream (chat/). */
+export interface ChatConfig {
+  maxStreamsPerOrg: number;
+  maxStreamsPerToken: number;
+  heartbeatMs: number;
+  holdOpenMs: number;
 }
 
 export interface Config {
@@ -47,6 +63,7 @@ export interface Config {
   logLevel: z.infer<typeof EnvSchema>['CLARITY_LOG_LEVEL'];
   rateLimitPerMinute: number;
   bodyLimitBytes: number;
+  chat: ChatConfig;
 }
 
 export class ConfigError extends Error {}
@@ -77,6 +94,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.CLARITY_LOG_LEVEL,
     rateLimitPerMinute: e.CLARITY_RATE_LIMIT_PER_MINUTE,
     bodyLimitBytes: e.CLARITY_BODY_LIMIT_BYTES,
+    chat: {
+      maxStreamsPerOrg: e.CLARITY_CHAT_MAX_STREAMS_PER_ORG,
+      maxStreamsPerToken: e.CLARITY_CHAT_MAX_STREAMS_PER_TOKEN,
+      heartbeatMs: e.CLARITY_CHAT_HEARTBEAT_MS,
+      holdOpenMs: e.CLARITY_CHAT_HOLD_OPEN_MS,
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { jsonBodyParser, requireJsonBody } from '../http/body.js';
 import { rateLimitPerCredential } from '../http/rate-limit.js';
+import { chatHandler } from '../chat/handler.js';
 import { cardHandler } from '../insight/card/handler.js';
 import type { Services } from '../services.js';
 import { requireInsightAccess, type InsightScope } from './access.js';
@@ -27,6 +28,7 @@ export function clarityRouter(deps: ClarityRouterDeps): Router {
 
   // Feature routes are mounted below, one line each: router.post('/card', ...guard('card'), handler).
   router.post('/card', ...guard('card'), cardHandler(deps));
+  router.post('/chat', ...guard('chat'), chatHandler(deps));
 
   return router;
 }

@@ -1,0 +1,89 @@
+import type { Request, RequestHandler } from 'express';
+import { ChatRequestSchema } from '@clarity/shared';
+import { pino, type Logger } from 'pino';
+import { resolvePortfolioTarget } from '../clarity/access.js';
+import type { ClarityRouterDeps } from '../clarity/router.js';
+import { parseOrThrow } from '../http/errors.js';
+import { authOf } from '../http/request-context.js';
+import { newId } from '../ids.js';
+import type { PortfolioForInsight } from '../insight/portfolio-snapshot.js';
+import { InstrumentCatalog } from './answer/catalog.js';
+import { runChat, type ChatRunDeps } from './chat-run.js';
+import { HeartbeatHub } from './heartbeat.js';
+import { ModelWriter } from './llm/model-writer.js';
+import { RunEmitter } from './run-emitter.js';
+import { newRunScopedId } from './run-ids.js';
+import { SseStream } from './sse.js';
+import { StreamCaps } from './stream-caps.js';
+import { ThreadRepository, type StoredTurn } from './threads/repository.js';
+
+const silentLogger = pino({ level: 'silent' });
+
+/**
+ * `POST /v1/clarity/chat` (SPEC §4.5, DESIGN §3). Everything that can fail as a plain JSON error
+ * happens before the first byte of the stream: body validation (400), the portfolio (404, 403
+ * binding), the thread (404) and the stream caps (429). Then the stream opens and the run owns it.
+ * The caps, heartbeat timer and instrument catalog live once per app, in this closure.
+ */
+export function chatHandler(deps: ClarityRouterDeps): RequestHandler {
+  const { config, clock, services } = deps;
+  const threads = new ThreadRepository(deps.db, clock);
+  const caps = new StreamCaps({ perOrg: config.chat.maxStreamsPerOrg, perToken: config.chat.maxStreamsPerToken });
+  const heartbeats = new HeartbeatHub(config.chat.heartbeatMs);
+  const catalog = new InstrumentCatalog(deps.db, services.market);
+  const model = config.llm ? new ModelWriter(config.llm) : undefined;
+
+  return async (req, res) => {
+    const body = parseOrThrow(ChatRequestSchema, req.body);
+    const auth = authOf(req);
+    const target = await resolvePortfolioTarget(req, body, services.portfolios);
+    const threadId = body.threadId ?? newId('thread');
+
+    let portfolio: PortfolioForInsight;
+    let memory: { threadId: string; portfolioId: string } | undefined;
+    let history: StoredTurn[] = [];
+    if (target.kind === 'stored') {
+      const p = target.stored.portfolio;
+      portfolio = { id: p.id, baseCurrency: p.baseCurrency, currentHoldings: p.currentHoldings, profile: p.profile };
+      memory = { threadId, portfolioId: p.id };
+      history = await threads.history(auth.orgId, threadId, p.id);
+    } else {
+      // Inline portfolios are stateless (SPEC §2.3): no thread is read or written.
+      portfolio = target.portfolio;
+    }
+
+    const release = caps.acquire(auth.orgId, auth.kind === 'embedToken' ? auth.jti : undefined);
+    const stream = new SseStream(res);
+    let unregister: (() => void) | undefined;
+    try {
+      stream.start();
+      unregister = heartbeats.add(stream);
+      const runDeps: ChatRunDeps = { ...services, catalog, clock, threads, model, logger: loggerOf(req) };
+      const run = new RunEmitter((event) => stream.send(event), threadId, newRunScopedId('run'));
+      await runChat(runDeps, run, { orgId: auth.orgId, question: body.question, portfolio, memory, history, signal: stream.signal });
+      if (config.chat.holdOpenMs > 0) await holdOpen(stream.signal, config.chat.holdOpenMs);
+    } finally {
+      unregister?.();
+      release();
+      stream.end();
+    }
+  };
+}
+
+/** Benchmarks: keep the finished stream open (heartbeats continue) until the client leaves or the time is up. */
+function holdOpen(signal: AbortSignal, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve();
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+    function done(): void {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+  });
+}
+
+function loggerOf(req: Request): Logger {
+  return (req as Request & { log?: Logger }).log ?? silentLogger;
+}

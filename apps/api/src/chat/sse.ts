@@ -1,0 +1,79 @@
+import type { Response } from 'express';
+
+/**
+ * One server-sent-event stream on an Express response (DESIGN §3: every event is `data: <json>\n\n`,
+ * heartbeats are SSE comments). Three duties beyond writing:
+ * - nothing between us and the client may buffer it: no compression, `no-transform`, nginx's
+ *   `X-Accel-Buffering: no`, headers flushed at once;
+ * - backpressure: when the socket's buffer is full `send` waits for 'drain' instead of queueing
+ *   without bound in memory;
+ * - the client going away (response 'close' before we ended it) aborts `signal`, which every step
+ *   of the run listens to.
+ */
+export class SseStream {
+  private readonly controller = new AbortController();
+  private ended = false;
+
+  constructor(private readonly res: Response) {
+    res.on('close', () => {
+      if (!this.ended) this.controller.abort(new Error('client closed the stream'));
+      this.ended = true;
+    });
+  }
+
+  /** Aborted when the client disconnects (or the stream is torn down). */
+  get signal(): AbortSignal {
+    return this.controller.signal;
+  }
+
+  get open(): boolean {
+    return !this.ended && !this.controller.signal.aborted;
+  }
+
+  /** Sends the status line and headers now, so that proxies and clients see the stream begin. */
+  start(): void {
+    const res = this.res;
+    res.status(200);
+    res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache, no-transform');
+    res.setHeader('X-Accel-Buffering', 'no');
+    res.setHeader('Connection', 'keep-alive');
+    res.flushHeaders();
+    // Small events must leave at once, not wait for Nagle's algorithm.
+    res.socket?.setNoDelay(true);
+  }
+
+  /** Writes one event; resolves once the socket can take more (backpressure). */
+  async send(event: object): Promise<void> {
+    await this.write(`data: ${JSON.stringify(event)}\n\n`);
+  }
+
+  /** An SSE comment line: ignored by parsers, keeps idle connections and proxies alive. */
+  comment(text: string): void {
+    if (!this.open) return;
+    // A heartbeat is best-effort: it never waits, and is skipped while the socket is backed up.
+    if (this.res.writableNeedDrain) return;
+    this.res.write(`: ${text}\n\n`);
+  }
+
+  /** Ends the response (the stream's end is the connection's close, SPEC §6 rule 1). */
+  end(): void {
+    if (this.ended) return;
+    this.ended = true;
+    this.res.end();
+  }
+
+  private async write(chunk: string): Promise<void> {
+    if (!this.open) return;
+    if (this.res.write(chunk)) return;
+    await new Promise<void>((resolve) => {
+      const done = (): void => {
+        this.res.off('drain', done);
+        this.controller.signal.removeEventListener('abort', done);
+        resolve();
+      };
+      this.res.on('drain', done);
+      this.controller.signal.addEventListener('abort', done, { once: true });
+    });
+  }
+}

@@ -1,0 +1,93 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createParser } from 'eventsource-parser';
+import type { ChatEvent, ClarityAnswer } from '@clarity/shared';
+import type { ClarityApp } from '../../app.js';
+
+/** A real listening server around the app (streams need a socket; supertest buffers). */
+export async function listen(app: ClarityApp): Promise<{ url: string; server: Server; close: () => Promise<void> }> {
+  const server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    server,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export interface StreamResult {
+  status: number;
+  headers: Headers;
+  /** Parsed `data:` payloads, in order. */
+  events: ChatEvent[];
+  /** The raw `data:` strings (to check that no `[DONE]` is sent). */
+  rawData: string[];
+  comments: string[];
+  /** Set when the response was not a stream (a JSON error before streaming). */
+  json: unknown;
+}
+
+export interface ChatCall {
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Called for each event as it arrives; return true to stop reading (and abort). */
+  onEvent?: (event: ChatEvent) => boolean | void;
+}
+
+/** POSTs to /v1/clarity/chat with fetch and reads the SSE stream with eventsource-parser. */
+export async function chat(url: string, apiKey: string | undefined, body: unknown, call: ChatCall = {}): Promise<StreamResult> {
+  const controller = new AbortController();
+  call.signal?.addEventListener('abort', () => controller.abort());
+  const response = await fetch(`${url}/v1/clarity/chat`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(apiKey ? { 'x-api-key': apiKey } : {}), ...call.headers },
+    body: JSON.stringify(body),
+    signal: controller.signal,
+  });
+  const result: StreamResult = { status: response.status, headers: response.headers, events: [], rawData: [], comments: [], json: undefined };
+  if (!(response.headers.get('content-type') ?? '').startsWith('text/event-stream')) {
+    result.json = await response.json();
+    return result;
+  }
+  let stop = false;
+  const parser = createParser({
+    onEvent: (message) => {
+      result.rawData.push(message.data);
+      const event = JSON.parse(message.data) as ChatEvent;
+      result.events.push(event);
+      if (call.onEvent?.(event)) stop = true;
+    },
+    onComment: (comment) => result.comments.push(comment),
+  });
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      parser.feed(decoder.decode(value, { stream: true }));
+      if (stop) {
+        controller.abort();
+        break;
+      }
+    }
+  } catch (error) {
+    if (!controller.signal.aborted) throw error;
+  }
+  return result;
+}
+
+export function answerOf(result: StreamResult): ClarityAnswer {
+  const event = result.events.find((e) => e.type === 'CUSTOM' && e.name === 'clarity-answer');
+  if (!event || event.type !== 'CUSTOM' || event.name !== 'clarity-answer') throw new Error(`no clarity-answer in ${JSON.stringify(result.events.map((e) => e.type))}`);
+  return event.value;
+}
+
+export function streamedText(result: StreamResult): string {
+  return result.events.map((e) => (e.type === 'TEXT_MESSAGE_CONTENT' ? e.delta : '')).join('');
+}

@@ -1,0 +1,109 @@
+import { topicsIn } from './topics.js';
+
+/** An instrument the chat can talk about: from the market data, or held without market data. */
+export interface CatalogEntry {
+  ticker: string;
+  name: string;
+}
+
+export interface QuestionEntities {
+  /** Tickers named in the question (by symbol or by company name), in order of appearance. */
+  tickers: string[];
+  /** Topic ids (see topics.ts). */
+  topics: string[];
+  /** True when the question leans on an earlier turn ("it", "that one", "them"). */
+  refersBack: boolean;
+}
+
+// Upper-case words that look like tickers but are English (or finance) in a question.
+const NOT_TICKERS = new Set([
+  'A', 'I', 'AM', 'AN', 'AND', 'ARE', 'AS', 'AT', 'BE', 'BY', 'CAN', 'DO', 'FOR', 'GO', 'HAS', 'HOW', 'IF', 'IN', 'IS', 'IT', 'ITS',
+  'ME', 'MY', 'NO', 'NOT', 'NOW', 'OF', 'OK', 'ON', 'ONE', 'OR', 'OUT', 'SO', 'THE', 'TO', 'UP', 'US', 'WE', 'WHAT', 'WHY', 'YOU',
+  'AI', 'ETF', 'CPI', 'FED', 'ECB', 'BOE', 'PNL', 'YTD', 'USD', 'EUR', 'GBP', 'JPY', 'CHF', 'FX', 'GDP', 'IPO', 'CEO', 'ALL', 'NEW',
+  'LOW', 'KEY', 'BIG', 'CAT', 'WELL', 'GOOD', 'REAL', 'FAST', 'HOLD', 'RISK', 'SAFE', 'CASH', 'GOLD', 'BOND', 'OIL', 'MORE', 'MOST',
+  'HOW', 'WHO', 'WAY', 'SEE', 'ANY', 'OWN', 'BUY', 'SELL', 'DID', 'GET', 'BEEN', 'HAVE', 'WITH', 'FROM', 'THAT', 'THIS', 'MUCH',
+]);
+
+// Words that start many instrument names and so identify none of them on their own.
+const GENERIC_NAME_WORDS = new Set([
+  'the', 'ishares', 'vanguard', 'spdr', 'invesco', 'global', 'international', 'united', 'american', 'first', 'general', 'national',
+  'bank', 'royal', 'new', 'us', 'u.s.', 'total', 'core', 'select', 'wisdomtree', 'xtrackers', 'schwab', 'proshares', 'direxion',
+]);
+
+// Everyday names of instruments whose stored name differs (applied only when the ticker is stored).
+const ALIASES: Record<string, string[]> = {
+  BTC: ['bitcoin', 'btc'],
+  ETH: ['ethereum', 'ether', 'eth'],
+  GOOGL: ['google', 'alphabet'],
+  META: ['facebook', 'meta'],
+  JPM: ['jp morgan', 'jpmorgan', 'chase'],
+  XOM: ['exxon', 'exxonmobil'],
+};
+
+const NAME_SUFFIXES = /\b(inc|incorporated|corp|corporation|co|company|plc|ltd|limited|holdings?|group|sa|se|ag|nv|class [a-c]|ordinary shares|adr|the)\b\.?/gi;
+
+const REFERS_BACK = /\b(it|its|it's|itself|that|this|them|they|their|those|these|the (stock|share|shares|company|position|holding|asset|coin|fund))\b/i;
+
+function normalize(text: string): string {
+  return text.toLowerCase().replace(/[’']/g, "'").replace(/[^a-z0-9.&' -]+/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Finds instruments by symbol or name. Built once per catalog (the market data changes only on
+ * import), so a question costs one pass of a few regular expressions.
+ */
+export class EntityMatcher {
+  private readonly byTicker = new Map<string, string>();
+  private readonly namePatterns: { ticker: string; pattern: RegExp }[] = [];
+
+  constructor(catalog: readonly CatalogEntry[]) {
+    const firstWordCount = new Map<string, number>();
+    const cleaned = catalog.map((entry) => {
+      const name = normalize(entry.name.replace(NAME_SUFFIXES, ' '));
+      const first = name.split(' ')[0] ?? '';
+      firstWordCount.set(first, (firstWordCount.get(first) ?? 0) + 1);
+      return { entry, name, first };
+    });
+    for (const { entry, name, first } of cleaned) {
+      this.byTicker.set(entry.ticker.toUpperCase(), entry.ticker);
+      // A ticker like BTC-USD is also asked about as "BTC".
+      const base = entry.ticker.split(/[-.=]/)[0]?.toUpperCase();
+      if (base && base !== entry.ticker.toUpperCase() && !this.byTicker.has(base)) this.byTicker.set(base, entry.ticker);
+      const names = new Set<string>();
+      if (name.length >= 3) names.add(name);
+      if (first.length >= 4 && firstWordCount.get(first) === 1 && !GENERIC_NAME_WORDS.has(first)) names.add(first);
+      for (const alias of ALIASES[entry.ticker] ?? []) names.add(alias);
+      for (const n of names) {
+        this.namePatterns.push({ ticker: entry.ticker, pattern: new RegExp(`(^|[^a-z0-9])${escapeRegExp(n)}('s)?($|[^a-z0-9])`, 'i') });
+      }
+    }
+  }
+
+  extract(question: string): QuestionEntities {
+    const found: { ticker: string; at: number }[] = [];
+    const add = (ticker: string, at: number): void => {
+      if (!found.some((f) => f.ticker === ticker)) found.push({ ticker, at });
+    };
+    // Symbols: written in capitals ($NVDA, NVDA, BRK.B), or in lower case when three letters or more.
+    for (const match of question.matchAll(/\$?([A-Za-z][A-Za-z0-9]*(?:[.\-=][A-Za-z0-9]+)*)/g)) {
+      const raw = match[1] ?? '';
+      const upper = raw.toUpperCase();
+      const ticker = this.byTicker.get(upper);
+      if (!ticker) continue;
+      const explicit = match[0].startsWith('$') || (raw === upper && !NOT_TICKERS.has(upper));
+      const lowerCaseSymbol = raw.length >= 3 && !NOT_TICKERS.has(upper) && raw === raw.toLowerCase();
+      if (explicit || lowerCaseSymbol) add(ticker, match.index ?? 0);
+    }
+    const text = normalize(question);
+    for (const { ticker, pattern } of this.namePatterns) {
+      const m = pattern.exec(text);
+      if (m) add(ticker, m.index);
+    }
+    found.sort((a, b) => a.at - b.at);
+    return { tickers: found.map((f) => f.ticker), topics: topicsIn(question), refersBack: REFERS_BACK.test(question) };
+  }
+}
