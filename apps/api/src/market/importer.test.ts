@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/harness.js';
 import { MarketImportError } from './problems.js';
@@ -149,6 +150,14 @@ describe('market import: validation', () => {
 });
 
 describe('market import: writing', () => {
+  it('rolls the whole import back when a write fails part-way', async () => {
+    // A trigger makes the database refuse developments, which are written after everything else.
+    await sql`CREATE TRIGGER refuse_developments BEFORE INSERT ON market_developments BEGIN SELECT RAISE(ABORT, 'refused'); END`.execute(db());
+    await expect(importer().importSample()).rejects.toThrow('refused');
+    expect(await rowCounts()).toEqual({ instruments: 0, prices: 0, fx: 0, sources: 0, stories: 0, links: 0, developments: 0, developmentSources: 0, stateChanges: 0 });
+    expect(await ctx.app.locals.services.market.version()).toBe(0);
+  });
+
   it('re-importing updates rows in place instead of adding copies', async () => {
     const first = await importer().importSample();
     const afterFirst = await rowCounts();
