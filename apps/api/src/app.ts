@@ -16,6 +16,7 @@ import { portfoliosRouter } from './portfolios/router.js';
 import { usersRouter } from './users/router.js';
 import { questionnairesRouter } from './profiling/router.js';
 import { strategiesRouter } from './strategies/router.js';
+import { reportsRouter } from './reports/router.js';
 import { clarityRouter } from './clarity/router.js';
 import { createServices, type Services } from './services.js';
 
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps): ClarityApp {
   sdk.use('/users', usersRouter({ users: services.users, profiling: services.profiling, idempotent: withIdempotency }));
   sdk.use('/questionnaires', questionnairesRouter({ profiling: services.profiling }));
   sdk.use(strategiesRouter({ strategies: services.strategies, idempotent: withIdempotency }));
+  sdk.use('/reports', reportsRouter({ reports: services.reports, idempotent: withIdempotency }));
   app.use('/v1/sdk', sdk);
 
   // Insight endpoints: API key or embed token.

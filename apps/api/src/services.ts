@@ -9,6 +9,7 @@ import { TradeService } from './trades/service.js';
 import { UserService } from './users/service.js';
 import { ProfilingService } from './profiling/service.js';
 import { StrategyService } from './strategies/service.js';
+import { ReportService } from './reports/service.js';
 
 /** Every domain service, wired once per app. Routers receive only the ones they use. */
 export interface Services {
@@ -23,6 +24,8 @@ export interface Services {
   users: UserService;
   profiling: ProfilingService;
   strategies: StrategyService;
+  /** Stored portfolio reports (reports/). */
+  reports: ReportService;
 }
 
 export function createServices(db: Db, clock: Clock, _config: Config): Services {
@@ -34,5 +37,6 @@ export function createServices(db: Db, clock: Clock, _config: Config): Services 
   const users = new UserService(db, clock);
   const profiling = new ProfilingService(db, clock, users);
   const strategies = new StrategyService({ clock, market, portfolios, users, profiling });
-  return { organizations, portfolios, trades, market, marketImport, users, profiling, strategies };
+  const reports = new ReportService({ db, clock, market, trades, portfolios, strategies });
+  return { organizations, portfolios, trades, market, marketImport, users, profiling, strategies, reports };
 }

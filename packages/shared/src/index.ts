@@ -11,3 +11,4 @@ export * from './messages.js';
 export * from './users.js';
 export * from './profiling.js';
 export * from './strategies.js';
+export * from './reports.js';

@@ -1,0 +1,21 @@
+import { Router, type RequestHandler } from 'express';
+import { ReportRequestSchema } from '@clarity/shared';
+import { parseOrThrow } from '../http/errors.js';
+import { authOf, pathParam } from '../http/request-context.js';
+import type { ReportService } from './service.js';
+
+/** `/v1/sdk/reports` (REST only, SPEC §4.7): generate a stored report, read it back. */
+export function reportsRouter(deps: { reports: ReportService; idempotent: RequestHandler }): Router {
+  const router = Router();
+
+  router.post('/generate', deps.idempotent, async (req, res) => {
+    const body = parseOrThrow(ReportRequestSchema, req.body);
+    res.status(201).json(await deps.reports.generate(authOf(req).orgId, body));
+  });
+
+  router.get('/:id', async (req, res) => {
+    res.json(await deps.reports.get(authOf(req).orgId, pathParam(req, 'id')));
+  });
+
+  return router;
+}
