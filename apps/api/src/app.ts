@@ -18,6 +18,8 @@ import { questionnairesRouter } from './profiling/router.js';
 import { strategiesRouter } from './strategies/router.js';
 import { reportsRouter } from './reports/router.js';
 import { clarityRouter } from './clarity/router.js';
+import { DEFAULT_EMBED_DIST_DIR, embedPageRouter } from './embeds/page.js';
+import { embedsRouter, jwksRouter } from './embeds/router.js';
 import { createServices, type Services } from './services.js';
 
 export interface AppDeps {
@@ -26,6 +28,8 @@ export interface AppDeps {
   /** Defaults to CLARITY_NOW when set, else the system clock. */
   clock?: Clock;
   logger?: Logger;
+  /** The built iframe UI (apps/embed/dist); tests point it elsewhere. */
+  embedDistDir?: string;
 }
 
 export interface ClarityApp extends Express {
@@ -61,6 +65,11 @@ export function createApp(deps: AppDeps): ClarityApp {
   });
   app.use(openApiRouter(config));
 
+  // Embed tokens' public keys, and the embed page (the iframe). Keys load (or are generated) now, so a bad set fails at start.
+  services.embeds.keys.load();
+  app.use(jwksRouter(services.embeds));
+  app.use(embedPageRouter({ embeds: services.embeds, embedUrl: config.embedUrl, publicUrl: config.publicUrl, distDir: deps.embedDistDir ?? DEFAULT_EMBED_DIST_DIR }));
+
   // Server-to-server API: API key only, never CORS.
   const sdk = Router();
   sdk.use(requireApiKey(db, config.env), rateLimitPerCredential(config.rateLimitPerMinute), requireJsonBody, jsonBodyParser(config.bodyLimitBytes));
@@ -70,6 +79,7 @@ export function createApp(deps: AppDeps): ClarityApp {
   sdk.use('/questionnaires', questionnairesRouter({ profiling: services.profiling }));
   sdk.use(strategiesRouter({ strategies: services.strategies, idempotent: withIdempotency }));
   sdk.use('/reports', reportsRouter({ reports: services.reports, idempotent: withIdempotency }));
+  sdk.use('/clarity/embeds', embedsRouter({ embeds: services.embeds, idempotent: withIdempotency }));
   app.use('/v1/sdk', sdk);
 
   // Insight endpoints: API key or embed token.

@@ -1,6 +1,7 @@
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
+import { EmbedService } from './embeds/service.js';
 import { MarketDataImporter } from './market/importer.js';
 import { MarketDataRepository } from './market/repository.js';
 import { OrganizationService } from './orgs/service.js';
@@ -20,6 +21,8 @@ export interface Services {
   market: MarketDataRepository;
   /** `market import` and the demo seed: validated, all-or-nothing loads. */
   marketImport: MarketDataImporter;
+  /** Embed tokens: mint, verify, revoke; the signing keys. */
+  embeds: EmbedService;
   /** Advisor operations: users, risk profiling, model strategies (users/, profiling/, strategies/). */
   users: UserService;
   profiling: ProfilingService;
@@ -28,15 +31,24 @@ export interface Services {
   reports: ReportService;
 }
 
-export function createServices(db: Db, clock: Clock, _config: Config): Services {
+export function createServices(db: Db, clock: Clock, config: Config): Services {
   const organizations = new OrganizationService(db, clock);
   const portfolios = new PortfolioService(db, clock);
   const trades = new TradeService(db, clock, portfolios);
   const market = new MarketDataRepository(db);
   const marketImport = new MarketDataImporter(db, clock);
+  const embeds = new EmbedService(db, clock, config, portfolios);
+  // Deleting a portfolio or deactivating its organization revokes its embed tokens, in the same transaction.
+  portfolios.onDeleted(async ({ orgId, portfolioId }, trx) => {
+    await embeds.revokeAllForPortfolio(orgId, portfolioId, trx);
+  });
+  organizations.onActiveChanged(async ({ orgId, active }, trx) => {
+    if (active) embeds.forgetCachedState();
+    else await embeds.revokeAllForOrganization(orgId, trx);
+  });
   const users = new UserService(db, clock);
   const profiling = new ProfilingService(db, clock, users);
   const strategies = new StrategyService({ clock, market, portfolios, users, profiling });
   const reports = new ReportService({ db, clock, market, trades, portfolios, strategies });
-  return { organizations, portfolios, trades, market, marketImport, users, profiling, strategies, reports };
+  return { organizations, portfolios, trades, market, marketImport, embeds, users, profiling, strategies, reports };
 }

@@ -8,6 +8,7 @@ export * from './insight-target.js';
 export * from './card.js';
 export * from './chat.js';
 export * from './messages.js';
+export * from './embed.js';
 export * from './users.js';
 export * from './profiling.js';
 export * from './strategies.js';

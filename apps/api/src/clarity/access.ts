@@ -3,6 +3,8 @@ import type { PortfolioInput } from '@clarity/shared';
 import type { KeyEnvironment } from '../auth/api-keys.js';
 import { verifyApiKey } from '../auth/authenticate-api-key.js';
 import type { Db } from '../db/database.js';
+import { allowOrigin } from '../embeds/cors.js';
+import type { EmbedPrincipal } from '../embeds/verifier.js';
 import { ApiError } from '../http/errors.js';
 import { authOf } from '../http/request-context.js';
 import type { StoredPortfolio } from '../portfolios/repository.js';
@@ -10,18 +12,30 @@ import type { PortfolioService } from '../portfolios/service.js';
 
 export type InsightScope = 'card' | 'chat';
 
+/** What the access layer needs to accept embed tokens (the EmbedService). */
+export interface EmbedTokenAuthority {
+  /** The principal of a usable token, or 401 / 403 `org_inactive`. */
+  verify(token: string): Promise<EmbedPrincipal>;
+  /** Origin of the embed page: the iframe's own calls come from it. */
+  readonly pageOrigin: string;
+}
+
 export interface InsightAccessDeps {
   db: Db;
   deployment: KeyEnvironment;
+  /** Without it, every `x-embed-token` gets 401. */
+  embeds?: EmbedTokenAuthority;
 }
 
 /**
  * Authentication for the card and chat endpoints (SPEC §5): `x-api-key` from a server, or
  * `x-embed-token` from the browser. An API key that arrives with an `Origin` header was sent by
- * a browser: 403 `api_key_in_browser`.
+ * a browser: 403 `api_key_in_browser`. A token must verify (401; 403 `org_inactive`), come from one
+ * of its origins or the embed page's own (403 `origin_denied`; a missing `Origin` is refused), and
+ * carry `scope` (403 `scope_denied`). Its portfolio binding is enforced by {@link resolvePortfolioTarget}.
  */
-export function requireInsightAccess(deps: InsightAccessDeps, _scope: InsightScope): RequestHandler {
-  return async (req, _res, next) => {
+export function requireInsightAccess(deps: InsightAccessDeps, scope: InsightScope): RequestHandler {
+  return async (req, res, next) => {
     const apiKey = req.get('x-api-key');
     const embedToken = req.get('x-embed-token');
     if (apiKey !== undefined) {
@@ -32,8 +46,24 @@ export function requireInsightAccess(deps: InsightAccessDeps, _scope: InsightSco
       next();
       return;
     }
-    if (embedToken !== undefined) throw new ApiError('unauthorized', 'Invalid embed token');
-    throw new ApiError('unauthorized', 'Send x-api-key (server) or x-embed-token (browser)');
+    if (embedToken === undefined) throw new ApiError('unauthorized', 'Send x-api-key (server) or x-embed-token (browser)');
+    if (!deps.embeds) throw new ApiError('unauthorized', 'Invalid embed token');
+
+    const principal = await deps.embeds.verify(embedToken);
+    const origin = req.get('origin');
+    if (origin === undefined) {
+      throw new ApiError('origin_denied', 'An embed token is accepted only from a browser page: the Origin header is missing');
+    }
+    // Exact, byte-for-byte: browsers send the serialized origin, and the allowed ones were minted in that form.
+    if (origin !== deps.embeds.pageOrigin && !principal.origins.includes(origin)) {
+      throw new ApiError('origin_denied', `Origin ${origin} is not allowed for this embed token`);
+    }
+    allowOrigin(res, origin);
+    if (!principal.scope.includes(scope)) {
+      throw new ApiError('scope_denied', `This embed token does not allow the ${scope} (scope: ${principal.scope.join(', ')})`);
+    }
+    req.auth = { kind: 'embedToken', ...principal };
+    next();
   };
 }
 
@@ -44,7 +74,9 @@ export type PortfolioTarget =
 
 /**
  * Resolves `portfolioId` (must be in the caller's organization, else 404) or an inline
- * `portfolio` (never persisted). Embed-token binding rules are enforced here too.
+ * `portfolio` (never persisted). An embed token may name only its own portfolio: any other id
+ * (existing or not, this organization's or another's) or an inline portfolio is 403
+ * `portfolio_binding`, decided before any lookup so that it reveals nothing.
  */
 export async function resolvePortfolioTarget(
   req: Parameters<RequestHandler>[0],
@@ -52,6 +84,14 @@ export async function resolvePortfolioTarget(
   portfolios: PortfolioService,
 ): Promise<PortfolioTarget> {
   const auth = authOf(req);
+  if (auth.kind === 'embedToken') {
+    if (body.portfolio !== undefined) {
+      throw new ApiError('portfolio_binding', 'An embed token is bound to its portfolio: an inline portfolio is not allowed');
+    }
+    if (body.portfolioId !== auth.portfolioId) {
+      throw new ApiError('portfolio_binding', 'This embed token is bound to another portfolio');
+    }
+  }
   if (body.portfolio !== undefined) return { kind: 'inline', portfolio: body.portfolio };
   return { kind: 'stored', stored: await portfolios.get(auth.orgId, body.portfolioId ?? '') };
 }

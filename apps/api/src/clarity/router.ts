@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
+import { insightCors } from '../embeds/cors.js';
 import { jsonBodyParser, requireJsonBody } from '../http/body.js';
 import { rateLimitPerCredential } from '../http/rate-limit.js';
 import { chatHandler } from '../chat/handler.js';
@@ -23,8 +24,10 @@ export interface ClarityRouterDeps {
 export function clarityRouter(deps: ClarityRouterDeps): Router {
   const router = Router();
   const limit = rateLimitPerCredential(deps.config.rateLimitPerMinute);
-  const guard = (scope: InsightScope) => [requireInsightAccess({ db: deps.db, deployment: deps.config.env }, scope), limit];
-  router.use(requireJsonBody, jsonBodyParser(deps.config.bodyLimitBytes));
+  const access = { db: deps.db, deployment: deps.config.env, embeds: deps.services.embeds };
+  const guard = (scope: InsightScope) => [requireInsightAccess(access, scope), limit];
+  // CORS first: a preflight carries no credential and no body.
+  router.use(insightCors(deps.services.embeds.pageOrigin), requireJsonBody, jsonBodyParser(deps.config.bodyLimitBytes));
 
   // Feature routes are mounted below, one line each: router.post('/card', ...guard('card'), handler).
   router.post('/card', ...guard('card'), cardHandler(deps));

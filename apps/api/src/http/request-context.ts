@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { RequestHandler } from 'express';
+import type { EmbedScope } from '@clarity/shared';
 
 /** Who is calling: established by the auth middleware of each router. */
 export type AuthContext =
@@ -9,8 +10,9 @@ export type AuthContext =
       orgId: string;
       jti: string;
       portfolioId: string;
-      scope: string[];
+      scope: EmbedScope[];
       origins: string[];
+      /** Epoch milliseconds. */
       expiresAt: number;
     };
 

@@ -17,12 +17,22 @@ export interface IssuedKey {
   apiKey: string;
 }
 
+/** Runs inside the transaction that changes the organization's state; `trx` is that transaction. */
+type OrganizationActiveChangedListener = (event: { orgId: string; active: boolean }, trx: Db) => Promise<void>;
+
 /** Organizations and their API keys: managed by the admin CLI, never over HTTP. */
 export class OrganizationService {
+  private readonly activeChangedListeners: OrganizationActiveChangedListener[] = [];
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
   ) {}
+
+  /** Lets other features react to (de)activation inside the same transaction (e.g. revoke embed tokens). */
+  onActiveChanged(listener: OrganizationActiveChangedListener): void {
+    this.activeChangedListeners.push(listener);
+  }
 
   async create(name: string, env: KeyEnvironment): Promise<{ org: Organization; apiKey: string; keyId: string }> {
     const org: Organization = { id: newId('organization'), name, active: true };
@@ -46,8 +56,11 @@ export class OrganizationService {
   }
 
   async setActive(orgId: string, active: boolean): Promise<Organization> {
-    const result = await this.db.updateTable('organizations').set({ active: active ? 1 : 0 }).where('id', '=', orgId).executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw notFound('Organization');
+    await this.db.transaction().execute(async (trx) => {
+      const result = await trx.updateTable('organizations').set({ active: active ? 1 : 0 }).where('id', '=', orgId).executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) throw notFound('Organization');
+      for (const listener of this.activeChangedListeners) await listener({ orgId, active }, trx);
+    });
     verifiedKeyCache(this.db).clear();
     return this.get(orgId);
   }

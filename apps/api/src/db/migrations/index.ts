@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as foundation from './0001_foundation.js';
+import * as embeds from './0002_embeds.js';
 import * as marketData from './0003_market_data.js';
 import * as chatThreads from './0004_chat_threads.js';
 import * as advisor from './0005_advisor.js';
@@ -10,6 +11,7 @@ import * as advisor from './0005_advisor.js';
  */
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
+  '0002_embeds': embeds,
   '0003_market_data': marketData,
   '0004_chat_threads': chatThreads,
   '0005_advisor': advisor,

@@ -1,0 +1,159 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import request from 'supertest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApp, type ClarityApp } from '../app.js';
+import { createLogger } from '../http/logging.js';
+import { createTestContext, type TestContext } from '../testing/harness.js';
+import { PARTNER, createPortfolio, mint } from './embeds.test-helpers.js';
+
+let ctx: TestContext;
+let apiKey: string;
+let portfolioId: string;
+let distDir: string;
+let app: ClarityApp;
+let logLines: string[];
+
+/** The app with the embed UI read from `distDir` and its log captured. */
+function appWithDist(dir: string): ClarityApp {
+  logLines = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      logLines.push(chunk.toString());
+      callback();
+    },
+  });
+  return createApp({ config: ctx.config, database: ctx.database, clock: ctx.clock, logger: createLogger('info', sink), embedDistDir: dir });
+}
+
+beforeEach(async () => {
+  ctx = await createTestContext();
+  ({ apiKey } = await ctx.newOrg());
+  portfolioId = await createPortfolio(ctx, apiKey);
+  distDir = mkdtempSync(join(tmpdir(), 'clarity-embed-dist-'));
+  app = appWithDist(distDir);
+});
+afterEach(async () => {
+  rmSync(distDir, { recursive: true, force: true });
+  await ctx.close();
+});
+
+function cspOf(res: request.Response): Map<string, string> {
+  const header = String(res.headers['content-security-policy'] ?? '');
+  return new Map(
+    header.split(';').map((d) => {
+      const [name = '', ...values] = d.trim().split(/\s+/);
+      return [name, values.join(' ')] as [string, string];
+    }),
+  );
+}
+
+function expectEmbeddableHeaders(res: request.Response, frameAncestors: string): void {
+  const csp = cspOf(res);
+  expect(csp.get('frame-ancestors')).toBe(frameAncestors);
+  expect(Object.fromEntries(csp)).toEqual({
+    'default-src': "'self'",
+    'script-src': "'self'",
+    'style-src': "'self' 'unsafe-inline'",
+    'connect-src': "'self'",
+    'img-src': "'self' data:",
+    'base-uri': "'none'",
+    'form-action': "'none'",
+    'frame-ancestors': frameAncestors,
+  });
+  expect(res.headers['x-frame-options']).toBeUndefined();
+  expect(res.headers['referrer-policy']).toBe('no-referrer');
+  expect(res.headers['cache-control']).toBe('no-store');
+  expect(res.headers['content-type']).toMatch(/^text\/html/);
+}
+
+describe('the embed page', () => {
+  it('for a valid token: framed only by the token’s origins, no X-Frame-Options, no referrer', async () => {
+    const minted = await mint(ctx, apiKey, { portfolioId, allowedOrigins: [PARTNER, 'http://localhost:5173'], scope: ['card'] });
+    const path = new URL(minted.url).pathname + new URL(minted.url).search;
+    expect(path).toBe(`/embed/?token=${minted.token}`);
+    const res = await request(app).get(path).expect(200);
+    expectEmbeddableHeaders(res, `${PARTNER} http://localhost:5173`);
+    // No UI build here: the minimal page says what it is, in words.
+    expect(res.text).toContain('data-testid="embed-shell"');
+    expect(res.text).toContain('the insight card for one portfolio');
+    expect(res.text).toContain('valid until 2026-03-02 12:10 UTC');
+    expect(res.text).not.toContain(minted.token);
+  });
+
+  it('is served at the embed path with or without its trailing slash', async () => {
+    const { token } = await mint(ctx, apiKey, { portfolioId });
+    const res = await request(app).get(`/embed?token=${token}`).expect(200);
+    expect(cspOf(res).get('frame-ancestors')).toBe(PARTNER);
+  });
+
+  it('serves the built UI when apps/embed/dist has an index.html, and its assets as immutable', async () => {
+    mkdirSync(join(distDir, 'assets'));
+    writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>UI</title><script type="module" src="/embed/assets/app-1a2b.js"></script>');
+    writeFileSync(join(distDir, 'assets', 'app-1a2b.js'), 'console.log("ui")');
+    const { token } = await mint(ctx, apiKey, { portfolioId });
+    const res = await request(app).get(`/embed/?token=${token}`).expect(200);
+    expectEmbeddableHeaders(res, PARTNER);
+    expect(res.text).toContain('<title>UI</title>');
+    const asset = await request(app).get('/embed/assets/app-1a2b.js').expect(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.text).toBe('console.log("ui")');
+    await request(app).get('/embed/assets/missing.js').expect(404);
+    await request(app).get('/embed/assets/../index.html').expect(404);
+  });
+
+  it.each([
+    ['an invalid token', () => Promise.resolve('not-a-token'), 401, 'This insight view link is not valid'],
+    [
+      'an expired token',
+      async () => {
+        const { token } = await mint(ctx, apiKey, { portfolioId, ttlSeconds: 30 });
+        ctx.clock.advance(60_000);
+        return token;
+      },
+      401,
+      'This insight view has expired',
+    ],
+    [
+      'a revoked token',
+      async () => {
+        const { token, jti } = await mint(ctx, apiKey, { portfolioId });
+        await request(ctx.app).delete(`/v1/sdk/clarity/embeds/${jti}`).set('x-api-key', apiKey).expect(204);
+        return token;
+      },
+      401,
+      'This insight view has been revoked',
+    ],
+    [
+      'an inactive organization’s token',
+      async () => {
+        const { token } = await mint(ctx, apiKey, { portfolioId });
+        const { orgId } = await ctx.app.locals.services.embeds.verify(token);
+        await app.locals.services.organizations.setActive(orgId, false);
+        return token;
+      },
+      403,
+      'This insight view is switched off',
+    ],
+    ['no token', () => Promise.resolve(''), 400, 'This embed link is incomplete'],
+  ] as const)('for %s: a page that says so, which may be framed anywhere', async (_name, tokenFor, status, words) => {
+    const token = await tokenFor();
+    const res = await request(app).get(`/embed/?token=${encodeURIComponent(token)}`).expect(status);
+    expectEmbeddableHeaders(res, '*');
+    expect(res.text).toContain('data-testid="embed-error"');
+    expect(res.text).toContain(words);
+  });
+
+  it('never logs the token', async () => {
+    const { token } = await mint(ctx, apiKey, { portfolioId });
+    await request(app).get(`/embed/?token=${token}&theme=dark`).expect(200);
+    await request(app).get(`/embed/?token=${token}x`).expect(401);
+    await request(app).post('/v1/clarity/card').set('x-embed-token', token).set('origin', PARTNER).send({ portfolioId });
+    const log = logLines.join('');
+    expect(log).toContain('/embed/?token=%5Bredacted%5D&theme=dark');
+    expect(log).not.toContain(token);
+    expect(log).not.toContain(token.split('.')[2]);
+  });
+});

@@ -1,0 +1,39 @@
+import { Router, type RequestHandler } from 'express';
+import { EmbedMintBodySchema, EmbedRevokeAllBodySchema } from '@clarity/shared';
+import { parseOrThrow } from '../http/errors.js';
+import { authOf, pathParam } from '../http/request-context.js';
+import type { EmbedService } from './service.js';
+
+/** `/v1/sdk/clarity/embeds` (server only, API key): mint, revoke one, revoke all of a portfolio. */
+export function embedsRouter(deps: { embeds: EmbedService; idempotent: RequestHandler }): Router {
+  const { embeds, idempotent } = deps;
+  const router = Router();
+
+  router.post('/', idempotent, async (req, res) => {
+    const body = parseOrThrow(EmbedMintBodySchema, req.body);
+    res.status(201).json(await embeds.mint(authOf(req).orgId, body));
+  });
+
+  router.post('/revoke-all', async (req, res) => {
+    const { portfolioId } = parseOrThrow(EmbedRevokeAllBodySchema, req.body);
+    res.json({ portfolioId, revoked: await embeds.revokeAllOfPortfolio(authOf(req).orgId, portfolioId) });
+  });
+
+  router.delete('/:jti', async (req, res) => {
+    await embeds.revoke(authOf(req).orgId, pathParam(req, 'jti'));
+    res.status(204).end();
+  });
+
+  return router;
+}
+
+/** `/.well-known/jwks.json`: the public keys that verify embed tokens (RFC 7517). */
+export function jwksRouter(embeds: EmbedService): Router {
+  const router = Router();
+  router.get('/.well-known/jwks.json', (_req, res) => {
+    // Short: verifiers should pick up a rotation soon (and refetch on an unknown kid).
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    res.type('application/jwk-set+json').send(JSON.stringify(embeds.keys.publicJwks()));
+  });
+  return router;
+}

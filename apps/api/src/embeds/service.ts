@@ -1,0 +1,112 @@
+import { isId, type EmbedMintRequest, type EmbedToken } from '@clarity/shared';
+import type { Clock } from '../clock.js';
+import type { Config } from '../config.js';
+import type { Db } from '../db/database.js';
+import { notFound } from '../http/errors.js';
+import { newId } from '../ids.js';
+import type { PortfolioService } from '../portfolios/service.js';
+import { SigningKeyStore, signingKeySource } from './signing-keys.js';
+import { TokenRecordWriter } from './token-records.js';
+import { signEmbedToken } from './tokens.js';
+import { EmbedTokenVerifier, type EmbedPrincipal } from './verifier.js';
+
+/**
+ * Embed tokens (SPEC §4.6, DESIGN §3): mint, verify, revoke. A token is an Ed25519 JWT bound to
+ * one portfolio, a list of origins and a scope; each is also recorded, so that it can be revoked
+ * alone, with its portfolio or with its organization.
+ */
+export class EmbedService {
+  readonly keys: SigningKeyStore;
+  /** Origin of the embed page (the iframe): its calls are always from an allowed origin. */
+  readonly pageOrigin: string;
+  private readonly verifier: EmbedTokenVerifier;
+  private readonly records: TokenRecordWriter;
+  private readonly issuer: string;
+  private readonly embedUrl: string;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    config: Pick<Config, 'publicUrl' | 'embedUrl' | 'signingKeys' | 'dbPath'>,
+    private readonly portfolios: PortfolioService,
+  ) {
+    this.issuer = config.publicUrl;
+    this.embedUrl = config.embedUrl;
+    this.pageOrigin = new URL(config.embedUrl).origin;
+    this.keys = new SigningKeyStore(signingKeySource(config), clock);
+    this.verifier = new EmbedTokenVerifier(db, this.keys, clock, this.issuer);
+    this.records = new TokenRecordWriter(db, clock);
+  }
+
+  async mint(orgId: string, request: EmbedMintRequest): Promise<EmbedToken> {
+    await this.portfolios.get(orgId, request.portfolioId);
+    // Whole seconds, so that `expiresAt` is exactly the token's `exp`.
+    const iat = Math.floor(this.clock.now().getTime() / 1000);
+    const exp = iat + request.ttlSeconds;
+    const jti = newId('embed');
+    const [token] = await Promise.all([
+      signEmbedToken({ sub: request.portfolioId, org: orgId, origins: request.allowedOrigins, scope: request.scope, jti, iat, exp }, this.keys, this.issuer),
+      this.records.write({
+        jti,
+        org_id: orgId,
+        portfolio_id: request.portfolioId,
+        issued_at: new Date(iat * 1000).toISOString(),
+        expires_at: new Date(exp * 1000).toISOString(),
+        revoked_at: null,
+      }),
+    ]);
+    return { url: `${this.embedUrl}/?token=${token}`, token, expiresAt: new Date(exp * 1000).toISOString(), jti };
+  }
+
+  /** See {@link EmbedTokenVerifier.verify}. */
+  verify(token: string): Promise<EmbedPrincipal> {
+    return this.verifier.verify(token);
+  }
+
+  /** Revokes one token of the organization; another organization's (or an unknown) jti is a 404. Idempotent. */
+  async revoke(orgId: string, jti: string): Promise<void> {
+    const row = isId('embed', jti)
+      ? await this.db.selectFrom('embed_tokens').select('revoked_at').where('jti', '=', jti).where('org_id', '=', orgId).executeTakeFirst()
+      : undefined;
+    if (!row) throw notFound('Embed token');
+    if (row.revoked_at === null) {
+      await this.db.updateTable('embed_tokens').set({ revoked_at: this.now() }).where('jti', '=', jti).where('revoked_at', 'is', null).execute();
+    }
+    this.verifier.invalidate(jti);
+  }
+
+  /** Revokes every unrevoked token of a portfolio of the organization (404 for another org's). */
+  async revokeAllOfPortfolio(orgId: string, portfolioId: string): Promise<number> {
+    await this.portfolios.get(orgId, portfolioId);
+    return this.revokeAllForPortfolio(orgId, portfolioId, this.db);
+  }
+
+  /** For the portfolio-deleted hook: runs on the deleting transaction `db`. */
+  async revokeAllForPortfolio(orgId: string, portfolioId: string, db: Db): Promise<number> {
+    const result = await db
+      .updateTable('embed_tokens')
+      .set({ revoked_at: this.now() })
+      .where('org_id', '=', orgId)
+      .where('portfolio_id', '=', portfolioId)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    this.verifier.invalidate();
+    return Number(result.numUpdatedRows);
+  }
+
+  /** For the organization-deactivated hook: runs on that transaction `db`. */
+  async revokeAllForOrganization(orgId: string, db: Db): Promise<number> {
+    const result = await db.updateTable('embed_tokens').set({ revoked_at: this.now() }).where('org_id', '=', orgId).where('revoked_at', 'is', null).executeTakeFirst();
+    this.verifier.invalidate();
+    return Number(result.numUpdatedRows);
+  }
+
+  /** Any change of an organization's state (e.g. re-activation) must be seen by the next request. */
+  forgetCachedState(): void {
+    this.verifier.invalidate();
+  }
+
+  private now(): string {
+    return this.clock.now().toISOString();
+  }
+}

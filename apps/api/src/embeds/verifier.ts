@@ -1,0 +1,153 @@
+import type { EmbedScope, EmbedTokenClaims } from '@clarity/shared';
+import type { Clock } from '../clock.js';
+import type { Db } from '../db/database.js';
+import type { SigningKeyStore } from './signing-keys.js';
+import { CLOCK_TOLERANCE_SECONDS, EmbedTokenError, expiredToken, verifyEmbedTokenSignature } from './tokens.js';
+
+/** Who a verified embed token speaks for, and what it allows. */
+export interface EmbedPrincipal {
+  orgId: string;
+  jti: string;
+  portfolioId: string;
+  scope: EmbedScope[];
+  origins: string[];
+  /** Epoch milliseconds. */
+  expiresAt: number;
+}
+
+/**
+ * How long a token's revocation / organization / portfolio state, read from the database, is
+ * trusted. Changes made in this process clear it at once; changes made by another process (the
+ * admin CLI, another API instance) take effect within this time, so "within a second" holds.
+ */
+export const STATE_TRUSTED_FOR_MS = 500;
+/** Bound on each cache, so that a flood of distinct valid tokens cannot grow memory without end. */
+const MAX_CACHED = 10_000;
+
+type TokenState = 'active' | 'revoked' | 'unknown' | 'org_inactive' | 'portfolio_gone';
+
+interface CachedState {
+  state: TokenState;
+  readAt: number;
+}
+
+/**
+ * Verifies embed tokens cheaply. A token's signature and claims are checked once and the result
+ * kept (keyed by the exact token text) until the token expires; its state in the database
+ * (revoked? organization active? portfolio still in that organization?) is re-read at most every
+ * {@link STATE_TRUSTED_FOR_MS} and forgotten immediately when this process changes it.
+ */
+export class EmbedTokenVerifier {
+  private readonly claimsByToken = new Map<string, EmbedPrincipal>();
+  private readonly stateByJti = new Map<string, CachedState>();
+  /** Bumped by every invalidation: a state read that started before it is not cached. */
+  private generation = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly keys: SigningKeyStore,
+    private readonly clock: Clock,
+    private readonly issuer: string,
+  ) {}
+
+  /** The principal of a usable token, or 401 (invalid, expired, revoked) / 403 `org_inactive`. */
+  async verify(token: string): Promise<EmbedPrincipal> {
+    const principal = await this.verifiedClaims(token);
+    await this.requireActive(principal);
+    return principal;
+  }
+
+  /** Forget cached state: of one token, or of all (a bulk revocation, an organization change). */
+  invalidate(jti?: string): void {
+    this.generation += 1;
+    if (jti === undefined) this.stateByJti.clear();
+    else this.stateByJti.delete(jti);
+  }
+
+  private async verifiedClaims(token: string): Promise<EmbedPrincipal> {
+    const nowMs = this.clock.now().getTime();
+    const cached = this.claimsByToken.get(token);
+    if (cached) {
+      if (cached.expiresAt > nowMs - CLOCK_TOLERANCE_SECONDS * 1000) return cached;
+      this.claimsByToken.delete(token);
+      throw expiredToken();
+    }
+    const claims = await verifyEmbedTokenSignature(token, this.keys, this.issuer, new Date(nowMs));
+    const principal = principalOf(claims);
+    remember(this.claimsByToken, token, principal, (p) => p.expiresAt > nowMs - CLOCK_TOLERANCE_SECONDS * 1000);
+    return principal;
+  }
+
+  private async requireActive(principal: EmbedPrincipal): Promise<void> {
+    const state = await this.stateOf(principal);
+    switch (state) {
+      case 'active':
+        return;
+      case 'org_inactive':
+        throw new EmbedTokenError('org_inactive', 'The organization is inactive');
+      case 'revoked':
+        throw new EmbedTokenError('revoked', 'The embed token has been revoked');
+      case 'portfolio_gone':
+        throw new EmbedTokenError('portfolio_gone', 'The embed token’s portfolio no longer exists');
+      case 'unknown':
+        throw new EmbedTokenError('invalid', 'Invalid embed token (unknown token)');
+    }
+  }
+
+  private async stateOf(principal: EmbedPrincipal): Promise<TokenState> {
+    const cached = this.stateByJti.get(principal.jti);
+    const readAt = performance.now();
+    if (cached && readAt - cached.readAt < STATE_TRUSTED_FOR_MS) return cached.state;
+    const generation = this.generation;
+    const state = await readTokenState(this.db, principal);
+    if (generation === this.generation) {
+      remember(this.stateByJti, principal.jti, { state, readAt }, (s) => performance.now() - s.readAt < STATE_TRUSTED_FOR_MS);
+    }
+    return state;
+  }
+}
+
+function principalOf(claims: EmbedTokenClaims): EmbedPrincipal {
+  return {
+    orgId: claims.org,
+    jti: claims.jti,
+    portfolioId: claims.sub,
+    scope: claims.scope,
+    origins: claims.origins,
+    expiresAt: claims.exp * 1000,
+  };
+}
+
+/** The token's row with its organization and portfolio, read in one query. */
+async function readTokenState(db: Db, principal: EmbedPrincipal): Promise<TokenState> {
+  const row = await db
+    .selectFrom('embed_tokens')
+    .leftJoin('organizations', 'organizations.id', 'embed_tokens.org_id')
+    .leftJoin('portfolios', (join) =>
+      join.onRef('portfolios.id', '=', 'embed_tokens.portfolio_id').onRef('portfolios.org_id', '=', 'embed_tokens.org_id'),
+    )
+    .select(['embed_tokens.org_id', 'embed_tokens.portfolio_id', 'embed_tokens.revoked_at', 'organizations.active', 'portfolios.id as livePortfolioId'])
+    .where('embed_tokens.jti', '=', principal.jti)
+    .executeTakeFirst();
+  // A signature alone is not enough: the token must be one we recorded, for the same org and portfolio.
+  if (!row || row.org_id !== principal.orgId || row.portfolio_id !== principal.portfolioId || row.active === null) return 'unknown';
+  // Checked before revocation: deactivating an organization also revokes its tokens, and its callers
+  // should hear why.
+  if (row.active !== 1) return 'org_inactive';
+  if (row.revoked_at !== null) return 'revoked';
+  if (row.livePortfolioId === null) return 'portfolio_gone';
+  return 'active';
+}
+
+/** Adds to a bounded map: when full, drop the entries no longer useful, and if that is not enough the oldest tenth. */
+function remember<V>(map: Map<string, V>, key: string, value: V, stillUseful: (value: V) => boolean): void {
+  if (map.size >= MAX_CACHED) {
+    for (const [k, v] of map) if (!stillUseful(v)) map.delete(k);
+    let excess = map.size - Math.floor(MAX_CACHED * 0.9);
+    for (const k of map.keys()) {
+      if (excess-- <= 0) break;
+      map.delete(k);
+    }
+  }
+  map.set(key, value);
+}
