@@ -26,7 +26,11 @@ export const VOLATILITY_LIMIT: Record<RiskTolerance, number> = {
 /** A loss on cost beyond this is worth a line of its own. */
 const LARGE_LOSS = 0.2;
 
-/** Every finding for a portfolio, most important first (severity × weight, then key for stability). */
+/**
+ * Every finding for a portfolio, most important first: severity × weight, where the weight is the
+ * share of the portfolio outside its band (a band breach), the share of a holding (a loss) or of
+ * the activity (fees, turnover); ties by key, so the order is stable.
+ */
 export function findingsFor(a: PortfolioAnalytics): Finding[] {
   const total = a.valuation.totalValue;
   if (a.valuation.positions.length === 0 || total <= 0) return [];
@@ -41,7 +45,7 @@ export function findingsFor(a: PortfolioAnalytics): Finding[] {
     out.push({
       key: `asset_class:${slice.key}`,
       severity: gap > 0.1 ? 3 : 2,
-      weight: Math.max(slice.weight, gap),
+      weight: gap,
       markdown: `${name} is ${pct(slice.weight)} of the portfolio, ${slice.status} the ${bandText(slice.band)} band for a ${profileName} profile.`,
       followUp: `How would I bring ${label(slice.key)} back within ${bandText(slice.band)}?`,
     });
@@ -52,7 +56,7 @@ export function findingsFor(a: PortfolioAnalytics): Finding[] {
     out.push({
       key: `holding:${top.ticker}`,
       severity: top.weight > 1.5 * a.bands.maxSingleHolding ? 3 : 2,
-      weight: top.weight,
+      weight: top.weight - a.bands.maxSingleHolding,
       markdown: `**${top.ticker}** alone is ${pct(top.weight)} of the portfolio, above the ${pct(a.bands.maxSingleHolding, 0)} single-holding limit for a ${profileName} profile.`,
       followUp: `What would a 30% fall in ${top.ticker} do to my portfolio?`,
     });
@@ -62,7 +66,8 @@ export function findingsFor(a: PortfolioAnalytics): Finding[] {
   out.push({
     key: 'diversification',
     severity: n < 3 ? 2 : 1,
-    weight: a.concentration.top5Weight,
+    // What the five largest hold beyond half the portfolio.
+    weight: Math.max(0, a.concentration.top5Weight - 0.5),
     markdown: `Largest holding ${top ? `**${top.ticker}** ${pct(top.weight)}` : 'none'}; the top five make up ${pct(a.concentration.top5Weight)}; effective number of holdings ${decimal(n)} (1/HHI).`,
     followUp: 'How diversified is my portfolio across holdings?',
   });
@@ -72,7 +77,7 @@ export function findingsFor(a: PortfolioAnalytics): Finding[] {
     out.push({
       key: `sector:${sector.key}`,
       severity: 2,
-      weight: sector.weight,
+      weight: sector.weight - a.bands.maxSector,
       markdown: `Sector ${label(sector.key)} is ${pct(sector.weight)}, above the ${pct(a.bands.maxSector, 0)} sector limit.`,
       followUp: `Which of my holdings drive my ${label(sector.key)} exposure?`,
     });
@@ -82,7 +87,7 @@ export function findingsFor(a: PortfolioAnalytics): Finding[] {
     out.push({
       key: `region:${region.key}`,
       severity: 1,
-      weight: region.weight,
+      weight: region.weight - a.bands.maxRegion,
       markdown: `Region ${label(region.key)} is ${pct(region.weight)}, above the ${pct(a.bands.maxRegion, 0)} regional limit.`,
       followUp: `How exposed am I to ${label(region.key)}?`,
     });
@@ -92,7 +97,7 @@ export function findingsFor(a: PortfolioAnalytics): Finding[] {
     out.push({
       key: 'currency',
       severity: 2,
-      weight: a.allocation.foreignCurrencyWeight,
+      weight: a.allocation.foreignCurrencyWeight - a.bands.maxForeignCurrency,
       markdown: `${pct(a.allocation.foreignCurrencyWeight)} is held in currencies other than ${ccy} (${foreign.join(', ')}), above the ${pct(a.bands.maxForeignCurrency, 0)} limit.`,
       followUp: `How much do currency moves affect my portfolio in ${ccy}?`,
     });
@@ -117,7 +122,8 @@ export function findingsFor(a: PortfolioAnalytics): Finding[] {
     out.push({
       key: 'risk',
       severity: a.risk.volatility > limit ? 2 : 1,
-      weight: 1,
+      // The share of the volatility beyond the profile's limit; a calm portfolio still gets a line.
+      weight: a.risk.volatility > limit ? 1 - limit / a.risk.volatility : 0.1,
       markdown: `Over ${a.risk.from} to ${a.risk.to}, today's holdings would have moved with ${pct(a.risk.volatility)} annualized volatility${a.risk.volatility > limit ? ` (above ${pct(limit, 0)} for a ${profileName} profile)` : ''} and a maximum drawdown of ${pct(a.risk.maxDrawdown)}${a.risk.drawdownPeak ? ` (${a.risk.drawdownPeak} to ${a.risk.drawdownTrough})` : ''}.`,
       followUp: 'How volatile has my portfolio been over the past year?',
     });

@@ -113,11 +113,14 @@ function positionsSection(a: PortfolioAnalytics, findings: Finding[]): Section {
     let summary = `**${money(v.totalValue, ccy)}** across ${count} holding${count === 1 ? '' : 's'}, priced as of ${v.pricesAsOf}.`;
     const u = v.unrealized;
     if (u.costBase > 0) {
-      summary += ` Unrealized P&L ${signedMoney(u.total, ccy)} (${signedPct(u.total / u.costBase)}): ${signedMoney(u.priceEffect, ccy)} from prices, ${signedMoney(u.currencyEffect, ccy)} from currencies.`;
+      const foreign = v.positions.filter((p) => p.pnl !== null && p.instrument.currency !== ccy);
+      const splitKnown = foreign.some((p) => p.pnl?.currencySplitKnown);
+      summary += ` Unrealized P&L ${signedMoney(u.total, ccy)} (${signedPct(u.total / u.costBase)})`;
+      summary += splitKnown ? `: ${signedMoney(u.priceEffect, ccy)} from prices, ${signedMoney(u.currencyEffect, ccy)} from currencies.` : '.';
     }
     if (u.positionsWithoutCost.length > 0) summary += ` No cost basis for ${u.positionsWithoutCost.join(', ')}, so their P&L is unknown.`;
     if (u.positionsWithoutPurchaseDate.length > 0) {
-      summary += ` No purchase date for ${u.positionsWithoutPurchaseDate.join(', ')} in the trade log, so their currency effect is counted as price.`;
+      summary += ` No purchase date for ${u.positionsWithoutPurchaseDate.join(', ')} in the trade log, so their currency effect cannot be separated from price.`;
     }
     lines.push(summary, '');
     for (const f of findings.slice(0, FINDINGS_SHOWN)) lines.push(`- ${f.markdown}`);
@@ -140,10 +143,11 @@ function stressLine(a: PortfolioAnalytics): string {
   const s = a.stress;
   const held = new Set(a.valuation.positions.map((p) => p.instrument.assetClass));
   const parts = (['equity', 'crypto', 'commodity'] as const).filter((c) => held.has(c)).map((c) => `${label(c)} ${pct(-STRESS_SHOCKS[c], 0)}`);
+  const fall = parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
   if (parts.length === 0 || s.changeRatio === null) {
     return 'Stress: the portfolio holds no equity, crypto or commodities, so a market sell-off would leave its value largely unchanged.';
   }
-  return `Stress: if ${parts.join(', ')} fell, the portfolio would lose about ${money(-s.change, a.baseCurrency)} (${pct(-s.changeRatio)} of its value)${s.largestContributor ? `, most of it from ${label(s.largestContributor.assetClass)}` : ''}.`;
+  return `Stress: if prices fell by ${fall}, the portfolio would lose about ${money(-s.change, a.baseCurrency)} (${pct(-s.changeRatio)} of its value)${s.largestContributor ? `, most of it from ${label(s.largestContributor.assetClass)}` : ''}.`;
 }
 
 function profileLine(a: PortfolioAnalytics): string {
