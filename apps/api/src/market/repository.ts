@@ -64,17 +64,21 @@ export class MarketDataRepository {
   async latestPrices(tickers: string[], asOf: string): Promise<Map<string, PricePoint>> {
     const result = new Map<string, PricePoint>();
     if (tickers.length === 0) return result;
+    // The newest date per ticker first (one pass over the primary-key index), then those rows.
     const rows = await this.db
       .selectFrom('market_prices as p')
-      .select(['p.ticker', 'p.date', 'p.close'])
-      .where('p.ticker', 'in', unique(tickers))
-      .where('p.date', '=', (eb) =>
-        eb
-          .selectFrom('market_prices as q')
-          .select((q) => q.fn.max('q.date').as('date'))
-          .whereRef('q.ticker', '=', 'p.ticker')
-          .where('q.date', '<=', asOf),
+      .innerJoin(
+        (eb) =>
+          eb
+            .selectFrom('market_prices')
+            .select((q) => ['ticker', q.fn.max('date').as('last')])
+            .where('ticker', 'in', unique(tickers))
+            .where('date', '<=', asOf)
+            .groupBy('ticker')
+            .as('newest'),
+        (join) => join.onRef('newest.ticker', '=', 'p.ticker').onRef('newest.last', '=', 'p.date'),
       )
+      .select(['p.ticker', 'p.date', 'p.close'])
       .execute();
     for (const row of rows) result.set(row.ticker, { date: row.date, close: row.close });
     return result;
