@@ -37,6 +37,8 @@ export interface ChatCall {
   signal?: AbortSignal;
   /** Called for each event as it arrives; return true to stop reading (and abort). */
   onEvent?: (event: ChatEvent) => boolean | void;
+  /** Called for each SSE comment (heartbeat); return true to stop reading (and abort). */
+  onComment?: (comment: string) => boolean | void;
 }
 
 /** POSTs to /v1/clarity/chat with fetch and reads the SSE stream with eventsource-parser. */
@@ -62,7 +64,10 @@ export async function chat(url: string, apiKey: string | undefined, body: unknow
       result.events.push(event);
       if (call.onEvent?.(event)) stop = true;
     },
-    onComment: (comment) => result.comments.push(comment),
+    onComment: (comment) => {
+      result.comments.push(comment);
+      if (call.onComment?.(comment)) stop = true;
+    },
   });
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();

@@ -1,0 +1,216 @@
+import { verifyEvents } from '@ag-ui/client';
+import type { BaseEvent } from '@ag-ui/core';
+import { from, lastValueFrom, toArray } from 'rxjs';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorEnvelopeSchema, type ChatEvent } from '@clarity/shared';
+import { createTestContext, type TestContext } from '../testing/harness.js';
+import { ThreadRepository } from './threads/repository.js';
+import { CHAT_NOW, createChatPortfolio } from './testing/fixtures.js';
+import { startModelStandIn, type ModelStandIn } from './testing/model-stand-in.js';
+import { answerOf, chat, listen, streamedText } from './testing/stream-client.js';
+
+async function verify(events: readonly object[]): Promise<void> {
+  await lastValueFrom(from(events as BaseEvent[]).pipe(verifyEvents(), toArray()));
+}
+
+function threadOf(events: ChatEvent[]): string {
+  const first = events[0];
+  if (first?.type !== 'RUN_STARTED') throw new Error('no RUN_STARTED');
+  return first.threadId;
+}
+
+describe('with a language model (stand-in provider over real HTTP)', () => {
+  let model: ModelStandIn;
+  let ctx: TestContext;
+  let url: string;
+  let closeServer: () => Promise<void>;
+  let apiKey: string;
+  let orgId: string;
+  let portfolioId: string;
+  let threads: ThreadRepository;
+
+  beforeAll(async () => {
+    model = await startModelStandIn();
+    ctx = await createTestContext({ CLARITY_LLM_BASE_URL: model.baseUrl, CLARITY_LLM_API_KEY: 'sk-test', CLARITY_LLM_MODEL: 'stand-in-1' });
+    ctx.clock.set(CHAT_NOW);
+    await ctx.app.locals.services.marketImport.importSample();
+    ({ apiKey, orgId } = await ctx.newOrg());
+    portfolioId = await createChatPortfolio(ctx, apiKey, 'llm-1');
+    ({ url, close: closeServer } = await listen(ctx.app));
+    threads = new ThreadRepository(ctx.database.db, ctx.clock);
+  });
+  afterAll(async () => {
+    await closeServer();
+    await ctx.close();
+    await model.close();
+  });
+
+  it('streams the model’s tokens and, when its facts check out, answers with its text', async () => {
+    model.behaviour = 'faithful';
+    const result = await chat(url, apiKey, { portfolioId, question: 'How risky is my portfolio?' });
+    await verify(result.events);
+    const answer = answerOf(result);
+    expect(answer.wording).toBe('model');
+    expect(answer.answerMarkdown.startsWith('In short: Your portfolio is worth')).toBe(true);
+    expect(streamedText(result)).toBe(answer.answerMarkdown);
+    // The model was asked with the fact sheet and the sources.
+    const prompt = model.requests.at(-1)?.body.messages.at(-1)?.content ?? '';
+    expect(model.requests.at(-1)?.body).toMatchObject({ model: 'stand-in-1', stream: true });
+    expect(prompt).toContain('QUESTION:\nHow risky is my portfolio?');
+    expect(prompt).toMatch(/SOURCES:\n\[1\] /);
+  });
+
+  it('falls back to the deterministic text when the model’s numbers or citations fail the check', async () => {
+    model.behaviour = 'inventive';
+    const result = await chat(url, apiKey, { portfolioId, question: 'How is my portfolio performing?' });
+    await verify(result.events);
+    expect(streamedText(result)).toBe('Your portfolio is worth USD 999,999 [9].');
+    const answer = answerOf(result);
+    expect(answer.wording).toBe('deterministic');
+    expect(answer.answerMarkdown).toMatch(/^Your portfolio is worth \*\*USD [\d,]+\*\* across 6 priced holdings/);
+    expect(answer.answerMarkdown).not.toContain('999,999');
+    // The stored turn is the checked text, not what the model said.
+    const history = await threads.history(orgId, threadOf(result.events), portfolioId);
+    expect(history[0]?.answerMarkdown).toBe(answer.answerMarkdown);
+  });
+
+  it('answers offline when the model is down before its first token', async () => {
+    model.behaviour = 'down';
+    const result = await chat(url, apiKey, { portfolioId, question: 'How is my portfolio performing?' });
+    await verify(result.events);
+    const answer = answerOf(result);
+    expect(answer.wording).toBe('deterministic');
+    expect(streamedText(result)).toBe(answer.answerMarkdown);
+  });
+
+  it('a model that breaks off mid-answer ends the run with RUN_ERROR {message, code}', async () => {
+    model.behaviour = 'breaks-mid-answer';
+    const result = await chat(url, apiKey, { portfolioId, question: 'How is my portfolio performing?' });
+    await verify(result.events);
+    const last = result.events.at(-1);
+    expect(last).toEqual({ type: 'RUN_ERROR', message: expect.stringContaining('language model'), code: 'model_unavailable' });
+    expect(result.events.some((e) => e.type === 'RUN_FINISHED')).toBe(false);
+    expect(result.events.some((e) => e.type === 'CUSTOM' && e.name === 'clarity-answer')).toBe(false);
+    // The text message was closed before the error, and nothing was stored.
+    expect(result.events.at(-2)?.type).toBe('TEXT_MESSAGE_END');
+    expect(await threads.turnCount(orgId, threadOf(result.events))).toBe(0);
+  });
+
+  it('a client abort stops the work on the server, down to the model call', async () => {
+    model.behaviour = 'hangs';
+    const modelSawAbort = model.nextClientAbort();
+    let threadId = '';
+    const result = await chat(url, apiKey, { portfolioId, question: 'How is my portfolio performing?' }, {
+      onEvent: (event) => {
+        if (event.type === 'RUN_STARTED') threadId = event.threadId;
+        return event.type === 'TEXT_MESSAGE_CONTENT';
+      },
+    });
+    expect(result.events.at(-1)?.type).toBe('TEXT_MESSAGE_CONTENT');
+    // The server cancelled its own request to the model when our client went away.
+    await modelSawAbort;
+    expect(await threads.turnCount(orgId, threadId)).toBe(0);
+  });
+});
+
+describe('stream lifecycle: caps, heartbeats, abort', () => {
+  let ctx: TestContext;
+  let url: string;
+  let closeServer: () => Promise<void>;
+  let apiKey: string;
+  let portfolioId: string;
+
+  beforeAll(async () => {
+    // Streams stay open after RUN_FINISHED (the bench knob) so that caps and heartbeats can be seen.
+    ctx = await createTestContext({
+      CLARITY_CHAT_MAX_STREAMS_PER_ORG: '2',
+      CLARITY_CHAT_MAX_STREAMS_PER_TOKEN: '1',
+      CLARITY_CHAT_HEARTBEAT_MS: '100',
+      CLARITY_CHAT_HOLD_OPEN_MS: '60000',
+    });
+    ctx.clock.set(CHAT_NOW);
+    await ctx.app.locals.services.marketImport.importSample();
+    ({ apiKey } = await ctx.newOrg());
+    portfolioId = await createChatPortfolio(ctx, apiKey, 'caps-1');
+    ({ url, close: closeServer } = await listen(ctx.app));
+  });
+  afterAll(async () => {
+    await closeServer();
+    await ctx.close();
+  });
+
+  /**
+   * Opens a stream and keeps it open until `stop` is aborted. Resolves once RUN_FINISHED arrived
+   * (status 200) or the request was refused (its status).
+   */
+  async function openStream(headers: Record<string, string> = {}, key: string | null = apiKey) {
+    const stop = new AbortController();
+    let finished!: () => void;
+    const ready = new Promise<void>((resolve) => (finished = resolve));
+    const done = chat(url, key ?? undefined, { portfolioId, question: 'How risky is my portfolio?' }, {
+      headers,
+      signal: stop.signal,
+      onEvent: (event) => {
+        if (event.type === 'RUN_FINISHED') finished();
+      },
+    });
+    const status = await Promise.race([ready.then(() => 200), done.then((r) => r.status)]);
+    return { status, stop, done };
+  }
+
+  it('sends `: ping` heartbeats on an open stream (as SSE comments, after RUN_FINISHED here)', async () => {
+    const result = await chat(url, apiKey, { portfolioId, question: 'How risky is my portfolio?' }, { onComment: () => true });
+    expect(result.comments).toEqual(['ping']);
+    expect(result.events.at(-1)?.type).toBe('RUN_FINISHED');
+  });
+
+  it('caps concurrent streams per organization with a JSON 429 before streaming, and frees the slot on close', async () => {
+    const a = await openStream();
+    const b = await openStream();
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const refused = await chat(url, apiKey, { portfolioId, question: 'Hi' });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    expect(ErrorEnvelopeSchema.parse(refused.json).error.code).toBe('rate_limited');
+
+    a.stop.abort();
+    await a.done;
+    // The server frees the slot when it sees the socket close, a moment after our abort.
+    let c = await openStream();
+    for (let i = 0; i < 50 && c.status === 429; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      c = await openStream();
+    }
+    expect(c.status).toBe(200);
+    b.stop.abort();
+    c.stop.abort();
+    await Promise.all([b.done, c.done]);
+  });
+
+  it('caps concurrent streams per embed token', async () => {
+    const mint = await request(ctx.app)
+      .post('/v1/sdk/clarity/embeds')
+      .set('x-api-key', apiKey)
+      .send({ portfolioId, allowedOrigins: ['https://partner.example'], scope: ['chat'] });
+    expect(mint.status).toBe(201);
+    const headers = { 'x-embed-token': mint.body.token as string, origin: 'https://partner.example' };
+    const first = await openStream(headers, null);
+    expect(first.status).toBe(200);
+    const second = await chat(url, undefined, { portfolioId, question: 'Hi' }, { headers });
+    expect(second.status).toBe(429);
+    expect(ErrorEnvelopeSchema.parse(second.json).error.message).toMatch(/embed token/);
+    first.stop.abort();
+    await first.done;
+  });
+
+  it('an embed token without the chat scope is refused with 403 before streaming', async () => {
+    const mint = await request(ctx.app)
+      .post('/v1/sdk/clarity/embeds')
+      .set('x-api-key', apiKey)
+      .send({ portfolioId, allowedOrigins: ['https://partner.example'], scope: ['card'] });
+    const refused = await chat(url, undefined, { portfolioId, question: 'Hi' }, { headers: { 'x-embed-token': mint.body.token as string, origin: 'https://partner.example' } });
+    expect(refused.status).toBe(403);
+    expect(ErrorEnvelopeSchema.parse(refused.json).error.code).toBe('scope_denied');
+  });
+});
