@@ -40,13 +40,16 @@ interface ErrorBody {
 /** Classifies a failed API response. `expiredByClock` says whether the token's `exp` has passed. */
 export async function failureFromResponse(response: Response, expiredByClock: boolean): Promise<EmbedFailure> {
   let code = '';
+  let message = '';
   try {
-    code = ((await response.json()) as ErrorBody).error?.code ?? '';
+    const error = ((await response.json()) as ErrorBody).error;
+    code = error?.code ?? '';
+    message = error?.message ?? '';
   } catch {
     // not our envelope (a proxy's page): classify by status alone
   }
   if (response.status === 401) {
-    if (expiredByClock || /expired/.test(code)) return new EmbedFailure('expired', code || 'token_expired');
+    if (expiredByClock || /expired/i.test(`${code} ${message}`)) return new EmbedFailure('expired', code || 'token_expired');
     return new EmbedFailure('revoked', code || 'unauthorized');
   }
   if (response.status === 403) {

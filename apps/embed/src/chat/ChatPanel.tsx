@@ -91,7 +91,7 @@ export default function ChatPanel({ request }: { request: AskRequest | null }) {
           data-testid="chat-input"
           rows={1}
           maxLength={4000}
-          placeholder="Ask about markets, a holding or your portfolio"
+          placeholder="Ask about a holding or the markets"
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
           onKeyDown={onKeyDown}
