@@ -40,7 +40,7 @@ const profiling = (userId: string, body: object, key = apiKey) => api().post(`/v
 describe('questionnaires', () => {
   it('lists the shipped questionnaire and reads it by id', async () => {
     const list = await api().get('/v1/sdk/questionnaires').set('x-api-key', apiKey).expect(200);
-    expect(list.body.data.map((q: { id: string }) => q.id)).toEqual(['risk-profile-v1']);
+    expect(QuestionnaireSchema.array().parse(list.body.data).map((q) => q.id)).toEqual(['risk-profile-v1']);
     const one = await api().get('/v1/sdk/questionnaires/risk-profile-v1').set('x-api-key', apiKey).expect(200);
     const questionnaire = QuestionnaireSchema.parse(one.body);
     expect(questionnaire).toMatchObject({ family: 'risk-profile', version: 1, current: true });

@@ -94,9 +94,9 @@ const CLASS_COLOURS: Record<string, string> = {
 /** Horizontal bars: each class's weight, with the strategy's band (or the card's profile band) behind it. */
 function allocationChart(report: Omit<Report, 'html'>): string {
   const fit = report.strategyFit;
-  const rows = fit
-    ? fit.assetClasses.map((c) => ({ key: c.assetClass, weight: c.weight, band: { min: c.minWeight, max: c.maxWeight } as { min: number; max: number } | null, target: c.targetWeight as number | null }))
-    : report.card.allocation.byAssetClass.map((s) => ({ key: s.key, weight: s.weight, band: s.band, target: null as number | null }));
+  const rows: { key: string; weight: number; band: { min: number; max: number } | null; target: number | null }[] = fit
+    ? fit.assetClasses.map((c) => ({ key: c.assetClass, weight: c.weight, band: { min: c.minWeight, max: c.maxWeight }, target: c.targetWeight }))
+    : report.card.allocation.byAssetClass.map((s) => ({ key: s.key, weight: s.weight, band: s.band, target: null }));
   const width = 400;
   const labelWidth = 90;
   const barWidth = width - labelWidth - 50;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ErrorEnvelopeSchema, RISK_TOLERANCES, StrategyFitSchema, StrategySchema } from '@clarity/shared';
+import { ErrorEnvelopeSchema, QuestionnaireSchema, RISK_TOLERANCES, StrategyFitSchema, StrategySchema } from '@clarity/shared';
 import { createTestContext, type TestContext } from '../testing/harness.js';
 
 // Prices chosen so every weight and trade below can be worked out by hand (clock: 2026-03-02).
@@ -58,6 +58,7 @@ async function newPortfolio(body: object, key = apiKey): Promise<string> {
   const res = await api().post('/v1/sdk/partner-portfolios').set('x-api-key', key).send({ externalId: `p-${Math.random()}`, ...body }).expect(201);
   return res.body.id as string;
 }
+const questionnaire = async () => QuestionnaireSchema.parse((await api().get('/v1/sdk/questionnaires/risk-profile-v1').set('x-api-key', apiKey).expect(200)).body);
 const fit = (portfolioId: string, strategyId?: string, key = apiKey) =>
   api()
     .get(`/v1/sdk/partner-portfolios/${portfolioId}/strategy-fit${strategyId ? `?strategyId=${strategyId}` : ''}`)
@@ -99,9 +100,7 @@ describe('strategies', () => {
     const user = await api().post('/v1/sdk/users').set('x-api-key', apiKey).send({ externalId: 'u1' }).expect(201);
     const recommend = (body: object, key = apiKey) => api().post('/v1/sdk/strategies/recommend').set('x-api-key', key).send(body);
     await recommend({ userId: user.body.id }).expect(404);
-    const answers = (await api().get('/v1/sdk/questionnaires/risk-profile-v1').set('x-api-key', apiKey)).body.questions.map(
-      (q: { id: string; options: { id: string }[] }) => ({ questionId: q.id, optionId: q.options.at(-1)!.id }),
-    );
+    const answers = (await questionnaire()).questions.map((q) => ({ questionId: q.id, optionId: q.options.at(-1)!.id }));
     await api().post(`/v1/sdk/users/${user.body.id}/profiling`).set('x-api-key', apiKey).send({ questionnaireId: 'risk-profile-v1', answers }).expect(201);
     const rec = await recommend({ userId: user.body.id }).expect(200);
     expect(rec.body).toMatchObject({ strategy: { id: 'aggressive-growth' }, basedOn: 'user_profile', riskTolerance: 'aggressive', horizonYears: 25 });
@@ -190,9 +189,7 @@ describe('strategy fit', () => {
     const linked = await newPortfolio({ userId: user.body.id, currentHoldings: [{ ticker: 'EQA', quantity: 1 }] });
     const noStrategy = await fit(linked).expect(400);
     expect(noStrategy.body.issues[0].path).toEqual(['strategyId']);
-    const answers = (await api().get('/v1/sdk/questionnaires/risk-profile-v1').set('x-api-key', apiKey)).body.questions.map(
-      (q: { id: string; options: { id: string }[] }) => ({ questionId: q.id, optionId: q.options[0]!.id }),
-    );
+    const answers = (await questionnaire()).questions.map((q) => ({ questionId: q.id, optionId: q.options[0]!.id }));
     await api().post(`/v1/sdk/users/${user.body.id}/profiling`).set('x-api-key', apiKey).send({ questionnaireId: 'risk-profile-v1', answers }).expect(201);
     expect((await fit(linked).expect(200)).body).toMatchObject({ strategySource: 'user_profile', strategy: { id: 'conservative-income' } });
   });

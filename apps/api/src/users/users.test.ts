@@ -32,7 +32,7 @@ describe('users', () => {
 
     await createUser(apiKey, { externalId: 'client-2' }).expect(201);
     const page1 = await api().get('/v1/sdk/users?limit=1').set('x-api-key', apiKey).expect(200);
-    expect(page1.body.data.map((u: { externalId: string }) => u.externalId)).toEqual(['client-1']);
+    expect(UserSchema.array().parse(page1.body.data).map((u) => u.externalId)).toEqual(['client-1']);
     const page2 = await api().get(`/v1/sdk/users?limit=1&cursor=${page1.body.nextCursor}`).set('x-api-key', apiKey).expect(200);
     expect(page2.body).toMatchObject({ data: [{ externalId: 'client-2' }], nextCursor: null });
     const byExternal = await api().get('/v1/sdk/users?externalId=client-2').set('x-api-key', apiKey).expect(200);
