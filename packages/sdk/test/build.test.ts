@@ -5,6 +5,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type * as SdkSource from '../src/index.js';
 import { startApi, type RunningApi } from './helpers/api-server.js';
 
 // The published entry points, built the way `npm run build` builds them, then loaded as a
@@ -22,7 +23,7 @@ const packageJson = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'u
   dependencies: Record<string, string>;
 };
 
-type SdkModule = typeof import('../src/index.js');
+type SdkModule = typeof SdkSource;
 
 let api: RunningApi;
 
