@@ -43,16 +43,24 @@ export function holdingsValueSeries(
   const days = new Set<string>();
   for (const h of included) for (const p of history.get(h.ticker) ?? []) if (p.date >= from && p.date <= to) days.add(p.date);
   const series: ValuePoint[] = [];
-  const tracks = included.map((h) => {
+  // One track per ticker (lines of a ticker merged); one FX lookup per currency per day.
+  const quantities = new Map<string, SeriesHolding>();
+  for (const h of included) {
+    const seen = quantities.get(h.ticker);
+    quantities.set(h.ticker, seen ? { ...seen, quantity: seen.quantity + h.quantity } : h);
+  }
+  const tracks = [...quantities.values()].map((h) => {
     const points = [...(history.get(h.ticker) ?? [])].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
     return { holding: h, points, dates: points.map((p) => p.date) };
   });
   for (const day of [...days].sort()) {
+    const rates = new Map<string, number | undefined>();
     let value = 0;
     let complete = true;
     for (const { holding, points, dates } of tracks) {
       const i = lastIndexOnOrBefore(dates, day);
-      const rate = fx.rate(holding.currency, baseCurrency, day);
+      if (!rates.has(holding.currency)) rates.set(holding.currency, fx.rate(holding.currency, baseCurrency, day));
+      const rate = rates.get(holding.currency);
       if (i < 0 || rate === undefined) {
         complete = false;
         break;

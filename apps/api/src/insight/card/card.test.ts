@@ -204,6 +204,26 @@ describe('inline portfolios', () => {
     expectCitationIntegrity(res.body);
   });
 
+  it('names a missing price (no close on or before the day) and values nothing by guess', async () => {
+    ctx.clock.set(new Date('2025-09-15T08:00:00Z'));
+    try {
+      const res = await card({ portfolio: { externalId: 'early', currentHoldings: [{ ticker: 'AAPL', quantity: 3, costBasis: 100 }, { ticker: 'NOPE', quantity: 1 }] } });
+      expect(res.status).toBe(200);
+      expect(res.body.totalValue).toBe(0);
+      expect(res.body.staleness.pricesAsOf).toBeNull();
+      expect(res.body.warnings.map((w: { code: string; ticker: string }) => [w.code, w.ticker])).toEqual([
+        ['missing_price', 'AAPL'],
+        ['unknown_ticker', 'NOPE'],
+      ]);
+      expect(res.body.positionsAnalysis.markdown).toBe(
+        'None of the holdings could be valued, so no figure can be given.\n\nNot valued and left out of every figure: **AAPL** (no price on or before the valuation day), **NOPE** (unknown ticker, no market data).',
+      );
+      expectCitationIntegrity(res.body);
+    } finally {
+      ctx.clock.set(NOW);
+    }
+  });
+
   it('says plainly when nothing relevant happened', async () => {
     ctx.clock.set(new Date('2027-02-01T08:00:00Z'));
     try {
