@@ -21,7 +21,7 @@ const NOT_TICKERS = new Set([
   'ME', 'MY', 'NO', 'NOT', 'NOW', 'OF', 'OK', 'ON', 'ONE', 'OR', 'OUT', 'SO', 'THE', 'TO', 'UP', 'US', 'WE', 'WHAT', 'WHY', 'YOU',
   'AI', 'ETF', 'CPI', 'FED', 'ECB', 'BOE', 'PNL', 'YTD', 'USD', 'EUR', 'GBP', 'JPY', 'CHF', 'FX', 'GDP', 'IPO', 'CEO', 'ALL', 'NEW',
   'LOW', 'KEY', 'BIG', 'CAT', 'WELL', 'GOOD', 'REAL', 'FAST', 'HOLD', 'RISK', 'SAFE', 'CASH', 'GOLD', 'BOND', 'OIL', 'MORE', 'MOST',
-  'HOW', 'WHO', 'WAY', 'SEE', 'ANY', 'OWN', 'BUY', 'SELL', 'DID', 'GET', 'BEEN', 'HAVE', 'WITH', 'FROM', 'THAT', 'THIS', 'MUCH',
+  'USA', 'NYSE', 'SEC', 'EU', 'UK', 'FAQ', 'PE', 'EPS', 'ESG', 'API', 'LOL', 'OMG', 'FYI', 'ASAP', 'TLDR', 'IRA', 'HOW', 'WHO', 'WAY', 'SEE', 'ANY', 'OWN', 'BUY', 'SELL', 'DID', 'GET', 'BEEN', 'HAVE', 'WITH', 'FROM', 'THAT', 'THIS', 'MUCH',
 ]);
 
 // Words that start many instrument names and so identify none of them on their own.
@@ -93,7 +93,13 @@ export class EntityMatcher {
       const raw = match[1] ?? '';
       const upper = raw.toUpperCase();
       const ticker = this.byTicker.get(upper);
-      if (!ticker) continue;
+      if (!ticker) {
+        // A symbol we have no data for ($TSLA, TSLA) is still what the question is about: the
+        // answer then says plainly that there is no market data for it.
+        const looksLikeSymbol = match[0].startsWith('$') || (raw === upper && raw.length >= 2 && raw.length <= 5 && /^[A-Z]+$/.test(raw));
+        if (looksLikeSymbol && !NOT_TICKERS.has(upper) && topicsIn(raw).length === 0) add(upper, match.index ?? 0);
+        continue;
+      }
       const explicit = match[0].startsWith('$') || (raw === upper && !NOT_TICKERS.has(upper));
       const lowerCaseSymbol = raw.length >= 3 && !NOT_TICKERS.has(upper) && raw === raw.toLowerCase();
       if (explicit || lowerCaseSymbol) add(ticker, match.index ?? 0);

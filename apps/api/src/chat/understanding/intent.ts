@@ -53,7 +53,7 @@ export function understand(question: string, found: QuestionEntities, lastTurn: 
     if (lastTurn.tickers.length > 0) {
       tickers = lastTurn.tickers;
       resolvedFromThread = true;
-    } else if (lastTurn.topics.length > 0 && !mentionsPortfolio) {
+    } else if (lastTurn.topics.length > 0) {
       topics = lastTurn.topics;
       resolvedFromThread = true;
     }
@@ -61,7 +61,11 @@ export function understand(question: string, found: QuestionEntities, lastTurn: 
 
   const base = { tickers, topics, asksPosition, resolvedFromThread };
   if (tickers.length > 0) return { ...base, intent: 'asset', aspects };
-  if (topics.length > 0 && !(mentionsPortfolio && aspects.some((a) => a !== 'changes'))) return { ...base, intent: 'market', aspects };
+  // "How exposed is my portfolio to that?" after a topic: the market answer ends with the exposure.
+  if (topics.length > 0 && (resolvedFromThread || !(mentionsPortfolio && aspects.some((a) => a !== 'changes')))) {
+    return { ...base, intent: 'market', aspects };
+  }
+  if (MARKET_WORDS.test(question) && !mentionsPortfolio) return { ...base, intent: 'market', aspects };
   // "why" or "recently" alone could be about anything; the other aspects are about the portfolio.
   if (mentionsPortfolio || aspects.some((a) => a !== 'changes')) {
     return { ...base, intent: 'portfolio', aspects: aspects.length > 0 ? aspects : ['overview'] };
