@@ -211,7 +211,7 @@ describe('inline portfolios', () => {
       expect(res.status).toBe(200);
       expect(res.body.totalValue).toBe(0);
       expect(res.body.staleness.pricesAsOf).toBeNull();
-      expect(res.body.warnings.map((w: { code: string; ticker: string }) => [w.code, w.ticker])).toEqual([
+      expect((res.body as Card).warnings.map((w) => [w.code, w.ticker])).toEqual([
         ['missing_price', 'AAPL'],
         ['unknown_ticker', 'NOPE'],
       ]);
