@@ -31,6 +31,7 @@ export {
 export { APIResource } from './resources/resource.js';
 export type { ChatRequestOptions } from './resources/clarity.js';
 export type { PortfolioListParams, TradeListParams } from './resources/portfolios.js';
+export type { UserListParams } from './resources/users.js';
 export { VERSION } from './version.js';
 
 // The wire types, from the one place they are defined (packages/shared); type-only, so the
