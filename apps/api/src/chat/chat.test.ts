@@ -242,3 +242,13 @@ describe('threads', () => {
     expect(await threads.turnCount(orgId, threadId)).toBe(0);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents POST /v1/clarity/chat as a text/event-stream', async () => {
+    const doc = await request(ctx.app).get('/openapi.json').expect(200);
+    const op = doc.body.paths['/v1/clarity/chat'].post;
+    expect(Object.keys(op.responses['200'].content)).toEqual(['text/event-stream']);
+    expect(op.requestBody.content['application/json'].schema).toBeDefined();
+    expect(op.responses['404']).toBeDefined();
+  });
+});
