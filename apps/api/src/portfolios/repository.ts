@@ -9,6 +9,7 @@ import {
 } from '@clarity/shared';
 import type { Db } from '../db/database.js';
 import type { FoundationTables } from '../db/schema.js';
+import { preparedQuery } from '../db/prepared-query.js';
 
 export type PortfolioRow = Selectable<FoundationTables['portfolios']>;
 
@@ -53,9 +54,15 @@ export function rowValuesForCreate(id: string, orgId: string, input: PortfolioIn
 }
 
 /** Reads a portfolio only if it belongs to `orgId`: another org's portfolio looks missing. */
-export async function findPortfolio(db: Db, orgId: string, id: string): Promise<StoredPortfolio | undefined> {
-  const row = await db.selectFrom('portfolios').selectAll().where('id', '=', id).where('org_id', '=', orgId).executeTakeFirst();
-  return row ? toStored(row) : undefined;
+export function portfolioFinder(db: Db): (orgId: string, id: string) => Promise<StoredPortfolio | undefined> {
+  // Hot path (every read, trade and card request): compiled once.
+  const select = preparedQuery(db, 2, (orgId: string, id: string) =>
+    db.selectFrom('portfolios').selectAll().where('id', '=', id).where('org_id', '=', orgId),
+  );
+  return async (orgId, id) => {
+    const [row] = await select(orgId, id);
+    return row ? toStored(row) : undefined;
+  };
 }
 
 export async function findIdByExternalId(db: Db, orgId: string, externalId: string): Promise<string | undefined> {

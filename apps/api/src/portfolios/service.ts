@@ -14,7 +14,7 @@ import { ApiError, notFound } from '../http/errors.js';
 import { decodeCursor, encodeCursor } from '../http/cursor.js';
 import { newId } from '../ids.js';
 import { assertUserInOrg } from '../users/repository.js';
-import { findIdByExternalId, findPortfolio, rowValuesForCreate, toPortfolio, type StoredPortfolio } from './repository.js';
+import { findIdByExternalId, portfolioFinder, rowValuesForCreate, toPortfolio, type StoredPortfolio } from './repository.js';
 
 /** Runs inside the deleting transaction; `trx` is that transaction. */
 type PortfolioDeletedListener = (event: { orgId: string; portfolioId: string }, trx: Db) => Promise<void>;
@@ -22,10 +22,14 @@ type PortfolioDeletedListener = (event: { orgId: string; portfolioId: string }, 
 export class PortfolioService {
   private readonly deletedListeners: PortfolioDeletedListener[] = [];
 
+  private readonly findPortfolio: ReturnType<typeof portfolioFinder>;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.findPortfolio = portfolioFinder(db);
+  }
 
   /** Lets other features react to a deletion inside the same transaction (e.g. revoke embed tokens). */
   onDeleted(listener: PortfolioDeletedListener): void {
@@ -48,7 +52,7 @@ export class PortfolioService {
   }
 
   async get(orgId: string, id: string): Promise<StoredPortfolio> {
-    const found = isId('portfolio', id) ? await findPortfolio(this.db, orgId, id) : undefined;
+    const found = isId('portfolio', id) ? await this.findPortfolio(orgId, id) : undefined;
     if (!found) throw notFound('Portfolio');
     return found;
   }

@@ -1,0 +1,26 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../testing/harness.js';
+import { preparedQuery } from './prepared-query.js';
+
+let ctx: TestContext;
+beforeEach(async () => {
+  ctx = await createTestContext();
+});
+afterEach(() => ctx.close());
+
+describe('preparedQuery', () => {
+  it('runs the compiled SQL with each call’s arguments, in the right positions', async () => {
+    const a = await ctx.newOrg('Alpha');
+    const b = await ctx.newOrg('Beta');
+    const byIdAndName = preparedQuery(ctx.database.db, 2, (name: string, id: string) =>
+      ctx.database.db.selectFrom('organizations').select(['id', 'name']).where('id', '=', id).where('name', '=', name),
+    );
+    expect(await byIdAndName('Alpha', a.orgId)).toEqual([{ id: a.orgId, name: 'Alpha' }]);
+    expect(await byIdAndName('Beta', b.orgId)).toEqual([{ id: b.orgId, name: 'Beta' }]);
+    expect(await byIdAndName('Alpha', b.orgId)).toEqual([]);
+  });
+
+  it('refuses a builder whose parameters are not all arguments', () => {
+    expect(() => preparedQuery(ctx.database.db, 1, (id: string) => ctx.database.db.selectFrom('organizations').selectAll().where('id', '=', id).where('active', '=', 1))).toThrow(/not an argument/);
+  });
+});
