@@ -46,6 +46,8 @@ describe('examples against the real API', () => {
 
   for (const file of examples) {
     it(`runs ${file}`, async () => {
+      // Each example in an organization of its own, as if it were the partner's first call.
+      process.env.CLARITY_API_KEY = (await api.ctx.newOrg(`Example ${file}`)).apiKey;
       await expect(import(join(examplesDir, file))).resolves.toBeDefined();
     });
   }
