@@ -51,14 +51,21 @@ export function findingsFor(a: PortfolioAnalytics): Finding[] {
     });
   }
 
+  // The single-holding limit is about single names: a broad fund (diversified equity, bonds) is many holdings in one.
+  const singleNames = new Set(
+    a.valuation.positions
+      .filter((p) => p.instrument.assetClass === 'crypto' || (p.instrument.assetClass === 'equity' && p.instrument.sector !== 'diversified'))
+      .map((p) => p.ticker),
+  );
   const top = a.concentration.top1;
-  if (top && top.weight > a.bands.maxSingleHolding) {
+  const largestName = a.concentration.weights.find((w) => singleNames.has(w.ticker));
+  if (largestName && largestName.weight > a.bands.maxSingleHolding) {
     out.push({
-      key: `holding:${top.ticker}`,
-      severity: top.weight > 1.5 * a.bands.maxSingleHolding ? 3 : 2,
-      weight: top.weight - a.bands.maxSingleHolding,
-      markdown: `**${top.ticker}** alone is ${pct(top.weight)} of the portfolio, above the ${pct(a.bands.maxSingleHolding, 0)} single-holding limit for a ${profileName} profile.`,
-      followUp: `What would a 30% fall in ${top.ticker} do to my portfolio?`,
+      key: `holding:${largestName.ticker}`,
+      severity: largestName.weight > 1.5 * a.bands.maxSingleHolding ? 3 : 2,
+      weight: largestName.weight - a.bands.maxSingleHolding,
+      markdown: `**${largestName.ticker}** alone is ${pct(largestName.weight)} of the portfolio, above the ${pct(a.bands.maxSingleHolding, 0)} single-holding limit for a ${profileName} profile.`,
+      followUp: `What would a 30% fall in ${largestName.ticker} do to my portfolio?`,
     });
   }
 
@@ -72,7 +79,10 @@ export function findingsFor(a: PortfolioAnalytics): Finding[] {
     followUp: 'How diversified is my portfolio across holdings?',
   });
 
-  const sector = a.allocation.sector[0];
+  // Sector concentration is an equity risk; a diversified fund or a bond sector is not a bet on one industry.
+  const equitySectors = new Set(a.valuation.positions.filter((p) => p.instrument.assetClass === 'equity').map((p) => p.instrument.sector));
+  equitySectors.delete('diversified');
+  const sector = a.allocation.sector.find((slice) => equitySectors.has(slice.key));
   if (sector && sector.status === 'above') {
     out.push({
       key: `sector:${sector.key}`,
@@ -82,7 +92,7 @@ export function findingsFor(a: PortfolioAnalytics): Finding[] {
       followUp: `Which of my holdings drive my ${label(sector.key)} exposure?`,
     });
   }
-  const region = a.allocation.region[0];
+  const region = a.allocation.region.find((slice) => slice.key !== 'global');
   if (region && region.status === 'above') {
     out.push({
       key: `region:${region.key}`,
