@@ -7,13 +7,11 @@ export function readEnv(name: string): string | undefined {
     process?: { env?: Record<string, string | undefined> };
     Deno?: { env?: { get?: (name: string) => string | undefined } };
   };
-  if (typeof runtime.process !== 'undefined') {
-    const value = runtime.process.env?.[name]?.trim();
-    return value === '' ? undefined : value;
-  }
   try {
-    const value = runtime.Deno?.env?.get?.(name)?.trim();
-    return value === '' ? undefined : value;
+    // Deno 2 has both; without --allow-env either may throw, which means "not set" here.
+    const value = typeof runtime.process !== 'undefined' ? runtime.process.env?.[name] : runtime.Deno?.env?.get?.(name);
+    const trimmed = value?.trim();
+    return trimmed === '' ? undefined : trimmed;
   } catch {
     return undefined;
   }
