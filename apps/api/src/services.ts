@@ -37,7 +37,7 @@ export function createServices(db: Db, clock: Clock, config: Config): Services {
   const trades = new TradeService(db, clock, portfolios);
   const market = new MarketDataRepository(db);
   const marketImport = new MarketDataImporter(db, clock);
-  const embeds = new EmbedService(db, clock, config, portfolios);
+  const embeds = new EmbedService(db, clock, config);
   // Deleting a portfolio or deactivating its organization revokes its embed tokens, in the same transaction.
   portfolios.onDeleted(async ({ orgId, portfolioId }, trx) => {
     await embeds.revokeAllForPortfolio(orgId, portfolioId, trx);

@@ -4,7 +4,6 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { notFound } from '../http/errors.js';
 import { newId } from '../ids.js';
-import type { PortfolioService } from '../portfolios/service.js';
 import { SigningKeyStore, signingKeySource } from './signing-keys.js';
 import { TokenRecordWriter } from './token-records.js';
 import { signEmbedToken } from './tokens.js';
@@ -28,7 +27,6 @@ export class EmbedService {
     private readonly db: Db,
     private readonly clock: Clock,
     config: Pick<Config, 'publicUrl' | 'embedUrl' | 'signingKeys' | 'dbPath'>,
-    private readonly portfolios: PortfolioService,
   ) {
     this.issuer = config.publicUrl;
     this.embedUrl = config.embedUrl;
@@ -39,22 +37,25 @@ export class EmbedService {
   }
 
   async mint(orgId: string, request: EmbedMintRequest): Promise<EmbedToken> {
-    await this.portfolios.get(orgId, request.portfolioId);
     // Whole seconds, so that `expiresAt` is exactly the token's `exp`.
     const iat = Math.floor(this.clock.now().getTime() / 1000);
     const exp = iat + request.ttlSeconds;
     const jti = newId('embed');
-    const [token] = await Promise.all([
-      signEmbedToken({ sub: request.portfolioId, org: orgId, origins: request.allowedOrigins, scope: request.scope, jti, iat, exp }, this.keys, this.issuer),
-      this.records.write({
-        jti,
-        org_id: orgId,
-        portfolio_id: request.portfolioId,
-        issued_at: new Date(iat * 1000).toISOString(),
-        expires_at: new Date(exp * 1000).toISOString(),
-        revoked_at: null,
-      }),
-    ]);
+    // Ed25519 signing runs on the thread pool: start it, and look the portfolio up meanwhile. The
+    // record is written only for a portfolio of the caller's organization; for any other the
+    // signature is dropped unseen.
+    const signing = signEmbedToken({ sub: request.portfolioId, org: orgId, origins: request.allowedOrigins, scope: request.scope, jti, iat, exp }, this.keys, this.issuer);
+    signing.catch(() => undefined);
+    await this.requirePortfolio(orgId, request.portfolioId);
+    await this.records.write({
+      jti,
+      org_id: orgId,
+      portfolio_id: request.portfolioId,
+      issued_at: new Date(iat * 1000).toISOString(),
+      expires_at: new Date(exp * 1000).toISOString(),
+      revoked_at: null,
+    });
+    const token = await signing;
     return { url: `${this.embedUrl}/?token=${token}`, token, expiresAt: new Date(exp * 1000).toISOString(), jti };
   }
 
@@ -77,7 +78,7 @@ export class EmbedService {
 
   /** Revokes every unrevoked token of a portfolio of the organization (404 for another org's). */
   async revokeAllOfPortfolio(orgId: string, portfolioId: string): Promise<number> {
-    await this.portfolios.get(orgId, portfolioId);
+    await this.requirePortfolio(orgId, portfolioId);
     return this.revokeAllForPortfolio(orgId, portfolioId, this.db);
   }
 
@@ -104,6 +105,14 @@ export class EmbedService {
   /** Any change of an organization's state (e.g. re-activation) must be seen by the next request. */
   forgetCachedState(): void {
     this.verifier.invalidate();
+  }
+
+  /** 404 unless the portfolio is the organization's. Reads only the key, not the holdings. */
+  private async requirePortfolio(orgId: string, portfolioId: string): Promise<void> {
+    const found = isId('portfolio', portfolioId)
+      ? await this.db.selectFrom('portfolios').select('id').where('id', '=', portfolioId).where('org_id', '=', orgId).executeTakeFirst()
+      : undefined;
+    if (!found) throw notFound('Portfolio');
   }
 
   private now(): string {

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -118,6 +118,18 @@ describe('signing keys', () => {
     const later = await request(ctx.app).get('/.well-known/jwks.json').expect(200);
     expect(kidsOf(later.body)).toEqual([newKid]);
     expect(ctx.app.locals.services.embeds.keys.verificationKey(oldKid!)).toBeUndefined();
+  });
+
+  it('removing a key from the file (a compromised one) fails its tokens within a second, cached or not', async () => {
+    ctx = await createTestContext();
+    const { apiKey } = await ctx.newOrg();
+    const portfolioId = await createPortfolio(ctx, apiKey);
+    const { token } = await mint(ctx, apiKey, { portfolioId });
+    const probe = accessProbe(ctx);
+    const callCard = () => request(probe).post('/probe/card').set('x-embed-token', token).set('origin', PARTNER).send({ portfolioId });
+    await callCard().expect(200);
+    writeFileSync(join(ctx.dir, SIGNING_KEYS_FILE), JSON.stringify({ keys: [privateJwk()] }), { mode: 0o600 });
+    await vi.waitFor(async () => expect((await callCard()).status).toBe(401), { timeout: 1500, interval: 100 });
   });
 
   it('the CLI refuses to rotate keys that come from CLARITY_SIGNING_KEYS', async () => {

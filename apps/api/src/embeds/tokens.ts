@@ -37,11 +37,18 @@ export async function signEmbedToken(claims: Omit<EmbedTokenClaims, 'iss' | 'aud
  * right shape; `exp` not passed, `iat` and `nbf` not in the future, and a lifetime no longer than
  * the longest a token can be minted with.
  */
-export async function verifyEmbedTokenSignature(token: string, keys: SigningKeyStore, issuer: string, now: Date): Promise<EmbedTokenClaims> {
+export async function verifyEmbedTokenSignature(
+  token: string,
+  keys: SigningKeyStore,
+  issuer: string,
+  now: Date,
+): Promise<{ claims: EmbedTokenClaims; kid: string }> {
   if (!isCanonicalCompactJws(token)) throw invalidToken('malformed');
   let payload: unknown;
+  let kid: string;
   try {
-    ({ payload } = await jwtVerify(token, (header: JWTHeaderParameters) => keyFor(header, keys), {
+    let protectedHeader: JWTHeaderParameters;
+    ({ payload, protectedHeader } = await jwtVerify(token, (header: JWTHeaderParameters) => keyFor(header, keys), {
       algorithms: [EMBED_TOKEN_ALGORITHM],
       typ: EMBED_TOKEN_TYPE,
       issuer,
@@ -52,6 +59,7 @@ export async function verifyEmbedTokenSignature(token: string, keys: SigningKeyS
       currentDate: now,
       clockTolerance: CLOCK_TOLERANCE_SECONDS,
     }));
+    kid = protectedHeader.kid ?? '';
   } catch (error) {
     throw toTokenError(error);
   }
@@ -59,7 +67,7 @@ export async function verifyEmbedTokenSignature(token: string, keys: SigningKeyS
   if (!claims.success) throw invalidToken(`claim "${String(claims.error.issues[0]?.path[0] ?? '?')}" is missing or malformed`);
   const lifetime = claims.data.exp - claims.data.iat;
   if (lifetime <= 0 || lifetime > EMBED_TTL_SECONDS.max) throw invalidToken('lifetime out of range');
-  return claims.data;
+  return { claims: claims.data, kid };
 }
 
 /** Why a token cannot be used; the embed page words its answer by it. */
@@ -75,7 +83,7 @@ export class EmbedTokenError extends ApiError {
   }
 }
 
-export const expiredToken = (): EmbedTokenError => new EmbedTokenError('expired', 'The embed token has expired');
+const expiredToken = (): EmbedTokenError => new EmbedTokenError('expired', 'The embed token has expired');
 
 /** header.payload.signature, base64url; an Ed25519 signature is 64 bytes = 86 characters. */
 const COMPACT_JWS = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{86}$/;

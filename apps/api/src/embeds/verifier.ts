@@ -2,7 +2,7 @@ import type { EmbedScope, EmbedTokenClaims } from '@clarity/shared';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import type { SigningKeyStore } from './signing-keys.js';
-import { CLOCK_TOLERANCE_SECONDS, EmbedTokenError, expiredToken, verifyEmbedTokenSignature } from './tokens.js';
+import { CLOCK_TOLERANCE_SECONDS, EmbedTokenError, verifyEmbedTokenSignature } from './tokens.js';
 
 /** Who a verified embed token speaks for, and what it allows. */
 export interface EmbedPrincipal {
@@ -38,7 +38,7 @@ interface CachedState {
  * {@link STATE_TRUSTED_FOR_MS} and forgotten immediately when this process changes it.
  */
 export class EmbedTokenVerifier {
-  private readonly claimsByToken = new Map<string, EmbedPrincipal>();
+  private readonly claimsByToken = new Map<string, { principal: EmbedPrincipal; kid: string }>();
   private readonly stateByJti = new Map<string, CachedState>();
   /** Bumped by every invalidation: a state read that started before it is not cached. */
   private generation = 0;
@@ -67,14 +67,15 @@ export class EmbedTokenVerifier {
   private async verifiedClaims(token: string): Promise<EmbedPrincipal> {
     const nowMs = this.clock.now().getTime();
     const cached = this.claimsByToken.get(token);
-    if (cached) {
-      if (cached.expiresAt > nowMs - CLOCK_TOLERANCE_SECONDS * 1000) return cached;
-      this.claimsByToken.delete(token);
-      throw expiredToken();
+    // A cached token stays good while it has not expired and its key may still verify (a key removed
+    // from the set, e.g. a compromised one, takes its tokens with it).
+    if (cached && cached.principal.expiresAt > nowMs - CLOCK_TOLERANCE_SECONDS * 1000 && this.keys.verificationKey(cached.kid)) {
+      return cached.principal;
     }
-    const claims = await verifyEmbedTokenSignature(token, this.keys, this.issuer, new Date(nowMs));
+    if (cached) this.claimsByToken.delete(token);
+    const { claims, kid } = await verifyEmbedTokenSignature(token, this.keys, this.issuer, new Date(nowMs));
     const principal = principalOf(claims);
-    remember(this.claimsByToken, token, principal, (p) => p.expiresAt > nowMs - CLOCK_TOLERANCE_SECONDS * 1000);
+    remember(this.claimsByToken, token, { principal, kid }, (entry) => entry.principal.expiresAt > nowMs - CLOCK_TOLERANCE_SECONDS * 1000);
     return principal;
   }
 
