@@ -1,4 +1,5 @@
 import type { Page } from '@clarity/shared';
+import { ClarityError } from '../errors.js';
 import type { APIClient, QueryValue, RequestOptions } from './api-client.js';
 
 /**
@@ -22,7 +23,7 @@ export class CursorPage<Item> implements Page<Item>, AsyncIterable<Item> {
 
   /** The page after this one; throws when there is none (check `hasNextPage()` first). */
   getNextPage(): Promise<CursorPage<Item>> {
-    if (this.nextCursor === null) return Promise.reject(new Error('No next page: check hasNextPage() first'));
+    if (this.nextCursor === null) return Promise.reject(new ClarityError('No next page: check hasNextPage() first'));
     return this.#fetchPage(this.nextCursor);
   }
 
