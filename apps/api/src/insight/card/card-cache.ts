@@ -1,15 +1,15 @@
 /**
- * A small in-process LRU of finished cards (serialized JSON). A card depends only on the
+ * A small in-process LRU of finished cards (UTF-8 JSON bytes). A card depends only on the
  * portfolio's version, the market data's version and the day, so those make the key and no
  * entry ever needs invalidating: a change makes a new key and the old one ages out.
  * Promises are stored, so concurrent requests for the same card compute it once.
  */
 export class CardCache {
-  private readonly entries = new Map<string, Promise<string>>();
+  private readonly entries = new Map<string, Promise<Buffer>>();
 
   constructor(private readonly capacity = 500) {}
 
-  async getOrCompute(key: string, compute: () => Promise<string>): Promise<string> {
+  async getOrCompute(key: string, compute: () => Promise<Buffer>): Promise<Buffer> {
     const hit = this.entries.get(key);
     if (hit) {
       // Re-insert to mark as most recently used.

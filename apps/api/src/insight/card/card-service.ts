@@ -22,6 +22,9 @@ export interface CardServiceDeps {
   onWordingRejected?: (reason: string) => void;
 }
 
+/** How long a read of the market data version is trusted. */
+export const MARKET_VERSION_TTL_MS = 1000;
+
 /** The day the service clock says it is (UTC), YYYY-MM-DD: "today" for prices, stories and staleness. */
 export function todayOf(clock: Clock): string {
   return clock.now().toISOString().slice(0, 10);
@@ -34,19 +37,25 @@ export function todayOf(clock: Clock): string {
  */
 export class CardService {
   private readonly cache = new CardCache();
+  private marketVersion: { value: Promise<number>; readAt: number } | undefined;
 
   constructor(private readonly deps: CardServiceDeps) {}
 
   /** The card for a resolved target, as the JSON text to send. */
   async cardJson(orgId: string, target: PortfolioTarget): Promise<string> {
+    return (await this.cardBytes(orgId, target)).toString('utf8');
+  }
+
+  /** The card as UTF-8 JSON bytes, kept encoded in the cache so a hit costs no serialization. */
+  async cardBytes(orgId: string, target: PortfolioTarget): Promise<Buffer> {
     const asOf = todayOf(this.deps.clock);
-    const marketVersion = await this.deps.market.version();
+    const marketVersion = await this.currentMarketVersion();
     const key =
       target.kind === 'stored'
         ? `stored:${orgId}:${target.stored.portfolio.id}:${target.stored.version}:${marketVersion}:${asOf}`
         : `inline:${orgId}:${inlineHash(target.portfolio)}:${marketVersion}:${asOf}`;
     const portfolio: PortfolioForInsight = target.kind === 'stored' ? target.stored.portfolio : target.portfolio;
-    return this.cache.getOrCompute(key, async () => JSON.stringify(await this.card(portfolio, asOf)));
+    return this.cache.getOrCompute(key, async () => Buffer.from(JSON.stringify(await this.card(portfolio, asOf)), 'utf8'));
   }
 
   /** Computes a card without the cache. Inline portfolios carry no id, so no trade log is read. */
@@ -66,6 +75,21 @@ export class CardService {
     const worded = await this.deps.wording.reword(card);
     if (worded.rejected) this.deps.onWordingRejected?.(worded.rejected);
     return worded.card;
+  }
+
+  /**
+   * The market data version, read at most once per MARKET_VERSION_TTL_MS: the query is a
+   * noticeable share of a cached card's cost, and an import (possibly by the CLI, in another
+   * process) then shows in cards within a second.
+   */
+  private currentMarketVersion(): Promise<number> {
+    const now = Date.now();
+    if (!this.marketVersion || now - this.marketVersion.readAt >= MARKET_VERSION_TTL_MS) {
+      const value = this.deps.market.version();
+      this.marketVersion = { value, readAt: now };
+      value.catch(() => (this.marketVersion = undefined));
+    }
+    return this.marketVersion.value;
   }
 
   private async newestStory(asOf: string): Promise<StoryRecord | null> {

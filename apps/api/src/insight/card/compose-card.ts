@@ -11,8 +11,8 @@ import { narrativeStories, RELEVANCE_WINDOW_DAYS, recentStories, round, type Ran
 export const FINDINGS_SHOWN = 4;
 /** Stories told in the market-context section. */
 export const STORIES_SHOWN = 3;
-/** Stories in the narrative view. */
-export const NARRATIVE_STORIES = 5;
+/** Stories in the narrative view: the threads behind the market context (or, when nothing recent happened, the last ones that touched the portfolio). */
+export const NARRATIVE_STORIES = 3;
 export const MAX_FOLLOW_UPS = 4;
 
 export interface CardInputs {

@@ -33,7 +33,7 @@ export function cardHandler(deps: CardHandlerDeps, cards: CardService = createCa
   return async (req, res) => {
     const body = parseOrThrow(CardRequestSchema, req.body);
     const target = await resolvePortfolioTarget(req, body, deps.services.portfolios);
-    const json = await cards.cardJson(authOf(req).orgId, target);
-    res.type('application/json').send(json);
+    const card = await cards.cardBytes(authOf(req).orgId, target);
+    res.type('application/json; charset=utf-8').send(card);
   };
 }
