@@ -5,6 +5,12 @@ import { defineConfig, devices } from '@playwright/test';
 export const API_PORT = 4010;
 export const API_URL = `http://localhost:${API_PORT}`;
 const E2E_DB = 'test-results/e2e-data/clarity.db';
+// The demo partner site (apps/demo-host): the origin its embed tokens allow, and a second origin they do not.
+export const DEMO_PORT = 4011;
+export const DEMO_URL = `http://localhost:${DEMO_PORT}`;
+export const REFUSED_DEMO_URL = 'http://localhost:4012';
+/** The API writes the demo organization's key here on its first start. */
+export const DEMO_CREDENTIALS = 'test-results/e2e-data/demo-credentials.json';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -31,6 +37,14 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       env: { PORT: String(API_PORT), CLARITY_DEMO: '1', CLARITY_DB_PATH: E2E_DB, CLARITY_PUBLIC_URL: API_URL, CLARITY_LOG_LEVEL: 'warn' },
+    },
+    {
+      // Reads the demo key from the file lazily, so it may start before the API has written it.
+      command: 'node apps/demo-host/dist/server.js',
+      url: `${DEMO_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(DEMO_PORT), DEMO_REFUSED_PORT: new URL(REFUSED_DEMO_URL).port, CLARITY_BASE_URL: API_URL, CLARITY_API_KEY_FILE: DEMO_CREDENTIALS },
     },
   ],
 });

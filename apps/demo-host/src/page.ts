@@ -63,7 +63,7 @@ export function renderPage(model: PageModel): string {
   .toolbar button { font: inherit; margin-right: 6px; padding: 4px 10px; }
   .notice, .refusal { background: #fdecec; color: #7a1a1a; padding: 10px 14px; border-radius: 8px; }
   .events { margin-top: 12px; font-size: .85rem; }
-  @media (max-width: 700px) { .layout { grid-template-columns: 1fr; padding: 8px; } }
+  @media (max-width: 700px) { .layout { grid-template-columns: 1fr; padding: 8px; } main { padding: 10px; } }
 </style>
 </head>
 <body>

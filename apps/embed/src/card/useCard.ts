@@ -1,6 +1,6 @@
 import type { Card } from '@clarity/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { asFailure, type EmbedFailure } from '../api/errors';
 import { postWithToken } from '../api/request';
 import { useSession } from '../session/SessionContext';
@@ -34,11 +34,19 @@ export function useCard() {
     else bridge.post({ type: 'clarity:error', code: failure.code });
   }, [failure, markExpired, bridge]);
 
-  // A new token after a failure: try again with it.
+  // A new token after a failure or an expiry: fetch again with it (the data may have aged meanwhile).
   const { refetch, isError } = query;
+  const expiredSinceLastToken = useRef(false);
   useEffect(() => {
-    if (tokenVersion > 0 && isError) void refetch();
-  }, [tokenVersion, isError, refetch]);
+    if (expired) expiredSinceLastToken.current = true;
+  }, [expired]);
+  useEffect(() => {
+    if (tokenVersion === 0) return;
+    if (isError || expiredSinceLastToken.current) void refetch();
+    expiredSinceLastToken.current = false;
+    // Only a new token triggers this; the error state is read, not followed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [tokenVersion, refetch]);
 
   return query;
 }

@@ -6,7 +6,8 @@ import { postWithToken } from '../api/request';
  * One chat turn over fetch (EventSource cannot send the token header). Each parsed event is
  * handed over as it arrives; the events of one network chunk are delivered together, then
  * `onChunk` runs once so the view re-renders once per chunk, not once per word.
- * Resolves when the server closes the stream (SPEC §6: no [DONE] sentinel).
+ * Resolves at RUN_FINISHED or RUN_ERROR, or when the server closes the stream (SPEC §6: no [DONE]
+ * sentinel, and RUN_FINISHED may come before the close, or not at all).
  */
 export interface StreamCallbacks {
   onEvent(event: ChatEvent): void;
@@ -19,13 +20,17 @@ export async function streamChat(
 ): Promise<void> {
   const response = await postWithToken('/v1/clarity/chat', request.token, request.body, request.expiredByClock, request.signal);
   if (response.body === null) return;
+  let finished = false;
   const parser = createParser({
     onEvent(message) {
+      let event: ChatEvent;
       try {
-        callbacks.onEvent(JSON.parse(message.data) as ChatEvent);
+        event = JSON.parse(message.data) as ChatEvent;
       } catch {
-        // a line that is not JSON (a comment or heartbeat): nothing to show
+        return; // not JSON: nothing to show
       }
+      if (event.type === 'RUN_FINISHED' || event.type === 'RUN_ERROR') finished = true;
+      callbacks.onEvent(event);
     },
   });
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -34,5 +39,9 @@ export async function streamChat(
     if (done) break;
     parser.feed(value);
     callbacks.onChunk();
+    if (finished) {
+      await reader.cancel();
+      break;
+    }
   }
 }
