@@ -13,7 +13,7 @@ import { isUniqueViolation } from '../db/errors.js';
 import { ApiError, notFound } from '../http/errors.js';
 import { decodeCursor, encodeCursor } from '../http/cursor.js';
 import { newId } from '../ids.js';
-import { assertUserInOrg } from '../users/repository.js';
+import { assertUserInOrg, isMissingUserReference, userNotFound } from '../users/repository.js';
 import { findIdByExternalId, portfolioFinder, rowValuesForCreate, toPortfolio, type StoredPortfolio } from './repository.js';
 
 /** Runs inside the deleting transaction; `trx` is that transaction. */
@@ -47,6 +47,7 @@ export class PortfolioService {
     } catch (error) {
       // A concurrent create with the same externalId won the race.
       if (isUniqueViolation(error)) throw externalIdTaken((await findIdByExternalId(this.db, orgId, input.externalId)) ?? '');
+      if (isMissingUserReference(error) && input.userId !== undefined) throw userNotFound(input.userId);
       throw error;
     }
   }
@@ -97,6 +98,7 @@ export class PortfolioService {
       if (!row) throw notFound('Portfolio');
       return toPortfolio(row);
     } catch (error) {
+      if (isMissingUserReference(error) && patch.userId) throw userNotFound(patch.userId);
       if (isUniqueViolation(error) && patch.externalId !== undefined) {
         throw externalIdTaken((await findIdByExternalId(this.db, orgId, patch.externalId)) ?? '');
       }

@@ -48,5 +48,17 @@ export async function findUserIdByExternalId(db: Db, orgId: string, externalId: 
  */
 export async function assertUserInOrg(db: Db, orgId: string, userId: string): Promise<void> {
   const found = isId('user', userId) ? await findUser(db, orgId, userId) : undefined;
-  if (!found) throw new ApiError('not_found', `User ${userId} not found in this organization`);
+  if (!found) throw userNotFound(userId);
+}
+
+export function userNotFound(userId: string): ApiError {
+  return new ApiError('not_found', `User ${userId} not found in this organization`);
+}
+
+/**
+ * True when a write failed because `portfolios.user_id` named a user deleted after
+ * `assertUserInOrg` checked it (a concurrent delete): the caller answers 404 as if it had lost the check.
+ */
+export function isMissingUserReference(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
 }

@@ -141,3 +141,20 @@ describe('portfolio userId', () => {
     expect(after.body).toMatchObject({ userId: null, updatedAt: '2026-03-02T12:00:05.000Z' });
   });
 });
+
+describe('a user deleted while a portfolio is being linked to it', () => {
+  it('ends in a 404 or an unlinked portfolio, never a 500', async () => {
+    const { users, portfolios } = ctx.app.locals.services;
+    const org = await ctx.newOrg('Race Org');
+    for (let i = 0; i < 10; i++) {
+      const user = await users.create(org.orgId, { externalId: `race-${i}` });
+      const [created, deleted] = await Promise.allSettled([portfolios.create(org.orgId, { externalId: `race-p-${i}`, userId: user.id }), users.delete(org.orgId, user.id)]);
+      expect(deleted.status).toBe('fulfilled');
+      if (created.status === 'rejected') {
+        expect(created.reason).toMatchObject({ status: 404, message: `User ${user.id} not found in this organization` });
+      } else {
+        expect((await portfolios.get(org.orgId, created.value.id)).portfolio.userId).toBeNull();
+      }
+    }
+  });
+});
