@@ -2,6 +2,7 @@ import { isId, type EmbedMintRequest, type EmbedToken } from '@clarity/shared';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
+import { preparedQuery } from '../db/prepared-query.js';
 import { notFound } from '../http/errors.js';
 import { newId } from '../ids.js';
 import { SigningKeyStore, signingKeySource } from './signing-keys.js';
@@ -22,6 +23,7 @@ export class EmbedService {
   private readonly records: TokenRecordWriter;
   private readonly issuer: string;
   private readonly embedUrl: string;
+  private readonly findPortfolioKey: (portfolioId: string, orgId: string) => Promise<{ id: string }[]>;
 
   constructor(
     private readonly db: Db,
@@ -34,6 +36,9 @@ export class EmbedService {
     this.keys = new SigningKeyStore(signingKeySource(config), clock);
     this.verifier = new EmbedTokenVerifier(db, this.keys, clock, this.issuer);
     this.records = new TokenRecordWriter(db, clock);
+    this.findPortfolioKey = preparedQuery(db, 2, (id: string, org: string) =>
+      db.selectFrom('portfolios').select('id').where('id', '=', id).where('org_id', '=', org),
+    );
   }
 
   async mint(orgId: string, request: EmbedMintRequest): Promise<EmbedToken> {
@@ -109,10 +114,8 @@ export class EmbedService {
 
   /** 404 unless the portfolio is the organization's. Reads only the key, not the holdings. */
   private async requirePortfolio(orgId: string, portfolioId: string): Promise<void> {
-    const found = isId('portfolio', portfolioId)
-      ? await this.db.selectFrom('portfolios').select('id').where('id', '=', portfolioId).where('org_id', '=', orgId).executeTakeFirst()
-      : undefined;
-    if (!found) throw notFound('Portfolio');
+    const found = isId('portfolio', portfolioId) ? await this.findPortfolioKey(portfolioId, orgId) : [];
+    if (found.length === 0) throw notFound('Portfolio');
   }
 
   private now(): string {
