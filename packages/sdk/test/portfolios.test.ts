@@ -109,4 +109,11 @@ describe('portfolios against the real API', () => {
     const error: unknown = await client.portfolios.retrieve('../partner-portfolios?limit=1').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NotFoundError);
   });
+
+  it('calls a REST-only endpoint (reports) through the same transport', async () => {
+    const portfolio = await client.portfolios.create({ externalId: externalId('report'), currentHoldings: [{ ticker: 'AAPL', quantity: 1 }] });
+    const report = await client.post<{ id: string; portfolioId: string }>('/v1/sdk/reports/generate', { portfolioId: portfolio.id, format: 'json' });
+    expect(report).toMatchObject({ id: expect.stringMatching(/^rpt_/), portfolioId: portfolio.id });
+    expect(await client.get<{ id: string }>(`/v1/sdk/reports/${report.id}`)).toMatchObject({ id: report.id });
+  });
 });
