@@ -115,7 +115,10 @@ function positionsSection(a: PortfolioAnalytics, findings: Finding[]): Section {
     if (u.costBase > 0) {
       const foreign = v.positions.filter((p) => p.pnl !== null && p.instrument.currency !== ccy);
       const splitKnown = foreign.some((p) => p.pnl?.currencySplitKnown);
-      summary += ` Unrealized P&L ${signedMoney(u.total, ccy)} (${signedPct(u.total / u.costBase)})`;
+      const ratio = u.total / u.costBase;
+      // A cost near zero gives no meaningful percentage.
+      const ratioText = Number.isFinite(ratio) && Math.abs(ratio) < 1e4 ? ` (${signedPct(ratio)})` : '';
+      summary += ` Unrealized P&L ${signedMoney(u.total, ccy)}${ratioText}`;
       summary += splitKnown ? `: ${signedMoney(u.priceEffect, ccy)} from prices, ${signedMoney(u.currencyEffect, ccy)} from currencies.` : '.';
     }
     if (u.positionsWithoutCost.length > 0) summary += ` No cost basis for ${u.positionsWithoutCost.join(', ')}, so their P&L is unknown.`;
