@@ -6,12 +6,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createServices } from '../services.js';
 import { openDatabase } from '../db/database.js';
 import { createTestContext, type TestContext } from '../testing/harness.js';
-import { PARTNER, accessProbe, base64url, createPortfolio, mint, partsOf, signWithServerKey } from './embeds.test-helpers.js';
+import { PARTNER, base64url, createPortfolio, mint, partsOf, signWithServerKey } from './embeds.test-helpers.js';
 
 let ctx: TestContext;
 let apiKey: string;
 let portfolioId: string;
-let probe: ReturnType<typeof accessProbe>;
 let token: string;
 let jti: string;
 
@@ -19,7 +18,6 @@ beforeEach(async () => {
   ctx = await createTestContext();
   ({ apiKey } = await ctx.newOrg());
   portfolioId = await createPortfolio(ctx, apiKey);
-  probe = accessProbe(ctx);
   ({ token, jti } = await mint(ctx, apiKey, { portfolioId, allowedOrigins: [PARTNER, 'http://localhost:5173'] }));
 });
 afterEach(() => ctx.close());
@@ -31,10 +29,11 @@ interface Call {
   body?: object;
 }
 
-function call({ token: t = token, scope = 'card', origin = PARTNER, body = { portfolioId } }: Call = {}) {
-  const req = request(probe).post(`/probe/${scope}`).set('x-embed-token', t);
+/** The real card or chat endpoint, called as a browser page on `origin` would (null: no Origin). */
+function call({ token: t = token, scope = 'card', origin = PARTNER, body }: Call = {}) {
+  const req = request(ctx.app).post(`/v1/clarity/${scope}`).set('x-embed-token', t);
   if (origin !== null) void req.set('origin', origin);
-  return req.send(body);
+  return req.send(body ?? (scope === 'chat' ? { portfolioId, question: 'What moved my portfolio?' } : { portfolioId }));
 }
 
 async function expectError(res: request.Response, status: number, code: string): Promise<void> {
@@ -52,11 +51,20 @@ async function forged(change: (claims: Record<string, unknown>) => void, header:
 describe('a valid token', () => {
   it('is accepted from its origins and from the embed page’s own origin', async () => {
     const res = await call().expect(200);
-    expect(res.body).toMatchObject({ portfolioId, auth: { kind: 'embedToken', jti, portfolioId, scope: ['card', 'chat'] } });
     expect(res.headers['access-control-allow-origin']).toBe(PARTNER);
     await call({ origin: 'http://localhost:5173', scope: 'chat' }).expect(200);
     const page = await call({ origin: 'http://127.0.0.1:8787' }).expect(200);
     expect(page.headers['access-control-allow-origin']).toBe('http://127.0.0.1:8787');
+  });
+
+  it('gets the same card as the API key, and a chat stream', async () => {
+    const withToken = await call().expect(200);
+    const withKey = await request(ctx.app).post('/v1/clarity/card').set('x-api-key', apiKey).send({ portfolioId }).expect(200);
+    expect(withKey.headers['access-control-allow-origin']).toBeUndefined();
+    expect(withToken.body).toEqual(withKey.body);
+    const chat = await call({ scope: 'chat' }).expect(200);
+    expect(chat.headers['content-type']).toMatch(/^text\/event-stream/);
+    expect(chat.headers['access-control-allow-origin']).toBe(PARTNER);
   });
 
   it('re-signed unchanged still works (so each forged variant below fails for its one change)', async () => {
@@ -283,17 +291,20 @@ describe('scope, binding and origin: 403', () => {
 
   it('an invalid token is 401 before any origin check, and the API key rule still applies', async () => {
     await expectError(await call({ token: 'x', origin: null }), 401, 'unauthorized');
-    const res = await request(probe).post('/probe/card').set('x-api-key', apiKey).set('origin', PARTNER).send({ portfolioId });
+    const res = await request(ctx.app).post('/v1/clarity/card').set('x-api-key', apiKey).set('origin', PARTNER).send({ portfolioId });
     await expectError(res, 403, 'api_key_in_browser');
-    await request(probe).post('/probe/card').set('x-api-key', apiKey).send({ portfolioId }).expect(200);
+    await request(ctx.app).post('/v1/clarity/card').set('x-api-key', apiKey).send({ portfolioId }).expect(200);
   });
 });
 
 describe('CORS', () => {
   it('answers a preflight from any origin, allowing only content-type and x-embed-token', async () => {
-    for (const origin of [PARTNER, 'https://evil.example']) {
-      const res = await request(probe)
-        .options('/probe/card')
+    for (const [origin, path] of [
+      [PARTNER, '/v1/clarity/card'],
+      ['https://evil.example', '/v1/clarity/chat'],
+    ] as const) {
+      const res = await request(ctx.app)
+        .options(path)
         .set('origin', origin)
         .set('access-control-request-method', 'POST')
         .set('access-control-request-headers', 'content-type, x-embed-token')
@@ -331,13 +342,4 @@ describe('CORS', () => {
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
 
-  it('the real /v1/clarity router answers preflights the same way', async () => {
-    const res = await request(ctx.app)
-      .options('/v1/clarity/card')
-      .set('origin', 'https://anyone.example')
-      .set('access-control-request-method', 'POST')
-      .set('access-control-request-headers', 'x-embed-token')
-      .expect(204);
-    expect(res.headers['access-control-allow-headers']).toBe('content-type, x-embed-token');
-  });
 });

@@ -1,14 +1,7 @@
-import express, { Router } from 'express';
 import { SignJWT, decodeJwt, decodeProtectedHeader, type JWTPayload } from 'jose';
 import request from 'supertest';
-import { InsightTargetSchema, type EmbedMintBody, type EmbedToken } from '@clarity/shared';
-import { requireInsightAccess, resolvePortfolioTarget, type InsightScope } from '../clarity/access.js';
-import { jsonBodyParser, requireJsonBody } from '../http/body.js';
-import { errorHandler, parseOrThrow } from '../http/errors.js';
-import { createLogger } from '../http/logging.js';
-import { assignRequestId } from '../http/request-context.js';
+import type { EmbedMintBody, EmbedToken } from '@clarity/shared';
 import type { TestContext } from '../testing/harness.js';
-import { insightCors } from './cors.js';
 
 export const PARTNER = 'https://partner.example';
 
@@ -28,29 +21,6 @@ export async function mint(ctx: TestContext, apiKey: string, body: Partial<Embed
     .send({ allowedOrigins: [PARTNER], ...body })
     .expect(201);
   return res.body as EmbedToken;
-}
-
-/**
- * The insight access layer exactly as the clarity router composes it (CORS → JSON body → access
- * check → portfolio resolution), on probe routes for both scopes, over the app's real services.
- * Lets the attack suite exercise the chat scope however far the chat endpoint is.
- */
-export function accessProbe(ctx: TestContext): express.Express {
-  const services = ctx.app.locals.services;
-  const access = { db: ctx.database.db, deployment: ctx.config.env, embeds: services.embeds };
-  const router = Router();
-  router.use(insightCors(services.embeds.pageOrigin), requireJsonBody, jsonBodyParser(ctx.config.bodyLimitBytes));
-  for (const scope of ['card', 'chat'] as InsightScope[]) {
-    router.post(`/${scope}`, requireInsightAccess(access, scope), async (req, res) => {
-      const target = await resolvePortfolioTarget(req, parseOrThrow(InsightTargetSchema, req.body), services.portfolios);
-      res.json({ auth: req.auth, portfolioId: target.kind === 'stored' ? target.stored.portfolio.id : null });
-    });
-  }
-  const app = express();
-  app.use(assignRequestId);
-  app.use('/probe', router);
-  app.use(errorHandler(createLogger('silent')));
-  return app;
 }
 
 /** The claims and header of a minted token, to forge variants of it. */

@@ -9,7 +9,7 @@ import request from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app.js';
 import { TEST_NOW, createTestContext, type TestContext } from '../testing/harness.js';
-import { PARTNER, accessProbe, createPortfolio, mint } from './embeds.test-helpers.js';
+import { PARTNER, createPortfolio, mint } from './embeds.test-helpers.js';
 import { SIGNING_KEYS_FILE } from './signing-keys.js';
 
 const run = promisify(execFile);
@@ -102,8 +102,7 @@ describe('signing keys', () => {
     await vi.waitFor(async () => expect(kidOf((await mint(ctx!, apiKey, { portfolioId })).token)).toBe(newKid), { timeout: 1500, interval: 100 });
     const jwks = await request(ctx.app).get('/.well-known/jwks.json').expect(200);
     expect(kidsOf(jwks.body)).toEqual([newKid, oldKid]);
-    const probe = accessProbe(ctx);
-    await request(probe).post('/probe/card').set('x-embed-token', before.token).set('origin', PARTNER).send({ portfolioId }).expect(200);
+    await request(ctx.app).post('/v1/clarity/card').set('x-embed-token', before.token).set('origin', PARTNER).send({ portfolioId }).expect(200);
 
     const listed = await admin(ctx.config.dbPath, {}, 'signing', 'list', '--json');
     expect(JSON.parse(listed.stdout)).toEqual({
@@ -125,8 +124,7 @@ describe('signing keys', () => {
     const { apiKey } = await ctx.newOrg();
     const portfolioId = await createPortfolio(ctx, apiKey);
     const { token } = await mint(ctx, apiKey, { portfolioId });
-    const probe = accessProbe(ctx);
-    const callCard = () => request(probe).post('/probe/card').set('x-embed-token', token).set('origin', PARTNER).send({ portfolioId });
+    const callCard = () => request(ctx!.app).post('/v1/clarity/card').set('x-embed-token', token).set('origin', PARTNER).send({ portfolioId });
     await callCard().expect(200);
     writeFileSync(join(ctx.dir, SIGNING_KEYS_FILE), JSON.stringify({ keys: [privateJwk()] }), { mode: 0o600 });
     await vi.waitFor(async () => expect((await callCard()).status).toBe(401), { timeout: 1500, interval: 100 });
