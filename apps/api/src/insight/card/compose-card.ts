@@ -121,9 +121,9 @@ function positionsSection(a: PortfolioAnalytics, findings: Finding[]): Section {
       summary += ` Unrealized P&L ${signedMoney(u.total, ccy)}${ratioText}`;
       summary += splitKnown ? `: ${signedMoney(u.priceEffect, ccy)} from prices, ${signedMoney(u.currencyEffect, ccy)} from currencies.` : '.';
     }
-    if (u.positionsWithoutCost.length > 0) summary += ` No cost basis for ${u.positionsWithoutCost.join(', ')}, so their P&L is unknown.`;
+    if (u.positionsWithoutCost.length > 0) summary += ` No cost basis for ${u.positionsWithoutCost.join(', ')}, so ${u.positionsWithoutCost.length === 1 ? 'its' : 'their'} P&L is unknown.`;
     if (u.positionsWithoutPurchaseDate.length > 0) {
-      summary += ` No purchase date for ${u.positionsWithoutPurchaseDate.join(', ')} in the trade log, so their currency effect cannot be separated from price.`;
+      summary += ` No purchase date for ${u.positionsWithoutPurchaseDate.join(', ')} in the trade log, so ${u.positionsWithoutPurchaseDate.length === 1 ? 'its' : 'their'} currency effect cannot be separated from price.`;
     }
     lines.push(summary, '');
     for (const f of findings.slice(0, FINDINGS_SHOWN)) lines.push(`- ${f.markdown}`);
