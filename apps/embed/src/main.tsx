@@ -1,3 +1,5 @@
+// First: takes the token out of the address bar and starts the card request (see early-start.ts).
+import { early } from './boot/early-start';
 import { ACCENT_PATTERN } from '@clarity/shared/message-protocol';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -7,15 +9,13 @@ import { EmbedFailure } from './api/errors';
 import { createHostBridge } from './host/bridge';
 import { preloadMarkdown } from './markdown/MarkdownText';
 import { SessionProvider } from './session/SessionContext';
-import { readClaims, takeTokenFromAddressBar } from './session/token';
 import { readUrlSettings } from './session/url-settings';
 import { applyTheme, followSystemTheme } from './theme/theme';
 import { ErrorState } from './ui/ErrorState';
 import './styles.css';
 
-// The token leaves the address bar before anything renders; from here on it lives in memory only.
-const token = takeTokenFromAddressBar();
-const claims = token === null ? null : readClaims(token);
+// The token left the address bar before anything else ran; from here on it lives in memory only.
+const { token, claims } = early;
 const settings = readUrlSettings();
 
 let theme = settings.theme;

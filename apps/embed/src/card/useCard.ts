@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { asFailure, type EmbedFailure } from '../api/errors';
 import { postWithToken } from '../api/request';
+import { takeEarlyCardRequest } from '../boot/early-start';
 import { useSession } from '../session/SessionContext';
 
 /**
@@ -15,6 +16,8 @@ export function useCard() {
   const query = useQuery<Card, EmbedFailure>({
     queryKey: ['card', claims.sub],
     queryFn: async ({ signal }) => {
+      const early = takeEarlyCardRequest();
+      if (early !== null) return early;
       try {
         const response = await postWithToken('/v1/clarity/card', session.token(), { portfolioId: claims.sub }, session.expiredByClock, signal);
         return (await response.json()) as Card;

@@ -1,5 +1,5 @@
 /** `[3]` (a citation marker, not the start of a `[text](url)` link) → a link to citation 3 on the page. */
-const CITATION_MARKER = /\[(\d+)\](?![(:[])/g;
+const CITATION_MARKER = /\[(\d+)\](?![(:])/g;
 
 export function citationAnchorId(prefix: string, id: number | string): string {
   return `${prefix}-cite-${id}`;

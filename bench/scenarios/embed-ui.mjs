@@ -1,0 +1,106 @@
+// Issue 6 targets: the embedded card visible ≤ 400 ms after navigation (loopback), initial card JS
+// ≤ 85 KB gzip, all widget JS ≤ 130 KB gzip, @clarity/embed-host ≤ 3 KB gzip.
+//
+// Card-visible time: real Chromium opens a freshly minted embed URL; a script injected before the
+// page's own (through the DevTools protocol, so the page's CSP does not apply to it) notes the first
+// frame painted after the `card` element appears, in ms since navigation start. Cold runs use a new
+// browser context each (empty HTTP cache: a user's first view); warm runs reuse one (assets cached
+// immutably, as on every later view).
+/* global window, document, MutationObserver, requestAnimationFrame -- the functions passed to the page run in the browser */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { ROOT } from '../lib.mjs';
+import { measureEmbedJs } from '../../apps/embed/scripts/js-sizes.mjs';
+
+const KB = 1024;
+const RUNS = 8;
+
+function recordCardVisible() {
+  const observer = new MutationObserver(() => {
+    if (document.querySelector('[data-testid="card"]') === null) return;
+    observer.disconnect();
+    requestAnimationFrame(() => {
+      window.__cardVisibleAt = performance.now();
+    });
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+/** Baseline: the same browser navigating to a tiny JSON page on the same server (load event, ms). */
+async function blankNavigationMs(context, url) {
+  const page = await context.newPage();
+  await page.goto(url);
+  const ms = await page.evaluate(() => performance.getEntriesByType('navigation')[0].loadEventEnd);
+  await page.close();
+  return ms;
+}
+
+async function cardVisibleMs(context, url) {
+  const page = await context.newPage();
+  await page.addInitScript(recordCardVisible);
+  await page.goto(url);
+  await page.waitForFunction(() => typeof window.__cardVisibleAt === 'number', undefined, { timeout: 15_000 });
+  const ms = await page.evaluate(() => window.__cardVisibleAt);
+  await page.close();
+  return ms;
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const p90 = (xs) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.9))];
+
+export default {
+  name: 'embed-ui',
+  async run(ctx) {
+    const sizes = measureEmbedJs(join(ROOT, 'apps/embed/dist'));
+    ctx.row('embed UI: initial card JS (gzip)', {}, '≤ 85 KB', sizes.initialGzip <= 85 * KB, `${(sizes.initialGzip / KB).toFixed(1)} KB`);
+    ctx.row('embed UI: all JS, lazy chat + Markdown (gzip)', {}, '≤ 130 KB', sizes.totalGzip <= 130 * KB, `${(sizes.totalGzip / KB).toFixed(1)} KB`);
+    const hostGzip = gzipSync(readFileSync(join(ROOT, 'packages/embed-host/dist/index.js')), { level: 9 }).length;
+    ctx.row('@clarity/embed-host (gzip)', {}, '≤ 3 KB', hostGzip <= 3 * KB, `${(hostGzip / KB).toFixed(2)} KB`);
+
+    const { data: portfolios } = await ctx.api('GET', '/v1/sdk/partner-portfolios');
+    const portfolioId = portfolios[0].id;
+    const mint = async () =>
+      (await ctx.api('POST', '/v1/sdk/clarity/embeds', { portfolioId, allowedOrigins: ['https://partner.example'], ttlSeconds: 600, scope: ['card', 'chat'] })).url;
+
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    });
+    try {
+      // Warm-up: the server's first card and Chromium's first page.
+      const warmup = await browser.newContext();
+      await cardVisibleMs(warmup, await mint());
+      await warmup.close();
+
+      const cold = [];
+      for (let i = 0; i < RUNS; i++) {
+        const context = await browser.newContext();
+        cold.push(await cardVisibleMs(context, await mint()));
+        await context.close();
+      }
+      const warm = [];
+      const context = await browser.newContext();
+      await cardVisibleMs(context, await mint());
+      for (let i = 0; i < RUNS; i++) warm.push(await cardVisibleMs(context, await mint()));
+      await context.close();
+
+      const blank = [];
+      for (let i = 0; i < RUNS; i++) {
+        const context = await browser.newContext();
+        blank.push(await blankNavigationMs(context, `${ctx.server.url}/healthz`));
+        await context.close();
+      }
+      const blankMedian = median(blank);
+      ctx.row('browser: navigation to /healthz (baseline)', { p50: blankMedian, p99: p90(blank) }, '', undefined, `p50/p90 of ${RUNS} runs`);
+
+      const coldMedian = median(cold);
+      const warmMedian = median(warm);
+      ctx.row('embed UI: card visible after navigation, cold cache', { p50: coldMedian, p99: p90(cold) }, '≤ 400 ms', coldMedian <= 400, `${(coldMedian / blankMedian).toFixed(1)}× baseline`);
+      ctx.row('embed UI: card visible after navigation, warm cache', { p50: warmMedian, p99: p90(warm) }, '≤ 400 ms', warmMedian <= 400, `${(warmMedian / blankMedian).toFixed(1)}× baseline`);
+    } finally {
+      await browser.close();
+    }
+  },
+};
