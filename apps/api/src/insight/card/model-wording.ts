@@ -4,7 +4,7 @@ import type { LlmConfig } from '../../config.js';
 import { citedNumbers } from '../citations.js';
 
 /** How long the card waits for the model before the deterministic text stands. */
-export const MODEL_TIMEOUT_MS = 8000;
+export const MODEL_TIMEOUT_MS = 5000;
 
 export interface RewrittenSections {
   marketContext: string;
