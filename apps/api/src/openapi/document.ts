@@ -3,6 +3,7 @@ import { ErrorEnvelopeSchema } from '@clarity/shared';
 import type { Config } from '../config.js';
 import { chatOpenApi } from '../chat/openapi.js';
 import { embedsOpenApi } from '../embeds/openapi.js';
+import { insightOpenApi } from '../insight/openapi.js';
 import { portfolioOpenApi } from '../portfolios/openapi.js';
 import { usersOpenApi } from '../users/openapi.js';
 import { questionnairesOpenApi } from '../profiling/openapi.js';
@@ -11,7 +12,7 @@ import { reportsOpenApi } from '../reports/openapi.js';
 import { securitySchemes, type OpenApiFeature } from './registry.js';
 
 /** Each feature's contribution, in the order it appears in the document. */
-const FEATURES: OpenApiFeature[] = [portfolioOpenApi, chatOpenApi, embedsOpenApi, usersOpenApi, questionnairesOpenApi, strategiesOpenApi, reportsOpenApi];
+const FEATURES: OpenApiFeature[] = [portfolioOpenApi, insightOpenApi, chatOpenApi, embedsOpenApi, usersOpenApi, questionnairesOpenApi, strategiesOpenApi, reportsOpenApi];
 
 /** The OpenAPI 3.1 document, generated from the same zod schemas the API validates with. */
 export function buildOpenApiDocument(config: Pick<Config, 'publicUrl'>): ReturnType<typeof createDocument> {
