@@ -305,6 +305,24 @@ describe('model wording against a local OpenAI-compatible server', () => {
     expect((await wordedService().card(portfolio, '2026-11-14')).wording).toBe('deterministic');
   });
 
+  it('is wired from CLARITY_LLM_* through POST /v1/clarity/card', async () => {
+    const { port } = server.address() as AddressInfo;
+    const llm = await createTestContext({ CLARITY_LLM_BASE_URL: `http://127.0.0.1:${port}/v1`, CLARITY_LLM_API_KEY: 'k', CLARITY_LLM_MODEL: 'test-model' });
+    try {
+      llm.clock.set(NOW);
+      await llm.app.locals.services.marketImport.importSample();
+      const org = await llm.newOrg();
+      reply = (f) => JSON.stringify({ marketContext: `Briefly: ${f.marketContext.markdown}`, positionsAnalysis: f.positionsAnalysis.markdown });
+      const res = await request(llm.app).post('/v1/clarity/card').set('x-api-key', org.apiKey).send({ portfolio: { externalId: 'm', ...portfolio } });
+      expect(res.status).toBe(200);
+      expect(res.body.wording).toBe('model');
+      expect((res.body as Card).marketContext.markdown.startsWith('Briefly: ')).toBe(true);
+      expectCitationIntegrity(res.body);
+    } finally {
+      await llm.close();
+    }
+  });
+
   it('an unreachable model leaves the deterministic card', async () => {
     const s = ctx.app.locals.services;
     const unreachable = new CardService({
