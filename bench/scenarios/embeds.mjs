@@ -19,7 +19,7 @@ async function importApi(path) {
 }
 
 /** Mints for `seconds` with `concurrency` mints in flight, in this process; tokens per second (wall and CPU). */
-async function mintInProcess({ seconds = 3, concurrency = 64 } = {}) {
+async function mintInProcess({ seconds = 3, concurrency = 256 } = {}) {
   const [{ loadConfig }, { openDatabase }, { createServices }, { systemClock }] = await Promise.all([
     importApi('config.js'),
     importApi('db/database.js'),
