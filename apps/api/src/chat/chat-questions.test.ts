@@ -4,8 +4,8 @@ import { createTestContext, type TestContext } from '../testing/harness.js';
 import { money, pct } from '../insight/analytics/format.js';
 import { analysePortfolio, type PortfolioAnalytics } from '../insight/analytics/portfolio-analytics.js';
 import { loadPortfolioSnapshot } from '../insight/portfolio-snapshot.js';
-import { CHAT_HOLDINGS, CHAT_NOW, CHAT_PROFILE, createChatPortfolio } from './testing/fixtures.js';
-import { answerOf, chat, listen, streamedText } from './testing/stream-client.js';
+import { CHAT_HOLDINGS, CHAT_NOW, CHAT_PROFILE, createChatPortfolio } from './testing/fixtures.test-helpers.js';
+import { answerOf, chat, listen, streamedText } from './testing/stream-client.test-helpers.js';
 
 /**
  * The question suite: many phrasings of market, asset, portfolio and out-of-scope questions,

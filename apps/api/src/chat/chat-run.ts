@@ -21,6 +21,7 @@ export interface ChatRunInput {
   orgId: string;
   question: string;
   portfolio: PortfolioForInsight;
+  portfolioVersion: number | undefined;
   /** Where the turn is remembered; undefined for an inline portfolio (stateless, SPEC §2.3). */
   memory: { threadId: string; portfolioId: string } | undefined;
   history: readonly StoredTurn[];
@@ -50,6 +51,7 @@ export async function runChat(deps: ChatRunDeps, run: RunEmitter, input: ChatRun
     const prepared = await prepareAnswer(deps, run, {
       question: input.question,
       portfolio: input.portfolio,
+      portfolioVersion: input.portfolioVersion,
       history: input.history,
       asOf,
       signal: input.signal,

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatEventSchema, ClarityAnswerSchema, ErrorEnvelopeSchema, isId, type ChatEvent } from '@clarity/shared';
 import { createTestContext, type TestContext } from '../testing/harness.js';
 import { ThreadRepository } from './threads/repository.js';
-import { CHAT_HOLDINGS, CHAT_NOW, CHAT_PROFILE, createChatPortfolio } from './testing/fixtures.js';
-import { answerOf, chat, listen, streamedText, type StreamResult } from './testing/stream-client.js';
+import { CHAT_HOLDINGS, CHAT_NOW, CHAT_PROFILE, createChatPortfolio } from './testing/fixtures.test-helpers.js';
+import { answerOf, chat, listen, streamedText, type StreamResult } from './testing/stream-client.test-helpers.js';
 
 /** Runs the events through the AG-UI reference verifier; rejects on the first protocol violation. */
 async function verify(events: readonly object[]): Promise<BaseEvent[]> {

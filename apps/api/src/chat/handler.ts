@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { ChatRequestSchema } from '@clarity/shared';
 import { pino, type Logger } from 'pino';
 import { resolvePortfolioTarget } from '../clarity/access.js';
@@ -7,6 +7,7 @@ import { parseOrThrow } from '../http/errors.js';
 import { authOf } from '../http/request-context.js';
 import { newId } from '../ids.js';
 import type { PortfolioForInsight } from '../insight/portfolio-snapshot.js';
+import { AnalyticsCache } from './answer/analytics-cache.js';
 import { InstrumentCatalog } from './answer/catalog.js';
 import { runChat, type ChatRunDeps } from './chat-run.js';
 import { HeartbeatHub } from './heartbeat.js';
@@ -32,19 +33,27 @@ export function chatHandler(deps: ClarityRouterDeps): RequestHandler {
   const heartbeats = new HeartbeatHub(config.chat.heartbeatMs);
   const catalog = new InstrumentCatalog(deps.db, services.market);
   const model = config.llm ? new ModelWriter(config.llm) : undefined;
+  const analyticsCache = new AnalyticsCache();
 
-  return async (req, res) => {
+  /**
+   * Checks everything that can fail as JSON, takes a stream slot, opens the stream and starts the
+   * run. Returns only the stream and the run's promise: once the run settles, nothing of the
+   * request (body, portfolio, history, facts) stays reachable from an open stream.
+   */
+  async function startRun(req: Request, res: Response): Promise<{ stream: SseStream; finished: Promise<void>; close: () => void }> {
     const body = parseOrThrow(ChatRequestSchema, req.body);
     const auth = authOf(req);
     const target = await resolvePortfolioTarget(req, body, services.portfolios);
     const threadId = body.threadId ?? newId('thread');
 
     let portfolio: PortfolioForInsight;
+    let portfolioVersion: number | undefined;
     let memory: { threadId: string; portfolioId: string } | undefined;
     let history: StoredTurn[] = [];
     if (target.kind === 'stored') {
       const p = target.stored.portfolio;
       portfolio = { id: p.id, baseCurrency: p.baseCurrency, currentHoldings: p.currentHoldings, profile: p.profile };
+      portfolioVersion = target.stored.version;
       memory = { threadId, portfolioId: p.id };
       history = await threads.history(auth.orgId, threadId, p.id);
     } else {
@@ -55,17 +64,31 @@ export function chatHandler(deps: ClarityRouterDeps): RequestHandler {
     const release = caps.acquire(auth.orgId, auth.kind === 'embedToken' ? auth.jti : undefined);
     const stream = new SseStream(res);
     let unregister: (() => void) | undefined;
-    try {
-      stream.start();
-      unregister = heartbeats.add(stream);
-      const runDeps: ChatRunDeps = { ...services, catalog, clock, threads, model, logger: loggerOf(req) };
-      const run = new RunEmitter((event) => stream.send(event), threadId, newRunScopedId('run'));
-      await runChat(runDeps, run, { orgId: auth.orgId, question: body.question, portfolio, memory, history, signal: stream.signal });
-      if (config.chat.holdOpenMs > 0) await holdOpen(stream.signal, config.chat.holdOpenMs);
-    } finally {
+    const close = (): void => {
       unregister?.();
       release();
       stream.end();
+    };
+    try {
+      stream.start();
+      unregister = heartbeats.add(stream);
+    } catch (error) {
+      close();
+      throw error;
+    }
+    const runDeps: ChatRunDeps = { ...services, catalog, analyticsCache, clock, threads, model, logger: loggerOf(req) };
+    const run = new RunEmitter((event) => stream.send(event), threadId, newRunScopedId('run'));
+    const finished = runChat(runDeps, run, { orgId: auth.orgId, question: body.question, portfolio, portfolioVersion, memory, history, signal: stream.signal });
+    return { stream, finished, close };
+  }
+
+  return async (req, res) => {
+    const { stream, finished, close } = await startRun(req, res);
+    try {
+      await finished;
+      if (config.chat.holdOpenMs > 0) await holdOpen(stream.signal, config.chat.holdOpenMs);
+    } finally {
+      close();
     }
   };
 }

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorEnvelopeSchema, type ChatEvent } from '@clarity/shared';
 import { createTestContext, type TestContext } from '../testing/harness.js';
 import { ThreadRepository } from './threads/repository.js';
-import { CHAT_NOW, createChatPortfolio } from './testing/fixtures.js';
-import { startModelStandIn, type ModelStandIn } from './testing/model-stand-in.js';
-import { answerOf, chat, listen, streamedText } from './testing/stream-client.js';
+import { CHAT_NOW, createChatPortfolio } from './testing/fixtures.test-helpers.js';
+import { startModelStandIn, type ModelStandIn } from './testing/model-stand-in.test-helpers.js';
+import { answerOf, chat, listen, streamedText } from './testing/stream-client.test-helpers.js';
 
 async function verify(events: readonly object[]): Promise<void> {
   await lastValueFrom(from(events as BaseEvent[]).pipe(verifyEvents(), toArray()));

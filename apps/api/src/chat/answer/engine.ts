@@ -9,6 +9,7 @@ import type { TradeService } from '../../trades/service.js';
 import type { RunEmitter } from '../run-emitter.js';
 import type { StoredTurn } from '../threads/repository.js';
 import { understand } from '../understanding/intent.js';
+import { AnalyticsCache } from './analytics-cache.js';
 import type { InstrumentCatalog } from './catalog.js';
 import { CitationBook } from './citations.js';
 import { composeAssetAnswer } from './compose-asset.js';
@@ -23,11 +24,14 @@ export interface AnswerEngineDeps {
   market: MarketDataRepository;
   trades: TradeService;
   catalog: InstrumentCatalog;
+  analyticsCache: AnalyticsCache;
 }
 
 export interface AnswerRequest {
   question: string;
   portfolio: PortfolioForInsight;
+  /** The stored portfolio's version (absent for inline portfolios): part of the analytics cache key. */
+  portfolioVersion: number | undefined;
   history: readonly StoredTurn[];
   /** Valuation day, YYYY-MM-DD. */
   asOf: string;
@@ -65,10 +69,15 @@ export async function prepareAnswer(deps: AnswerEngineDeps, run: RunEmitter, req
     'portfolio_analytics',
     { portfolio: request.portfolio.id ?? 'inline', asOf },
     async () => {
-      const loaded = await loadPortfolioSnapshot(deps, request.portfolio, asOf);
-      return { loaded, analytics: analysePortfolio(loaded.analyticsInput) };
+      const key = AnalyticsCache.key(request.portfolio, request.portfolioVersion, await deps.market.version(), asOf);
+      const { value, cached } = await deps.analyticsCache.getOrCompute(key, async () => {
+        const loaded = await loadPortfolioSnapshot(deps, request.portfolio, asOf);
+        return { loaded, analytics: analysePortfolio(loaded.analyticsInput) };
+      });
+      return { ...value, cached };
     },
-    ({ analytics }) => ({
+    ({ analytics, cached }) => ({
+      cached,
       baseCurrency: analytics.baseCurrency,
       totalValue: round2(analytics.valuation.totalValue),
       pricedHoldings: analytics.valuation.positions.length,
