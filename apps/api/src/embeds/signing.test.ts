@@ -99,7 +99,7 @@ describe('signing keys', () => {
     const newKid = output.signing.kid;
     expect(newKid).not.toBe(oldKid);
 
-    await vi.waitFor(async () => expect(kidOf((await mint(ctx!, apiKey, { portfolioId })).token)).toBe(newKid), { timeout: 1500, interval: 100 });
+    await vi.waitFor(async () => expect(kidOf((await mint(ctx!, apiKey, { portfolioId })).token)).toBe(newKid), { timeout: 2500, interval: 100 });
     const jwks = await request(ctx.app).get('/.well-known/jwks.json').expect(200);
     expect(kidsOf(jwks.body)).toEqual([newKid, oldKid]);
     await request(ctx.app).post('/v1/clarity/card').set('x-embed-token', before.token).set('origin', PARTNER).send({ portfolioId }).expect(200);
@@ -127,7 +127,7 @@ describe('signing keys', () => {
     const callCard = () => request(ctx!.app).post('/v1/clarity/card').set('x-embed-token', token).set('origin', PARTNER).send({ portfolioId });
     await callCard().expect(200);
     writeFileSync(join(ctx.dir, SIGNING_KEYS_FILE), JSON.stringify({ keys: [privateJwk()] }), { mode: 0o600 });
-    await vi.waitFor(async () => expect((await callCard()).status).toBe(401), { timeout: 1500, interval: 100 });
+    await vi.waitFor(async () => expect((await callCard()).status).toBe(401), { timeout: 2500, interval: 100 });
   });
 
   it('the CLI refuses to rotate keys that come from CLARITY_SIGNING_KEYS', async () => {
