@@ -1,0 +1,75 @@
+/// <reference lib="dom" />
+// (DOM types: some steps run inside the browser.)
+import { expect, test } from '@playwright/test';
+import { API_URL, DEMO_URL } from '../playwright.config.js';
+import { demoApiKey, embedFrame, openDemo, tokenInIframeSrc } from './support/demo.js';
+
+// States a partner's user can meet, with the real API: an empty portfolio, a token revoked
+// mid-session, and messages that do not come from the widget.
+
+function claimsOf(token: string): { jti: string; sub: string } {
+  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { jti: string; sub: string };
+}
+
+test('an empty portfolio says so instead of showing an allocation', async ({ page, request }) => {
+  const created = await request.post(`${API_URL}/v1/sdk/partner-portfolios`, {
+    headers: { 'x-api-key': demoApiKey() },
+    data: { externalId: `e2e-empty-${Date.now()}`, baseCurrency: 'EUR' },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const frame = await openDemo(page, { portfolio: id });
+  await expect(frame.getByTestId('card')).toBeVisible();
+  await expect(frame.getByTestId('empty-portfolio')).toBeVisible();
+  await expect(frame.locator('.allocation')).toHaveCount(0);
+});
+
+test('a token revoked mid-session: the next answer shows why, and the host page is told', async ({ page, request }) => {
+  const frame = await openDemo(page);
+  await expect(frame.getByTestId('card')).toBeVisible();
+  const token = await tokenInIframeSrc(page);
+  const revoked = await request.delete(`${API_URL}/v1/sdk/clarity/embeds/${claimsOf(token).jti}`, { headers: { 'x-api-key': demoApiKey() } });
+  expect(revoked.status()).toBe(204);
+  // Revocation reaches every server within a second.
+  const withToken = async () =>
+    (await request.post(`${API_URL}/v1/clarity/card`, { headers: { 'x-embed-token': token, origin: DEMO_URL }, data: { portfolioId: claimsOf(token).sub } })).status();
+  await expect.poll(withToken).toBe(401);
+
+  await frame.getByTestId('chat-input').fill('How is my portfolio doing?');
+  await frame.getByTestId('chat-send').click();
+  const error = frame.getByTestId('chat-answer').getByTestId('embed-error');
+  await expect(error).toBeVisible();
+  await expect(error).toContainText(/switched off|reload/i);
+  await expect(page.getByTestId('host-events').locator('[data-type="clarity:error"]')).toHaveCount(1);
+});
+
+test('the host helper ignores messages that do not come from its iframe', async ({ page }) => {
+  const frame = await openDemo(page);
+  await expect(frame.getByTestId('card')).toBeVisible();
+  const iframe = page.locator('iframe[title="Portfolio insight"]');
+  const embed = await embedFrame(page);
+  const iframeHeight = async () => Number.parseInt(await iframe.evaluate((el) => (el as HTMLIFrameElement).style.height), 10);
+  const contentHeight = () => embed.evaluate(() => Math.ceil(document.querySelector('main')!.getBoundingClientRect().height));
+  await expect.poll(iframeHeight).toBeGreaterThan(200);
+
+  // Another frame on the page (and the page itself) posts a well-formed resize: nothing happens.
+  await page.evaluate(() => {
+    const other = document.createElement('iframe');
+    other.srcdoc = '<p>other widget</p>';
+    document.body.appendChild(other);
+    return new Promise<void>((resolve) => {
+      other.addEventListener('load', () => {
+        other.contentWindow!.parent.postMessage({ type: 'clarity:resize', height: 7 }, '*');
+        window.postMessage({ type: 'clarity:resize', height: 9 }, '*');
+        resolve();
+      });
+    });
+  });
+  // The genuine iframe's messages still work: a theme round trip, then the height is still the content's.
+  await page.getByRole('button', { name: 'Dark', exact: true }).click();
+  await expect(frame.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect.poll(async () => (await iframeHeight()) === (await contentHeight())).toBe(true);
+  expect(await iframeHeight()).toBeGreaterThan(200);
+  await expect(page.getByTestId('host-events').locator('li', { hasText: '"height":7' })).toHaveCount(0);
+  await expect(page.getByTestId('host-events').locator('li', { hasText: '"height":9' })).toHaveCount(0);
+});
