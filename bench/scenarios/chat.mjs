@@ -119,10 +119,18 @@ async function firstDeltaLatency({ server, row }) {
   row('POST /v1/clarity/chat first text delta (300 sequential)', { p50, p99 }, 'first delta p50 ≤ 10 ms', p50 <= 10 && errors === 0, `errors ${errors}`);
 }
 
+/** This process's own soft open-file limit (it holds the client end of every stream). */
+function ownFileLimit() {
+  const line = readFileSync('/proc/self/limits', 'utf8').split('\n').find((l) => l.startsWith('Max open files'));
+  const soft = line?.split(/\s{2,}/)[1];
+  return soft === 'unlimited' ? 1_048_576 : Number(soft ?? 0);
+}
+
 async function concurrentStreams({ row, startServer }) {
   const limit = Math.min(65_536, hardFileLimit());
-  if (limit < STREAMS + 1000) {
-    row(`chat: ${STREAMS} concurrent streams`, {}, `${STREAMS} streams`, false, `open-file limit ${limit} too low`);
+  const own = ownFileLimit();
+  if (limit < STREAMS + 1000 || own < STREAMS + 1000) {
+    row(`chat: ${STREAMS} concurrent streams`, {}, `${STREAMS} streams`, false, `open-file limit too low (server ${limit}, bench ${own}): run with ulimit -n ${STREAMS + 1000}`);
     return;
   }
   const server = await startServer({
