@@ -73,3 +73,25 @@ test('the host helper ignores messages that do not come from its iframe', async 
   await expect(page.getByTestId('host-events').locator('li', { hasText: '"height":7' })).toHaveCount(0);
   await expect(page.getByTestId('host-events').locator('li', { hasText: '"height":9' })).toHaveCount(0);
 });
+
+test('a network failure is said in words, retried, and "Try again" recovers', async ({ page }) => {
+  // The card endpoint is unreachable (connection refused) until the test lets it through.
+  let blocked = true;
+  let attempts = 0;
+  await page.route(`${API_URL}/v1/clarity/card`, async (route) => {
+    if (!blocked) return route.continue();
+    attempts += 1;
+    return route.abort('connectionrefused');
+  });
+  const frame = await openDemo(page, { scope: 'card' });
+  const error = frame.getByTestId('embed-error');
+  await expect(error).toBeVisible({ timeout: 15_000 });
+  await expect(error).toContainText(/connection/i);
+  expect(attempts).toBe(3); // the first request and two automatic retries
+  await expect(page.getByTestId('host-events').locator('li', { hasText: '"code":"network"' })).toHaveCount(1);
+
+  blocked = false;
+  await error.getByRole('button', { name: 'Try again' }).click();
+  await expect(frame.getByTestId('card')).toBeVisible();
+  await expect(frame.getByTestId('embed-error')).toHaveCount(0);
+});
