@@ -9,6 +9,23 @@ import { ErrorState } from './ui/ErrorState';
 const ChatPanel = lazy(() => import('./chat/ChatPanel'));
 
 const EXPIRED = new EmbedFailure('expired', 'token_expired');
+/** No new token after this long: the host page is not refreshing; say what the user can do. */
+const RECONNECT_GRACE_MS = 20_000;
+const EXPIRED_FOR_GOOD = new EmbedFailure('invalid', 'token_expired');
+
+/** "Reconnecting…" while the host page has a chance to send a new token, then "reload the page". */
+function useExpiryMessage(expired: boolean): EmbedFailure {
+  const [stalled, setStalled] = useState(false);
+  useEffect(() => {
+    if (!expired) return;
+    const timer = window.setTimeout(() => setStalled(true), RECONNECT_GRACE_MS);
+    return () => {
+      window.clearTimeout(timer);
+      setStalled(false);
+    };
+  }, [expired]);
+  return stalled ? EXPIRED_FOR_GOOD : EXPIRED;
+}
 
 /**
  * The view for one token: the card and/or the chat, as the token's scope allows. While the token
@@ -21,6 +38,7 @@ export function App({ staleAfterDays }: { staleAfterDays: number }) {
   const [askRequest, setAskRequest] = useState<AskRequest | null>(null);
   const showCard = session.can('card');
   const showChat = session.can('chat');
+  const expiryMessage = useExpiryMessage(expired);
 
   useAutoResize(root, bridge);
   useEffect(() => bridge.post({ type: 'clarity:ready' }), [bridge]);
@@ -35,7 +53,7 @@ export function App({ staleAfterDays }: { staleAfterDays: number }) {
 
   return (
     <main ref={root} className="clarity">
-      {expired && <ErrorState failure={EXPIRED} />}
+      {expired && <ErrorState failure={expiryMessage} />}
       <div className="content" hidden={expired}>
         {showCard && <CardView staleAfterDays={staleAfterDays} onFollowUp={onFollowUp} />}
         {showChat && (

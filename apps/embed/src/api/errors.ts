@@ -21,7 +21,7 @@ export class EmbedFailure extends Error {
 }
 
 export const HUMAN_MESSAGES: Record<FailureKind, string> = {
-  invalid: 'This view was opened without a valid session. Reload the page to try again.',
+  invalid: 'This session is no longer valid. Reload the page to start again.',
   expired: 'This session has expired. Reconnecting…',
   revoked: 'This view has been switched off by the app you are using. Reload the page to start again.',
   origin: 'This page is not allowed to show your portfolio insight.',
