@@ -1,7 +1,7 @@
 import type { Card, Section } from '@clarity/shared';
 import { MarkdownText } from '../markdown/MarkdownText';
 import { ErrorState } from '../ui/ErrorState';
-import { formatMoney } from '../ui/format';
+import { formatDate, formatMoney } from '../ui/format';
 import { AllocationChart } from './AllocationChart';
 import { CardSkeleton } from './CardSkeleton';
 import { Citations } from './Citations';
@@ -31,7 +31,7 @@ function CardBody({ card, staleAfterDays, onFollowUp }: { card: Card; staleAfter
     <article className="card" data-testid="card" aria-label="Portfolio insight">
       <header className="card-header">
         <p className="muted small">
-          {empty ? 'No holdings yet' : `Portfolio value ${formatMoney(card.totalValue, card.baseCurrency)}`} · as of {card.asOf}
+          {empty ? 'No holdings yet' : `Portfolio value ${formatMoney(card.totalValue, card.baseCurrency)}`} · as of {formatDate(card.asOf)}
         </p>
         <StaleBadge staleness={card.staleness} staleAfterDays={staleAfterDays} />
       </header>
