@@ -95,3 +95,24 @@ test('a network failure is said in words, retried, and "Try again" recovers', as
   await expect(frame.getByTestId('card')).toBeVisible();
   await expect(frame.getByTestId('embed-error')).toHaveCount(0);
 });
+
+test('a chat question that fails can be retried in place', async ({ page }) => {
+  let failNext = true;
+  await page.route(`${API_URL}/v1/clarity/chat`, async (route) => {
+    if (!failNext) return route.continue();
+    failNext = false;
+    return route.abort('connectionreset');
+  });
+  const frame = await openDemo(page, { scope: 'chat' });
+  await frame.getByTestId('chat-input').fill('What is happening in the markets?');
+  await frame.getByTestId('chat-send').click();
+  const answer = frame.getByTestId('chat-answer');
+  await expect(answer).toHaveAttribute('data-status', 'error');
+  await expect(answer.getByTestId('embed-error')).toContainText(/connection/i);
+
+  await answer.getByRole('button', { name: 'Retry' }).click();
+  await expect(frame.getByTestId('chat-answer')).toHaveCount(1);
+  await expect(frame.getByTestId('chat-answer')).toHaveAttribute('data-status', 'done', { timeout: 15_000 });
+  await expect(frame.locator('.turn .question')).toHaveCount(1);
+  await expect(frame.locator('.turn .question')).toContainText('What is happening in the markets?');
+});
