@@ -44,6 +44,8 @@ async function start(element: HTMLElement): Promise<ClarityWidget> {
     refreshLeadSeconds: lead === '' ? undefined : Number(lead),
     onEvent(event) {
       logEvent(event);
+      // A slow first load can say "ready" after the helper gave up waiting: then it was not refused.
+      if (event.type === 'clarity:ready') document.getElementById('refusal')?.setAttribute('hidden', '');
       if (event.type === 'clarity:error' && event.code === 'frame_blocked') {
         show('refusal', `Clarity refused to load on ${location.origin}: this origin is not among the token's allowed origins.`);
       }
