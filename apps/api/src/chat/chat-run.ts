@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Clock } from '../clock.js';
 import type { PortfolioForInsight } from '../insight/portfolio-snapshot.js';
 import { prepareAnswer, type AnswerEngineDeps, type PreparedAnswer } from './answer/engine.js';
-import { stalenessOf } from './answer/citations.js';
+import { stalenessOf } from '../insight/citations.js';
 import { checkModelText } from './llm/fact-check.js';
 import type { ModelWriter } from './llm/model-writer.js';
 import type { RunEmitter } from './run-emitter.js';
@@ -76,7 +76,8 @@ export async function runChat(deps: ChatRunDeps, run: RunEmitter, input: ChatRun
       answerMarkdown: worded ?? deterministic,
       citations,
       followUps: prepared.composed.followUps,
-      staleness: stalenessOf(citations, now, prepared.facts.analytics.valuation.pricesAsOf),
+      // The same rule as the card: whole calendar days to the service clock's day.
+      staleness: stalenessOf(citations, now.toISOString().slice(0, 10), prepared.facts.analytics.valuation.pricesAsOf),
       intent: prepared.facts.understanding.intent,
       wording: worded ? 'model' : 'deterministic',
     };

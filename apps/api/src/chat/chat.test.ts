@@ -112,11 +112,13 @@ describe('the event stream (DESIGN §3)', () => {
     expect(answer.citations.length).toBeGreaterThan(0);
     expect(answer.citations.map((c) => c.id)).toEqual(answer.citations.map((_, i) => i + 1));
     expect(new Set(markers)).toEqual(new Set(answer.citations.map((c) => c.id)));
-    const ages = answer.citations.map((c) => Math.floor((CHAT_NOW.getTime() - Date.parse(c.publishedAt)) / 86_400_000));
+    // The card's rule: whole calendar days (UTC) from each source's publication day to the clock's day.
+    const today = CHAT_NOW.toISOString().slice(0, 10);
+    const ages = answer.citations.map((c) => (Date.parse(today) - Date.parse(c.publishedAt.slice(0, 10))) / 86_400_000);
     expect(answer.staleness).toEqual({
       ageOfNewestDays: Math.min(...ages),
       ageOfOldestDays: Math.max(...ages),
-      asOf: CHAT_NOW.toISOString(),
+      asOf: today,
       sourceCount: answer.citations.length,
       pricesAsOf: '2026-11-13',
     });

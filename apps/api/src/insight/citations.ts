@@ -38,6 +38,15 @@ export class CitationRegistry {
     return { text: ids.map((n) => `[${n}]`).join(''), ids };
   }
 
+  /** "[n]" for the first stored source among `sourceIds` (one marker per claim), or "" when none is stored. */
+  firstMarker(sourceIds: readonly string[]): string {
+    for (const sourceId of sourceIds) {
+      const n = this.cite(sourceId);
+      if (n !== undefined) return `[${n}]`;
+    }
+    return '';
+  }
+
   list(): Citation[] {
     return [...this.cited];
   }

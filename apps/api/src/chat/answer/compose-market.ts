@@ -26,7 +26,7 @@ export function composeMarketAnswer(facts: AnswerFacts): ComposedAnswer {
   const lead = facts.stories[0];
   if (lead && lead.developments.length > 1) {
     const earlier = lead.developments.slice(-3, -1).map((d) => {
-      const marker = facts.citations.cite(d.sourceIds);
+      const marker = facts.citations.firstMarker(d.sourceIds);
       return `${d.date}: ${d.headline.replace(/[.\s]+$/, '')}${marker ? ` ${marker}` : ''}`;
     });
     paragraphs.push(`How "${lead.title}" got here:\n${bulletList(earlier)}`);

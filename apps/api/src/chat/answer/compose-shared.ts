@@ -1,7 +1,7 @@
 import type { FollowUp } from '@clarity/shared';
 import type { StoryRecord } from '../../market/types.js';
 import type { TurnEntities } from '../threads/repository.js';
-import type { CitationBook } from './citations.js';
+import type { CitationRegistry } from '../../insight/citations.js';
 
 /** A composed answer: Markdown paragraphs (streamed in order), follow-ups, and what it discussed. */
 export interface ComposedAnswer {
@@ -11,10 +11,10 @@ export interface ComposedAnswer {
 }
 
 /** "**Title** (developing): 2026-02-20, headline [1]. Fed funds rate: 5.25% → 5.00%." */
-export function storyLine(story: StoryRecord, citations: CitationBook): string {
+export function storyLine(story: StoryRecord, citations: CitationRegistry): string {
   const latest = story.developments[story.developments.length - 1];
   if (!latest) return `**${story.title}** (${story.status}).`;
-  const marker = citations.cite(latest.sourceIds);
+  const marker = citations.firstMarker(latest.sourceIds);
   const change = latest.stateChanges[0];
   const changeText = change ? ` ${sentenceCase(change.entity)} ${change.attribute}: ${change.from} → ${change.to}.` : '';
   return `**${story.title}** (${story.status}): ${latest.date}, ${stripPeriod(latest.headline)}${marker ? ` ${marker}` : ''}.${changeText}`;

@@ -11,7 +11,7 @@ import type { StoredTurn } from '../threads/repository.js';
 import { understand } from '../understanding/intent.js';
 import { AnalyticsCache } from './analytics-cache.js';
 import type { InstrumentCatalog } from './catalog.js';
-import { CitationBook } from './citations.js';
+import { CitationRegistry } from '../../insight/citations.js';
 import { composeAssetAnswer } from './compose-asset.js';
 import { composeMarketAnswer } from './compose-market.js';
 import { composeOutOfScopeAnswer } from './compose-out-of-scope.js';
@@ -119,7 +119,7 @@ export async function prepareAnswer(deps: AnswerEngineDeps, run: RunEmitter, req
     assets,
     trades: snapshot.loaded.analyticsInput.trades,
     priceHistory: snapshot.loaded.analyticsInput.priceHistory,
-    citations: new CitationBook(sources),
+    citations: new CitationRegistry(sources),
     asOf,
   };
   const composed = compose(facts);

@@ -3,7 +3,7 @@ import type { TradeRecord } from '../../insight/analytics/trades.js';
 import type { ValuedPosition } from '../../insight/analytics/valuation.js';
 import type { Instrument, PricePoint, StoryRecord } from '../../market/types.js';
 import type { Understanding } from '../understanding/intent.js';
-import type { CitationBook } from './citations.js';
+import type { CitationRegistry } from '../../insight/citations.js';
 
 /** What the answer knows about one instrument it was asked about. */
 export interface AssetFacts {
@@ -31,7 +31,7 @@ export interface AnswerFacts {
   /** Trade log of a stored portfolio (empty for inline ones). */
   trades: readonly TradeRecord[];
   priceHistory: ReadonlyMap<string, readonly PricePoint[]>;
-  citations: CitationBook;
+  citations: CitationRegistry;
   /** The valuation day, YYYY-MM-DD. */
   asOf: string;
 }
