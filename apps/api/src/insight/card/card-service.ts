@@ -8,7 +8,7 @@ import type { TradeService } from '../../trades/service.js';
 import { analysePortfolio } from '../analytics/portfolio-analytics.js';
 import { rankStories, type ExposureHolding } from '../market-context.js';
 import { loadPortfolioSnapshot, type PortfolioForInsight } from '../portfolio-snapshot.js';
-import { CardCache } from './card-cache.js';
+import { PromiseLru } from '../../cache/promise-lru.js';
 import { composeCard } from './compose-card.js';
 import type { ModelWording } from './model-wording.js';
 
@@ -36,7 +36,8 @@ export function todayOf(clock: Clock): string {
  * version and day. The same inputs and clock therefore give byte-identical cards.
  */
 export class CardService {
-  private readonly cache = new CardCache();
+  /** Finished cards as UTF-8 JSON bytes, keyed by what a card depends on. */
+  private readonly cache = new PromiseLru<Buffer>(500);
   private marketVersion: { value: Promise<number>; readAt: number } | undefined;
 
   constructor(private readonly deps: CardServiceDeps) {}
@@ -55,7 +56,8 @@ export class CardService {
         ? `stored:${orgId}:${target.stored.portfolio.id}:${target.stored.version}:${marketVersion}:${asOf}`
         : `inline:${orgId}:${inlineHash(target.portfolio)}:${marketVersion}:${asOf}`;
     const portfolio: PortfolioForInsight = target.kind === 'stored' ? target.stored.portfolio : target.portfolio;
-    return this.cache.getOrCompute(key, async () => Buffer.from(JSON.stringify(await this.card(portfolio, asOf)), 'utf8'));
+    const { value } = await this.cache.getOrCompute(key, async () => Buffer.from(JSON.stringify(await this.card(portfolio, asOf)), 'utf8'));
+    return value;
   }
 
   /** Computes a card without the cache. Inline portfolios carry no id, so no trade log is read. */
