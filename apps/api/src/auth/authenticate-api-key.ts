@@ -1,13 +1,11 @@
 import type { RequestHandler } from 'express';
 import type { Db } from '../db/database.js';
+import type { ApiKeyPrincipal } from './principals.js';
 import { ApiError } from '../http/errors.js';
 import { apiKeyMatches, keyPrefixFor, parseApiKey, type KeyEnvironment } from './api-keys.js';
 import { verifiedKeyCache } from './verified-key-cache.js';
 
-export interface ApiKeyPrincipal {
-  orgId: string;
-  keyId: string;
-}
+export type { ApiKeyPrincipal } from './principals.js';
 
 /**
  * Resolves an `x-api-key` value to its organization, or throws the SPEC §5 status:

@@ -1,19 +1,11 @@
-import type { EmbedScope, EmbedTokenClaims } from '@clarity/shared';
+import type { EmbedTokenClaims } from '@clarity/shared';
+import type { EmbedPrincipal } from '../auth/principals.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import type { SigningKeyStore } from './signing-keys.js';
 import { CLOCK_TOLERANCE_SECONDS, EmbedTokenError, verifyEmbedTokenSignature } from './tokens.js';
 
-/** Who a verified embed token speaks for, and what it allows. */
-export interface EmbedPrincipal {
-  orgId: string;
-  jti: string;
-  portfolioId: string;
-  scope: EmbedScope[];
-  origins: string[];
-  /** Epoch milliseconds. */
-  expiresAt: number;
-}
+export type { EmbedPrincipal } from '../auth/principals.js';
 
 /**
  * How long a token's revocation / organization / portfolio state, read from the database, is

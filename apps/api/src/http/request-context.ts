@@ -1,20 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { RequestHandler } from 'express';
-import type { EmbedScope } from '@clarity/shared';
+import type { ApiKeyPrincipal, EmbedPrincipal } from '../auth/principals.js';
 
 /** Who is calling: established by the auth middleware of each router. */
-export type AuthContext =
-  | { kind: 'apiKey'; orgId: string; keyId: string }
-  | {
-      kind: 'embedToken';
-      orgId: string;
-      jti: string;
-      portfolioId: string;
-      scope: EmbedScope[];
-      origins: string[];
-      /** Epoch milliseconds. */
-      expiresAt: number;
-    };
+export type AuthContext = ({ kind: 'apiKey' } & ApiKeyPrincipal) | ({ kind: 'embedToken' } & EmbedPrincipal);
 
 declare module 'express-serve-static-core' {
   interface Request {
