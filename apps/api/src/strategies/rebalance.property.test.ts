@@ -43,4 +43,12 @@ describe('rebalance (properties)', () => {
       { numRuns: 300 },
     );
   });
+
+  it('a small buy of an expensive instrument keeps a positive quantity (found by the property above)', () => {
+    const growth = STRATEGIES.find((s) => s.id === 'growth-equity')!;
+    const result = rebalance(growth, [{ ticker: 'A', assetClass: 'equity', value: 1, price: 0.01, fxRate: 0.2, currency: 'USD' }], 'USD', PROXIES);
+    const btc = result.trades.find((t) => t.ticker === 'BTC')!;
+    expect(btc).toMatchObject({ side: 'buy', value: 0.02 });
+    expect(btc.quantity).toBeCloseTo(0.02 / 50_000, 12);
+  });
 });

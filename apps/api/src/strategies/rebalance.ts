@@ -133,12 +133,20 @@ function instrumentTrade(ticker: string, assetClass: StrategyAssetClass, side: '
     ticker,
     assetClass,
     side,
-    quantity: round(value / (quote.price * quote.fxRate), 6),
+    quantity: roundQuantity(value / (quote.price * quote.fxRate)),
     price: quote.price,
     currency: quote.currency,
     value: round(value, 2),
     proxy,
   };
+}
+
+/**
+ * Six decimals for ordinary sizes; below one unit, six significant digits, so that a small buy of an
+ * expensive instrument (a few dollars of BTC) is never rounded to a quantity of zero.
+ */
+function roundQuantity(quantity: number): number {
+  return quantity >= 1 ? round(quantity, 6) : Number(quantity.toPrecision(6));
 }
 
 function round(value: number, decimals: number): number {
