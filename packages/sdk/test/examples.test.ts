@@ -41,7 +41,7 @@ describe('examples against the real API', () => {
   });
 
   it('has an example for each area of the API', () => {
-    expect(examples).toEqual(expect.arrayContaining(['card.ts', 'chat.ts', 'client.ts', 'embeds.ts', 'errors.ts', 'portfolios.ts', 'trades.ts']));
+    expect(examples).toEqual(expect.arrayContaining(['advisor.ts', 'card.ts', 'chat.ts', 'client.ts', 'embeds.ts', 'errors.ts', 'portfolios.ts', 'trades.ts']));
   });
 
   for (const file of examples) {
