@@ -63,12 +63,6 @@ export function createApp(deps: AppDeps): ClarityApp {
     const ok = await database.ping();
     res.status(ok ? 200 : 503).json({ status: ok ? 'ready' : 'unavailable' });
   });
-  app.use(openApiRouter(config));
-
-  // Embed tokens' public keys, and the embed page (the iframe). Keys load (or are generated) now, so a bad set fails at start.
-  services.embeds.keys.load();
-  app.use(jwksRouter(services.embeds));
-  app.use(embedPageRouter({ embeds: services.embeds, embedUrl: config.embedUrl, publicUrl: config.publicUrl, distDir: deps.embedDistDir ?? DEFAULT_EMBED_DIST_DIR }));
 
   // Server-to-server API: API key only, never CORS.
   const sdk = Router();
@@ -84,6 +78,13 @@ export function createApp(deps: AppDeps): ClarityApp {
 
   // Insight endpoints: API key or embed token.
   app.use('/v1/clarity', clarityRouter({ db, config, clock, services }));
+
+  // Pages and documents, after the API so that API requests never walk through their layers.
+  app.use(openApiRouter(config));
+  // Embed tokens' public keys, and the embed page (the iframe). Keys load (or are generated) now, so a bad set fails at start.
+  services.embeds.keys.load();
+  app.use(jwksRouter(services.embeds));
+  app.use(embedPageRouter({ embeds: services.embeds, embedUrl: config.embedUrl, publicUrl: config.publicUrl, distDir: deps.embedDistDir ?? DEFAULT_EMBED_DIST_DIR }));
 
   app.use(routeNotFound);
   app.use(errorHandler(logger));

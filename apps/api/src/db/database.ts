@@ -5,6 +5,7 @@ import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
 import { migrations } from './migrations/index.js';
 import type { DatabaseSchema } from './schema.js';
 import { withStatementCache } from './statement-cache.js';
+import { registerDirectReader } from './direct-reader.js';
 
 export type Db = Kysely<DatabaseSchema>;
 
@@ -27,7 +28,12 @@ export async function openDatabase(path: string): Promise<Database> {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const statements = withStatementCache(sqlite);
+  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: statements }) });
+  registerDirectReader(db, {
+    canRead: () => !sqlite.inTransaction,
+    all: (sql, parameters) => statements.prepare(sql).all(parameters),
+  });
   await migrateToLatest(db);
   return {
     db,

@@ -23,4 +23,20 @@ describe('preparedQuery', () => {
   it('refuses a builder whose parameters are not all arguments', () => {
     expect(() => preparedQuery(ctx.database.db, 1, (id: string) => ctx.database.db.selectFrom('organizations').selectAll().where('id', '=', id).where('active', '=', 1))).toThrow(/not an argument/);
   });
+
+  it('never reads another transaction’s uncommitted writes on the shared connection', async () => {
+    const { orgId } = await ctx.newOrg('Before');
+    const nameOf = preparedQuery(ctx.database.db, 1, (id: string) => ctx.database.db.selectFrom('organizations').select('name').where('id', '=', id));
+    let readDuringTransaction: Promise<{ name: string }[]> | undefined;
+    await expect(
+      ctx.database.db.transaction().execute(async (trx) => {
+        await trx.updateTable('organizations').set({ name: 'Uncommitted' }).where('id', '=', orgId).execute();
+        readDuringTransaction = nameOf(orgId);
+        await new Promise((r) => setTimeout(r, 5));
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(await readDuringTransaction).toEqual([{ name: 'Before' }]);
+    expect(await nameOf(orgId)).toEqual([{ name: 'Before' }]);
+  });
 });

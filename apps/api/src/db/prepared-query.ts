@@ -1,5 +1,6 @@
 import { CompiledQuery, type Compilable } from 'kysely';
 import type { Db } from './database.js';
+import { directReaderOf } from './direct-reader.js';
 
 /**
  * A query built and compiled once, then run with new parameter values. Building and compiling
@@ -20,8 +21,13 @@ export function preparedQuery<Args extends string[], Row>(
     if (index === -1) throw new Error(`preparedQuery: a parameter of "${compiled.sql}" is not an argument`);
     return index;
   });
+  const direct = directReaderOf(db);
   return async (...args: Args) => {
-    const result = await db.executeQuery<Row>(CompiledQuery.raw(compiled.sql, slots.map((i) => args[i])));
+    const parameters = slots.map((i) => args[i]);
+    // On SQLite outside a transaction, the statement runs at once; Kysely's executor would only add
+    // its connection lock and promise hops around the same synchronous call.
+    if (direct?.canRead()) return direct.all(compiled.sql, parameters) as Row[];
+    const result = await db.executeQuery<Row>(CompiledQuery.raw(compiled.sql, parameters));
     return result.rows;
   };
 }

@@ -15,9 +15,11 @@ export type PortfolioRow = Selectable<FoundationTables['portfolios']>;
 
 /** A stored portfolio together with what callers never see (its org and version). */
 export interface StoredPortfolio {
-  portfolio: Portfolio;
+  id: string;
   orgId: string;
   version: number;
+  /** The wire form, parsed from the stored JSON on first use (a cached card needs only id and version). */
+  readonly portfolio: Portfolio;
 }
 
 export function toPortfolio(row: PortfolioRow): Portfolio {
@@ -35,7 +37,16 @@ export function toPortfolio(row: PortfolioRow): Portfolio {
 }
 
 export function toStored(row: PortfolioRow): StoredPortfolio {
-  return { portfolio: toPortfolio(row), orgId: row.org_id, version: row.version };
+  let parsed: Portfolio | undefined;
+  return {
+    id: row.id,
+    orgId: row.org_id,
+    version: row.version,
+    get portfolio() {
+      parsed ??= toPortfolio(row);
+      return parsed;
+    },
+  };
 }
 
 export function rowValuesForCreate(id: string, orgId: string, input: PortfolioInput, now: string) {

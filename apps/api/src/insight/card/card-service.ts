@@ -53,10 +53,13 @@ export class CardService {
     const marketVersion = await this.currentMarketVersion();
     const key =
       target.kind === 'stored'
-        ? `stored:${orgId}:${target.stored.portfolio.id}:${target.stored.version}:${marketVersion}:${asOf}`
+        ? `stored:${orgId}:${target.stored.id}:${target.stored.version}:${marketVersion}:${asOf}`
         : `inline:${orgId}:${inlineHash(target.portfolio)}:${marketVersion}:${asOf}`;
-    const portfolio: PortfolioForInsight = target.kind === 'stored' ? target.stored.portfolio : target.portfolio;
-    const { value } = await this.cache.getOrCompute(key, async () => Buffer.from(JSON.stringify(await this.card(portfolio, asOf)), 'utf8'));
+    const { value } = await this.cache.getOrCompute(key, async () => {
+      // Only a miss needs the holdings themselves.
+      const portfolio: PortfolioForInsight = target.kind === 'stored' ? target.stored.portfolio : target.portfolio;
+      return Buffer.from(JSON.stringify(await this.card(portfolio, asOf)), 'utf8');
+    });
     return value;
   }
 
