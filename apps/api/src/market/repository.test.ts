@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/harness.js';
 import type { MarketDataRepository } from './repository.js';
@@ -34,20 +31,14 @@ const FILES: Record<string, string> = {
 
 let ctx: TestContext;
 let market: MarketDataRepository;
-let dir: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  dir = mkdtempSync(join(tmpdir(), 'clarity-market-'));
-  for (const [name, content] of Object.entries(FILES)) writeFileSync(join(dir, name), content);
   market = ctx.app.locals.services.market;
   expect(await market.version()).toBe(0);
-  await ctx.app.locals.services.marketImport.importDirectory(dir);
+  await ctx.importMarket(FILES);
 });
-afterAll(async () => {
-  await ctx.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => ctx.close());
 
 const noLinks = { tickers: [], sectors: [], regions: [], currencies: [], assetClasses: [] };
 

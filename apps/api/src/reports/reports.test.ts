@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorEnvelopeSchema, ReportSchema } from '@clarity/shared';
@@ -21,20 +18,14 @@ const MARKET: Record<string, string> = {
 let ctx: TestContext;
 let apiKey: string;
 let otherKey: string;
-let dir: string;
 
 beforeEach(async () => {
   ctx = await createTestContext();
   ({ apiKey } = await ctx.newOrg('Broker A'));
   ({ apiKey: otherKey } = await ctx.newOrg('Broker B'));
-  dir = mkdtempSync(join(tmpdir(), 'clarity-report-market-'));
-  for (const [name, content] of Object.entries(MARKET)) writeFileSync(join(dir, name), content);
-  await ctx.app.locals.services.marketImport.importDirectory(dir);
+  await ctx.importMarket(MARKET);
 });
-afterEach(async () => {
-  await ctx.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterEach(() => ctx.close());
 
 const api = () => request(ctx.app);
 const generate = (body: object, key = apiKey) => api().post('/v1/sdk/reports/generate').set('x-api-key', key).send(body);

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -21,6 +21,8 @@ export interface TestContext {
   logs: () => string;
   /** A new organization with one production key. */
   newOrg(name?: string): Promise<{ orgId: string; apiKey: string; keyId: string }>;
+  /** Writes market-data files (name → content) into the test's directory and imports them. */
+  importMarket(files: Record<string, string>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -56,6 +58,12 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     async newOrg(name = 'Test Org') {
       const { org, apiKey, keyId } = await app.locals.services.organizations.create(name, config.env);
       return { orgId: org.id, apiKey, keyId };
+    },
+    async importMarket(files) {
+      const marketDir = join(dir, `market-${Object.keys(files).length}-${Date.now()}`);
+      mkdirSync(marketDir);
+      for (const [name, content] of Object.entries(files)) writeFileSync(join(marketDir, name), content);
+      await app.locals.services.marketImport.importDirectory(marketDir);
     },
     async close() {
       await database.close();
