@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorEnvelopeSchema, QuestionnaireSchema, RiskProfileSchema } from '@clarity/shared';
 import { createTestContext, type TestContext } from '../testing/harness.js';
+import { BORDERLINE } from './answers.test-helpers.js';
 
 let ctx: TestContext;
 let apiKey: string;
@@ -16,19 +17,8 @@ afterEach(() => ctx.close());
 
 const api = () => request(ctx.app);
 
-/** Hold-steady answers: willingness 52, capacity 67 → riskScore 60, growth, 25 years (see scoring.test.ts). */
-const ANSWERS = Object.entries({
-  goal: 'balanced',
-  loss_tolerance: 'up_to_10',
-  reaction_to_fall: 'hold',
-  risk_return: 'range_15_20',
-  experience: 'funds',
-  horizon: 'over_20',
-  income_stability: 'irregular',
-  liquidity_needs: 'some',
-  emergency_savings: '3_to_6',
-  share_of_wealth: '50_to_75',
-}).map(([questionId, optionId]) => ({ questionId, optionId }));
+/** Hold-steady answers: willingness 52, capacity 67 → riskScore 60, growth, 25 years (worked out in answers.test-helpers.ts). */
+const ANSWERS = Object.entries(BORDERLINE).map(([questionId, optionId]) => ({ questionId, optionId }));
 
 async function newUser(key = apiKey, externalId = 'client-1'): Promise<string> {
   const res = await api().post('/v1/sdk/users').set('x-api-key', key).send({ externalId }).expect(201);

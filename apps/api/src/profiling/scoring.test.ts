@@ -3,6 +3,7 @@ import type { Answer } from '@clarity/shared';
 import { ApiError } from '../http/errors.js';
 import { findQuestionnaire } from './questionnaires.js';
 import { scoreAnswers } from './scoring.js';
+import { BORDERLINE } from './answers.test-helpers.js';
 
 const questionnaire = findQuestionnaire('risk-profile-v1')!;
 
@@ -31,25 +32,6 @@ const MOST_RISK = {
   liquidity_needs: 'none',
   emergency_savings: 'over_6',
   share_of_wealth: 'under_25',
-};
-/**
- * Willingness: goal 2/4 (w1), loss 2/4 (w2), reaction 2/3 (w2), risk/return 2/4 (w1), experience 1/3 (w1)
- *   = 100 × (0.5 + 1 + 1.3333 + 0.5 + 0.3333) / 7 = 52.38
- * Capacity: horizon 5/5 (w2), income 1/3 (w1), liquidity 2/3 (w1.5), emergency 2/3 (w1), share 1/3 (w1)
- *   = 100 × (2 + 0.3333 + 1 + 0.6667 + 0.3333) / 6.5 = 66.67
- * riskScore = min((52.38 + 66.67) / 2, 52.38 + 10) = 59.52 → 60: the lowest growth score.
- */
-const BORDERLINE = {
-  goal: 'balanced',
-  loss_tolerance: 'up_to_10',
-  reaction_to_fall: 'hold',
-  risk_return: 'range_15_20',
-  experience: 'funds',
-  horizon: 'over_20',
-  income_stability: 'irregular',
-  liquidity_needs: 'some',
-  emergency_savings: '3_to_6',
-  share_of_wealth: '50_to_75',
 };
 
 describe('risk-profile-v1 scoring', () => {
