@@ -51,9 +51,9 @@ export function chatHandler(deps: ClarityRouterDeps): RequestHandler {
     let memory: { threadId: string; portfolioId: string } | undefined;
     let history: StoredTurn[] = [];
     if (target.kind === 'stored') {
-      const p = target.stored.portfolio;
+      const p = await target.load();
       portfolio = { id: p.id, baseCurrency: p.baseCurrency, currentHoldings: p.currentHoldings, profile: p.profile };
-      portfolioVersion = target.stored.version;
+      portfolioVersion = target.head.version;
       memory = { threadId, portfolioId: p.id };
       history = await threads.history(auth.orgId, threadId, p.id);
     } else {

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { PortfolioInput } from '@clarity/shared';
+import type { Portfolio, PortfolioInput } from '@clarity/shared';
 import type { KeyEnvironment } from '../auth/api-keys.js';
 import { verifyApiKey } from '../auth/authenticate-api-key.js';
 import type { Db } from '../db/database.js';
@@ -7,7 +7,7 @@ import { allowOrigin } from '../embeds/cors.js';
 import type { EmbedPrincipal } from '../embeds/verifier.js';
 import { ApiError } from '../http/errors.js';
 import { authOf } from '../http/request-context.js';
-import type { StoredPortfolio } from '../portfolios/repository.js';
+import type { PortfolioHead } from '../portfolios/repository.js';
 import type { PortfolioService } from '../portfolios/service.js';
 
 export type InsightScope = 'card' | 'chat';
@@ -67,9 +67,12 @@ export function requireInsightAccess(deps: InsightAccessDeps, scope: InsightScop
   };
 }
 
-/** The portfolio a card or chat request is about. */
+/**
+ * The portfolio a card or chat request is about. A stored one is resolved to its head only (a
+ * cached card needs no more); `load` reads the holdings when they are needed.
+ */
 export type PortfolioTarget =
-  | { kind: 'stored'; stored: StoredPortfolio }
+  | { kind: 'stored'; head: PortfolioHead; load: () => Promise<Portfolio> }
   | { kind: 'inline'; portfolio: PortfolioInput };
 
 /**
@@ -93,5 +96,7 @@ export async function resolvePortfolioTarget(
     }
   }
   if (body.portfolio !== undefined) return { kind: 'inline', portfolio: body.portfolio };
-  return { kind: 'stored', stored: await portfolios.get(auth.orgId, body.portfolioId ?? '') };
+  const head = await portfolios.head(auth.orgId, body.portfolioId ?? '');
+  // A portfolio deleted between the two reads is then a 404, as it would have been a moment later.
+  return { kind: 'stored', head, load: async () => (await portfolios.get(head.orgId, head.id)).portfolio };
 }

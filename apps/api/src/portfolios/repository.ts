@@ -13,11 +13,18 @@ import { preparedQuery } from '../db/prepared-query.js';
 
 export type PortfolioRow = Selectable<FoundationTables['portfolios']>;
 
-/** A stored portfolio together with what callers never see (its org and version). */
-export interface StoredPortfolio {
+/**
+ * Which state of a stored portfolio: its id, org and version, which every write increments. Enough
+ * to key whatever is computed from the portfolio (a cached card) without reading its holdings.
+ */
+export interface PortfolioHead {
   id: string;
   orgId: string;
   version: number;
+}
+
+/** A stored portfolio together with what callers never see (its org and version). */
+export interface StoredPortfolio extends PortfolioHead {
   /** The wire form, parsed from the stored JSON on first use (a cached card needs only id and version). */
   readonly portfolio: Portfolio;
 }
@@ -73,6 +80,17 @@ export function portfolioFinder(db: Db): (orgId: string, id: string) => Promise<
   return async (orgId, id) => {
     const [row] = await select(orgId, id);
     return row ? toStored(row) : undefined;
+  };
+}
+
+/** Like {@link portfolioFinder}, but reads only the head: a cached card's request needs no more. */
+export function portfolioHeadFinder(db: Db): (orgId: string, id: string) => Promise<PortfolioHead | undefined> {
+  const select = preparedQuery(db, 2, (orgId: string, id: string) =>
+    db.selectFrom('portfolios').select(['id', 'org_id', 'version']).where('id', '=', id).where('org_id', '=', orgId),
+  );
+  return async (orgId, id) => {
+    const [row] = await select(orgId, id);
+    return row ? { id: row.id, orgId: row.org_id, version: row.version } : undefined;
   };
 }
 

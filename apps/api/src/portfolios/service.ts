@@ -14,7 +14,15 @@ import { ApiError, notFound } from '../http/errors.js';
 import { decodeCursor, encodeCursor } from '../http/cursor.js';
 import { newId } from '../ids.js';
 import { assertUserInOrg, isMissingUserReference, userNotFound } from '../users/repository.js';
-import { findIdByExternalId, portfolioFinder, rowValuesForCreate, toPortfolio, type StoredPortfolio } from './repository.js';
+import {
+  findIdByExternalId,
+  portfolioFinder,
+  portfolioHeadFinder,
+  rowValuesForCreate,
+  toPortfolio,
+  type PortfolioHead,
+  type StoredPortfolio,
+} from './repository.js';
 
 /** Runs inside the deleting transaction; `trx` is that transaction. */
 type PortfolioDeletedListener = (event: { orgId: string; portfolioId: string }, trx: Db) => Promise<void>;
@@ -23,12 +31,14 @@ export class PortfolioService {
   private readonly deletedListeners: PortfolioDeletedListener[] = [];
 
   private readonly findPortfolio: ReturnType<typeof portfolioFinder>;
+  private readonly findHead: ReturnType<typeof portfolioHeadFinder>;
 
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
   ) {
     this.findPortfolio = portfolioFinder(db);
+    this.findHead = portfolioHeadFinder(db);
   }
 
   /** Lets other features react to a deletion inside the same transaction (e.g. revoke embed tokens). */
@@ -54,6 +64,13 @@ export class PortfolioService {
 
   async get(orgId: string, id: string): Promise<StoredPortfolio> {
     const found = isId('portfolio', id) ? await this.findPortfolio(orgId, id) : undefined;
+    if (!found) throw notFound('Portfolio');
+    return found;
+  }
+
+  /** The portfolio's id and version (404 as {@link get}), without reading its holdings. */
+  async head(orgId: string, id: string): Promise<PortfolioHead> {
+    const found = isId('portfolio', id) ? await this.findHead(orgId, id) : undefined;
     if (!found) throw notFound('Portfolio');
     return found;
   }

@@ -25,9 +25,15 @@ export interface CardServiceDeps {
 /** How long a read of the market data version is trusted. */
 export const MARKET_VERSION_TTL_MS = 1000;
 
+const MS_PER_DAY = 86_400_000;
+/** The last day formatted: every card request asks, and the answer changes once a day. */
+let lastDay = { number: Number.NaN, iso: '' };
+
 /** The day the service clock says it is (UTC), YYYY-MM-DD: "today" for prices, stories and staleness. */
 export function todayOf(clock: Clock): string {
-  return clock.now().toISOString().slice(0, 10);
+  const day = Math.floor(clock.now().getTime() / MS_PER_DAY);
+  if (day !== lastDay.number) lastDay = { number: day, iso: new Date(day * MS_PER_DAY).toISOString().slice(0, 10) };
+  return lastDay.iso;
 }
 
 /**
@@ -53,11 +59,12 @@ export class CardService {
     const marketVersion = await this.currentMarketVersion();
     const key =
       target.kind === 'stored'
-        ? `stored:${orgId}:${target.stored.id}:${target.stored.version}:${marketVersion}:${asOf}`
+        ? `stored:${orgId}:${target.head.id}:${target.head.version}:${marketVersion}:${asOf}`
         : `inline:${orgId}:${inlineHash(target.portfolio)}:${marketVersion}:${asOf}`;
     const { value } = await this.cache.getOrCompute(key, async () => {
-      // Only a miss needs the holdings themselves.
-      const portfolio: PortfolioForInsight = target.kind === 'stored' ? target.stored.portfolio : target.portfolio;
+      // Only a miss reads the holdings. Should a write land in between, the card shows the newer
+      // holdings under the older version's key: never staler than what the request saw.
+      const portfolio: PortfolioForInsight = target.kind === 'stored' ? await target.load() : target.portfolio;
       return Buffer.from(JSON.stringify(await this.card(portfolio, asOf)), 'utf8');
     });
     return value;
