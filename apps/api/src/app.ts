@@ -17,7 +17,7 @@ import { usersRouter } from './users/router.js';
 import { questionnairesRouter } from './profiling/router.js';
 import { strategiesRouter } from './strategies/router.js';
 import { reportsRouter } from './reports/router.js';
-import { clarityRouter } from './clarity/router.js';
+import { mountInsightRoutes } from './clarity/router.js';
 import { DEFAULT_EMBED_DIST_DIR, embedPageRouter } from './embeds/page.js';
 import { embedsRouter, jwksRouter } from './embeds/router.js';
 import { createServices, type Services } from './services.js';
@@ -64,6 +64,9 @@ export function createApp(deps: AppDeps): ClarityApp {
     res.status(ok ? 200 : 503).json({ status: ok ? 'ready' : 'unavailable' });
   });
 
+  // Insight endpoints: API key or embed token. First, as the hottest routes.
+  mountInsightRoutes(app, { db, config, clock, services });
+
   // Server-to-server API: API key only, never CORS.
   const sdk = Router();
   sdk.use(requireApiKey(db, config.env), rateLimitPerCredential(config.rateLimitPerMinute), requireJsonBody, jsonBodyParser(config.bodyLimitBytes));
@@ -75,9 +78,6 @@ export function createApp(deps: AppDeps): ClarityApp {
   sdk.use('/reports', reportsRouter({ reports: services.reports, idempotent: withIdempotency }));
   sdk.use('/clarity/embeds', embedsRouter({ embeds: services.embeds, idempotent: withIdempotency }));
   app.use('/v1/sdk', sdk);
-
-  // Insight endpoints: API key or embed token.
-  app.use('/v1/clarity', clarityRouter({ db, config, clock, services }));
 
   // Pages and documents, after the API so that API requests never walk through their layers.
   app.use(openApiRouter(config));
