@@ -64,27 +64,6 @@ export function sendError(res: Parameters<RequestHandler>[1], error: ApiError, r
   res.status(error.status).json(errorEnvelope(error, requestId));
 }
 
-/** Maps errors thrown by body-parser (raw-body) to the envelope. */
-function fromBodyParser(err: { type?: string; status?: number }): ApiError | undefined {
-  switch (err.type) {
-    case 'entity.too.large':
-      return new ApiError('payload_too_large', 'Request body is too large');
-    case 'entity.parse.failed':
-      return new ApiError('validation_error', 'Request body is not valid JSON', {
-        issues: [{ path: [], code: 'invalid_json', message: 'Malformed JSON' }],
-      });
-    case 'encoding.unsupported':
-    case 'charset.unsupported':
-      return new ApiError('unsupported_media_type', 'Request body encoding is not supported; send UTF-8 JSON');
-    case 'request.aborted':
-    case 'request.size.invalid':
-    case 'stream.encoding.set':
-      return new ApiError('validation_error', 'Request body could not be read', { issues: [] });
-    default:
-      return undefined;
-  }
-}
-
 /** The last middleware: every error becomes the envelope; anything unexpected is a logged 500. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, _next) => {
@@ -92,7 +71,6 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     let apiError: ApiError | undefined;
     if (err instanceof ApiError) apiError = err;
     else if (err instanceof z.ZodError) apiError = validationError(err);
-    else if (typeof err === 'object' && err !== null && 'type' in err) apiError = fromBodyParser(err as { type?: string });
     if (!apiError) {
       logger.error({ err, requestId }, 'unhandled error');
       apiError = new ApiError('internal', 'Internal server error; safe to retry after a short backoff');
