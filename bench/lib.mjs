@@ -25,9 +25,10 @@ export function freePort() {
 /**
  * Starts apps/api/dist/server.js on a free port with a fresh temp database and the demo seed.
  * Rate limiting is off and logging quiet so that the load measures the endpoint, not the limiter.
- * `ulimit` raises the open-file limit for scenarios that hold many sockets.
+ * `ulimit` raises the open-file limit for scenarios that hold many sockets; `nodeArgs` go to node
+ * before the script (V8 flags, `--cpu-prof` when looking for where the time goes).
  */
-export async function startServer({ env = {}, ulimit } = {}) {
+export async function startServer({ env = {}, ulimit, nodeArgs = [] } = {}) {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'clarity-bench-'));
   const url = `http://127.0.0.1:${port}`;
@@ -44,8 +45,8 @@ export async function startServer({ env = {}, ulimit } = {}) {
   };
   const script = join(ROOT, 'apps/api/dist/server.js');
   const child = ulimit
-    ? spawn('bash', ['-c', `ulimit -n ${ulimit} && exec "${process.execPath}" "${script}"`], { env: serverEnv, stdio: ['ignore', 'pipe', 'inherit'] })
-    : spawn(process.execPath, [script], { env: serverEnv, stdio: ['ignore', 'pipe', 'inherit'] });
+    ? spawn('bash', ['-c', `ulimit -n ${ulimit} && exec "$0" "$@"`, process.execPath, ...nodeArgs, script], { env: serverEnv, stdio: ['ignore', 'pipe', 'inherit'] })
+    : spawn(process.execPath, [...nodeArgs, script], { env: serverEnv, stdio: ['ignore', 'pipe', 'inherit'] });
   child.stdout.resume();
   const deadline = Date.now() + 60_000;
   for (;;) {

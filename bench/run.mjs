@@ -41,7 +41,9 @@ try {
     api: (method, path, body) => api(server, method, path, body),
     startServer,
     row(label, result, target, pass, extra) {
-      const r = { label, ...result, ratio: result.reqPerSec !== undefined ? result.reqPerSec / ctx.baseline.reqPerSec : undefined, target, pass, extra };
+      // A scenario that measured its own interleaved baseline passes `ratio` in the result.
+      const ratio = result.ratio ?? (result.reqPerSec !== undefined ? result.reqPerSec / ctx.baseline.reqPerSec : undefined);
+      const r = { label, ...result, ratio, target, pass, extra };
       rows.push(r);
       printRow(r);
       return r;

@@ -3,6 +3,9 @@
 // data's version and the day, so after the first request it is served from the card cache; the
 // cold (uncached) computation is measured separately for reference.
 
+/** Alternating healthz/card windows of 2 s each. */
+const ROUNDS = 5;
+
 const TICKERS = ['AAPL', 'MSFT', 'NVDA', 'JPM', 'XOM', 'ASML', 'SAP', 'SHEL', 'ACWI', 'AGG', 'IEF', 'BTC', 'ETH'];
 
 /** 25 holdings: the 13 sample tickers, then 12 more lines of them (partners send lots separately). */
@@ -16,7 +19,7 @@ function holdings() {
 
 export default {
   name: 'card',
-  async run({ server, baseline, measure, load, row, api }) {
+  async run({ server, load, row, api }) {
     const headers = { 'x-api-key': server.apiKey };
     const portfolio = await api('POST', '/v1/sdk/partner-portfolios', {
       externalId: `bench-card-${Date.now()}`,
@@ -43,9 +46,28 @@ export default {
     });
     row('POST /v1/clarity/card (uncached, 25 holdings, 1 conn)', { reqPerSec: cold.requests.average, p50: cold.latency.p50, p99: cold.latency.p99 }, undefined, undefined, `non2xx ${cold.non2xx}`);
 
-    const warm = await measure({ url: server.url, path: '/v1/clarity/card', method: 'POST', headers, body, connections: 50, duration: 5 });
-    const pass = warm.reqPerSec >= 0.8 * baseline.reqPerSec && warm.p99 <= 15 && warm.non2xx === 0 && warm.errors === 0;
-    row('POST /v1/clarity/card (stored, 25 holdings)', warm, '≥ 0.8× healthz, p99 ≤ 15 ms', pass, `non2xx ${warm.non2xx}`);
-    void load;
+    // Interleaved: on a shared 2-core machine the speed drifts by ±15 % within a minute, so a 5 s
+    // baseline followed by a 5 s card run compares two different machines. Short alternating
+    // windows compare like with like; the round with the median ratio is reported.
+    const card = { url: server.url, path: '/v1/clarity/card', method: 'POST', headers, body, connections: 50 };
+    const healthz = { url: server.url, path: '/healthz', connections: 50 };
+    await load({ ...card, duration: 2 });
+    const rounds = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      const h = await load({ ...healthz, duration: 2 });
+      const c = await load({ ...card, duration: 2 });
+      rounds.push({ ...c, ratio: c.reqPerSec / h.reqPerSec, baselineP99: h.p99 });
+    }
+    const byRatio = [...rounds].sort((a, b) => a.ratio - b.ratio);
+    const median = byRatio[Math.floor(byRatio.length / 2)];
+    const faults = rounds.reduce((n, r) => n + r.non2xx + r.errors, 0);
+    const pass = median.ratio >= 0.8 && median.p99 <= 15 && faults === 0;
+    row(
+      `POST /v1/clarity/card (stored, 25 holdings; median of ${ROUNDS})`,
+      median,
+      '≥ 0.8× healthz, p99 ≤ 15 ms',
+      pass,
+      `ratios ${byRatio.map((r) => r.ratio.toFixed(2)).join(' ')}; healthz p99 ${median.baselineP99} ms; faults ${faults}`,
+    );
   },
 };
