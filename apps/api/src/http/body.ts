@@ -86,15 +86,17 @@ export function jsonBodyParser(limitBytes: number): RequestHandler {
     const settle = (error?: ApiError): void => {
       if (settled) return;
       settled = true;
+      // No listener of ours outlives the read (a chat stream holds its request open for minutes);
+      // the rest of an oversized body keeps flowing and is dropped.
+      req.off('data', onData);
       req.off('end', onEnd);
       req.off('close', onClose);
       req.off('error', onError);
-      // The rest of an oversized body keeps flowing into the no-op below and is dropped.
+      req.resume();
       chunks.length = 0;
       next(error);
     };
     const onData = (chunk: Buffer): void => {
-      if (settled) return;
       received += chunk.length;
       if (received > limitBytes) settle(tooLarge());
       else chunks.push(chunk);
