@@ -9,6 +9,7 @@ import { analysePortfolio } from '../analytics/portfolio-analytics.js';
 import { rankStories, type ExposureHolding } from '../market-context.js';
 import { loadPortfolioSnapshot, type PortfolioForInsight } from '../portfolio-snapshot.js';
 import { PromiseLru } from '../../cache/promise-lru.js';
+import { EncodedJson } from '../../http/encoded-body.js';
 import { composeCard } from './compose-card.js';
 import type { ModelWording } from './model-wording.js';
 
@@ -42,19 +43,14 @@ export function todayOf(clock: Clock): string {
  * version and day. The same inputs and clock therefore give byte-identical cards.
  */
 export class CardService {
-  /** Finished cards as UTF-8 JSON bytes, keyed by what a card depends on. */
-  private readonly cache = new PromiseLru<Buffer>(500);
+  /** Finished cards as encoded JSON, keyed by what a card depends on. */
+  private readonly cache = new PromiseLru<EncodedJson>(500);
   private marketVersion: { value: Promise<number>; readAt: number } | undefined;
 
   constructor(private readonly deps: CardServiceDeps) {}
 
-  /** The card for a resolved target, as the JSON text to send. */
-  async cardJson(orgId: string, target: PortfolioTarget): Promise<string> {
-    return (await this.cardBytes(orgId, target)).toString('utf8');
-  }
-
-  /** The card as UTF-8 JSON bytes, kept encoded in the cache so a hit costs no serialization. */
-  async cardBytes(orgId: string, target: PortfolioTarget): Promise<Buffer> {
+  /** The card for a resolved target as the JSON to send, kept encoded so a hit costs no serialization. */
+  async cardBody(orgId: string, target: PortfolioTarget): Promise<EncodedJson> {
     const asOf = todayOf(this.deps.clock);
     const marketVersion = await this.currentMarketVersion();
     const key =
@@ -65,7 +61,7 @@ export class CardService {
       // Only a miss reads the holdings. Should a write land in between, the card shows the newer
       // holdings under the older version's key: never staler than what the request saw.
       const portfolio: PortfolioForInsight = target.kind === 'stored' ? await target.load() : target.portfolio;
-      return Buffer.from(JSON.stringify(await this.card(portfolio, asOf)), 'utf8');
+      return new EncodedJson(Buffer.from(JSON.stringify(await this.card(portfolio, asOf)), 'utf8'));
     });
     return value;
   }

@@ -1,5 +1,6 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CardSchema, type Card } from '@clarity/shared';
@@ -118,6 +119,43 @@ describe('POST /v1/clarity/card', () => {
     const fresh = new CardService({ market: services.market, trades: services.trades, clock: ctx.clock });
     const stored = await services.portfolios.get(orgId, portfolioId);
     expect(JSON.stringify(await fresh.card(stored.portfolio, '2026-11-14'))).toBe(first.text);
+  });
+
+  it('is sent gzip-encoded only to a client that accepts gzip, and decodes to the same bytes', async () => {
+    const server = ctx.app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      // Raw bytes: fetch and supertest would decode the body themselves.
+      const raw = async (acceptEncoding?: string) => {
+        return new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+          const headers: Record<string, string> = { 'x-api-key': apiKey, 'content-type': 'application/json' };
+          if (acceptEncoding !== undefined) headers['accept-encoding'] = acceptEncoding;
+          const req = httpRequest({ port, host: '127.0.0.1', method: 'POST', path: '/v1/clarity/card', headers }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          });
+          req.on('error', reject);
+          req.end(JSON.stringify({ portfolioId }));
+        });
+      };
+      for (const accepted of ['gzip', 'gzip, deflate, br, zstd', 'br;q=1, gzip;q=0.5']) {
+        const gz = await raw(accepted);
+        expect(gz.headers['content-encoding']).toBe('gzip');
+        expect(Number(gz.headers['content-length'])).toBe(gz.body.length);
+        expect(gz.body.length).toBeLessThan(Buffer.byteLength(first.text) / 2);
+        expect(gunzipSync(gz.body).toString('utf8')).toBe(first.text);
+        expect(String(gz.headers.vary)).toMatch(/Accept-Encoding/);
+      }
+      for (const refused of [undefined, 'identity', 'gzip;q=0', 'br']) {
+        const plain = await raw(refused);
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(plain.body.toString('utf8')).toBe(first.text);
+      }
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('a change to the portfolio makes a new card (the cache keys on its version)', async () => {
