@@ -5,7 +5,7 @@ import { requireApiKey } from './auth/authenticate-api-key.js';
 import { fixedClock, systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
-import { jsonBodyParser, requireJsonBody } from './http/body.js';
+import { jsonBody } from './http/body.js';
 import { errorHandler, routeNotFound } from './http/errors.js';
 import { idempotent } from './http/idempotency.js';
 import { createLogger, httpLogger } from './http/logging.js';
@@ -69,7 +69,7 @@ export function createApp(deps: AppDeps): ClarityApp {
 
   // Server-to-server API: API key only, never CORS.
   const sdk = Router();
-  sdk.use(requireApiKey(db, config.env), rateLimitPerCredential(config.rateLimitPerMinute), requireJsonBody, jsonBodyParser(config.bodyLimitBytes));
+  sdk.use(requireApiKey(db, config.env), rateLimitPerCredential(config.rateLimitPerMinute), jsonBody(config.bodyLimitBytes));
   const withIdempotency = idempotent(db, clock);
   sdk.use('/partner-portfolios', portfoliosRouter({ portfolios: services.portfolios, trades: services.trades, idempotent: withIdempotency }));
   sdk.use('/users', usersRouter({ users: services.users, profiling: services.profiling, idempotent: withIdempotency }));

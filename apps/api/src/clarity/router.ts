@@ -3,7 +3,7 @@ import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { insightCors } from '../embeds/cors.js';
-import { jsonBodyParser, requireJsonBody } from '../http/body.js';
+import { jsonBody } from '../http/body.js';
 import { rateLimitPerCredential } from '../http/rate-limit.js';
 import { chatHandler } from '../chat/handler.js';
 import { cardHandler } from '../insight/card/handler.js';
@@ -31,8 +31,8 @@ export function mountInsightRoutes(app: Express, deps: ClarityRouterDeps): void 
   const limit = rateLimitPerCredential(deps.config.rateLimitPerMinute);
   const access = { db: deps.db, deployment: deps.config.env, embeds: deps.services.embeds };
   const cors = insightCors(deps.services.embeds.pageOrigin);
-  const body = [requireJsonBody, jsonBodyParser(deps.config.bodyLimitBytes)];
-  const guard = (scope: InsightScope) => [cors, ...body, requireInsightAccess(access, scope), limit];
+  const body = jsonBody(deps.config.bodyLimitBytes);
+  const guard = (scope: InsightScope) => [cors, body, requireInsightAccess(access, scope), limit];
 
   // A preflight carries no credential and no body: CORS answers it alone.
   app.options(Object.values(ROUTES), cors);

@@ -16,8 +16,11 @@ function hasBody(headers: IncomingHttpHeaders): boolean {
   return headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
 }
 
-/** Whether a Content-Type names UTF-8 JSON (`application/json` or `application/*+json`, UTF-8 or no charset). */
-function isUtf8Json(header: string | undefined): 'json' | 'not-json' | 'bad-charset' {
+/**
+ * What a Content-Type names: UTF-8 JSON (`application/json` or `application/*+json`, UTF-8 or no
+ * charset), JSON in another charset, or something else.
+ */
+function jsonKindOf(header: string | undefined): 'json' | 'not-json' | 'bad-charset' {
   if (header === undefined) return 'not-json';
   if (PLAIN_JSON_TYPES.has(header)) return 'json';
   let parsed: ContentType;
@@ -33,26 +36,18 @@ function isUtf8Json(header: string | undefined): 'json' | 'not-json' | 'bad-char
 }
 
 /**
- * Requests that carry a body must send it as UTF-8 JSON, uncompressed; anything else is refused
- * with 415 before a byte of the body is read.
+ * Why a body cannot be read at all: it is not UTF-8 JSON, or it is compressed (415, decided
+ * before a byte of the body is read).
  */
-export const requireJsonBody: RequestHandler = (req, _res, next) => {
-  if (BODYLESS.has(req.method) || !hasBody(req.headers)) {
-    next();
-    return;
-  }
-  const kind = isUtf8Json(req.headers['content-type']);
-  if (kind === 'not-json') {
-    next(new ApiError('unsupported_media_type', 'Send the request body as application/json'));
-    return;
-  }
-  const encoding = req.headers['content-encoding'];
+function unreadable(headers: IncomingHttpHeaders): ApiError | undefined {
+  const kind = jsonKindOf(headers['content-type']);
+  if (kind === 'not-json') return new ApiError('unsupported_media_type', 'Send the request body as application/json');
+  const encoding = headers['content-encoding'];
   if (kind === 'bad-charset' || (encoding !== undefined && encoding.toLowerCase() !== 'identity')) {
-    next(new ApiError('unsupported_media_type', 'Request body encoding is not supported; send UTF-8 JSON, uncompressed'));
-    return;
+    return new ApiError('unsupported_media_type', 'Request body encoding is not supported; send UTF-8 JSON, uncompressed');
   }
-  next();
-};
+  return undefined;
+}
 
 const tooLarge = () => new ApiError('payload_too_large', 'Request body is too large');
 const notJson = () =>
@@ -61,7 +56,7 @@ const notJson = () =>
   });
 
 /**
- * Reads the body (already checked by {@link requireJsonBody}) into `req.body`: an object or an
+ * Reads a request's body into `req.body`: UTF-8 JSON, uncompressed (else 415), an object or an
  * array, at most `limitBytes` (413, decided from Content-Length before reading when it is sent).
  * A request without a body keeps `req.body` undefined, which the route's schema then refuses.
  *
@@ -70,10 +65,15 @@ const notJson = () =>
  * iconv-lite, debug calls and stream plumbing for what this API refuses anyway (compressed bodies,
  * other charsets). This reader does the one thing the API accepts.
  */
-export function jsonBodyParser(limitBytes: number): RequestHandler {
+export function jsonBody(limitBytes: number): RequestHandler {
   return (req, _res, next) => {
     if (BODYLESS.has(req.method) || !hasBody(req.headers)) {
       next();
+      return;
+    }
+    const refusal = unreadable(req.headers);
+    if (refusal) {
+      next(refusal);
       return;
     }
     if (Number(req.headers['content-length'] ?? 0) > limitBytes) {
