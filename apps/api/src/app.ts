@@ -1,4 +1,5 @@
-import express, { Router, type Express } from 'express';
+import { createServer, type Server } from 'node:http';
+import express, { Router } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { requireApiKey } from './auth/authenticate-api-key.js';
@@ -6,10 +7,12 @@ import { fixedClock, systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { jsonBody } from './http/body.js';
-import { errorHandler, routeNotFound } from './http/errors.js';
+import { withDirectRoutes } from './http/direct-routes.js';
+import { errorHandler, respondWithError, routeNotFound } from './http/errors.js';
 import { idempotent } from './http/idempotency.js';
 import { createLogger, httpLogger } from './http/logging.js';
 import { rateLimitPerCredential } from './http/rate-limit.js';
+import type { Listener, Step } from './http/pipeline.js';
 import { assignRequestId } from './http/request-context.js';
 import { openApiRouter } from './openapi/router.js';
 import { portfoliosRouter } from './portfolios/router.js';
@@ -17,7 +20,7 @@ import { usersRouter } from './users/router.js';
 import { questionnairesRouter } from './profiling/router.js';
 import { strategiesRouter } from './strategies/router.js';
 import { reportsRouter } from './reports/router.js';
-import { mountInsightRoutes } from './clarity/router.js';
+import { insightRoutes } from './clarity/router.js';
 import { DEFAULT_EMBED_DIST_DIR, embedPageRouter } from './embeds/page.js';
 import { embedsRouter, jwksRouter } from './embeds/router.js';
 import { createServices, type Services } from './services.js';
@@ -32,14 +35,18 @@ export interface AppDeps {
   embedDistDir?: string;
 }
 
-export interface ClarityApp extends Express {
-  locals: Express['locals'] & { services: Services };
+/** The whole HTTP service as node's request listener (for http.createServer or supertest). */
+export interface ClarityApp extends Listener {
+  readonly locals: { services: Services };
+  /** A new http.Server for this app, listening (as Express's app.listen). */
+  listen(port: number, host: string, onListening?: () => void): Server;
 }
 
 /**
  * Builds the whole HTTP service and never listens (server.ts does). A request passes:
- * request id → access log → security headers → the router for its path (auth, rate limit,
- * body parsing, then the feature's handler) → the error envelope.
+ * request id → access log → security headers → the route's own steps (CORS, body, auth, rate
+ * limit) → the feature's handler → the error envelope. `POST /v1/clarity/card` runs those steps
+ * as its own pipeline; every other request goes through the Express app.
  */
 export function createApp(deps: AppDeps): ClarityApp {
   const { config, database } = deps;
@@ -48,13 +55,12 @@ export function createApp(deps: AppDeps): ClarityApp {
   const db = database.db;
   const services = createServices(db, clock, config);
 
-  const app = express() as ClarityApp;
-  app.locals.services = services;
+  const perRequest: Step[] = [assignRequestId, httpLogger(logger), helmet()];
+
+  const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
-  app.use(assignRequestId);
-  app.use(httpLogger(logger));
-  app.use(helmet());
+  app.use(...perRequest);
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -64,8 +70,9 @@ export function createApp(deps: AppDeps): ClarityApp {
     res.status(ok ? 200 : 503).json({ status: ok ? 'ready' : 'unavailable' });
   });
 
-  // Insight endpoints: API key or embed token. First, as the hottest routes.
-  mountInsightRoutes(app, { db, config, clock, services });
+  // Insight endpoints: API key or embed token. The card runs ahead of Express (below); chat here, first.
+  const insight = insightRoutes({ db, config, clock, services, perRequest, onError: respondWithError(logger) });
+  insight.mountOn(app);
 
   // Server-to-server API: API key only, never CORS.
   const sdk = Router();
@@ -88,5 +95,10 @@ export function createApp(deps: AppDeps): ClarityApp {
 
   app.use(routeNotFound);
   app.use(errorHandler(logger));
-  return app;
+
+  const listener = withDirectRoutes([insight.card], app);
+  return Object.assign(listener, {
+    locals: { services },
+    listen: (port: number, host: string, onListening?: () => void) => createServer(listener).listen(port, host, onListening),
+  });
 }

@@ -1,4 +1,3 @@
-import type { RequestHandler } from 'express';
 import type { Portfolio, PortfolioInput } from '@clarity/shared';
 import type { KeyEnvironment } from '../auth/api-keys.js';
 import { verifyApiKey } from '../auth/authenticate-api-key.js';
@@ -6,6 +5,7 @@ import type { Db } from '../db/database.js';
 import { allowOrigin } from '../embeds/cors.js';
 import type { EmbedPrincipal } from '../embeds/verifier.js';
 import { ApiError } from '../http/errors.js';
+import type { ApiRequest, Step } from '../http/pipeline.js';
 import { authOf } from '../http/request-context.js';
 import type { PortfolioHead } from '../portfolios/repository.js';
 import type { PortfolioService } from '../portfolios/service.js';
@@ -34,12 +34,12 @@ export interface InsightAccessDeps {
  * of its origins or the embed page's own (403 `origin_denied`; a missing `Origin` is refused), and
  * carry `scope` (403 `scope_denied`). Its portfolio binding is enforced by {@link resolvePortfolioTarget}.
  */
-export function requireInsightAccess(deps: InsightAccessDeps, scope: InsightScope): RequestHandler {
+export function requireInsightAccess(deps: InsightAccessDeps, scope: InsightScope): Step {
   return async (req, res, next) => {
-    const apiKey = req.get('x-api-key');
-    const embedToken = req.get('x-embed-token');
+    const apiKey = singleHeader(req, 'x-api-key');
+    const embedToken = singleHeader(req, 'x-embed-token');
     if (apiKey !== undefined) {
-      if (req.get('origin') !== undefined) {
+      if (req.headers.origin !== undefined) {
         throw new ApiError('api_key_in_browser', 'API keys must never be used from a browser; use an embed token');
       }
       req.auth = { kind: 'apiKey', ...(await verifyApiKey(deps.db, deps.deployment, apiKey)) };
@@ -50,7 +50,7 @@ export function requireInsightAccess(deps: InsightAccessDeps, scope: InsightScop
     if (!deps.embeds) throw new ApiError('unauthorized', 'Invalid embed token');
 
     const principal = await deps.embeds.verify(embedToken);
-    const origin = req.get('origin');
+    const origin = req.headers.origin;
     if (origin === undefined) {
       throw new ApiError('origin_denied', 'An embed token is accepted only from a browser page: the Origin header is missing');
     }
@@ -65,6 +65,12 @@ export function requireInsightAccess(deps: InsightAccessDeps, scope: InsightScop
     req.auth = { kind: 'embedToken', ...principal };
     next();
   };
+}
+
+/** A credential header as one string (node joins a repeated custom header with ", "; its type still allows an array). */
+function singleHeader(req: ApiRequest, name: 'x-api-key' | 'x-embed-token'): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
 }
 
 /**
@@ -82,7 +88,7 @@ export type PortfolioTarget =
  * `portfolio_binding`, decided before any lookup so that it reveals nothing.
  */
 export async function resolvePortfolioTarget(
-  req: Parameters<RequestHandler>[0],
+  req: ApiRequest,
   body: { portfolioId?: string | undefined; portfolio?: PortfolioInput | undefined },
   portfolios: PortfolioService,
 ): Promise<PortfolioTarget> {

@@ -1,4 +1,6 @@
-import type { RequestHandler, Response } from 'express';
+import type { ServerResponse } from 'node:http';
+import vary from 'vary';
+import type { Step } from '../http/pipeline.js';
 
 /** The only request headers a browser may send cross-origin: never `x-api-key`. */
 const ALLOWED_REQUEST_HEADERS = 'content-type, x-embed-token';
@@ -13,10 +15,10 @@ const PREFLIGHT_MAX_AGE_SECONDS = 600;
  * ({@link allowOrigin}, called by the access layer). The embed page's own origin is always allowed,
  * so the iframe can read every answer, errors included.
  */
-export function insightCors(pageOrigin: string): RequestHandler {
+export function insightCors(pageOrigin: string): Step {
   return (req, res, next) => {
-    res.vary('Origin');
-    const origin = req.get('origin');
+    vary(res, 'Origin');
+    const origin = req.headers.origin;
     if (req.method === 'OPTIONS') {
       if (origin !== undefined) {
         res.setHeader('Access-Control-Allow-Origin', origin);
@@ -24,7 +26,8 @@ export function insightCors(pageOrigin: string): RequestHandler {
         res.setHeader('Access-Control-Allow-Headers', ALLOWED_REQUEST_HEADERS);
         res.setHeader('Access-Control-Max-Age', String(PREFLIGHT_MAX_AGE_SECONDS));
       }
-      res.status(204).end();
+      res.statusCode = 204;
+      res.end();
       return;
     }
     if (origin === pageOrigin) allowOrigin(res, origin);
@@ -33,7 +36,7 @@ export function insightCors(pageOrigin: string): RequestHandler {
 }
 
 /** Lets the page at `origin` read this response. Only for an origin the credential allows. */
-export function allowOrigin(res: Response, origin: string): void {
+export function allowOrigin(res: ServerResponse, origin: string): void {
   res.setHeader('Access-Control-Allow-Origin', origin);
   res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS);
 }

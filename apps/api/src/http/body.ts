@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { parse as parseContentType, type ContentType } from 'content-type';
-import type { RequestHandler } from 'express';
 import { ApiError } from './errors.js';
+import type { Step } from './pipeline.js';
 
 /** Methods whose requests carry no body here: their requests skip body handling entirely. */
 const BODYLESS = new Set(['GET', 'HEAD', 'DELETE', 'OPTIONS']);
@@ -65,9 +65,9 @@ const notJson = () =>
  * iconv-lite, debug calls and stream plumbing for what this API refuses anyway (compressed bodies,
  * other charsets). This reader does the one thing the API accepts.
  */
-export function jsonBody(limitBytes: number): RequestHandler {
+export function jsonBody(limitBytes: number): Step {
   return (req, _res, next) => {
-    if (BODYLESS.has(req.method) || !hasBody(req.headers)) {
+    if (BODYLESS.has(req.method ?? '') || !hasBody(req.headers)) {
       next();
       return;
     }

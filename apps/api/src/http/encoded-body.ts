@@ -1,5 +1,7 @@
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
+import accepts from 'accepts';
+import vary from 'vary';
 
 /** Below this size gzip's framing and CPU are not worth it. */
 const MIN_GZIP_BYTES = 1024;
@@ -21,12 +23,12 @@ export class EncodedJson {
 }
 
 /** Sends `body` as a 200, gzip-encoded when the request accepts gzip (and the body is worth it). */
-export function sendEncodedJson(req: Request, res: Response, body: EncodedJson): void {
-  res.vary('Accept-Encoding');
+export function sendEncodedJson(req: IncomingMessage, res: ServerResponse, body: EncodedJson): void {
+  vary(res, 'Accept-Encoding');
   // No Accept-Encoding means identity here, whatever RFC 9110 allows: nothing is compressed unasked.
-  const gzip = body.bytes.length >= MIN_GZIP_BYTES && req.headers['accept-encoding'] !== undefined && req.acceptsEncodings('gzip', 'identity') === 'gzip';
+  const gzip = body.bytes.length >= MIN_GZIP_BYTES && req.headers['accept-encoding'] !== undefined && accepts(req).encoding(['gzip', 'identity']) === 'gzip';
   const bytes = gzip ? body.gzip : body.bytes;
-  res.status(200);
+  res.statusCode = 200;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   if (gzip) res.setHeader('Content-Encoding', 'gzip');
   res.setHeader('Content-Length', bytes.length);

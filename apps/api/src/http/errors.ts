@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { z } from 'zod';
 import {
@@ -8,6 +9,7 @@ import {
   type ValidationIssue,
 } from '@clarity/shared';
 import type { Logger } from 'pino';
+import type { ErrorStep } from './pipeline.js';
 
 interface ApiErrorOptions {
   issues?: ValidationIssue[];
@@ -59,28 +61,47 @@ export function errorEnvelope(error: ApiError, requestId: string): ErrorEnvelope
   return envelope;
 }
 
-export function sendError(res: Parameters<RequestHandler>[1], error: ApiError, requestId: string): void {
-  for (const [name, value] of Object.entries(error.options.headers ?? {})) res.setHeader(name, value);
-  res.status(error.status).json(errorEnvelope(error, requestId));
+/** What the caller is told about `err`: an ApiError as it is, a ZodError as a 400; anything else is logged and becomes a 500. */
+export function apiErrorOf(err: unknown, logger: Logger, requestId: string): ApiError {
+  if (err instanceof ApiError) return err;
+  if (err instanceof z.ZodError) return validationError(err);
+  logger.error({ err, requestId }, 'unhandled error');
+  return new ApiError('internal', 'Internal server error; safe to retry after a short backoff');
 }
 
-/** The last middleware: every error becomes the envelope; anything unexpected is a logged 500. */
+/** Answers with the envelope, the error's status and its headers, on node's own response. */
+export function sendError(res: ServerResponse, error: ApiError, requestId: string): void {
+  for (const [name, value] of Object.entries(error.options.headers ?? {})) res.setHeader(name, value);
+  const body = Buffer.from(JSON.stringify(errorEnvelope(error, requestId)), 'utf8');
+  res.statusCode = error.status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', body.length);
+  res.end(body);
+}
+
+/** The end of a {@link pipeline}: every error becomes the envelope. */
+export function respondWithError(logger: Logger): ErrorStep {
+  return (err, req, res) => {
+    const apiError = apiErrorOf(err, logger, req.requestId);
+    // A streamed response cannot change its status any more; end it.
+    if (res.headersSent) res.end();
+    else sendError(res, apiError, req.requestId);
+  };
+}
+
+/**
+ * The last middleware of the Express app: every error becomes the envelope. It answers through
+ * res.json, where Express-level layers (the idempotency record) see the response.
+ */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, _next) => {
-    const requestId = req.requestId;
-    let apiError: ApiError | undefined;
-    if (err instanceof ApiError) apiError = err;
-    else if (err instanceof z.ZodError) apiError = validationError(err);
-    if (!apiError) {
-      logger.error({ err, requestId }, 'unhandled error');
-      apiError = new ApiError('internal', 'Internal server error; safe to retry after a short backoff');
-    }
+    const apiError = apiErrorOf(err, logger, req.requestId);
     if (res.headersSent) {
-      // A streamed response cannot change its status any more; end it.
       res.end();
       return;
     }
-    sendError(res, apiError, requestId);
+    for (const [name, value] of Object.entries(apiError.options.headers ?? {})) res.setHeader(name, value);
+    res.status(apiError.status).json(errorEnvelope(apiError, req.requestId));
   };
 }
 

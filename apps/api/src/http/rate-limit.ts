@@ -1,36 +1,49 @@
-import type { RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
-import { ApiError, sendError } from './errors.js';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { ApiError } from './errors.js';
+import type { ApiRequest, Step } from './pipeline.js';
+
+const WINDOW_SECONDS = 60;
+
+/** The limiter's key: the credential, never an address (one leaked token cannot spend its org's budget). */
+function credentialOf(req: ApiRequest): string {
+  const auth = req.auth;
+  if (!auth) return 'anonymous';
+  return auth.kind === 'apiKey' ? `key:${auth.keyId}` : `emb:${auth.jti}`;
+}
 
 /**
- * A fixed-window limit per credential: per API key, or per embed token (so one leaked
- * token cannot exhaust its organization's budget). Runs after authentication.
- * `perMinute = 0` switches it off (benchmarks).
+ * A fixed-window limit per credential: per API key, or per embed token. Runs after
+ * authentication. Every answer carries the IETF `RateLimit` / `RateLimit-Policy` headers (draft 8);
+ * over the limit it is a 429 `rate_limited` with `Retry-After`. `perMinute = 0` switches it off
+ * (benchmarks).
+ *
+ * rate-limiter-flexible rather than express-rate-limit: it works on any request, so the same step
+ * guards the card's own pipeline (which never enters Express) and the Express routes.
  */
-export function rateLimitPerCredential(perMinute: number): RequestHandler {
+export function rateLimitPerCredential(perMinute: number): Step {
   if (perMinute === 0) return (_req, _res, next) => next();
-  return rateLimit({
-    windowMs: 60_000,
-    limit: perMinute,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    // Keys are credentials, not addresses, so the IP-related checks do not apply.
-    validate: false,
-    keyGenerator: (req) => {
-      const auth = req.auth;
-      if (!auth) return 'anonymous';
-      return auth.kind === 'apiKey' ? `key:${auth.keyId}` : `emb:${auth.jti}`;
-    },
-    handler: (req, res, _next, options) => {
-      const resetTime = (req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
-      const retryAfter = resetTime ? Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000)) : Math.ceil(options.windowMs / 1000);
-      sendError(
-        res,
-        new ApiError('rate_limited', `Too many requests; retry after ${retryAfter} s`, {
-          headers: { 'Retry-After': String(retryAfter) },
-        }),
-        req.requestId,
-      );
-    },
-  });
+  const limiter = new RateLimiterMemory({ points: perMinute, duration: WINDOW_SECONDS });
+  const name = `"${perMinute}-in-1min"`;
+  const policy = `${name}; q=${perMinute}; w=${WINDOW_SECONDS}`;
+  return async (req, res, next) => {
+    let state: RateLimiterRes;
+    let allowed = true;
+    try {
+      state = await limiter.consume(credentialOf(req));
+    } catch (refusal) {
+      // Over the limit, the promise rejects with the same state; anything else is a real failure.
+      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      state = refusal;
+      allowed = false;
+    }
+    const resetSeconds = Math.max(1, Math.ceil(state.msBeforeNext / 1000));
+    res.setHeader('RateLimit-Policy', policy);
+    res.setHeader('RateLimit', `${name}; r=${state.remainingPoints}; t=${resetSeconds}`);
+    if (!allowed) {
+      throw new ApiError('rate_limited', `Too many requests; retry after ${resetSeconds} s`, {
+        headers: { 'Retry-After': String(resetSeconds) },
+      });
+    }
+    next();
+  };
 }

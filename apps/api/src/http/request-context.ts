@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { RequestHandler } from 'express';
 import type { ApiKeyPrincipal, EmbedPrincipal } from '../auth/principals.js';
+import type { Step } from './pipeline.js';
 
 /** Who is calling: established by the auth middleware of each router. */
 export type AuthContext = ({ kind: 'apiKey' } & ApiKeyPrincipal) | ({ kind: 'embedToken' } & EmbedPrincipal);
@@ -20,7 +20,7 @@ const SAFE_REQUEST_ID = /^[A-Za-z0-9_.-]{8,64}$/;
  * random bits). randomUUID draws from a buffered pool; randomBytes made a getrandom call per request,
  * which profiled at 5 % of /healthz on the bench machine.
  */
-export const assignRequestId: RequestHandler = (req, res, next) => {
+export const assignRequestId: Step = (req, res, next) => {
   const incoming = req.headers['x-request-id'];
   req.requestId = typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : `req_${randomUUID().replaceAll('-', '')}`;
   res.setHeader('x-request-id', req.requestId);

@@ -1,10 +1,10 @@
-import type { RequestHandler } from 'express';
 import { CardRequestSchema } from '@clarity/shared';
 import { resolvePortfolioTarget } from '../../clarity/access.js';
 import type { Clock } from '../../clock.js';
 import type { Config } from '../../config.js';
 import { parseOrThrow } from '../../http/errors.js';
 import { sendEncodedJson } from '../../http/encoded-body.js';
+import type { Step } from '../../http/pipeline.js';
 import { authOf } from '../../http/request-context.js';
 import type { Services } from '../../services.js';
 import { CardService } from './card-service.js';
@@ -30,7 +30,7 @@ export function createCardService(deps: CardHandlerDeps): CardService {
  * `POST /v1/clarity/card`: validate the body (exactly one of portfolioId / portfolio), resolve
  * the target (404 outside the caller's org; embed-token binding), send the card (gzip when accepted).
  */
-export function cardHandler(deps: CardHandlerDeps, cards: CardService = createCardService(deps)): RequestHandler {
+export function cardHandler(deps: CardHandlerDeps, cards: CardService = createCardService(deps)): Step {
   return async (req, res) => {
     const body = parseOrThrow(CardRequestSchema, req.body);
     const target = await resolvePortfolioTarget(req, body, deps.services.portfolios);
