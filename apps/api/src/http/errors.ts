@@ -69,9 +69,14 @@ export function apiErrorOf(err: unknown, logger: Logger, requestId: string): Api
   return new ApiError('internal', 'Internal server error; safe to retry after a short backoff');
 }
 
-/** Answers with the envelope, the error's status and its headers, on node's own response. */
-export function sendError(res: ServerResponse, error: ApiError, requestId: string): void {
+/** The headers an error carries (Retry-After on a 429). */
+function setErrorHeaders(res: ServerResponse, error: ApiError): void {
   for (const [name, value] of Object.entries(error.options.headers ?? {})) res.setHeader(name, value);
+}
+
+/** Answers with the envelope, the error's status and its headers, on node's own response. */
+function sendError(res: ServerResponse, error: ApiError, requestId: string): void {
+  setErrorHeaders(res, error);
   const body = Buffer.from(JSON.stringify(errorEnvelope(error, requestId)), 'utf8');
   res.statusCode = error.status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
@@ -100,7 +105,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.end();
       return;
     }
-    for (const [name, value] of Object.entries(apiError.options.headers ?? {})) res.setHeader(name, value);
+    setErrorHeaders(res, apiError);
     res.status(apiError.status).json(errorEnvelope(apiError, req.requestId));
   };
 }

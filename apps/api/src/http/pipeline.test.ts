@@ -1,4 +1,4 @@
-import { createServer, request as httpRequest, type RequestListener } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import request from 'supertest';
@@ -47,15 +47,18 @@ describe('pipeline', () => {
     expect(trail).toEqual(['slow', 'after']);
   });
 
-  it.each([
-    ['next(error)', ((_req, _res, next) => next(new Error('passed on'))) as Step, 'passed on'],
-    ['a throw', (() => {
-      throw new Error('thrown');
-    }) as Step, 'thrown'],
-    ['a rejected promise', (async () => {
-      await Promise.resolve();
-      throw new Error('rejected');
-    }) as Step, 'rejected'],
+  const passesOn: Step = (_req, _res, next) => next(new Error('passed on'));
+  const throws: Step = () => {
+    throw new Error('thrown');
+  };
+  const rejects: Step = async () => {
+    await Promise.resolve();
+    throw new Error('rejected');
+  };
+  it.each<[string, Step, string]>([
+    ['next(error)', passesOn, 'passed on'],
+    ['a throw', throws, 'thrown'],
+    ['a rejected promise', rejects, 'rejected'],
   ])('sends %s to the error step once, and runs no later step', async (_how, failing, message) => {
     const trail: string[] = [];
     const seen: unknown[] = [];
@@ -107,7 +110,7 @@ describe('withDirectRoutes', () => {
   });
 
   it('reads the path of an absolute-form request target (as a proxy sends it)', async () => {
-    const server = createServer(listener as RequestListener);
+    const server = createServer(listener);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     const text = await new Promise<string>((resolve, reject) => {
