@@ -25,8 +25,7 @@ export interface PortfolioHead {
 
 /** A stored portfolio together with what callers never see (its org and version). */
 export interface StoredPortfolio extends PortfolioHead {
-  /** The wire form, parsed from the stored JSON on first use (a cached card needs only id and version). */
-  readonly portfolio: Portfolio;
+  portfolio: Portfolio;
 }
 
 export function toPortfolio(row: PortfolioRow): Portfolio {
@@ -44,16 +43,7 @@ export function toPortfolio(row: PortfolioRow): Portfolio {
 }
 
 export function toStored(row: PortfolioRow): StoredPortfolio {
-  let parsed: Portfolio | undefined;
-  return {
-    id: row.id,
-    orgId: row.org_id,
-    version: row.version,
-    get portfolio() {
-      parsed ??= toPortfolio(row);
-      return parsed;
-    },
-  };
+  return { id: row.id, orgId: row.org_id, version: row.version, portfolio: toPortfolio(row) };
 }
 
 export function rowValuesForCreate(id: string, orgId: string, input: PortfolioInput, now: string) {
@@ -83,7 +73,7 @@ export function portfolioFinder(db: Db): (orgId: string, id: string) => Promise<
   };
 }
 
-/** Like {@link portfolioFinder}, but reads only the head: a cached card's request needs no more. */
+/** Like {@link portfolioFinder}, but reads only the head: enough for a cached card's request or an existence check. */
 export function portfolioHeadFinder(db: Db): (orgId: string, id: string) => Promise<PortfolioHead | undefined> {
   const select = preparedQuery(db, 2, (orgId: string, id: string) =>
     db.selectFrom('portfolios').select(['id', 'org_id', 'version']).where('id', '=', id).where('org_id', '=', orgId),

@@ -37,7 +37,7 @@ export class TradeService {
    * failure leaves nothing half-written. historicHoldings is never touched here.
    */
   async record(orgId: string, portfolioId: string, body: RecordTradesBody): Promise<RecordTradesResult> {
-    await this.portfolios.get(orgId, portfolioId);
+    await this.portfolios.head(orgId, portfolioId);
     const now = this.clock.now().toISOString();
     return this.db.transaction().execute(async (trx) => {
       const fresh = await withoutLoggedDuplicates(trx, portfolioId, body.trades);
@@ -78,7 +78,7 @@ export class TradeService {
 
   /** Newest first by executedAt, then by insertion. */
   async list(orgId: string, portfolioId: string, query: { limit: number; cursor?: string | undefined }): Promise<Page<Trade>> {
-    await this.portfolios.get(orgId, portfolioId);
+    await this.portfolios.head(orgId, portfolioId);
     let select = this.db.selectFrom('trades').selectAll().where('portfolio_id', '=', portfolioId);
     if (query.cursor) {
       const after = decodeCursor(query.cursor, TradeCursorSchema);
