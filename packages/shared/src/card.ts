@@ -128,6 +128,77 @@ export const CardWarningSchema = z.object({
 });
 export type CardWarning = z.infer<typeof CardWarningSchema>;
 
+/** One position per ticker (lines of a ticker merged), as the card lists them; largest first, unpriced last. */
+export const PositionSchema = z.object({
+  ticker: z.string(),
+  /** The instrument's name; the ticker itself when the market data does not know it. */
+  name: z.string(),
+  assetClass: z.string().nullable(),
+  /** Units held, summed over the portfolio's lines of this ticker. */
+  quantity: z.number(),
+  /** Latest close on or before the valuation day, in `priceCurrency`; null when unpriced. */
+  price: z.number().nullable(),
+  priceCurrency: z.string().nullable(),
+  /** Value in the base currency; null when the holding could not be valued (see `reason`). */
+  value: z.number().nullable(),
+  /** Share of the priced value, 0–1; null when unpriced. */
+  weight: z.number().nullable(),
+  /** Unrealized P&L in the base currency; null when the cost is unknown. */
+  unrealizedPnl: z.number().nullable(),
+  /** Unrealized P&L over cost (0.052 = 5.2 %); null when the cost is zero or unknown. */
+  unrealizedPnlPct: z.number().nullable(),
+  /** Price change over about a month (ratio); null without the price history. */
+  change1M: z.number().nullable(),
+  /** Why the holding is not valued: `unknown_ticker`, `missing_price` or `missing_fx`. */
+  reason: z.enum(['unknown_ticker', 'missing_price', 'missing_fx']).optional(),
+});
+export type Position = z.infer<typeof PositionSchema>;
+
+export const PERFORMANCE_PERIODS = ['1M', '3M', 'YTD', '1Y', 'SI'] as const;
+export const PerformancePeriodLabelSchema = z.enum(PERFORMANCE_PERIODS);
+export type PerformancePeriodLabel = z.infer<typeof PerformancePeriodLabelSchema>;
+
+/** Returns over one period. Every return is a decimal (0.052 = 5.2 %), or null when it cannot be computed (see `notes`). */
+export const PerformancePeriodSchema = z.object({
+  label: PerformancePeriodLabelSchema,
+  /** First and last day of the period, YYYY-MM-DD. */
+  from: z.string(),
+  to: z.string(),
+  /** Time-weighted return: daily returns chain-linked, trades treated as external flows. */
+  twr: z.number().nullable(),
+  /** Money-weighted return (XIRR), annualized for periods over a year, else for the period. */
+  mwr: z.number().nullable(),
+  /** The benchmark's time-weighted return over the same days. */
+  benchmark: z.number().nullable(),
+  /** Change in value over the period in the base currency (including money added or taken out). */
+  valueChange: z.number().nullable(),
+});
+export type PerformancePeriod = z.infer<typeof PerformancePeriodSchema>;
+
+export const BenchmarkComponentSchema = z.strictObject({
+  ticker: z.string().min(1).max(32),
+  /** Share of the benchmark, 0–1; a benchmark's weights sum to 1. */
+  weight: z.number().min(0).max(1),
+});
+export type BenchmarkComponent = z.infer<typeof BenchmarkComponentSchema>;
+
+export const PerformanceSchema = z.object({
+  /** `trade_log`: positions rolled back through the trades; `current_holdings`: today's holdings held throughout. */
+  basis: z.enum(['trade_log', 'current_holdings']),
+  /** The base currency every value is in. */
+  currency: z.string(),
+  periods: z.array(PerformancePeriodSchema),
+  /** What the portfolio is compared with: its own benchmark, or a blend at the profile's target mix. */
+  benchmark: z.object({ label: z.string(), components: z.array(BenchmarkComponentSchema) }).nullable(),
+  /** The last year of daily values (at most 400 points); `benchmark` rebased to the first value. */
+  series: z.array(z.object({ date: z.string(), value: z.number(), benchmark: z.number().nullable() })),
+  /** Each holding's contribution to the 1Y (else since-inception) time-weighted return; they sum to it within rounding. */
+  contributions: z.array(z.object({ ticker: z.string(), contribution: z.number() })),
+  /** Why any figure is null, or how the basis was chosen, in plain words. */
+  notes: z.array(z.string()),
+});
+export type Performance = z.infer<typeof PerformanceSchema>;
+
 export const CardSchema = z.object({
   marketContext: SectionSchema,
   positionsAnalysis: SectionSchema,
@@ -141,6 +212,10 @@ export const CardSchema = z.object({
   /** Total value of the priced holdings in the base currency. */
   totalValue: z.number(),
   allocation: CardAllocationSchema,
+  /** One entry per ticker held, largest value first; unpriced holdings last with `value: null` and a reason. */
+  positions: z.array(PositionSchema),
+  /** How the portfolio has done over time, against its benchmark. */
+  performance: PerformanceSchema,
   warnings: z.array(CardWarningSchema),
   /** `model` when a configured language model worded the sections and its facts checked out. */
   wording: z.enum(['deterministic', 'model']),

@@ -3,6 +3,8 @@ import type { MarketDataRepository } from '../market/repository.js';
 import type { StoryRecord } from '../market/types.js';
 import type { TradeService } from '../trades/service.js';
 import type { AnalyticsInput } from './analytics/portfolio-analytics.js';
+import { FxTable } from './analytics/fx.js';
+import { mergeHoldingsByTicker } from './analytics/merge-holdings.js';
 import { yearBefore } from './analytics/trades.js';
 
 /** The portfolio fields the insight engine reads; a stored portfolio and an inline one both fit. */
@@ -33,8 +35,8 @@ export async function loadPortfolioSnapshot(
   portfolio: PortfolioForInsight,
   asOf: string,
 ): Promise<PortfolioSnapshot> {
-  const holdings = (portfolio.currentHoldings ?? []).filter((h) => h.quantity !== 0);
-  const held = [...new Set(holdings.map((h) => h.ticker))].sort();
+  const lines = (portfolio.currentHoldings ?? []).filter((h) => h.quantity !== 0);
+  const held = [...new Set(lines.map((h) => h.ticker))].sort();
   const trades = portfolio.id === undefined ? [] : await deps.trades.all(portfolio.id);
   const traded = [...new Set([...held, ...trades.map((t) => t.ticker)])].sort();
   const [instruments, latestPrices, priceHistory, fxPoints] = await Promise.all([
@@ -43,6 +45,8 @@ export async function loadPortfolioSnapshot(
     deps.market.priceHistory(held, yearBefore(asOf), asOf),
     deps.market.fxHistory(FX_HISTORY_START, asOf),
   ]);
+  // One position per ticker before any figure (lines of a ticker merged), then drop what nets to zero.
+  const holdings = mergeHoldingsByTicker(lines, instruments, new FxTable(fxPoints), asOf).filter((h) => h.quantity !== 0);
   const known = held.map((t) => instruments.get(t)).filter((i) => i !== undefined);
   const stories = await deps.market.storiesFor(
     {

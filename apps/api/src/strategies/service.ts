@@ -9,6 +9,7 @@ import {
 } from '@clarity/shared';
 import type { Clock } from '../clock.js';
 import { ApiError } from '../http/errors.js';
+import { mergeHoldingsByTicker } from '../insight/analytics/merge-holdings.js';
 import { FxTable } from '../insight/analytics/fx.js';
 import { valuePortfolio } from '../insight/analytics/valuation.js';
 import type { MarketDataRepository } from '../market/repository.js';
@@ -60,15 +61,17 @@ export class StrategyService {
     const chosen = await this.strategyFor(orgId, portfolio, strategyId);
     if (!chosen) return undefined;
     const asOf = this.deps.clock.now().toISOString().slice(0, 10);
-    const holdings = portfolio.currentHoldings.filter((h) => h.quantity !== 0);
+    const lines = portfolio.currentHoldings.filter((h) => h.quantity !== 0);
     const proxyTickers = chosen.strategy.allocation.flatMap((a) => (a.proxyTicker ? [a.proxyTicker] : []));
-    const tickers = [...new Set([...holdings.map((h) => h.ticker), ...proxyTickers])];
+    const tickers = [...new Set([...lines.map((h) => h.ticker), ...proxyTickers])];
     const [instruments, latestPrices, fxPoints] = await Promise.all([
       this.deps.market.instruments(tickers),
       this.deps.market.latestPrices(tickers, asOf),
       this.deps.market.fxHistory(FX_HISTORY_START, asOf),
     ]);
     const fx = new FxTable(fxPoints);
+    // One position per ticker, as the card and the chat count it.
+    const holdings = mergeHoldingsByTicker(lines, instruments, fx, asOf).filter((h) => h.quantity !== 0);
     // The insight engine's valuation, so the card, the report and the fit agree on every value.
     const valuation = valuePortfolio({ holdings, baseCurrency: portfolio.baseCurrency, asOf, instruments, latestPrices, fx });
 

@@ -5,7 +5,9 @@ import type { PortfolioTarget } from '../../clarity/access.js';
 import type { MarketDataRepository } from '../../market/repository.js';
 import type { StoryRecord } from '../../market/types.js';
 import type { TradeService } from '../../trades/service.js';
+import { portfolioPerformance } from '../analytics/performance.js';
 import { analysePortfolio } from '../analytics/portfolio-analytics.js';
+import { positionsOf } from '../positions.js';
 import { rankStories, type ExposureHolding } from '../market-context.js';
 import { loadPortfolioSnapshot, type PortfolioForInsight } from '../portfolio-snapshot.js';
 import { PromiseLru } from '../../cache/promise-lru.js';
@@ -78,7 +80,15 @@ export class CardService {
     const newestStory = ranked.length === 0 ? await this.newestStory(asOf) : null;
     const sourceIds = [...ranked.flatMap((r) => r.story.developments), ...(newestStory?.developments ?? [])].flatMap((d) => d.sourceIds);
     const sources = await this.deps.market.sources([...new Set(sourceIds)]);
-    const card = composeCard({ analytics, ranked, newestStory, sources });
+    const priceHistory = snapshot.analyticsInput.priceHistory;
+    const card = composeCard({
+      analytics,
+      ranked,
+      newestStory,
+      sources,
+      positions: positionsOf(analytics, priceHistory),
+      performance: portfolioPerformance(snapshot.analyticsInput),
+    });
     if (!this.deps.wording) return card;
     const worded = await this.deps.wording.reword(card);
     if (worded.rejected) this.deps.onWordingRejected?.(worded.rejected);

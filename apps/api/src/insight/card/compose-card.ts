@@ -1,4 +1,4 @@
-import type { Card, CardWarning, FollowUp, Section } from '@clarity/shared';
+import type { Card, CardWarning, FollowUp, Performance, Position, Section } from '@clarity/shared';
 import type { Source, StoryRecord } from '../../market/types.js';
 import { bandText, capitalized, label, money, pct, signedMoney, signedPct } from '../analytics/format.js';
 import type { PortfolioAnalytics } from '../analytics/portfolio-analytics.js';
@@ -23,6 +23,9 @@ export interface CardInputs {
   newestStory: StoryRecord | null;
   /** Every stored source the stories above cite. */
   sources: ReadonlyMap<string, Source>;
+  /** One per ticker (see insight/positions.ts). */
+  positions: Position[];
+  performance: Performance;
 }
 
 /**
@@ -58,6 +61,8 @@ export function composeCard(inputs: CardInputs): Card {
       })),
       bandsFrom: { riskTolerance: a.bands.effectiveTolerance, horizonYears: a.bands.horizonYears, assumed: a.bands.assumed },
     },
+    positions: inputs.positions,
+    performance: inputs.performance,
     warnings: warningsFor(a),
     wording: 'deterministic',
   };

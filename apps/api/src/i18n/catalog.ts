@@ -1,0 +1,48 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import { en } from './messages/en/index.js';
+
+/**
+ * The one message catalog for every sentence a user reads from the API (card, chat, report).
+ * Messages are ICU MessageFormat (plurals and selects live in the message, not in code), so a
+ * locale is a translation of these files, never a change to the code that calls `t`.
+ * Numbers, amounts and dates are formatted by `i18n/format.ts` and passed in as strings, so a
+ * message never decides how a figure looks.
+ */
+export type MessageKey = keyof typeof en;
+export type MessageParams = Record<string, string | number | boolean | null | undefined>;
+
+export const SUPPORTED_LOCALES = ['en'] as const;
+export type Locale = (typeof SUPPORTED_LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+const catalogs: Record<Locale, Record<MessageKey, string>> = { en };
+
+/** Compiled messages, per locale and key: parsing happens once per process. */
+const compiled = new Map<string, IntlMessageFormat>();
+
+function formatter(locale: Locale, key: MessageKey): IntlMessageFormat {
+  const id = `${locale}\u0000${key}`;
+  let format = compiled.get(id);
+  if (!format) {
+    format = new IntlMessageFormat(catalogs[locale][key], locale);
+    compiled.set(id, format);
+  }
+  return format;
+}
+
+/** The message `key` in `locale`, with `params` filled in. */
+export function t(key: MessageKey, params: MessageParams = {}, locale: Locale = DEFAULT_LOCALE): string {
+  const values: Record<string, string | number | boolean> = {};
+  for (const [name, value] of Object.entries(params)) values[name] = value ?? '';
+  const out = formatter(locale, key).format(values);
+  return Array.isArray(out) ? out.join('') : String(out);
+}
+
+/** Every key of the catalog (tests check each message parses and each locale has them all). */
+export function messageKeys(): MessageKey[] {
+  return Object.keys(en) as MessageKey[];
+}
+
+export function messageSource(key: MessageKey, locale: Locale = DEFAULT_LOCALE): string {
+  return catalogs[locale][key];
+}

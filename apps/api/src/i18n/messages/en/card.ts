@@ -1,0 +1,3 @@
+/** English messages of the card area (ICU MessageFormat). */
+export const card = {
+} as const satisfies Record<string, string>;

@@ -1,0 +1,3 @@
+/** English messages of the glossary area (ICU MessageFormat). */
+export const glossary = {
+} as const satisfies Record<string, string>;

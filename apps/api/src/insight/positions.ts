@@ -1,0 +1,60 @@
+import type { Position } from '@clarity/shared';
+import type { PricePoint } from '../market/types.js';
+import type { PortfolioAnalytics } from './analytics/portfolio-analytics.js';
+import { changeOver } from './analytics/price-change.js';
+import { round } from './market-context.js';
+
+/** About a month, in calendar days, for `change1M`. */
+const MONTH_DAYS = 30;
+
+/**
+ * The card's `positions`: one per ticker (the analytics already merged lines), largest value
+ * first, then the holdings that could not be valued, each with its reason.
+ */
+export function positionsOf(a: PortfolioAnalytics, priceHistory: ReadonlyMap<string, readonly PricePoint[]>): Position[] {
+  const total = a.valuation.totalValue;
+  const priced: Position[] = [...a.valuation.positions]
+    .sort((x, y) => y.value - x.value || (x.ticker < y.ticker ? -1 : 1))
+    .map((p) => {
+      const pnl = p.pnl;
+      return {
+        ticker: p.ticker,
+        name: p.instrument.name,
+        assetClass: p.instrument.assetClass,
+        quantity: p.quantity,
+        price: p.price,
+        priceCurrency: p.instrument.currency,
+        value: round(p.value, 2),
+        weight: total > 0 ? round(p.value / total, 6) : 0,
+        unrealizedPnl: pnl ? round(pnl.total, 2) : null,
+        unrealizedPnlPct: pnl ? pnlRatio(pnl.total, pnl.costBase) : null,
+        change1M: nullableRound(changeOver(priceHistory.get(p.ticker), MONTH_DAYS), 6),
+      };
+    });
+  const unpriced: Position[] = a.valuation.unpriced.map((u) => ({
+    ticker: u.ticker,
+    name: u.ticker,
+    assetClass: null,
+    quantity: u.quantity,
+    price: null,
+    priceCurrency: null,
+    value: null,
+    weight: null,
+    unrealizedPnl: null,
+    unrealizedPnlPct: null,
+    change1M: null,
+    reason: u.reason,
+  }));
+  return [...priced, ...unpriced];
+}
+
+/** P&L over cost; null when the cost is zero or so near it that the ratio means nothing. */
+function pnlRatio(total: number, cost: number): number | null {
+  if (cost <= 0) return null;
+  const ratio = total / cost;
+  return Number.isFinite(ratio) && Math.abs(ratio) < 1e4 ? round(ratio, 6) : null;
+}
+
+function nullableRound(n: number | null, digits: number): number | null {
+  return n === null ? null : round(n, digits);
+}
