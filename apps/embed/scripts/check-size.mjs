@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { measureEmbedJs } from './js-sizes.mjs';
 
 const KB = 1024;
-const BUDGET = { initial: 85 * KB, total: 130 * KB };
+const BUDGET = { initial: 90 * KB, total: 135 * KB };
 const sizes = measureEmbedJs(resolve(import.meta.dirname, '..', 'dist'));
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 

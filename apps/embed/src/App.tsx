@@ -5,6 +5,7 @@ import type { AskRequest } from './chat/ChatPanel';
 import { useAutoResize } from './host/useAutoResize';
 import { useSession } from './session/SessionContext';
 import { ErrorState } from './ui/ErrorState';
+import { t } from './i18n/t';
 
 const ChatPanel = lazy(() => import('./chat/ChatPanel'));
 
@@ -57,7 +58,7 @@ export function App({ staleAfterDays }: { staleAfterDays: number }) {
       <div className="content" hidden={expired}>
         {showCard && <CardView staleAfterDays={staleAfterDays} onFollowUp={onFollowUp} />}
         {showChat && (
-          <Suspense fallback={<p className="muted">Loading chat…</p>}>
+          <Suspense fallback={<p className="muted">{t('chat.loading')}</p>}>
             <ChatPanel request={askRequest} />
           </Suspense>
         )}

@@ -1,6 +1,6 @@
 import { parseIframeMessage, type IframeMessage, type Theme } from '@clarity/shared/message-protocol';
 import { refreshEmbedUrl, type FetchEmbedUrl } from './refresh.js';
-import { expiryOfEmbedUrl, tokenOfEmbedUrl } from './token-expiry.js';
+import { expiryOfEmbedUrl, lifetimeOfEmbedUrl, tokenOfEmbedUrl } from './token-expiry.js';
 
 export type { IframeMessage, Theme, ThemeMode } from '@clarity/shared/message-protocol';
 export type { FetchEmbedUrl } from './refresh.js';
@@ -61,6 +61,12 @@ export function mountClarity(container: HTMLElement, options: MountOptions): Cla
   container.appendChild(iframe);
 
   let expiresAt = expiryOfEmbedUrl(options.url);
+  /** When the current token expires on this device's clock: its lifetime counted from when its URL arrived. */
+  const deviceDeadline = (url: string) => {
+    const lifetime = lifetimeOfEmbedUrl(url);
+    return lifetime === null ? null : Date.now() + lifetime * 1000;
+  };
+  let deadline = deviceDeadline(options.url);
   let refreshTimer: ReturnType<typeof setTimeout> | undefined;
   let readyTimer: ReturnType<typeof setTimeout> | undefined;
   let ready = false;
@@ -70,8 +76,8 @@ export function mountClarity(container: HTMLElement, options: MountOptions): Cla
 
   const scheduleRefresh = () => {
     clearTimeout(refreshTimer);
-    if (fetchEmbedUrl === undefined || expiresAt === null) return;
-    const lifetimeSeconds = Math.max(0, (expiresAt - Date.now()) / 1000);
+    if (fetchEmbedUrl === undefined || deadline === null) return;
+    const lifetimeSeconds = Math.max(0, (deadline - Date.now()) / 1000);
     const lead = options.refreshLeadSeconds ?? Math.min(60, lifetimeSeconds / 5);
     if (lead <= 0) return;
     refreshTimer = setTimeout(() => void refresh().catch(() => undefined), Math.max(0, (lifetimeSeconds - lead) * 1000));
@@ -89,6 +95,7 @@ export function mountClarity(container: HTMLElement, options: MountOptions): Cla
     const token = tokenOfEmbedUrl(url);
     if (destroyed || token === null) return;
     expiresAt = expiryOfEmbedUrl(url);
+    deadline = deviceDeadline(url);
     post({ type: 'clarity:set-token', token });
     emit({ type: 'clarity:token-refreshed', expiresAt });
     scheduleRefresh();

@@ -115,6 +115,10 @@ export type AllocationSlice = z.infer<typeof AllocationSliceSchema>;
 /** Allocation by asset class for a chart, against the profile's bands. */
 export const CardAllocationSchema = z.object({
   byAssetClass: z.array(AllocationSliceSchema),
+  /** By sector, region and currency (same slices; a sector or region band is a maximum, a foreign currency shares one). */
+  bySector: z.array(AllocationSliceSchema),
+  byRegion: z.array(AllocationSliceSchema),
+  byCurrency: z.array(AllocationSliceSchema),
   /** The risk tolerance whose bands apply; `assumed` when the portfolio has no profile (balanced bands). */
   bandsFrom: z.object({ riskTolerance: z.string(), horizonYears: z.number().nullable(), assumed: z.boolean() }),
 });

@@ -1,3 +1,5 @@
+import { t } from '../i18n/t';
+
 /**
  * Everything that can stop the view, with the sentence the end user reads. The codes are also what
  * the iframe reports to the host page in `clarity:error {code}`.
@@ -10,7 +12,7 @@ export class EmbedFailure extends Error {
     /** The API's precise code when there was one (`origin_denied` …), else the kind. */
     readonly code: string,
   ) {
-    super(HUMAN_MESSAGES[kind]);
+    super(t(`error.${kind}`));
     this.name = 'EmbedFailure';
   }
 
@@ -20,18 +22,6 @@ export class EmbedFailure extends Error {
   }
 }
 
-export const HUMAN_MESSAGES: Record<FailureKind, string> = {
-  invalid: 'This session is no longer valid. Reload the page to start again.',
-  expired: 'This session has expired. Reconnecting…',
-  revoked: 'This view has been switched off by the app you are using. Reload the page to start again.',
-  origin: 'This page is not allowed to show your portfolio insight.',
-  scope: 'This part of the insight is not enabled here.',
-  unavailable: 'Insight is not available for this account at the moment.',
-  not_found: 'This portfolio could not be found. It may have been removed.',
-  rate_limited: 'Too many requests right now. Please try again in a moment.',
-  network: 'Cannot reach the insight service. Check your connection and try again.',
-  server: 'Something went wrong on our side. Please try again.',
-};
 
 interface ErrorBody {
   error?: { code?: string; message?: string };

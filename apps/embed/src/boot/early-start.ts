@@ -1,7 +1,7 @@
 import type { Card } from '@clarity/shared';
 import { asFailure } from '../api/errors';
 import { postWithToken } from '../api/request';
-import { readClaims, secondsUntilExpiry, takeTokenFromAddressBar } from '../session/token';
+import { learnServerClock, readClaims, secondsUntilExpiry, takeTokenFromAddressBar } from '../session/token';
 
 /**
  * The first thing the bundle runs (main.tsx imports it before React): the token leaves the address
@@ -10,6 +10,8 @@ import { readClaims, secondsUntilExpiry, takeTokenFromAddressBar } from '../sess
  */
 const token = takeTokenFromAddressBar();
 const claims = token === null ? null : readClaims(token);
+// Expiry is judged on the server's clock (see learnServerClock), learned from the token's `iat`.
+if (claims !== null) learnServerClock(claims);
 
 let cardRequest: Promise<Card> | null = null;
 if (token !== null && claims !== null && claims.scope.includes('card') && secondsUntilExpiry(claims) > 0) {

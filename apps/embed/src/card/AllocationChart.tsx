@@ -1,40 +1,84 @@
 import type { CardAllocation } from '@clarity/shared';
-import { formatPercent } from '../ui/format';
+import { useState } from 'react';
+import { formatPercent } from '../i18n/format';
+import { t } from '../i18n/t';
+import { Term } from '../ui/Term';
+import { outOfBand, shareOf } from './chart-math';
+import { Segmented } from './Hero';
 
-const STATUS_TEXT = { below: 'below target', within: 'within target', above: 'above target', none: '' } as const;
+type Dimension = 'assetClass' | 'sector' | 'region' | 'currency';
 
-/** Allocation by asset class as bars, each with its target band marked; readable as text too. */
-export function AllocationChart({ allocation }: { allocation: CardAllocation }) {
-  const slices = allocation.byAssetClass.filter((s) => s.weight > 0 || s.band !== null);
+function slicesOf(allocation: CardAllocation, dimension: Dimension) {
+  const all = { assetClass: allocation.byAssetClass, sector: allocation.bySector, region: allocation.byRegion, currency: allocation.byCurrency }[dimension] ?? [];
+  // Asset classes with a band stay (an empty class below its band is news); elsewhere only what is held.
+  return all.filter((s) => s.weight > 0 || (dimension === 'assetClass' && s.band !== null && s.status !== 'within'));
+}
+
+/**
+ * Allocation as bars against the profile's target ranges, out-of-range classes flagged in colour and
+ * words; tabs for sector, region and currency. The bars are one image with a label stating the figures,
+ * and a table for screen readers.
+ */
+export function AllocationChart({ allocation, total }: { allocation: CardAllocation; total: number }) {
+  const [dimension, setDimension] = useState<Dimension>('assetClass');
+  const dimensions = (['assetClass', 'sector', 'region', 'currency'] as const).filter((d) => slicesOf(allocation, d).length > 0);
+  const slices = slicesOf(allocation, dimension);
   if (slices.length === 0) return null;
   const bands = allocation.bandsFrom;
+  const range = (s: (typeof slices)[number]) => (s.band === null ? 'none' : t('allocation.range', { min: formatPercent(s.band.min), max: formatPercent(s.band.max) }));
+  const label = t('allocation.chart', {
+    dimension: t(`allocation.tab.${dimension}`),
+    items: slices.map((s) => t('allocation.item', { label: s.label, percent: formatPercent(shareOf(s, total)), band: range(s), status: s.status })).join('; '),
+  });
   return (
-    <section className="allocation" aria-labelledby="allocation-heading">
-      <h3 className="subheading" id="allocation-heading">
-        Allocation
-      </h3>
-      <p className="muted small">
-        Target bands for a {bands.riskTolerance} profile{bands.assumed ? ' (assumed: no profile set)' : ''}.
-      </p>
-      <ul className="bars">
+    <section className="panel allocation" aria-labelledby="allocation-heading">
+      <div className="panel-head">
+        <h3 className="subheading" id="allocation-heading">
+          <Term explain="explain.allocation">{t('allocation.title')}</Term>
+        </h3>
+        {dimensions.length > 1 && (
+          <Segmented label={t('allocation.by')} options={dimensions.map((d) => [d, t(`allocation.tab.${d}`)])} value={dimension} onChange={setDimension} />
+        )}
+      </div>
+      <div className="bars" role="img" aria-label={label} data-testid="allocation-chart">
         {slices.map((s) => (
-          <li key={s.key} className={`bar-row status-${s.status}`}>
+          <div key={s.key} className={`bar-row${outOfBand(s) ? ' out' : ''}`}>
             <span className="bar-label">{s.label}</span>
-            <span className="bar-track" aria-hidden="true">
-              {s.band !== null && <span className="bar-band" style={{ left: `${s.band.min * 100}%`, width: `${(s.band.max - s.band.min) * 100}%` }} />}
-              <span className="bar-fill" style={{ width: `${Math.min(1, s.weight) * 100}%` }} />
+            <span className="bar-track">
+              {s.band !== null && <span className="bar-band" style={{ left: `${s.band.min * 100}%`, width: `${Math.max(0.5, (s.band.max - s.band.min) * 100)}%` }} />}
+              <span className="bar-fill" style={{ width: `${Math.min(1, shareOf(s, total)) * 100}%` }} />
             </span>
-            <span className="bar-value">
-              {formatPercent(s.weight)}
-              {s.band !== null && (
-                <span className="visually-hidden">
-                  , target {formatPercent(s.band.min)} to {formatPercent(s.band.max)}, {STATUS_TEXT[s.status]}
-                </span>
-              )}
-            </span>
-          </li>
+            <span className="bar-value">{formatPercent(shareOf(s, total))}</span>
+            <span className="bar-flag">{outOfBand(s) ? (s.status === 'above' ? `▲ ${t('allocation.status.above')}` : `▼ ${t('allocation.status.below')}`) : ''}</span>
+          </div>
         ))}
-      </ul>
+      </div>
+      <table className="visually-hidden">
+        <caption>{label.split(':')[0]}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('allocation.col.class')}</th>
+            <th scope="col">{t('allocation.col.weight')}</th>
+            <th scope="col">{t('allocation.col.band')}</th>
+            <th scope="col">{t('allocation.col.status')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {slices.map((s) => (
+            <tr key={s.key}>
+              <th scope="row">{s.label}</th>
+              <td>{formatPercent(shareOf(s, total))}</td>
+              <td>{s.band === null ? '–' : range(s)}</td>
+              <td>{t(`allocation.status.${s.status}`)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="legend small muted">
+        <span className="swatch fill" aria-hidden="true" /> {t('allocation.legend.weight')} <span className="swatch band" aria-hidden="true" />{' '}
+        <Term explain="explain.band">{t('allocation.legend.band')}</Term> <span className="swatch out" aria-hidden="true" /> {t('allocation.legend.out')} ·{' '}
+        {t(bands.assumed ? 'allocation.bandsAssumed' : 'allocation.bands', { profile: bands.riskTolerance })}
+      </p>
     </section>
   );
 }

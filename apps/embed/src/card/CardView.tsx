@@ -1,22 +1,40 @@
 import type { Card, Section } from '@clarity/shared';
+import { useId, useState } from 'react';
 import { MarkdownText } from '../markdown/MarkdownText';
+import { t } from '../i18n/t';
 import { ErrorState } from '../ui/ErrorState';
-import { formatDate, formatMoney } from '../ui/format';
 import { AllocationChart } from './AllocationChart';
 import { CardSkeleton } from './CardSkeleton';
+import { pickablePeriods, splitLead } from './chart-math';
 import { Citations } from './Citations';
 import { FollowUps } from './FollowUps';
-import { StaleBadge } from './StaleBadge';
+import { Hero } from './Hero';
+import { Holdings } from './Holdings';
+import { PerformanceChart } from './PerformanceChart';
 import { StoryThreads } from './StoryThreads';
 import { useCard } from './useCard';
 
 const CITATION_PREFIX = 'card';
 
+/** A section's lead sentence first; the rest one tap away (in the page, so its citation links resolve). */
 function SectionBlock({ section, testId }: { section: Section; testId: string }) {
+  const [open, setOpen] = useState(false);
+  const restId = useId();
+  const { lead, rest } = splitLead(section.markdown);
   return (
     <section className="section" data-testid={testId} aria-label={section.title}>
-      <h2 className="section-title">{section.title}</h2>
-      <MarkdownText text={section.markdown} citationPrefix={CITATION_PREFIX} />
+      <h3 className="subheading">{section.title}</h3>
+      <MarkdownText text={lead} citationPrefix={CITATION_PREFIX} />
+      {rest !== '' && (
+        <>
+          <div id={restId} hidden={!open}>
+            <MarkdownText text={rest} citationPrefix={CITATION_PREFIX} />
+          </div>
+          <button type="button" className="link-button" aria-expanded={open} aria-controls={restId} onClick={() => setOpen(!open)}>
+            {open ? t('section.less') : t('section.more')}
+          </button>
+        </>
+      )}
     </section>
   );
 }
@@ -27,32 +45,29 @@ function isEmptyPortfolio(card: Card): boolean {
 
 function CardBody({ card, staleAfterDays, onFollowUp }: { card: Card; staleAfterDays: number; onFollowUp: (q: string) => void }) {
   const empty = isEmptyPortfolio(card);
+  const periods = pickablePeriods(card.performance);
+  const [periodLabel, setPeriodLabel] = useState<string | null>(null);
+  const period = periods.find((p) => p.label === periodLabel) ?? periods.find((p) => p.label === '1Y') ?? periods[periods.length - 1] ?? null;
   return (
-    <article className="card" data-testid="card" aria-label="Portfolio insight">
-      <header className="card-header">
-        <p className="muted small">
-          {empty ? 'No holdings yet' : `Portfolio value ${formatMoney(card.totalValue, card.baseCurrency)}`} · as of {formatDate(card.asOf)}
-        </p>
-        <StaleBadge staleness={card.staleness} staleAfterDays={staleAfterDays} />
-      </header>
-      <SectionBlock section={card.marketContext} testId="market-context" />
-      <SectionBlock section={card.positionsAnalysis} testId="positions-analysis" />
+    <article className="card" data-testid="card" aria-label={t('card.label')}>
+      <Hero card={card} empty={empty} periods={periods} period={period} onPeriod={setPeriodLabel} staleAfterDays={staleAfterDays} />
       {empty ? (
         <p className="empty-state" data-testid="empty-portfolio">
-          There are no holdings in this portfolio yet. Insight appears here once it has positions.
+          {t('card.empty')}
         </p>
       ) : (
-        <AllocationChart allocation={card.allocation} />
+        <div className="grid">
+          <Holdings positions={card.positions} currency={card.baseCurrency} />
+          <AllocationChart allocation={card.allocation} total={card.totalValue} />
+          <PerformanceChart card={card} period={period} />
+        </div>
       )}
-      {card.warnings.length > 0 && (
-        <ul className="warnings" aria-label="Not included">
-          {card.warnings.map((w) => (
-            <li key={`${w.code}-${w.ticker}`}>{w.message}</li>
-          ))}
-        </ul>
-      )}
+      <div className="grid text">
+        <SectionBlock section={card.positionsAnalysis} testId="positions-analysis" />
+        <SectionBlock section={card.marketContext} testId="market-context" />
+      </div>
       <StoryThreads narrative={card.narrative} citations={card.citations} citationPrefix={CITATION_PREFIX} />
-      <Citations citations={card.citations} prefix={CITATION_PREFIX} testId="citations" />
+      <Citations citations={card.citations} prefix={CITATION_PREFIX} testId="citations" folded />
       <FollowUps followUps={card.followUps} onAsk={onFollowUp} />
     </article>
   );

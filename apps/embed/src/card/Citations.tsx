@@ -1,13 +1,14 @@
 import type { Citation } from '@clarity/shared';
 import { citationAnchorId } from '../markdown/citation-links';
-import { formatDate } from '../ui/format';
+import { formatDate } from '../i18n/format';
+import { t } from '../i18n/t';
 
-/** The numbered sources; `[n]` markers in the text link here. */
-export function Citations({ citations, prefix, testId }: { citations: Citation[]; prefix: string; testId: string }) {
+/** The numbered sources; `[n]` markers in the text link here (and open the list when it is folded). */
+export function Citations({ citations, prefix, testId, folded = false }: { citations: Citation[]; prefix: string; testId: string; folded?: boolean }) {
   if (citations.length === 0) return null;
   return (
-    <section className="citations" aria-label="Sources">
-      <h3 className="subheading">Sources</h3>
+    <details className="citations" open={!folded}>
+      <summary className="subheading">{t('sources.title', { count: citations.length })}</summary>
       <ol data-testid={testId}>
         {citations.map((c) => (
           <li key={c.id} id={citationAnchorId(prefix, c.id)} tabIndex={-1} value={c.id}>
@@ -15,10 +16,10 @@ export function Citations({ citations, prefix, testId }: { citations: Citation[]
             <a href={c.url} target="_blank" rel="noopener noreferrer">
               {c.title}
             </a>
-            {c.synthetic && <span className="tag">sample data</span>}
+            {c.synthetic && <span className="tag">{t('sources.sample')}</span>}
           </li>
         ))}
       </ol>
-    </section>
+    </details>
   );
 }

@@ -1,13 +1,15 @@
 import type { Staleness } from '@clarity/shared';
-import { formatDate, pluralDays } from '../ui/format';
+import { t } from '../i18n/t';
+import { Term } from '../ui/Term';
 
 /** Present only when the freshest source is older than the partner's tolerance; says how old. */
 export function StaleBadge({ staleness, staleAfterDays }: { staleness: Staleness; staleAfterDays: number }) {
   const age = staleness.ageOfNewestDays;
   if (age === null || age <= staleAfterDays) return null;
   return (
-    <p className="stale-badge" data-testid="stale-badge" role="status">
-      <span aria-hidden="true">⚠</span> Data may be stale: the newest source is {pluralDays(age)} old (as of {formatDate(staleness.asOf)}).
-    </p>
+    <span className="stale-badge" data-testid="stale-badge" role="status">
+      <span aria-hidden="true">⚠ </span>
+      <Term explain="explain.stale">{t('stale.badge', { days: Math.floor(age) })}</Term>
+    </span>
   );
 }

@@ -1,100 +1,129 @@
 import type { Citation, Narrative, NarrativeStory, StateChange } from '@clarity/shared';
 import { useState } from 'react';
-import { citationAnchorId } from '../markdown/citation-links';
-import { formatDate, formatPercent } from '../ui/format';
+import { citationAnchorId, focusCitation } from '../markdown/citation-links';
+import { formatDate, formatPercent } from '../i18n/format';
+import type { MessageKey } from '../i18n/messages';
+import { t } from '../i18n/t';
+
+/** Stories shown before "more stories": the view is an overview, the rest is one tap away. */
+const STORIES_SHOWN = 3;
+/** Newest developments shown in a story's timeline before "earlier developments". */
+const DEVELOPMENTS_SHOWN = 3;
 
 function StateChangeChip({ change }: { change: StateChange }) {
+  const what = `${change.entity} ${change.attribute}`;
+  const from = change.from ?? t('stories.nothing');
+  const to = change.to ?? t('stories.nothing');
   return (
-    <li className="state-chip">
-      <span className="entity">
-        {change.entity} {change.attribute}:
-      </span>{' '}
-      <span className="from">{change.from ?? 'none'}</span> <span aria-label="changed to">→</span> <span className="to">{change.to ?? 'none'}</span>
+    <li className="state-chip" aria-label={t('stories.changeLabel', { what, from, to })}>
+      <span aria-hidden="true">{t('stories.change', { what, from, to })}</span>
     </li>
   );
 }
 
-/** Stories shown before "show more": the view is an overview, the rest is one click away. */
-const STORIES_SHOWN = 3;
-/** Newest developments shown per story before "show earlier". */
-const DEVELOPMENTS_SHOWN = 3;
+const KNOWN_STATUSES = ['developing', 'escalating', 'resolved'];
 
-function MoreButton({ count, what, onClick }: { count: number; what: string; onClick: () => void }) {
-  return (
-    <button type="button" className="link-button" onClick={onClick}>
-      Show {count} {what}
-    </button>
-  );
+function statusText(status: string): string {
+  return KNOWN_STATUSES.includes(status) ? t(`stories.status.${status}` as MessageKey) : status.charAt(0).toUpperCase() + status.slice(1);
+}
+
+function CiteRefs({ ids, citationBySource, citationPrefix }: { ids: string[]; citationBySource: Map<string, number>; citationPrefix: string }) {
+  return ids
+    .map((s) => citationBySource.get(s))
+    .filter((n): n is number => n !== undefined)
+    .map((n) => (
+      <a key={n} href={`#${citationAnchorId(citationPrefix, n)}`} className="cite-ref" aria-label={t('source.ref', { n })} onClick={focusCitation}>
+        [{n}]
+      </a>
+    ));
 }
 
 function Story({ story, citationBySource, citationPrefix }: { story: NarrativeStory; citationBySource: Map<string, number>; citationPrefix: string }) {
-  const [showAll, setShowAll] = useState(false);
-  const hidden = showAll ? 0 : Math.max(0, story.developments.length - DEVELOPMENTS_SHOWN);
+  const [open, setOpen] = useState(false);
+  const [showEarlier, setShowEarlier] = useState(false);
+  const developments = [...story.developments].reverse(); // newest first
+  const latest = developments[0];
+  const earlier = Math.max(0, developments.length - DEVELOPMENTS_SHOWN);
+  const shown = showEarlier ? developments : developments.slice(0, DEVELOPMENTS_SHOWN);
+  const timelineId = `timeline-${story.id}`;
   return (
     <article className="story" aria-label={story.title}>
       <header className="story-header">
         <h4>{story.title}</h4>
-        <span className="pill">{story.status}</span>
-        <span className="muted small">{formatPercent(story.exposure)} of your portfolio exposed</span>
+        <span className="pill">{statusText(story.status)}</span>
+        <span className="muted small">{t('stories.exposure', { percent: formatPercent(story.exposure) })}</span>
+        {story.holdings.length > 0 && (
+          <ul className="tickers" aria-label={t('stories.touched')}>
+            {story.holdings.map((ticker) => (
+              <li key={ticker} className="ticker">
+                {ticker}
+              </li>
+            ))}
+          </ul>
+        )}
       </header>
-      {story.holdings.length > 0 && (
-        <ul className="holdings" aria-label="Holdings touched">
-          {story.holdings.map((ticker) => (
-            <li key={ticker} className="ticker">
-              {ticker}
+      {latest !== undefined && (
+        <p className="latest">
+          <time dateTime={latest.date}>{formatDate(latest.date)}</time> {latest.headline} <CiteRefs ids={latest.sourceIds} citationBySource={citationBySource} citationPrefix={citationPrefix} />
+        </p>
+      )}
+      {developments.length > 0 && (
+        <button type="button" className="link-button" aria-expanded={open} aria-controls={timelineId} onClick={() => setOpen(!open)}>
+          {t('stories.timeline', { count: developments.length })}
+        </button>
+      )}
+      <div id={timelineId} hidden={!open}>
+        <ol className="timeline">
+          {shown.map((d) => (
+            <li key={d.id}>
+              <time dateTime={d.date}>{formatDate(d.date)}</time>
+              <p className="headline">
+                {d.headline} <CiteRefs ids={d.sourceIds} citationBySource={citationBySource} citationPrefix={citationPrefix} />
+              </p>
+              {d.stateChanges.length > 0 && (
+                <ul className="state-changes" aria-label={t('stories.changes')}>
+                  {d.stateChanges.map((c, i) => (
+                    <StateChangeChip key={i} change={c} />
+                  ))}
+                </ul>
+              )}
             </li>
           ))}
-        </ul>
-      )}
-      {hidden > 0 && <MoreButton count={hidden} what={hidden === 1 ? 'earlier development' : 'earlier developments'} onClick={() => setShowAll(true)} />}
-      <ol className="timeline">
-        {story.developments.slice(hidden).map((d) => (
-          <li key={d.id}>
-            <time dateTime={d.date}>{formatDate(d.date)}</time>
-            <p className="headline">
-              {d.headline}{' '}
-              {d.sourceIds
-                .map((s) => citationBySource.get(s))
-                .filter((n): n is number => n !== undefined)
-                .map((n) => (
-                  <a key={n} href={`#${citationAnchorId(citationPrefix, n)}`} className="cite-ref" aria-label={`Source ${n}`}>
-                    [{n}]
-                  </a>
-                ))}
-            </p>
-            {d.stateChanges.length > 0 && (
-              <ul className="state-changes" aria-label="What changed">
-                {d.stateChanges.map((c, i) => (
-                  <StateChangeChip key={i} change={c} />
-                ))}
-              </ul>
-            )}
-          </li>
-        ))}
-      </ol>
+        </ol>
+        {earlier > 0 && (
+          // A toggle that stays where it is, so keyboard focus stays on it.
+          <button type="button" className="link-button" aria-expanded={showEarlier} onClick={() => setShowEarlier(!showEarlier)}>
+            {showEarlier ? t('stories.hideEarlier') : t('stories.earlier', { count: earlier })}
+          </button>
+        )}
+      </div>
     </article>
   );
 }
 
 /**
- * The narrative as story threads: each story a timeline of developments, with the state changes
- * each brought (from → to) and the holdings the story touches. Most relevant stories first.
+ * The narrative as compact story threads: each story its newest development, the timeline (with
+ * what changed) one tap away. Most relevant stories first; three shown, the rest behind "more stories".
  */
 export function StoryThreads({ narrative, citations, citationPrefix }: { narrative: Narrative; citations: Citation[]; citationPrefix: string }) {
   const [showAll, setShowAll] = useState(false);
   const citationBySource = new Map(citations.map((c) => [c.sourceId, c.id]));
   const stories = showAll ? narrative.stories : narrative.stories.slice(0, STORIES_SHOWN);
-  const hidden = narrative.stories.length - stories.length;
+  const hidden = narrative.stories.length - STORIES_SHOWN;
   return (
     <section className="narrative" data-testid="narrative" aria-labelledby="narrative-heading">
       <h3 className="subheading" id="narrative-heading">
-        Stories behind your holdings
+        {t('stories.title')}
       </h3>
-      {narrative.stories.length === 0 && <p className="muted">No current market stories touch your holdings.</p>}
+      {narrative.stories.length === 0 && <p className="muted">{t('stories.none')}</p>}
       {stories.map((story) => (
         <Story key={story.id} story={story} citationBySource={citationBySource} citationPrefix={citationPrefix} />
       ))}
-      {hidden > 0 && <MoreButton count={hidden} what={hidden === 1 ? 'more story' : 'more stories'} onClick={() => setShowAll(true)} />}
+      {hidden > 0 && (
+        <button type="button" className="link-button" aria-expanded={showAll} onClick={() => setShowAll(!showAll)}>
+          {showAll ? t('stories.fewer') : t('stories.more', { count: hidden })}
+        </button>
+      )}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { Citations } from '../card/Citations';
 import { FollowUps } from '../card/FollowUps';
 import { MarkdownText } from '../markdown/MarkdownText';
+import { t } from '../i18n/t';
 import { ErrorState } from '../ui/ErrorState';
 import { useChatThread, type Turn } from './useChatThread';
 
@@ -13,24 +14,27 @@ export interface AskRequest {
 
 function TurnView({ turn, onAsk, onRetry, busy }: { turn: Turn; onAsk: (q: string) => void; onRetry: (t: Turn) => void; busy: boolean }) {
   const prefix = `answer${turn.id}`;
+  const item = useRef<HTMLLIElement>(null);
+  // A new question: bring it (and the answer starting under it) into view, e.g. after a follow-up chip far above.
+  useEffect(() => item.current?.scrollIntoView({ block: 'start', behavior: 'smooth' }), []);
   return (
-    <li className="turn">
+    <li className="turn" ref={item}>
       <p className="question">
-        <span className="visually-hidden">You asked: </span>
+        <span className="visually-hidden">{t('chat.youAsked')}</span>
         {turn.question}
       </p>
       <div className="answer" data-testid="chat-answer" data-status={turn.status} aria-busy={turn.status === 'streaming'}>
         {turn.text === '' && turn.status === 'streaming' ? (
-          <p className="muted typing">Thinking…</p>
+          <p className="muted typing">{t('chat.thinking')}</p>
         ) : (
           <MarkdownText text={turn.text} citationPrefix={prefix} />
         )}
-        {turn.status === 'stopped' && <p className="muted small">Stopped. The answer above is incomplete.</p>}
+        {turn.status === 'stopped' && <p className="muted small">{t('chat.stopped')}</p>}
         {turn.failure !== null && (
           <div className="turn-error">
             <ErrorState failure={turn.failure} />
             <button type="button" className="button secondary" onClick={() => onRetry(turn)} disabled={busy}>
-              Retry
+              {t('chat.retry')}
             </button>
           </div>
         )}
@@ -48,6 +52,7 @@ function TurnView({ turn, onAsk, onRetry, busy }: { turn: Turn; onAsk: (q: strin
 /** The chat (loaded lazily): the thread, the question box, Send and Stop. */
 export default function ChatPanel({ request }: { request: AskRequest | null }) {
   const { turns, ask, stop, retry, streaming } = useChatThread();
+  const button = useRef<HTMLButtonElement>(null);
   const [draft, setDraft] = useState('');
   const inputId = useId();
   const input = useRef<HTMLTextAreaElement>(null);
@@ -66,6 +71,31 @@ export default function ChatPanel({ request }: { request: AskRequest | null }) {
     ask(draft);
     setDraft('');
   };
+  // Stop (by button or Escape) hands focus to the question box, never to the page's body.
+  const stopAndStay = () => {
+    const hadFocus = document.activeElement === button.current;
+    stop();
+    if (hadFocus || document.activeElement === document.body) input.current?.focus();
+  };
+  // An answer that ends while focus was on Stop: the same button becomes Send; focus goes back to the box.
+  const wasStreaming = useRef(false);
+  useEffect(() => {
+    if (wasStreaming.current && !streaming && (document.activeElement === button.current || document.activeElement === document.body)) input.current?.focus({ preventScroll: true });
+    wasStreaming.current = streaming;
+  }, [streaming]);
+  // Escape anywhere in the view stops the answer being written.
+  const stopRef = useRef(stopAndStay);
+  stopRef.current = stopAndStay;
+  useEffect(() => {
+    if (!streaming) return;
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      stopRef.current();
+    };
+    window.addEventListener('keydown', onEscape);
+    return () => window.removeEventListener('keydown', onEscape);
+  }, [streaming]);
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // Enter sends, Shift+Enter makes a new line.
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
@@ -74,7 +104,7 @@ export default function ChatPanel({ request }: { request: AskRequest | null }) {
   return (
     <section className="chat" aria-labelledby="chat-heading">
       <h2 className="section-title" id="chat-heading">
-        Ask about your portfolio
+        {t('chat.title')}
       </h2>
       <ol className="turns" aria-live="polite" aria-relevant="additions text">
         {turns.map((t) => (
@@ -83,7 +113,7 @@ export default function ChatPanel({ request }: { request: AskRequest | null }) {
       </ol>
       <form className="chat-form" onSubmit={submit}>
         <label htmlFor={inputId} className="visually-hidden">
-          Your question
+          {t('chat.label')}
         </label>
         <textarea
           id={inputId}
@@ -91,20 +121,32 @@ export default function ChatPanel({ request }: { request: AskRequest | null }) {
           data-testid="chat-input"
           rows={1}
           maxLength={4000}
-          placeholder="Ask about a holding or the markets"
+          placeholder={t('chat.placeholder')}
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
           onKeyDown={onKeyDown}
         />
-        {streaming ? (
-          <button type="button" className="button secondary" data-testid="chat-stop" onClick={stop}>
-            Stop
-          </button>
-        ) : (
-          <button type="submit" className="button" data-testid="chat-send" disabled={draft.trim() === ''}>
-            Send
-          </button>
-        )}
+        {/* One button, Send or Stop, so keyboard focus stays on it when it switches. */}
+        <button
+          ref={button}
+          key="action"
+          type={streaming ? 'button' : 'submit'}
+          className={streaming ? 'button secondary' : 'button'}
+          data-testid={streaming ? 'chat-stop' : 'chat-send'}
+          aria-keyshortcuts={streaming ? 'Escape' : undefined}
+          title={streaming ? t('chat.stopHint') : undefined}
+          disabled={!streaming && draft.trim() === ''}
+          onClick={
+            streaming
+              ? (event) => {
+                  event.preventDefault();
+                  stopAndStay();
+                }
+              : undefined
+          }
+        >
+          {streaming ? t('chat.stop') : t('chat.send')}
+        </button>
       </form>
     </section>
   );

@@ -1,25 +1,22 @@
-import type { MouseEvent } from 'react';
+import { Children, type ReactNode } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
-import { linkCitationMarkers } from './citation-links';
+import { localizeDates } from '../i18n/format';
+import { t } from '../i18n/t';
+import { withTerms } from '../ui/Term';
+import { focusCitation, linkCitationMarkers } from './citation-links';
 
 /**
  * Renders our Markdown (loaded lazily: react-markdown is the heaviest part of the view). Raw HTML
- * is not rendered; citation markers become in-page links; other links open in a new tab.
+ * is not rendered; citation markers become in-page links; other links open in a new tab; dates
+ * take the view's one format; technical terms get their explanation.
  */
-function focusCitation(event: MouseEvent<HTMLAnchorElement>) {
-  const id = event.currentTarget.hash.slice(1);
-  const target = document.getElementById(id);
-  if (target === null) return;
-  event.preventDefault();
-  target.focus();
-  target.scrollIntoView({ block: 'nearest' });
-}
+const explained = (children: ReactNode) => Children.map(children, (child) => (typeof child === 'string' ? withTerms(child) : child));
 
 const components: Components = {
   a({ href, children }) {
     if (href?.startsWith('#')) {
       return (
-        <a href={href} className="cite-ref" onClick={focusCitation} aria-label={`Source ${href.split('-').pop() ?? ''}`}>
+        <a href={href} className="cite-ref" onClick={focusCitation} aria-label={t('source.ref', { n: href.split('-').pop() ?? '' })}>
           {children}
         </a>
       );
@@ -30,8 +27,10 @@ const components: Components = {
       </a>
     );
   },
+  p: ({ children }) => <p>{explained(children)}</p>,
+  li: ({ children }) => <li>{explained(children)}</li>,
 };
 
 export default function Markdown({ text, citationPrefix }: { text: string; citationPrefix: string }) {
-  return <ReactMarkdown components={components}>{linkCitationMarkers(text, citationPrefix)}</ReactMarkdown>;
+  return <ReactMarkdown components={components}>{linkCitationMarkers(localizeDates(text), citationPrefix)}</ReactMarkdown>;
 }

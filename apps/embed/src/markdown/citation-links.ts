@@ -1,3 +1,6 @@
+import type { MouseEvent } from 'react';
+import { localizeDates } from '../i18n/format';
+
 /** `[3]` (a citation marker, not the start of a `[text](url)` link) → a link to citation 3 on the page. */
 const CITATION_MARKER = /\[(\d+)\](?![(:])/g;
 
@@ -12,8 +15,19 @@ export function linkCitationMarkers(markdown: string, prefix: string): string {
 
 /** Markdown reduced to readable text, shown for the instant before the Markdown renderer has loaded. */
 export function markdownToPlainText(markdown: string): string {
-  return markdown
+  return localizeDates(markdown)
     .replace(/^#{1,6}\s+/gm, '')
     .replace(/(\*\*|__|\*|_|`)/g, '')
     .replace(/^\s*[-*+]\s+/gm, '• ');
+}
+
+/** A citation link: opens the (collapsible) source list if needed and moves focus to the source. */
+export function focusCitation(event: MouseEvent<HTMLAnchorElement>) {
+  const target = document.getElementById(event.currentTarget.hash.slice(1));
+  if (target === null) return;
+  event.preventDefault();
+  const list = target.closest('details');
+  if (list !== null) list.open = true;
+  target.focus();
+  target.scrollIntoView({ block: 'nearest' });
 }

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { HostBridge } from '../host/bridge';
-import { readClaims, secondsUntilExpiry, type EmbedClaims } from './token';
+import { learnServerClock, readClaims, secondsUntilExpiry, type EmbedClaims } from './token';
 
 /**
  * The embed session: the token (memory only), what it allows, and its expiry. Before expiry the
@@ -66,7 +66,9 @@ export function SessionProvider({ initialToken, initialClaims, bridge, children 
       bridge.subscribe((message) => {
         if (message.type !== 'clarity:set-token') return;
         const next = readClaims(message.token);
-        if (next === null || secondsUntilExpiry(next) <= 0) return;
+        if (next === null) return;
+        learnServerClock(next);
+        if (secondsUntilExpiry(next) <= 0) return;
         tokenRef.current = message.token;
         bridge.setAllowedOrigins(next.origins);
         setClaims(next);

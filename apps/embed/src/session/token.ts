@@ -10,8 +10,10 @@ export interface EmbedClaims {
   origins: string[];
   /** `card`, `chat`, or both. */
   scope: string[];
-  /** Expiry, seconds since the epoch. */
+  /** Expiry, seconds since the epoch (the server's clock). */
   exp: number;
+  /** Issued at, seconds since the epoch (the server's clock). */
+  iat?: number;
 }
 
 function decodeBase64Url(part: string): string {
@@ -53,6 +55,24 @@ export function takeTokenFromAddressBar(): string | null {
   return token;
 }
 
-export function secondsUntilExpiry(claims: EmbedClaims, nowMs = Date.now()): number {
+/**
+ * The server's clock minus this device's, in ms. Expiry is judged on the server's clock: a phone whose
+ * clock runs days off must not call a fresh token expired (or keep a dead one). Estimated when a token
+ * arrives: it was minted (`iat`) moments before, so `iat` is the server's "now" give or take the
+ * seconds of its trip, which only ever makes the view think a token lives a little longer (the server
+ * still has the last word: its 401 `token_expired` is handled as an expiry).
+ */
+let serverOffsetMs = 0;
+
+export function learnServerClock(claims: EmbedClaims, deviceNowMs = Date.now()): void {
+  if (typeof claims.iat === 'number' && Number.isFinite(claims.iat)) serverOffsetMs = claims.iat * 1000 - deviceNowMs;
+}
+
+/** "Now" on the server's clock, as far as the view can tell. */
+export function serverNow(): number {
+  return Date.now() + serverOffsetMs;
+}
+
+export function secondsUntilExpiry(claims: EmbedClaims, nowMs = serverNow()): number {
   return claims.exp - nowMs / 1000;
 }

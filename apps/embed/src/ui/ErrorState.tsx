@@ -1,4 +1,5 @@
 import type { EmbedFailure } from '../api/errors';
+import { t } from '../i18n/t';
 
 /** An error the end user can read, and a way out when there is one. */
 export function ErrorState({ failure, onRetry }: { failure: EmbedFailure; onRetry?: (() => void) | undefined }) {
@@ -7,7 +8,7 @@ export function ErrorState({ failure, onRetry }: { failure: EmbedFailure; onRetr
       <p>{failure.message}</p>
       {onRetry !== undefined && failure.retryable && (
         <button type="button" className="button secondary" onClick={onRetry}>
-          Try again
+          {t('error.retry')}
         </button>
       )}
     </div>

@@ -59,6 +59,9 @@ export function composeCard(inputs: CardInputs): Card {
         band: s.band,
         status: s.status,
       })),
+      bySector: a.allocation.sector.map(cardSlice),
+      byRegion: a.allocation.region.map(cardSlice),
+      byCurrency: a.allocation.currency.map((s) => ({ ...cardSlice(s), label: s.key })),
       bandsFrom: { riskTolerance: a.bands.effectiveTolerance, horizonYears: a.bands.horizonYears, assumed: a.bands.assumed },
     },
     positions: inputs.positions,
@@ -191,4 +194,9 @@ function followUpsFor(findings: Finding[], recent: RankedStory[], ranked: Ranked
   if (top) questions.push(`How could ${top.story.title} affect my holdings?`);
   questions.push('What has happened in the markets this week?');
   return [...new Set(questions)].slice(0, MAX_FOLLOW_UPS).map((question) => ({ question }));
+}
+
+/** A sector, region or currency slice as the card carries it (the widget's allocation tabs). */
+function cardSlice(s: PortfolioAnalytics['allocation']['sector'][number]): Card['allocation']['bySector'][number] {
+  return { key: s.key, label: capitalized(s.key), weight: round(s.weight, 4), value: round(s.value, 2), band: s.band, status: s.status };
 }

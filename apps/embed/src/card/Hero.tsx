@@ -1,0 +1,79 @@
+import type { Card, PerformancePeriod } from '@clarity/shared';
+import { formatDate, formatMoney, formatSignedPercent } from '../i18n/format';
+import { t } from '../i18n/t';
+import { extent, linePath, seriesOf } from './chart-math';
+import { StaleBadge } from './StaleBadge';
+
+const SPARK_W = 120;
+const SPARK_H = 36;
+
+function Sparkline({ card, period }: { card: Card; period: PerformancePeriod }) {
+  const points = seriesOf(card.performance, period);
+  if (points.length < 2) return null;
+  const values = points.map((p) => p.value);
+  const [min, max] = extent(values);
+  const label = t('hero.sparkline', {
+    period: t(`periodLong.${period.label}`),
+    from: formatMoney(values[0]!, card.baseCurrency),
+    to: formatMoney(values[values.length - 1]!, card.baseCurrency),
+  });
+  return (
+    <svg className="sparkline" role="img" aria-label={label} viewBox={`0 0 ${SPARK_W} ${SPARK_H}`} preserveAspectRatio="none" width={SPARK_W} height={SPARK_H}>
+      <path d={linePath(values, SPARK_W, SPARK_H - 2, min, max)} transform="translate(0 1)" fill="none" vectorEffect="non-scaling-stroke" />
+    </svg>
+  );
+}
+
+/** A segmented control: one of a few options, as toggle buttons. */
+export function Segmented<K extends string>({ label, options, value, onChange }: { label: string; options: Array<[K, string]>; value: K; onChange: (key: K) => void }) {
+  return (
+    <div className="segmented" role="group" aria-label={label}>
+      {options.map(([key, text]) => (
+        <button key={key} type="button" aria-pressed={key === value} onClick={() => onChange(key)}>
+          {text}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The headline: total value, its change over the chosen period with a sparkline, the as-of date and the stale badge. */
+export function Hero({ card, empty, periods, period, onPeriod, staleAfterDays }: { card: Card; empty: boolean; periods: PerformancePeriod[]; period: PerformancePeriod | null; onPeriod: (label: string) => void; staleAfterDays: number }) {
+  const change = period?.valueChange ?? null;
+  const ret = period?.twr ?? null;
+  const sign = (ret ?? change ?? 0) > 0 ? 'up' : (ret ?? change ?? 0) < 0 ? 'down' : 'flat';
+  return (
+    <header className="hero" data-testid="hero">
+      <div className="hero-top">
+        <h2 className="hero-label">{t('hero.label')}</h2>
+        <p className="hero-meta">
+          <span>{t('hero.asOf', { date: formatDate(card.asOf) })}</span>
+          <StaleBadge staleness={card.staleness} staleAfterDays={staleAfterDays} />
+        </p>
+      </div>
+      <p className="hero-value" data-testid="hero-value">
+        {empty ? t('hero.noHoldings') : formatMoney(card.totalValue, card.baseCurrency)}
+      </p>
+      {!empty &&
+        (period === null ? (
+          <p className="muted small hero-nohistory" data-testid="hero-no-history">
+            {t('hero.noHistory')}
+          </p>
+        ) : (
+          <div className="hero-change-row">
+            <p className={`hero-change ${sign}`} data-testid="hero-change">
+              <span aria-hidden="true">{sign === 'up' ? '▲ ' : sign === 'down' ? '▼ ' : ''}</span>
+              {t('hero.change', {
+                sign,
+                amount: change === null ? '' : formatMoney(Math.abs(change), card.baseCurrency),
+                percent: ret === null ? '–' : formatSignedPercent(ret),
+                period: t(`periodLong.${period.label}`),
+              })}
+            </p>
+            <Sparkline card={card} period={period} />
+            <Segmented label={t('hero.periods')} options={periods.map((p) => [p.label, t(`period.${p.label}`)])} value={period.label} onChange={onPeriod} />
+          </div>
+        ))}
+    </header>
+  );
+}

@@ -1,0 +1,64 @@
+import type { AllocationSlice, Performance, PerformancePeriod } from '@clarity/shared';
+
+/** Pure helpers behind the card's charts and text (unit-tested). */
+
+export const HERO_PERIODS = ['1M', '3M', 'YTD', '1Y'] as const;
+export type HeroPeriod = (typeof HERO_PERIODS)[number];
+
+/** The periods the user can pick: those the card computed a change for. */
+export function pickablePeriods(performance: Performance): PerformancePeriod[] {
+  return HERO_PERIODS.map((label) => performance.periods.find((p) => p.label === label)).filter(
+    (p): p is PerformancePeriod => p !== undefined && (p.twr !== null || p.valueChange !== null),
+  );
+}
+
+/** The daily points of one period (its first day to its last). */
+export function seriesOf(performance: Performance, period: PerformancePeriod): Performance['series'] {
+  return performance.series.filter((point) => point.date >= period.from && point.date <= period.to);
+}
+
+/** An SVG path through `values` in a `width`×`height` box (y grows downward), over the range [min, max]. */
+export function linePath(values: Array<number | null>, width: number, height: number, min: number, max: number): string {
+  const span = max - min || 1;
+  const step = values.length > 1 ? width / (values.length - 1) : 0;
+  let path = '';
+  let pen = false;
+  values.forEach((value, i) => {
+    if (value === null) {
+      pen = false;
+      return;
+    }
+    const x = Math.round(i * step * 10) / 10;
+    const y = Math.round((height - ((value - min) / span) * height) * 10) / 10;
+    path += `${pen ? 'L' : 'M'}${x},${y}`;
+    pen = true;
+  });
+  return path;
+}
+
+export function extent(values: Array<number | null>): [number, number] {
+  const numbers = values.filter((v): v is number => v !== null);
+  return numbers.length === 0 ? [0, 1] : [Math.min(...numbers), Math.max(...numbers)];
+}
+
+/** A slice's share as shown: value over the total when known (no double rounding), else the weight. */
+export function shareOf(slice: AllocationSlice, total: number): number {
+  return total > 0 ? slice.value / total : slice.weight;
+}
+
+export function outOfBand(slice: AllocationSlice): boolean {
+  return slice.status === 'above' || slice.status === 'below';
+}
+
+/**
+ * A section's lead (its first sentence, or its first paragraph when that has no sentence end) and the
+ * rest. A sentence ends at `.`, `!` or `?` (after any `[n]` markers) followed by a space and a capital.
+ */
+export function splitLead(markdown: string): { lead: string; rest: string } {
+  const text = markdown.trim();
+  const paragraphEnd = text.search(/\n\s*\n|\n(?=\s*[-*+] )/);
+  const first = paragraphEnd < 0 ? text : text.slice(0, paragraphEnd);
+  const sentence = /[.!?](?:\[\d+\])*(?=\s+[A-Z*"(])/.exec(first);
+  const cut = sentence === null ? first.length : sentence.index + sentence[0].length;
+  return { lead: text.slice(0, cut).trim(), rest: text.slice(cut).trim() };
+}

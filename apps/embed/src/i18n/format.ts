@@ -1,0 +1,48 @@
+/**
+ * One number format and one date format for the whole view, through Intl, in the reader's locale.
+ * Dates: the medium date style ("Nov 13, 2026"), always the UTC day the service meant.
+ */
+const locale = typeof navigator === 'undefined' ? 'en-US' : navigator.language || 'en-US';
+
+const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+const shortDateFormat = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const percentFormat = new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const signedPercentFormat = new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'exceptZero' });
+
+function toDate(iso: string): Date {
+  return new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
+}
+
+export function formatMoney(value: number, currency: string, signed = false): string {
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0, signDisplay: signed ? 'exceptZero' : 'auto' }).format(value);
+  } catch {
+    return `${Math.round(value).toLocaleString(locale)} ${currency}`;
+  }
+}
+
+export function formatPercent(fraction: number): string {
+  return percentFormat.format(fraction);
+}
+
+/** +5.2 %, −1.0 %, 0.0 % */
+export function formatSignedPercent(fraction: number): string {
+  return signedPercentFormat.format(fraction);
+}
+
+/** `2026-11-03` or a full timestamp → `Nov 3, 2026` (en-US). */
+export function formatDate(iso: string): string {
+  const date = toDate(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}
+
+/** `2026-11-03` → `Nov 3` (chart axes). */
+export function formatShortDate(iso: string): string {
+  const date = toDate(iso);
+  return Number.isNaN(date.getTime()) ? iso : shortDateFormat.format(date);
+}
+
+/** ISO dates inside server text (`2026-11-22`) in the view's one date format. */
+export function localizeDates(text: string): string {
+  return text.replace(/\b(\d{4}-\d{2}-\d{2})\b/g, (iso) => formatDate(iso));
+}
