@@ -75,10 +75,17 @@ export function AllocationChart({ allocation, total }: { allocation: CardAllocat
         </tbody>
       </table>
       <p className="legend small muted">
-        <span className="swatch fill" aria-hidden="true" /> {t('allocation.legend.weight')} <span className="swatch band" aria-hidden="true" />{' '}
-        <Term explain="explain.band">{t('allocation.legend.band')}</Term> <span className="swatch out" aria-hidden="true" /> {t('allocation.legend.out')} ·{' '}
-        {t(bands.assumed ? 'allocation.bandsAssumed' : 'allocation.bands', { profile: bands.riskTolerance })}
+        <span>
+          <span className="swatch fill" aria-hidden="true" /> {t('allocation.legend.weight')}
+        </span>
+        <span>
+          <span className="swatch band" aria-hidden="true" /> <Term explain="explain.band">{t('allocation.legend.band')}</Term>
+        </span>
+        <span>
+          <span className="swatch out" aria-hidden="true" /> {t('allocation.legend.out')}
+        </span>
       </p>
+      <p className="small muted bands-from">{t(bands.assumed ? 'allocation.bandsAssumed' : 'allocation.bands', { profile: bands.riskTolerance })}</p>
     </section>
   );
 }

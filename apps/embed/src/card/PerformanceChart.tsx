@@ -1,5 +1,5 @@
 import type { Card, PerformancePeriod } from '@clarity/shared';
-import { formatDate, formatMoney, formatShortDate, formatSignedPercent } from '../i18n/format';
+import { formatDate, formatMoney, formatSignedPercent } from '../i18n/format';
 import { t } from '../i18n/t';
 import { Term } from '../ui/Term';
 import { extent, linePath, seriesOf } from './chart-math';
@@ -48,8 +48,8 @@ export function PerformanceChart({ card, period }: { card: Card; period: Perform
           <path className="line-portfolio" d={linePath(values, W, H - 4, min, max)} transform="translate(0 2)" vectorEffect="non-scaling-stroke" />
         </svg>
         <figcaption className="perf-axis small muted" aria-hidden="true">
-          <span>{formatShortDate(points[0]!.date)}</span>
-          <span>{formatShortDate(points[points.length - 1]!.date)}</span>
+          <span>{formatDate(points[0]!.date)}</span>
+          <span>{formatDate(points[points.length - 1]!.date)}</span>
         </figcaption>
       </figure>
       <table className="visually-hidden">

@@ -8,7 +8,9 @@ export function StaleBadge({ staleness, staleAfterDays }: { staleness: Staleness
   if (age === null || age <= staleAfterDays) return null;
   return (
     <span className="stale-badge" data-testid="stale-badge" role="status">
-      <span aria-hidden="true">⚠ </span>
+      <span aria-hidden="true" className="stale-icon">
+        ⚠
+      </span>
       <Term explain="explain.stale">{t('stale.badge', { days: Math.floor(age) })}</Term>
     </span>
   );

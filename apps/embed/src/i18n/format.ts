@@ -5,7 +5,6 @@
 const locale = typeof navigator === 'undefined' ? 'en-US' : navigator.language || 'en-US';
 
 const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-const shortDateFormat = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const percentFormat = new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const signedPercentFormat = new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'exceptZero' });
 
@@ -34,12 +33,6 @@ export function formatSignedPercent(fraction: number): string {
 export function formatDate(iso: string): string {
   const date = toDate(iso);
   return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-}
-
-/** `2026-11-03` → `Nov 3` (chart axes). */
-export function formatShortDate(iso: string): string {
-  const date = toDate(iso);
-  return Number.isNaN(date.getTime()) ? iso : shortDateFormat.format(date);
 }
 
 /** ISO dates inside server text (`2026-11-22`) in the view's one date format. */

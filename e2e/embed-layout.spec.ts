@@ -1,0 +1,168 @@
+/// <reference lib="dom" />
+// (DOM types: some steps run inside the browser.)
+import { expect, test, type Page } from '@playwright/test';
+import { embedFrame, openDemo } from './support/demo.js';
+import { cardWithoutHistory, serveCard, serveChat } from './support/fixtures.js';
+
+// The card's parts and contracts: test ids, the layout budget, keyboard behaviour, a follow-up
+// answer brought into view on a phone, and expiry judged on the server's clock.
+
+/** Sets the iframe to `width` px and returns the card's height and the hero's top inside it. */
+async function measure(page: Page, width: number): Promise<{ height: number; heroTop: number }> {
+  await page.locator('iframe[title="Portfolio insight"]').evaluate((el, w) => {
+    (el as HTMLIFrameElement).style.width = `${w}px`;
+  }, width);
+  const embed = await embedFrame(page);
+  await expect.poll(() => embed.evaluate(() => window.innerWidth)).toBe(width);
+  return embed.evaluate(() => {
+    const card = document.querySelector('[data-testid="card"]')!.getBoundingClientRect();
+    const hero = document.querySelector('[data-testid="hero"]')!.getBoundingClientRect();
+    return { height: Math.ceil(document.querySelector('main')!.getBoundingClientRect().height), heroTop: hero.top - card.top + card.top };
+  });
+}
+
+test.describe('card parts', () => {
+  test('hero, holdings, allocation and performance carry their test ids (card with performance)', async ({ page }) => {
+    await serveCard(page);
+    const frame = await openDemo(page, { scope: 'card' });
+    await expect(frame.getByTestId('hero')).toBeVisible();
+    await expect(frame.getByTestId('hero-value')).toHaveText('$141,540');
+    await expect(frame.getByTestId('hero-change')).toContainText('over the last year');
+    await expect(frame.getByTestId('holdings')).toBeVisible();
+    await expect(frame.getByTestId('holding-row')).toHaveCount(5);
+    await frame.getByTestId('holdings').getByRole('button', { name: 'Show all 6' }).click();
+    await expect(frame.getByTestId('holding-row')).toHaveCount(6);
+    await expect(frame.getByTestId('holdings')).toContainText('XYZQ (not in our market data)');
+    const allocation = frame.getByTestId('allocation-chart');
+    await expect(allocation).toHaveAttribute('role', 'img');
+    await expect(allocation).toHaveAttribute('aria-label', /Crypto 26\.8%, target 0\.0% to 8\.0%, above target/);
+    await expect(allocation.locator('.bar-row.out')).toHaveCount(2);
+    await frame.getByRole('button', { name: 'Sector' }).click();
+    await expect(allocation).toHaveAttribute('aria-label', /^Allocation by Sector: Technology/);
+    const chart = frame.getByTestId('performance-chart');
+    await expect(chart).toHaveAttribute('role', 'img');
+    await expect(chart).toHaveAttribute('aria-label', /portfolio \+26\.7%, benchmark \+19\.8%/);
+    // The period picker drives the hero change and the chart.
+    await frame.getByTestId('hero').getByRole('button', { name: '1M' }).click();
+    await expect(frame.getByTestId('hero-change')).toContainText('Down $6,517 (-4.4%) over the last month');
+    await expect(chart).toHaveAttribute('aria-label', /over the last month/);
+    // Explained terms: on focus, the explanation shows and is the button's description.
+    const term = frame.getByTestId('glossary-term').first();
+    await term.focus();
+    const tip = frame.locator(`#${(await term.getAttribute('aria-describedby'))!.replace(/:/g, '\\:')}`);
+    await expect(tip).toBeVisible();
+    await term.press('Escape');
+    await expect(tip).toBeHidden();
+  });
+
+  test('without performance history: no chart, no change, a plain line instead', async ({ page }) => {
+    await serveCard(page, cardWithoutHistory());
+    const frame = await openDemo(page, { scope: 'card' });
+    await expect(frame.getByTestId('hero-value')).toBeVisible();
+    await expect(frame.getByTestId('hero-no-history')).toBeVisible();
+    await expect(frame.getByTestId('hero-change')).toHaveCount(0);
+    await expect(frame.getByTestId('performance-chart')).toHaveCount(0);
+  });
+
+  test('the real API card renders its holdings and allocation', async ({ page }) => {
+    const frame = await openDemo(page, { scope: 'card' });
+    await expect(frame.getByTestId('hero-value')).toContainText(/\d/);
+    expect(await frame.getByTestId('holding-row').count()).toBeGreaterThan(0);
+    await expect(frame.getByTestId('allocation-chart')).toBeVisible();
+    expect(await frame.getByTestId('glossary-term').count()).toBeGreaterThan(0);
+  });
+});
+
+test.describe('layout budget', () => {
+  for (const [width, budget] of [
+    [800, 1100],
+    [390, 1800],
+  ] as const) {
+    test(`the card before any interaction fits ${budget} px at ${width} px wide, hero in the first 400 px`, async ({ page }, testInfo) => {
+      await page.setViewportSize({ width: 1280, height: 2400 });
+      await serveCard(page);
+      const frame = await openDemo(page, { scope: 'card', staleAfterDays: 1 });
+      await expect(frame.getByTestId('card')).toBeVisible();
+      await expect(frame.getByTestId('market-context').locator('.plain')).toHaveCount(0);
+      const { height, heroTop } = await measure(page, width);
+      testInfo.annotations.push({ type: 'card height', description: `${height} px at ${width} px` });
+      expect(height).toBeLessThanOrEqual(budget);
+      expect(heroTop).toBeLessThanOrEqual(400);
+    });
+  }
+});
+
+test.describe('keyboard', () => {
+  test('"Show N earlier developments" keeps focus on itself', async ({ page }) => {
+    const frame = await openDemo(page, { scope: 'card' });
+    const timeline = frame.getByTestId('narrative').getByRole('button', { name: /^Timeline/ }).first();
+    await timeline.focus();
+    await timeline.press('Enter');
+    await expect(timeline).toHaveAttribute('aria-expanded', 'true');
+    const earlier = frame.getByTestId('narrative').getByRole('button', { name: /^Show \d+ earlier develop/ }).first();
+    await earlier.focus();
+    await earlier.press('Enter');
+    await expect(frame.getByRole('button', { name: 'Hide earlier developments' }).first()).toBeFocused();
+  });
+
+  test('Escape stops a stream, and Enter on Stop leaves focus in the question box', async ({ page }) => {
+    // A stream that never finishes on its own.
+    await page.route('**/v1/clarity/chat', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 20_000));
+      await route.abort().catch(() => undefined);
+    });
+    const frame = await openDemo(page, { scope: 'chat' });
+    const input = frame.getByTestId('chat-input');
+    await input.fill('How is my portfolio doing?');
+    await input.press('Enter');
+    await expect(frame.getByTestId('chat-stop')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(frame.getByTestId('chat-answer').first()).toHaveAttribute('data-status', 'stopped');
+    await expect(input).toBeFocused();
+
+    await input.fill('And the markets?');
+    await frame.getByTestId('chat-send').click();
+    const stop = frame.getByTestId('chat-stop');
+    // Send became Stop in place: focus stayed on the button.
+    await expect(stop).toBeFocused();
+    await stop.press('Enter');
+    await expect(frame.getByTestId('chat-answer').nth(1)).toHaveAttribute('data-status', 'stopped');
+    await expect(input).toBeFocused();
+  });
+});
+
+test('on a phone, a follow-up answer scrolls into view', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await serveCard(page);
+  await serveChat(page);
+  const frame = await openDemo(page, { staleAfterDays: 1 });
+  await expect(frame.getByTestId('card')).toBeVisible();
+  await frame.getByTestId('card').getByTestId('followup').first().tap().catch(() => frame.getByTestId('card').getByTestId('followup').first().click());
+  const answer = frame.getByTestId('chat-answer').first();
+  await expect(answer).toHaveAttribute('data-status', 'done');
+  // The question and the start of its answer are inside the page's viewport.
+  await expect.poll(async () => {
+    const box = await answer.boundingBox();
+    return box !== null && box.y >= 0 && box.y < 800;
+  }).toBe(true);
+});
+
+test.describe('clock skew', () => {
+  for (const [name, days] of [
+    ['a week ahead', 7],
+    ['a week behind', -7],
+  ] as const) {
+    test(`a device clock ${name} of the server's changes nothing`, async ({ page }) => {
+      await page.clock.setSystemTime(new Date(Date.now() + days * 86_400_000));
+      const frame = await openDemo(page);
+      await expect(frame.getByTestId('card')).toBeVisible();
+      await expect(frame.getByTestId('embed-error')).toHaveCount(0);
+      await expect(page.getByTestId('host-events').locator('[data-type="clarity:token-expired"]')).toHaveCount(0);
+      // The chat works too: requests carry the token, the server accepts it.
+      await frame.getByTestId('chat-input').fill('What is happening in the markets?');
+      await frame.getByTestId('chat-send').click();
+      await expect(frame.getByTestId('chat-answer').first()).toHaveAttribute('data-status', 'done', { timeout: 15_000 });
+      await expect(frame.getByTestId('embed-error')).toHaveCount(0);
+    });
+  }
+});

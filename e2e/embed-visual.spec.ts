@@ -1,0 +1,92 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { API_URL } from '../playwright.config.js';
+import { openDemo } from './support/demo.js';
+import { emptyCard, serveCard, serveChat } from './support/fixtures.js';
+
+// How the widget looks, as screenshot comparisons (a layout regression fails the suite), and
+// axe-core (WCAG 2.2 AA) in every state: card, chat exchange, loading, error, empty; 1280 and
+// 390 px; light and dark. Data is fixed (support/fixtures.ts). Copies of the shots are kept in
+// test-results/screens for a person to look at.
+
+const WIDTHS = [1280, 390] as const;
+const THEMES = ['light', 'dark'] as const;
+const SHOT = { maxDiffPixelRatio: 0.02, animations: 'disabled', caret: 'hide' } as const;
+
+async function settle(frame: FrameLocator): Promise<void> {
+  // The Markdown renderer has replaced the plain-text first paint.
+  await expect(frame.getByTestId('market-context').locator('.plain')).toHaveCount(0);
+}
+
+async function checkAxe(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  const iframe = page.locator('iframe[title="Portfolio insight"]');
+  await iframe.screenshot({ path: `test-results/screens/${name}.png`, animations: 'disabled' });
+  await expect(iframe).toHaveScreenshot(`${name}.png`, SHOT);
+}
+
+for (const width of WIDTHS) {
+  for (const theme of THEMES) {
+    test.describe(`widget at ${width} px, ${theme}`, () => {
+      test.beforeEach(async ({ page }) => {
+        // Tall enough for the whole iframe: an out-of-process frame is not painted outside the viewport.
+        await page.setViewportSize({ width, height: 2400 });
+      });
+
+      test('card', async ({ page }) => {
+        await serveCard(page);
+        const frame = await openDemo(page, { theme, scope: 'card', staleAfterDays: 1 });
+        await expect(frame.getByTestId('card')).toBeVisible();
+        await settle(frame);
+        await shoot(page, `card-${width}-${theme}`);
+        await checkAxe(page);
+      });
+
+      test('chat exchange', async ({ page }) => {
+        await serveCard(page);
+        await serveChat(page);
+        const frame = await openDemo(page, { theme, staleAfterDays: 1 });
+        await settle(frame);
+        await frame.getByTestId('chat-input').fill('How is my portfolio doing?');
+        await frame.getByTestId('chat-send').click();
+        await expect(frame.getByTestId('chat-answer')).toHaveAttribute('data-status', 'done');
+        await expect(frame.getByTestId('chat-answer').locator('.plain')).toHaveCount(0);
+        const chat = frame.locator('.chat');
+        await chat.screenshot({ path: `test-results/screens/chat-${width}-${theme}.png`, animations: 'disabled' });
+        await expect(chat).toHaveScreenshot(`chat-${width}-${theme}.png`, SHOT);
+        await checkAxe(page);
+      });
+
+      test('loading', async ({ page }) => {
+        // The card request never answers.
+        await page.route(`${API_URL}/v1/clarity/card`, () => undefined);
+        const frame = await openDemo(page, { theme, scope: 'card' });
+        await expect(frame.locator('.skeleton')).toBeVisible();
+        await shoot(page, `loading-${width}-${theme}`);
+        await checkAxe(page);
+      });
+
+      test('error', async ({ page }) => {
+        await page.route(`${API_URL}/v1/clarity/card`, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"unavailable"}}' }));
+        const frame = await openDemo(page, { theme, scope: 'card' });
+        await expect(frame.getByTestId('embed-error')).toBeVisible({ timeout: 15_000 });
+        await shoot(page, `error-${width}-${theme}`);
+        await checkAxe(page);
+      });
+
+      test('empty portfolio', async ({ page }) => {
+        await serveCard(page, emptyCard());
+        const frame = await openDemo(page, { theme, scope: 'card', staleAfterDays: 1 });
+        await expect(frame.getByTestId('empty-portfolio')).toBeVisible();
+        await settle(frame);
+        await shoot(page, `empty-${width}-${theme}`);
+        await checkAxe(page);
+      });
+    });
+  }
+}
