@@ -57,8 +57,8 @@ test.describe('embedded card', () => {
     await expect.poll(async () => (await iframeHeight()) === (await contentHeight())).toBe(true);
     const initial = await iframeHeight();
 
-    // Grows: expand what the story threads hide (more stories, or earlier developments of one).
-    await frame.getByTestId('narrative').getByRole('button', { name: /^Show \d+ (more stor|earlier develop)/ }).first().click();
+    // Grows: unfold a story's timeline (folded stories show their newest development only).
+    await frame.getByTestId('narrative').getByRole('button', { name: /^Timeline \(\d+\)/ }).first().click();
     await expect.poll(iframeHeight).toBeGreaterThan(initial);
     const grown = await iframeHeight();
 

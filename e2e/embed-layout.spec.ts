@@ -27,7 +27,7 @@ test.describe('card parts', () => {
     const frame = await openDemo(page, { scope: 'card' });
     await expect(frame.getByTestId('hero')).toBeVisible();
     await expect(frame.getByTestId('hero-value')).toHaveText('$141,540');
-    await expect(frame.getByTestId('hero-change')).toContainText('over the last year');
+    await expect(frame.getByTestId('hero-change')).toContainText('+$29,860 (+26.7%) over the past year');
     await expect(frame.getByTestId('holdings')).toBeVisible();
     await expect(frame.getByTestId('holding-row')).toHaveCount(5);
     await frame.getByTestId('holdings').getByRole('button', { name: 'Show all 6' }).click();
@@ -44,8 +44,8 @@ test.describe('card parts', () => {
     await expect(chart).toHaveAttribute('aria-label', /portfolio \+26\.7%, benchmark \+19\.8%/);
     // The period picker drives the hero change and the chart.
     await frame.getByTestId('hero').getByRole('button', { name: '1M' }).click();
-    await expect(frame.getByTestId('hero-change')).toContainText('Down $6,517 (-4.4%) over the last month');
-    await expect(chart).toHaveAttribute('aria-label', /over the last month/);
+    await expect(frame.getByTestId('hero-change')).toContainText('-$6,517 (-4.4%) over the past month');
+    await expect(chart).toHaveAttribute('aria-label', /over the past month/);
     // Explained terms: on focus, the explanation shows and is the button's description.
     const term = frame.getByTestId('glossary-term').first();
     await term.focus();

@@ -49,7 +49,14 @@ export function AllocationChart({ allocation, total }: { allocation: CardAllocat
               <span className="bar-fill" style={{ width: `${Math.min(1, shareOf(s, total)) * 100}%` }} />
             </span>
             <span className="bar-value">{formatPercent(shareOf(s, total))}</span>
-            <span className="bar-flag">{outOfBand(s) ? (s.status === 'above' ? `▲ ${t('allocation.status.above')}` : `▼ ${t('allocation.status.below')}`) : ''}</span>
+            <span className="bar-flag">
+              {outOfBand(s) && (
+                <>
+                  {s.status === 'above' ? '▲' : '▼'}
+                  <span className="flag-word"> {t(s.status === 'above' ? 'allocation.status.above' : 'allocation.status.below')}</span>
+                </>
+              )}
+            </span>
           </div>
         ))}
       </div>

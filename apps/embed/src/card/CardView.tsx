@@ -56,7 +56,7 @@ function CardBody({ card, staleAfterDays, onFollowUp }: { card: Card; staleAfter
           {t('card.empty')}
         </p>
       ) : (
-        <div className="grid">
+        <div className="grid parts">
           <Holdings positions={card.positions} currency={card.baseCurrency} />
           <AllocationChart allocation={card.allocation} total={card.totalValue} />
           <PerformanceChart card={card} period={period} />

@@ -64,8 +64,7 @@ export function Hero({ card, empty, periods, period, onPeriod, staleAfterDays }:
             <p className={`hero-change ${sign}`} data-testid="hero-change">
               <span aria-hidden="true">{sign === 'up' ? '▲ ' : sign === 'down' ? '▼ ' : ''}</span>
               {t('hero.change', {
-                sign,
-                amount: change === null ? '' : formatMoney(Math.abs(change), card.baseCurrency),
+                amount: change === null ? '' : formatMoney(change, card.baseCurrency, true),
                 percent: ret === null ? '–' : formatSignedPercent(ret),
                 period: t(`periodLong.${period.label}`),
               })}

@@ -9,6 +9,8 @@ import { t } from '../i18n/t';
 const STORIES_SHOWN = 3;
 /** Newest developments shown in a story's timeline before "earlier developments". */
 const DEVELOPMENTS_SHOWN = 3;
+/** Tickers named on a folded story; the rest as "+N". */
+const TICKERS_SHOWN = 3;
 
 function StateChangeChip({ change }: { change: StateChange }) {
   const what = `${change.entity} ${change.attribute}`;
@@ -46,31 +48,35 @@ function Story({ story, citationBySource, citationPrefix }: { story: NarrativeSt
   const earlier = Math.max(0, developments.length - DEVELOPMENTS_SHOWN);
   const shown = showEarlier ? developments : developments.slice(0, DEVELOPMENTS_SHOWN);
   const timelineId = `timeline-${story.id}`;
+  const tickers = story.holdings.slice(0, TICKERS_SHOWN);
   return (
     <article className="story" aria-label={story.title}>
       <header className="story-header">
         <h4>{story.title}</h4>
         <span className="pill">{statusText(story.status)}</span>
         <span className="muted small">{t('stories.exposure', { percent: formatPercent(story.exposure) })}</span>
-        {story.holdings.length > 0 && (
+        {tickers.length > 0 && (
           <ul className="tickers" aria-label={t('stories.touched')}>
-            {story.holdings.map((ticker) => (
+            {tickers.map((ticker) => (
               <li key={ticker} className="ticker">
                 {ticker}
               </li>
             ))}
+            {story.holdings.length > tickers.length && <li className="muted small" aria-label={t('stories.moreTickersLabel', { names: story.holdings.slice(TICKERS_SHOWN).join(', ') })}>
+                {t('stories.moreTickers', { count: story.holdings.length - tickers.length })}
+              </li>}
           </ul>
         )}
       </header>
       {latest !== undefined && (
         <p className="latest">
-          <time dateTime={latest.date}>{formatDate(latest.date)}</time> {latest.headline} <CiteRefs ids={latest.sourceIds} citationBySource={citationBySource} citationPrefix={citationPrefix} />
+          <time dateTime={latest.date}>{formatDate(latest.date)}</time> {latest.headline} <CiteRefs ids={latest.sourceIds} citationBySource={citationBySource} citationPrefix={citationPrefix} />{' '}
+          {developments.length > 0 && (
+            <button type="button" className="link-button inline" aria-expanded={open} aria-controls={timelineId} onClick={() => setOpen(!open)}>
+              {t('stories.timeline', { count: developments.length })}
+            </button>
+          )}
         </p>
-      )}
-      {developments.length > 0 && (
-        <button type="button" className="link-button" aria-expanded={open} aria-controls={timelineId} onClick={() => setOpen(!open)}>
-          {t('stories.timeline', { count: developments.length })}
-        </button>
       )}
       <div id={timelineId} hidden={!open}>
         <ol className="timeline">

@@ -1,0 +1,97 @@
+import type { Performance } from '@clarity/shared';
+import { describe, expect, it } from 'vitest';
+import { extent, linePath, pickablePeriods, seriesOf, shareOf, splitLead } from './card/chart-math';
+import { localizeDates } from './i18n/format';
+import { en } from './i18n/messages';
+import { formatMessage, t } from './i18n/t';
+import { learnServerClock, secondsUntilExpiry, serverNow } from './session/token';
+
+describe('the UI catalog', () => {
+  it('fills arguments, plurals (with # and =n) and selects', () => {
+    expect(formatMessage('Hello {name}', { name: 'Ada' })).toBe('Hello Ada');
+    expect(t('stories.more', { count: 1 })).toBe('Show 1 more story');
+    expect(t('stories.more', { count: 4 })).toBe('Show 4 more stories');
+    expect(formatMessage('{n, plural, =0 {none} one {# item} other {# items}}', { n: 0 })).toBe('none');
+    expect(formatMessage('{n, plural, one {# item} other {# items}}', { n: 1200 })).toBe('1,200 items');
+    expect(t('allocation.item', { label: 'Crypto', percent: '26.8%', band: '0.0% to 8.0%', status: 'above' })).toBe('Crypto 26.8%, target 0.0% to 8.0%, above target');
+    expect(t('allocation.item', { label: 'USD', percent: '92.6%', band: 'none', status: 'none' })).toBe('USD 92.6%');
+  });
+
+  it('has balanced braces in every message', () => {
+    for (const [key, message] of Object.entries(en)) {
+      let depth = 0;
+      for (const ch of message) {
+        depth += ch === '{' ? 1 : ch === '}' ? -1 : 0;
+        expect(depth, key).toBeGreaterThanOrEqual(0);
+      }
+      expect(depth, key).toBe(0);
+    }
+  });
+
+  it('puts dates in server text in the one date format', () => {
+    expect(localizeDates('in the 30 days to 2026-11-22; on 2026-01-05')).toBe('in the 30 days to Nov 22, 2026; on Jan 5, 2026');
+  });
+});
+
+describe('chart helpers', () => {
+  const performance: Performance = {
+    basis: 'current_holdings',
+    currency: 'USD',
+    periods: [
+      { label: '1M', from: '2026-10-13', to: '2026-11-13', twr: 0.01, mwr: null, benchmark: null, valueChange: 10 },
+      { label: '3M', from: '2026-08-13', to: '2026-11-13', twr: null, mwr: null, benchmark: null, valueChange: null },
+      { label: 'SI', from: '2025-01-01', to: '2026-11-13', twr: 0.2, mwr: null, benchmark: null, valueChange: 100 },
+    ],
+    benchmark: null,
+    series: [
+      { date: '2026-10-01', value: 1, benchmark: null },
+      { date: '2026-10-13', value: 2, benchmark: null },
+      { date: '2026-11-13', value: 3, benchmark: null },
+    ],
+    contributions: [],
+    notes: [],
+  };
+
+  it('offers the periods with a figure, in the picker order, and their slice of the series', () => {
+    const periods = pickablePeriods(performance);
+    expect(periods.map((p) => p.label)).toEqual(['1M']);
+    expect(seriesOf(performance, periods[0]!).map((p) => p.value)).toEqual([2, 3]);
+    expect(pickablePeriods({ ...performance, periods: [] })).toEqual([]);
+  });
+
+  it('draws a path through the points, lifting the pen over gaps', () => {
+    expect(linePath([0, 10, 5], 100, 10, 0, 10)).toBe('M0,10L50,0L100,5');
+    expect(linePath([1, null, 1], 10, 10, 0, 2)).toBe('M0,5M10,5');
+    expect(extent([3, null, -1])).toEqual([-1, 3]);
+    expect(extent([])).toEqual([0, 1]);
+  });
+
+  it('shows a share from value over total (no double rounding)', () => {
+    const slice = { key: 'equity', label: 'Equity', weight: 0.7325, value: 103672.42, band: null, status: 'none' as const };
+    expect(shareOf(slice, 141539.54)).toBeCloseTo(0.73246, 5);
+    expect(shareOf(slice, 0)).toBe(0.7325);
+  });
+
+  it('splits a section into its lead sentence and the rest', () => {
+    expect(splitLead('**USD 141,540** across 6 holdings, priced as of 2026-11-13. Unrealized P&L +USD 74,643.\n\n- a')).toEqual({
+      lead: '**USD 141,540** across 6 holdings, priced as of 2026-11-13.',
+      rest: 'Unrealized P&L +USD 74,643.\n\n- a',
+    });
+    expect(splitLead('Stories that matter most:\n\n- one\n- two')).toEqual({ lead: 'Stories that matter most:', rest: '- one\n- two' });
+    expect(splitLead('Rates fell 0.25 points [1]. Nothing else.')).toEqual({ lead: 'Rates fell 0.25 points [1].', rest: 'Nothing else.' });
+    expect(splitLead('Effective holdings 5.1 (1/HHI).')).toEqual({ lead: 'Effective holdings 5.1 (1/HHI).', rest: '' });
+  });
+});
+
+describe('expiry on the server clock', () => {
+  it('learns the offset from the token iat, so a device clock a week off changes nothing', () => {
+    const serverNowMs = Date.parse('2026-11-16T12:00:00Z');
+    const week = 7 * 86_400_000;
+    const claims = { sub: 'p', origins: [], scope: ['card'], iat: serverNowMs / 1000, exp: serverNowMs / 1000 + 600 };
+    for (const deviceNow of [serverNowMs + week, serverNowMs - week]) {
+      learnServerClock(claims, deviceNow);
+      expect(secondsUntilExpiry(claims, deviceNow + (serverNow() - Date.now()))).toBeCloseTo(600, 0);
+    }
+    learnServerClock({ ...claims, iat: Date.now() / 1000 });
+  });
+});
