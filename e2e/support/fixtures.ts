@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Card } from '@clarity/shared';
 import type { Page } from '@playwright/test';
 import { API_URL } from '../../playwright.config.js';
 
@@ -8,12 +9,10 @@ import { API_URL } from '../../playwright.config.js';
  * added, and a fixed chat answer. The real API still mints, serves and verifies the token; only the
  * card's and the chat's bodies are fixed, so screenshots do not move with the calendar.
  */
-export const CARD_FIXTURE = JSON.parse(readFileSync(new URL('../fixtures/card.json', import.meta.url), 'utf8')) as Record<string, unknown> & {
-  performance: { periods: unknown[]; series: unknown[]; benchmark: unknown };
-};
+export const CARD_FIXTURE = JSON.parse(readFileSync(new URL('../fixtures/card.json', import.meta.url), 'utf8')) as Card;
 
-export function emptyCard(): Record<string, unknown> {
-  const card = structuredClone(CARD_FIXTURE) as Record<string, unknown> & { allocation: { byAssetClass: Array<{ weight: number; value: number }> } };
+export function emptyCard(): Card {
+  const card = structuredClone(CARD_FIXTURE);
   card.totalValue = 0;
   card.positions = [];
   card.warnings = [];
@@ -25,7 +24,7 @@ export function emptyCard(): Record<string, unknown> {
 }
 
 /** The card as the branch's API returns it before the performance engine: no periods, no series. */
-export function cardWithoutHistory(): Record<string, unknown> {
+export function cardWithoutHistory(): Card {
   return { ...structuredClone(CARD_FIXTURE), performance: { ...CARD_FIXTURE.performance, periods: [], series: [], benchmark: null, notes: [] } };
 }
 
@@ -39,7 +38,7 @@ const CHAT_ANSWER =
 
 /** A fixed, complete chat answer as the API streams it (server-sent events). */
 export async function serveChat(page: Page): Promise<void> {
-  const citations = (CARD_FIXTURE.citations as unknown[]).slice(0, 1);
+  const citations = CARD_FIXTURE.citations.slice(0, 1);
   const events = [
     { type: 'RUN_STARTED', threadId: 'thr_fixture', runId: 'run_fixture' },
     { type: 'TEXT_MESSAGE_START', messageId: 'msg_1', role: 'assistant' },

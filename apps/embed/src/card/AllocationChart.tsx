@@ -60,27 +60,29 @@ export function AllocationChart({ allocation, total }: { allocation: CardAllocat
           </div>
         ))}
       </div>
-      <table className="visually-hidden">
-        <caption>{label.split(':')[0]}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('allocation.col.class')}</th>
-            <th scope="col">{t('allocation.col.weight')}</th>
-            <th scope="col">{t('allocation.col.band')}</th>
-            <th scope="col">{t('allocation.col.status')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {slices.map((s) => (
-            <tr key={s.key}>
-              <th scope="row">{s.label}</th>
-              <td>{formatPercent(shareOf(s, total))}</td>
-              <td>{s.band === null ? '–' : range(s)}</td>
-              <td>{t(`allocation.status.${s.status}`)}</td>
+      <div className="visually-hidden">
+        <table>
+          <caption>{label.split(':')[0]}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('allocation.col.class')}</th>
+              <th scope="col">{t('allocation.col.weight')}</th>
+              <th scope="col">{t('allocation.col.band')}</th>
+              <th scope="col">{t('allocation.col.status')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {slices.map((s) => (
+              <tr key={s.key}>
+                <th scope="row">{s.label}</th>
+                <td>{formatPercent(shareOf(s, total))}</td>
+                <td>{s.band === null ? '–' : range(s)}</td>
+                <td>{t(`allocation.status.${s.status}`)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <p className="legend small muted">
         <span>
           <span className="swatch fill" aria-hidden="true" /> {t('allocation.legend.weight')}

@@ -52,25 +52,27 @@ export function PerformanceChart({ card, period }: { card: Card; period: Perform
           <span>{formatDate(points[points.length - 1]!.date)}</span>
         </figcaption>
       </figure>
-      <table className="visually-hidden">
-        <caption>{label}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('performance.col.date')}</th>
-            <th scope="col">{t('performance.portfolio')}</th>
-            {hasBenchmark && <th scope="col">{t('performance.benchmark')}</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((p) => (
-            <tr key={p.date}>
-              <th scope="row">{formatDate(p.date)}</th>
-              <td>{formatMoney(p.value, card.baseCurrency)}</td>
-              {hasBenchmark && <td>{p.benchmark === null ? '–' : formatMoney(p.benchmark, card.baseCurrency)}</td>}
+      <div className="visually-hidden">
+        <table>
+          <caption>{label}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('performance.col.date')}</th>
+              <th scope="col">{t('performance.portfolio')}</th>
+              {hasBenchmark && <th scope="col">{t('performance.benchmark')}</th>}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((p) => (
+              <tr key={p.date}>
+                <th scope="row">{formatDate(p.date)}</th>
+                <td>{formatMoney(p.value, card.baseCurrency)}</td>
+                {hasBenchmark && <td>{p.benchmark === null ? '–' : formatMoney(p.benchmark, card.baseCurrency)}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <details className="method small">
         <summary>{t('performance.method')}</summary>
         <p>

@@ -16,7 +16,10 @@ function TurnView({ turn, onAsk, onRetry, busy }: { turn: Turn; onAsk: (q: strin
   const prefix = `answer${turn.id}`;
   const item = useRef<HTMLLIElement>(null);
   // A new question: bring it (and the answer starting under it) into view, e.g. after a follow-up chip far above.
-  useEffect(() => item.current?.scrollIntoView({ block: 'start', behavior: 'smooth' }), []);
+  // (Braces: scrollIntoView returns a promise in recent Chromium, and an effect may only return a cleanup.)
+  useEffect(() => {
+    item.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, []);
   return (
     <li className="turn" ref={item}>
       <p className="question">
