@@ -52,7 +52,7 @@ export function Hero({ card, empty, periods, period, onPeriod, staleAfterDays }:
         </p>
       </div>
       <p className="hero-value" data-testid="hero-value">
-        {empty ? t('hero.noHoldings') : formatMoney(card.totalValue, card.baseCurrency)}
+        {formatMoney(card.totalValue, card.baseCurrency)}
       </p>
       {!empty &&
         (period === null ? (
@@ -63,11 +63,8 @@ export function Hero({ card, empty, periods, period, onPeriod, staleAfterDays }:
           <div className="hero-change-row">
             <p className={`hero-change ${sign}`} data-testid="hero-change">
               <span aria-hidden="true">{sign === 'up' ? '▲ ' : sign === 'down' ? '▼ ' : ''}</span>
-              {t('hero.change', {
-                amount: change === null ? '' : formatMoney(change, card.baseCurrency, true),
-                percent: ret === null ? '–' : formatSignedPercent(ret),
-                period: t(`periodLong.${period.label}`),
-              })}
+              {t('hero.change', { amount: change === null ? '' : formatMoney(change, card.baseCurrency, true), percent: ret === null ? '–' : formatSignedPercent(ret) })}{' '}
+              <span className="hero-over">{t('hero.over', { period: t(`periodLong.${period.label}`) })}</span>
             </p>
             <Sparkline card={card} period={period} />
             <Segmented label={t('hero.periods')} options={periods.map((p) => [p.label, t(`period.${p.label}`)])} value={period.label} onChange={onPeriod} />
