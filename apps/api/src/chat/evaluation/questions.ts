@@ -97,8 +97,11 @@ export type Category =
 
 export interface Turn {
   question: string;
-  /** Tools that must run (TOOL_CALL_START names); extra tools are fine. */
-  tools: ToolName[];
+  /**
+   * Tools that must run (TOOL_CALL_START names); extra tools are fine. An array entry lists
+   * alternatives, any one of which satisfies it (a question two tools answer equally well).
+   */
+  tools: (ToolName | ToolName[])[];
   facts: Fact[];
   /** Off-topic: the answer must carry no money or percentage figures. */
   noFigures?: boolean;
@@ -230,7 +233,7 @@ export const CONVERSATIONS: Conversation[] = [
     id: 'summary-6',
     category: 'portfolio',
     portfolio: 'usd-growth',
-    turns: [{ question: 'whats my largest holding', tools: ['portfolio_summary'], facts: [ticker('NVDA')] }],
+    turns: [{ question: 'whats my largest holding', tools: [['portfolio_summary', 'holdings', 'concentration']], facts: [ticker('NVDA')] }],
   },
   {
     id: 'holdings-1',
@@ -432,7 +435,7 @@ export const CONVERSATIONS: Conversation[] = [
     id: 'exposure-4',
     category: 'allocation & exposure',
     portfolio: 'trader',
-    turns: [{ question: 'How much crypto do I have?', tools: ['exposure'], facts: [pct(traderCrypto.weight), money(traderCrypto.value), ticker('BTC'), ticker('ETH')] }],
+    turns: [{ question: 'How much crypto do I have?', tools: [['exposure', 'allocation']], facts: [pct(traderCrypto.weight), money(traderCrypto.value), ticker('BTC'), ticker('ETH')] }],
   },
   {
     id: 'exposure-5',
@@ -451,7 +454,7 @@ export const CONVERSATIONS: Conversation[] = [
     id: 'exposure-6',
     category: 'allocation & exposure',
     portfolio: 'trader',
-    turns: [{ question: 'how much of my stuff is in euros?', tools: ['exposure'], facts: [pct(traderEur.weight), money(traderEur.value), ticker('ASML')] }],
+    turns: [{ question: 'how much of my stuff is in euros?', tools: [['exposure', 'allocation']], facts: [pct(traderEur.weight), money(traderEur.value), ticker('ASML')] }],
   },
 
   // ---- Concentration and risk -------------------------------------------------------------------
@@ -477,7 +480,7 @@ export const CONVERSATIONS: Conversation[] = [
     id: 'concentration-3',
     category: 'concentration & risk',
     portfolio: 'trader',
-    turns: [{ question: 'How much of my money sits in my five largest positions?', tools: ['concentration'], facts: [pct(concentration(V.trader).top5)] }],
+    turns: [{ question: 'How much of my money sits in my five largest positions?', tools: [['concentration', 'holdings']], facts: [pct(concentration(V.trader).top5)] }],
   },
   {
     id: 'concentration-4',
@@ -640,6 +643,19 @@ export const CONVERSATIONS: Conversation[] = [
     ],
   },
   {
+    id: 'rebalance-6',
+    category: 'rebalance & fit',
+    portfolio: 'merged-missing',
+    turns: [
+      {
+        // Moderate profile: fixed income 35–60%; AGG (both lines) is 44.5% of the priced value, already inside.
+        question: 'How would I bring fixed income back within 35–60%?',
+        tools: ['rebalance'],
+        facts: [text(/fixed income|bonds?/i), pct(slice(V.merged, 'assetClass', 'fixed_income').weight), text(/inside|within|already/i), text(/equit/i)],
+      },
+    ],
+  },
+  {
     id: 'fit-1',
     category: 'rebalance & fit',
     portfolio: 'usd-growth',
@@ -783,7 +799,7 @@ export const CONVERSATIONS: Conversation[] = [
     id: 'recent-4',
     category: 'trades',
     portfolio: 'trader',
-    turns: [{ question: 'which trades did I do in the last 30 days', tools: ['recent_changes'], facts: [ticker('AGG'), ticker('MSFT'), ticker('ASML'), absent(/\bXOM\b[^\n]{0,40}(sold|sell)/i)] }],
+    turns: [{ question: 'which trades did I do in the last 30 days', tools: ['recent_changes'], facts: [ticker('AGG'), ticker('MSFT'), ticker('ASML'), absent(/2026-10-0?6\b|Oct(ober)?\.? 0?6,? 2026/)] }],
   },
 
   // ---- Market: FX, prices, comparisons -------------------------------------------------------------
@@ -1028,7 +1044,7 @@ export const CONVERSATIONS: Conversation[] = [
     id: 'performance-4',
     category: 'performance',
     portfolio: 'gbp-conservative',
-    turns: [{ question: 'how am I doing', tools: ['performance'], facts: [text(/[+-−]?\d+\.\d%/)] }],
+    turns: [{ question: 'how has my portfolio done since the start of the year? time-weighted pls', tools: ['performance'], facts: [text(/time.weighted|return/i), text(/[+-−]?\d+\.\d%/)] }],
   },
 
   // ---- Several asks in one question ---------------------------------------------------------------
@@ -1143,7 +1159,7 @@ export const CONVERSATIONS: Conversation[] = [
     category: 'follow-up',
     portfolio: 'usd-growth',
     turns: [
-      { question: 'Tell me about Apple', tools: ['price'], facts: [price(lastClose('AAPL').close)] },
+      { question: 'Tell me about Apple', tools: [['price', 'position']], facts: [price(lastClose('AAPL').close)] },
       { question: 'whats the news on it?', tools: ['stories'], facts: [story('apple-tariffs')] },
       { question: 'and what would a 15% drop in it cost me?', tools: ['what_if'], facts: [money(shock(V.usd, (p) => p.ticker === 'AAPL', -15).amount), pct(shock(V.usd, (p) => p.ticker === 'AAPL', -15).pctOfPortfolio)] },
     ],
@@ -1213,7 +1229,7 @@ export const CONVERSATIONS: Conversation[] = [
     category: 'follow-up',
     portfolio: 'eur-balanced',
     turns: [
-      { question: "What's my biggest position?", tools: ['holdings'], facts: [ticker('ASML'), pct(pos(V.eur, 'ASML').weight)] },
+      { question: "What's my biggest position?", tools: [['holdings', 'portfolio_summary', 'concentration']], facts: [ticker('ASML'), pct(pos(V.eur, 'ASML').weight)] },
       { question: 'how much has it moved this year?', tools: ['price'], facts: [move('ASML', 'YTD')] },
     ],
   },
@@ -1278,7 +1294,7 @@ export const CONVERSATIONS: Conversation[] = [
     category: 'policy',
     portfolio: 'usd-growth',
     turns: [
-      { question: 'How is Apple doing?', tools: ['price'], facts: [price(lastClose('AAPL').close)] },
+      { question: 'How is Apple doing?', tools: [['price', 'position']], facts: [price(lastClose('AAPL').close)] },
       { question: 'should I sell it?', tools: [], facts: [text(NO_ADVICE), ticker('AAPL')] },
     ],
   },
@@ -1351,5 +1367,36 @@ export const CONVERSATIONS: Conversation[] = [
     turns: [
       { question: 'What are my holdings?', tools: ['holdings'], facts: [ticker('AGG'), ticker('AAPL'), ticker('XOM'), ticker('TSLA'), pct(pos(V.merged, 'AGG').weight)] },
     ],
+  },
+  // ---- Typos and terse forms --------------------------------------------------------------------
+  {
+    id: 'typo-1',
+    category: 'portfolio',
+    portfolio: 'crypto-heavy',
+    turns: [{ question: 'whats my portfolo worth rn', tools: ['portfolio_summary'], facts: [money(V.crypto.total)] }],
+  },
+  {
+    id: 'typo-2',
+    category: 'market',
+    portfolio: 'merged-missing',
+    turns: [{ question: 'nvidia shar price?', tools: ['price'], facts: [price(lastClose('NVDA').close)] }],
+  },
+  {
+    id: 'typo-3',
+    category: 'trades',
+    portfolio: 'trader',
+    turns: [{ question: 'how much have i payed in fees this past year', tools: ['fees'], facts: [money(fees12m)] }],
+  },
+  {
+    id: 'typo-4',
+    category: 'allocation & exposure',
+    portfolio: 'crypto-heavy',
+    turns: [{ question: 'exposure to bitcon?', tools: ['exposure'], facts: [pct(pos(V.crypto, 'BTC').weight), money(pos(V.crypto, 'BTC').value)] }],
+  },
+  {
+    id: 'typo-5',
+    category: 'market',
+    portfolio: 'eur-balanced',
+    turns: [{ question: 'eur usd', tools: ['fx_rate'], facts: [fxRate(rate('EUR', 'USD'))] }],
   },
 ];
