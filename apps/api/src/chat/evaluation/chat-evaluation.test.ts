@@ -21,6 +21,8 @@ interface Scored {
   category: Category;
   turn: number;
   question: string;
+  /** Plain tool requirements of the turn (alternatives left out). */
+  required: string[];
   tools: string[];
   missingTools: string[];
   missingFacts: string[];
@@ -99,6 +101,12 @@ function report(scored: Scored[]): string {
   lines.push('', 'Chat evaluation: pass rate per category (pass = tools and facts; last column: facts alone)', '-'.repeat(56));
   for (const [category, list] of [...byCategory].sort(([a], [b]) => a.localeCompare(b))) lines.push(row(category, list));
   lines.push('-'.repeat(56), row('OVERALL', scored), '');
+  lines.push('Per required tool (turns that require it):', '-'.repeat(56));
+  for (const tool of TOOL_NAMES) {
+    const list = scored.filter((x) => x.required.includes(tool));
+    if (list.length) lines.push(row(tool, list));
+  }
+  lines.push('');
   const failing = scored.filter((s) => !s.pass);
   if (failing.length) {
     lines.push(`Failing turns (${failing.length}):`);
@@ -138,6 +146,7 @@ describe('chat evaluation set', () => {
           category: conversation.category,
           turn: index,
           question: turn.question,
+          required: turn.tools.flatMap((t) => (typeof t === 'string' ? [t] : [])),
           tools: run.tools,
           missingTools,
           missingFacts,

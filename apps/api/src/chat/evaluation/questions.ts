@@ -1238,7 +1238,8 @@ export const CONVERSATIONS: Conversation[] = [
     category: 'follow-up',
     portfolio: 'gbp-conservative',
     turns: [
-      { question: "What's the latest on the Fed?", tools: ['stories'], facts: [story('fed-rate-path'), ...latest('fed-rate-path')] },
+      // A GBP book: the Bank of England is closer to home, but the question is about the Fed.
+      { question: "What's the latest on the Fed?", tools: ['stories'], facts: [story('fed-rate-path'), ...latest('fed-rate-path'), absent(/Bank of England[\s\S]*Federal Reserve rate path/)] },
       { question: 'and the bank of england?', tools: ['stories'], facts: [story('boe-policy'), ...latest('boe-policy')] },
     ],
   },
@@ -1398,5 +1399,69 @@ export const CONVERSATIONS: Conversation[] = [
     category: 'market',
     portfolio: 'eur-balanced',
     turns: [{ question: 'eur usd', tools: ['fx_rate'], facts: [fxRate(rate('EUR', 'USD'))] }],
+  },
+  // ---- More discriminating cases ------------------------------------------------------------------
+  {
+    id: 'whatif-7',
+    category: 'what-if',
+    portfolio: 'crypto-heavy',
+    turns: [
+      {
+        // "The market" = equity holdings only (NVDA, ACWI): −20% × (8,468.70 + 2,817.60); crypto untouched.
+        question: 'what if the market falls 20%?',
+        tools: ['what_if'],
+        facts: [money(shock(V.crypto, equityOnly, -20).amount), pct(shock(V.crypto, equityOnly, -20).pctOfPortfolio)],
+      },
+    ],
+  },
+  {
+    id: 'whatif-8',
+    category: 'what-if',
+    portfolio: 'usd-growth',
+    turns: [
+      {
+        // Every holding is priced in USD, the base currency: a dollar move changes nothing in USD terms.
+        question: 'What happens to my portfolio if the US dollar drops 10%?',
+        tools: ['what_if'],
+        facts: [text(/no (effect|impact|change)|not (affect|change)|unchanged|\$0\b|USD 0\b|0\.0%/i)],
+      },
+    ],
+  },
+  {
+    id: 'followup-13',
+    category: 'follow-up',
+    portfolio: 'trader',
+    turns: [
+      { question: 'Any news on Nvidia?', tools: ['stories'], facts: [story('nvda-guidance'), cited] },
+      { question: 'what about Apple?', tools: ['stories'], facts: [story('apple-tariffs'), ...latest('apple-tariffs')] },
+    ],
+  },
+  {
+    id: 'followup-14',
+    category: 'follow-up',
+    portfolio: 'gbp-conservative',
+    turns: [
+      { question: 'How much MSFT do I own?', tools: ['position'], facts: [qty(5), money(pos(V.gbp, 'MSFT').value, 'GBP'), pct(pos(V.gbp, 'MSFT').weight)] },
+      { question: 'how has it done over the last year', tools: ['price'], facts: [move('MSFT', '1Y')] },
+      { question: 'what about ACWI?', tools: ['price'], facts: [ticker('ACWI'), move('ACWI', '1Y')] },
+    ],
+  },
+  {
+    id: 'explain-7',
+    category: 'explain',
+    portfolio: 'usd-growth',
+    turns: [{ question: 'what is a benchmark and why compare against one?', tools: ['explain_term'], facts: [text(/benchmark/i), text(/index|reference|yardstick|compar/i)] }],
+  },
+  {
+    id: 'explain-8',
+    category: 'explain',
+    portfolio: 'trader',
+    turns: [{ question: 'What does turnover mean?', tools: ['explain_term'], facts: [text(/turnover/i), text(/trad|bought|sold|buy|sell/i)] }],
+  },
+  {
+    id: 'missing-10',
+    category: 'missing data',
+    portfolio: 'usd-growth',
+    turns: [{ question: 'compare TSLA and AAPL over 3 months', tools: ['compare'], facts: [ticker('TSLA'), text(NO_DATA), move('AAPL', '3M')] }],
   },
 ];
