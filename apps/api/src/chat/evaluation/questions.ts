@@ -187,7 +187,12 @@ const realizedOf = (t: string) => realized.realized.get(t) ?? 0;
 const turn = turnover(tradeLog, 'USD', V.trader.total);
 const feesAll = fees(tradeLog, 'USD');
 const fees12m = fees(tradeLog, 'USD', periodStart('1Y'));
-const timeline = (id: string) => DEVELOPMENTS.filter((d) => d.storyId === id).map((d) => date(d.date));
+/** The dates of a story's developments, the five most recent (a timeline may leave out older ones). */
+const timeline = (id: string) =>
+  DEVELOPMENTS.filter((d) => d.storyId === id)
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .slice(-5)
+    .map((d) => date(d.date));
 
 // ---------------------------------------------------------------------------------------------
 
