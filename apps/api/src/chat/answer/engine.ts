@@ -90,6 +90,7 @@ export async function prepareAnswer(deps: AnswerEngineDeps, run: RunEmitter, req
     baseCurrency: request.portfolio.baseCurrency ?? 'USD',
     heldTickers: held,
     lastTurn,
+    extract: (text) => matcher.extract(text),
   });
   const ctx = toolContextFor(deps, request);
   const results = await runCalls(ctx, run, plan.calls, signal);
@@ -132,9 +133,19 @@ export async function composeAnswer(deps: AnswerEngineDeps, ctx: ToolContext, pl
     followUps: followUpsOf(nextSuggestions(plan, results, insight), words, 3),
     narrative: narrativeOf(stories, positions, insight?.analytics.valuation.totalValue ?? 0),
     intent: intentOf(plan, results),
-    memory: plan.memory,
+    memory: plan.memory.tickers.length > 0 ? plan.memory : { ...plan.memory, tickers: subjectTickers(results) },
     pricesAsOf: insight?.analytics.valuation.pricesAsOf ?? null,
   };
+}
+
+/** What "it" means in the next question when this one named no instrument: the first one the answer put forward. */
+function subjectTickers(results: ToolResult[]): string[] {
+  for (const r of results) {
+    const o = r.output as { largest?: { ticker: string } | null; items?: { ticker: string }[]; top?: { ticker: string }[] };
+    const ticker = o.items?.[0]?.ticker ?? o.top?.[0]?.ticker ?? o.largest?.ticker;
+    if (ticker) return [ticker];
+  }
+  return [];
 }
 
 function storyIdsOf(output: unknown): string[] {

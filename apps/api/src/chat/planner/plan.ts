@@ -3,6 +3,7 @@ import type { Period } from '../../insight/tools/period.js';
 import type { ToolName } from '../../insight/tools/registry.js';
 import type { TurnEntities } from '../threads/repository.js';
 import type { QuestionEntities } from '../understanding/entities.js';
+import { queryTerms } from '../../insight/story-search.js';
 import { ASSET_CLASS_WORDS, CURRENCY_WORDS, DOWN_WORDS, matchAll, PERIOD_WORDS, percentIn, REGION_WORDS, SECTOR_WORDS, TERM_WORDS, UP_WORDS } from '../understanding/lexicon.js';
 
 export interface PlannedCall {
@@ -39,9 +40,9 @@ export interface Entities {
   topics: string[];
 }
 
-const ADVICE = /\b(should i|shall i|do you (recommend|suggest|think i should)|would you (buy|sell|recommend)|is (it|now) a good (time|idea|moment)|good (time|moment) to (buy|sell|invest)|worth (buying|selling|investing)|what (should|would) you (buy|do)|recommend(ation)?s?\b|(buy|sell|hold) or (buy|sell|hold)|tip|what to buy|advi[cs]e)/i;
+const ADVICE = /\b(should i|shall i|(is|are) .{1,30} a good (buy|investment|deal)|good buy|a buy (now|right now|today)|(is it|is now) (the )?(right|best) time|(over|under)valued|too (expensive|cheap)|cheap enough|what to (buy|sell)|buy the dip|do you (recommend|suggest|think i should)|would you (buy|sell|recommend)|is (it|now) a good (time|idea|moment)|good (time|moment) to (buy|sell|invest)|worth (buying|selling|investing)|what (should|would) you (buy|do)|recommend(ation)?s?\b|(buy|sell|hold) or (buy|sell|hold)|tip|what to buy|advi[cs]e)/i;
 const FORECAST = /\b(will .{0,40}\b(hit|reach|go|rise|fall|drop|crash|recover|be|get|break|top|climb|double)|going to (hit|reach|rise|fall|go|crash|be)|predict\w*|forecast\w*|next (year|month|week|quarter)|by (the end of )?20\d\d|price target|where (will|is) .* (head|going)|expected to (rise|fall)|outlook for .* price)/i;
-const FINANCE = /\b(portfolio|invest\w*|stocks?|shares?|funds?|etfs?|bonds?|price|prices|buy|sell|hold\w*|dividends?|earnings|market\w*|money|wealth|returns?|profit|loss|gain|crypto|currency|rate|rates|inflation|fed|economy|trade|trades|traded|trading|fees?|risk\w*|position\w*|allocation|value|worth|news|asset\w*|savings)\b/i;
+const FINANCE = /\b(sales|sold|made|make money|earn\w*|lose|lost|paid|spent|income|cost|costs|tesla|apple|amazon|nvidia|microsoft|google|bitcoin|dollar|euro|pound|portfolio|invest\w*|stocks?|shares?|funds?|etfs?|bonds?|price|prices|buy|sell|hold\w*|dividends?|earnings|market\w*|money|wealth|returns?|profit|loss|gain|crypto|currency|rate|rates|inflation|fed|economy|trade|trades|traded|trading|fees?|risk\w*|position\w*|allocation|value|worth|news|asset\w*|savings)\b/i;
 const FOLLOW_UP_START = /^\s*(and|but|what about|how about|also|same for|and for|and in|and over|and what|ok and|then|now)\b/i;
 const REFERS_BACK = /\b(it|its|it's|that|this|them|they|those|these|the (stock|share|shares|company|position|holding|coin|fund|story|same))\b/i;
 
@@ -52,22 +53,22 @@ const ASKS = {
   whatIf: /\b(what (if|would|happens|happened if)|would happen|what would .{0,60} (do|mean)|impact of|effect of|scenario|if .{0,60}\b(fell|fall|falls|drop|drops|dropped|crash\w*|declin\w*|ros?e|rises|jump\w*|halve\w*|double\w*|plunge\w*|tank\w*|lost|lose|gain\w*|weaken\w*|strengthen\w*))/i,
   rebalance: /\b(rebalanc\w*|bring .{0,40}\b(back|within|into|inside)|back (with)?in|get back (to|within|in)|back to (my )?target|what should i (sell|buy|trim|change|adjust)|fix (my )?(allocation|mix|weights)|(trim|sell|buy) to (get|bring)|to get back|out of (line|balance))\b/i,
   fees: /\b(fees?|commissions?|trading costs?|costs? of trading|charges|brokerage)\b/i,
-  turnover: /\b(turnover|how (actively|often|much|frequently) (have |do |did )?i .{0,20}trad\w*|trading activity|how many trades|number of trades|churn\w*|trade (a lot|too much|often))\b/i,
-  realized: /\b(reali[sz]e\w*|locked in|booked|cashed (in|out)|taken (profits?|gains?)|sales (made|gave)|from (my )?(sales|selling)|(sold|sells|selling) .{0,30}(profit|gain|loss)|closed (positions?|trades?)|taxable|capital gains?|trades .{0,20}(profit|loss|gain))\b/i,
+  turnover: /\b(turnover|how much did i (buy|sell|trade)|bought and sold|buys and sells|trad(e|ing) (a lot|too much|too often|often|so much)|overtrad\w*|how (actively|often|much|frequently) (have |do |did )?i .{0,20}trad\w*|trading activity|how many trades|number of trades|churn\w*|trade (a lot|too much|often))\b/i,
+  realized: /\b(reali[sz]e\w*|(make|made|earn\w*|lose|lost|gain\w*|profit\w*) .{0,40}\b(sales|sold|selling|sell)\b|(when|after) i sold|locked in|booked|cashed (in|out)|taken (profits?|gains?)|sales (made|gave)|from (my )?(sales|selling)|(sold|sells|selling) .{0,30}(profit|gain|loss)|closed (positions?|trades?)|taxable|capital gains?|trades .{0,20}(profit|loss|gain))\b/i,
   risk: /\b(risk(y|ier|iest|s)?|volatil\w*|drawdowns?|swing\w*|stress\w*|crash\w*|sell-?offs?|downturns?|worst[- ]case|could i lose|can i lose|might i lose|downside|how safe|bump(y|iness)|fluctuat\w*|ups and downs)\b/i,
-  fit: /\b(profile|risk tolerance|suit\w*|fit(s|ting)?\b|appropriate|right for me|match(es)? my|aligned|in line with|horizon|target (range|mix|allocation)s?|within (my )?(range|band)s?|bands?|on track)\b/i,
+  fit: /\b((ok|okay|good|right|suitable|safe) for (a|an|me|my|someone)|investor like me|(conservative|moderate|balanced|growth|aggressive) (investor|profile|saver)|profile|risk tolerance|suit\w*|fit(s|ting)?\b|appropriate|right for me|match(es)? my|aligned|in line with|horizon|target (range|mix|allocation)s?|within (my )?(range|band)s?|bands?|on track)\b/i,
   performance: /\b(perform\w*|returns?|returned|how (have|has|did) .{0,30}(done|do)\b|made|gain(ed|s)?\b|beat(ing)?|outperform\w*|underperform\w*|benchmark\w*|up or down|how am i doing|how('s| is| are) (my|the) (portfolio|investments|account) doing|doing (well|badly|overall)|(my )?(portfolio|investments) doing)\b/i,
-  allocation: /\b(allocat\w*|breakdown|broken down|split|mix\b|spread|composition|weighting|by (asset class|sector|industry|region|country|geography|currency)|asset classes|what (kinds?|types?) of|diversified across|how is my (money|portfolio) (invested|divided|distributed))\b/i,
-  exposure: /\b(exposure|exposed|how much .{0,30}\b(in|to|of)\b|share of .{0,30} in|percentage .{0,30} in|what (part|portion|fraction)|which (of my )?(holdings|positions|stocks) (drive|make up|are in|give)|what drives|weight of|proportion|how heavy|overweight|underweight)\b/i,
+  allocation: /\b((which|what) (currenc(y|ies)|sectors?|regions?|countries|asset classes|industries)|in which (currenc(y|ies)|sectors?|regions?|countries)|allocat\w*|breakdown|broken down|split|mix\b|spread|composition|weighting|by (asset class|sector|industry|region|country|geography|currency)|asset classes|what (kinds?|types?) of|diversified across|how is my (money|portfolio) (invested|divided|distributed))\b/i,
+  exposure: /\b(which (of my )?(holdings|positions|stocks) (drive|make|are in|give|contribute|account)|exposure|exposed|how much .{0,30}\b(in|to|of)\b|share of .{0,30} in|percentage .{0,30} in|what (part|portion|fraction)|which (of my )?(holdings|positions|stocks) (drive|make up|are in|give)|what drives|weight of|proportion|how heavy|overweight|underweight)\b/i,
   concentration: /\b(concentrat\w*|diversif\w*|too much (in|of)|eggs|single (stock|name|holding)|effective (number|holdings)|dominat\w*|reliant|depend\w* on)\b/i,
-  holdings: /\b(holdings|positions|what do i (own|hold|have)|list (my|all|the)|show (me )?(my|all|the)|everything i (own|hold)|top \d+|top (five|ten|three)|biggest (positions|holdings|investments)|largest (positions|holdings|investments)|main (positions|holdings)|what('s| is) in my portfolio)\b/i,
+  holdings: /\b((?<!how many )holdings|positions|what do i (own|hold|have)|list (my|all|the)|show (me )?(my|all|the)|everything i (own|hold)|top \d+|top (five|ten|three)|biggest (positions|holdings|investments)|largest (positions|holdings|investments)|main (positions|holdings)|what('s| is) in my portfolio)\b/i,
   position: /\b(how much|how many|worth|value|position|my|own|hold|held|p&l|pnl|profit|loss|gain|weight|stake|units|shares of|bought|paid)\b/i,
   compare: /\b(vs\.?|versus|compare\w*|compared|against each other|better|worse|or|outperform\w*)\b/i,
   price: /\b(price|prices|trading at|trade at|quote|cost|closed?|moved?|moving|up|down|fall\w*|fell|ris(e|en|ing)|rose|change\w*|perform\w*|doing|gain\w*|lose|los(s|t)|rall\w*|drop\w*|jump\w*|chart|how (is|has|did))\b/i,
   news: /\b(news|latest|happening|happened|going on|update\w*|story|stories|headlines?|developments?|what('s| is) new|why|reason|cause|behind|drove|driving|affect\w*|impact\w*|mean for)\b/i,
-  timeline: /\b(timeline|history of|how did .{0,40}(get|come) (here|to this)|developments so far|background|how it (started|unfolded|developed)|sequence|so far|from the (start|beginning))\b/i,
-  recent: /\b(what('s| has| have)? changed|what changed|changes (in|to) my|recent(ly)?|lately|this week|past week|since last|movers|what happened (to|in|with) my|what('s| is) new (in|with) my)\b/i,
-  summary: /\b(overview|summary|summari[sz]e|snapshot|total value|worth|how much (is|do i have|have i got|money)|value of (my|the) portfolio|my portfolio|my investments|my account|portfolio (value|total))\b/i,
+  timeline: /\b(timeline|walk me through|what happened when|step by step|chronolog\w*|how (that|the|this) (story|it|thing) (developed|evolved|unfolded|played out)|(developed|evolved|unfolded) over time|history of|how did .{0,40}(get|come) (here|to this)|developments so far|background|how it (started|unfolded|developed)|sequence|so far|from the (start|beginning))\b/i,
+  recent: /\b(why (is|has|did|are) my (portfolio|account|investments?|holdings|money) .{0,20}\b(down|up|fall\w*|fell|drop\w*|gone|ris\w*|rose|mov\w*|los\w*)|(which|what) trades|my (recent|latest|last) trades|trades (did|have) i (do|make|made|done)|what('s| has| have)? changed|what changed|changes (in|to) my|recent(ly)?|lately|this week|past week|since last|movers|what happened (to|in|with) my|what('s| is) new (in|with) my)\b/i,
+  summary: /\b(how many holdings|overview|summary|summari[sz]e|snapshot|total value|worth|how much (is|do i have|have i got|money)|value of (my|the) portfolio|my portfolio|my investments|my account|portfolio (value|total))\b/i,
   market: /\b(markets?|economy|economic|macro|wall street|headlines|the world)\b/i,
 };
 
@@ -98,6 +99,13 @@ export function recognize(question: string, found: QuestionEntities, heldTickers
 }
 
 function currenciesIn(text: string): string[] {
+  // "How many pounds does one euro buy?": the one is the base, the many the quote.
+  const howMany = /how many (\w+) (?:does|do|will|would|can) (?:one|1|a|an) (\w+)/i.exec(text);
+  if (howMany) {
+    const quote = matchAll(howMany[1] ?? '', CURRENCY_WORDS)[0];
+    const base = matchAll(howMany[2] ?? '', CURRENCY_WORDS)[0];
+    if (quote && base) return [base, quote];
+  }
   const pair = /\b([A-Z]{3})\s*\/\s*([A-Z]{3})\b/.exec(text) ?? /\b(EUR|GBP|USD|JPY|CHF|CAD|AUD)(EUR|GBP|USD|JPY|CHF|CAD|AUD)\b/.exec(text);
   if (pair) return [pair[1] as string, pair[2] as string];
   // "US dollar" should not also count as a region, nor "euro area" as a currency.
@@ -109,6 +117,8 @@ export interface PlanContext {
   heldTickers: readonly string[];
   /** The last turn's memory, when the question continues a thread. */
   lastTurn: TurnEntities | undefined;
+  /** Entities of a part of the question (for questions that ask several things). */
+  extract?: (text: string) => QuestionEntities;
 }
 
 /**
@@ -135,11 +145,25 @@ export function planQuestion(question: string, found: QuestionEntities, ctx: Pla
 
   let calls = callsFor(question, e, ctx, resolvedFromThread ? last : undefined);
 
-  // A follow-up that asks for nothing new ("and over three months?", "what about MSFT?", "and in GBP?"): the last turn's tools, with what changed.
-  if (last && last.calls && last.calls.length > 0 && (calls.length === 0 || (FOLLOW_UP_START.test(question) && !asksOwnThing(question)))) {
-    const carried = carryOver(last.calls, e, question);
-    if (carried.length > 0) {
+  // Several asks in one question ("my value, and the EUR/USD rate?"): each clause also plans on its own.
+  const clauses = clausesOf(question);
+  if (clauses.length > 1) {
+    for (const clause of clauses) {
+      const own = recognize(clause, ctx.extract ? ctx.extract(clause) : { ...found, tickers: [] }, ctx.heldTickers);
+      calls.push(...callsFor(clause, own, ctx, undefined));
+    }
+  }
+
+  // A follow-up: "and over three months?", "what about MSFT?", "and in GBP?" run the last turn's tools with
+  // what changed; "which holdings make that up?" adds the last turn's tools to its own.
+  if (last?.calls && last.calls.length > 0) {
+    const carried = carryOver(last.calls as PlannedCall[], e, question);
+    const continues = FOLLOW_UP_START.test(question) || REFERS_BACK.test(question);
+    if (carried.length > 0 && (calls.length === 0 || (continues && !asksOwnThing(question)))) {
       calls = carried;
+      resolvedFromThread = true;
+    } else if (carried.length > 0 && continues && namesNothing && REFERS_BACK.test(question)) {
+      calls = [...carried.filter((c) => !calls.some((n) => n.tool === c.tool)), ...calls];
       resolvedFromThread = true;
     }
   }
@@ -194,7 +218,7 @@ function callsFor(q: string, e: Entities, ctx: PlanContext, last: TurnEntities |
   if (ASKS.rebalance.test(q)) add('rebalance');
   if (ASKS.fees.test(q)) add('fees');
   if (ASKS.turnover.test(q)) add('turnover');
-  if (ASKS.realized.test(q) && !/\bunreali[sz]ed\b/i.test(q)) add('realized_pnl');
+  if (ASKS.realized.test(q) && !/\bunreali[sz]ed\b/i.test(q)) add('realized_pnl', tickers[0] ? { ticker: tickers[0] } : {});
 
   const aboutPortfolio = /\b(my|i|me|portfolio|holdings|account)\b/i.test(q);
   if (ASKS.risk.test(q) && !calls.some((c) => c.tool === 'what_if' || c.tool === 'risk') && (aboutPortfolio || tickers.length === 0)) add('risk');
@@ -206,6 +230,7 @@ function callsFor(q: string, e: Entities, ctx: PlanContext, last: TurnEntities |
     add('exposure', dimensionValue);
   }
 
+  if (!dimensionValue && tickers[0] && /\b(exposure|exposed)\b/i.test(q)) add('exposure', { kind: 'ticker', value: tickers[0] });
   if (ASKS.allocation.test(q) && !calls.some((c) => c.tool === 'exposure')) add('allocation', { dimension: matchAll(q, DIMENSION_WORDS)[0] ?? 'asset_class' });
   if (ASKS.concentration.test(q) && !(calls.some((c) => c.tool === 'explain_term') && !/\bmy\b/i.test(q))) add('concentration');
   if (ASKS.holdings.test(q) && tickers.length === 0) {
@@ -217,12 +242,15 @@ function callsFor(q: string, e: Entities, ctx: PlanContext, last: TurnEntities |
   // Instruments: compare two or more, else each one's position and/or price.
   if (tickers.length >= 2 && (ASKS.compare.test(q) || /\band\b/i.test(q)) && !calls.some((c) => c.tool === 'what_if')) {
     add('compare', { tickers, period: period ?? '1M' });
-  } else if (tickers.length > 0 && !calls.some((c) => c.tool === 'what_if' || c.tool === 'exposure')) {
+  } else if (tickers.length > 0 && !calls.some((c) => ['what_if', 'exposure', 'realized_pnl', 'fees', 'turnover', 'rebalance', 'explain_term'].includes(c.tool))) {
+    const asksPosition = ASKS.position.test(q) && /\b(my|i|me|own|hold|held|portfolio|position|stake|have)\b/i.test(q);
     for (const ticker of tickers.slice(0, 3)) {
       const held = e.held.includes(ticker);
-      const asksPosition = ASKS.position.test(q) && /\b(my|i|me|own|hold|held|portfolio|position|stake)\b/i.test(q);
-      if (held && (asksPosition || !ASKS.price.test(q) || !period)) add('position', { ticker });
-      if (!held || ASKS.price.test(q) || period || !asksPosition) add('price', { ticker, period: period ?? '1M' });
+      // The position's answer already gives the price and its month; a price call adds another period or an unheld instrument.
+      if (asksPosition || (held && !ASKS.price.test(q))) add('position', { ticker });
+      if (!asksPosition || (period !== undefined && period !== '1M')) {
+        if (!(held && !ASKS.price.test(q) && !period)) add('price', { ticker, period: period ?? '1M' });
+      }
     }
   }
 
@@ -234,20 +262,31 @@ function callsFor(q: string, e: Entities, ctx: PlanContext, last: TurnEntities |
   if (ASKS.recent.test(q) && aboutPortfolio && tickers.length === 0) add('recent_changes', {});
 
   // News: the topic's own stories; a timeline when asked how a story developed.
-  const wantsNews = ASKS.news.test(q) || e.topics.length > 0 || (last?.query !== undefined && calls.length === 0);
+  const wantsNews = ASKS.news.test(q) || (e.topics.length > 0 && calls.length === 0) || (last?.query !== undefined && calls.length === 0);
   if (ASKS.timeline.test(q)) {
     add('story_timeline', { query: last?.query && e.topics.length === 0 && tickers.length === 0 ? last.query : q, tickers });
-  } else if (wantsNews && !calls.some((c) => c.tool === 'recent_changes') && (calls.length === 0 || ASKS.news.test(q) || e.topics.length > 0)) {
+  } else if (wantsNews && !calls.some((c) => c.tool === 'recent_changes') && (calls.length === 0 || ASKS.news.test(q))) {
     const query = last?.query && e.topics.length === 0 && tickers.length === 0 ? last.query : q;
     add('stories', { query, tickers, linkValues: [...e.sectors, ...e.assetClasses, ...e.regions] });
   }
 
-  if (ASKS.summary.test(q) && calls.length === 0) add('portfolio_summary');
+  if (ASKS.summary.test(q) && (calls.length === 0 || /\b(overview|summary|summari[sz]e|snapshot|total value|worth|how many holdings)\b/i.test(q)) && tickers.length === 0) {
+    calls.unshift({ tool: 'portfolio_summary', args: {} });
+  }
   if (calls.length === 0 && ASKS.performance.test(q)) add('portfolio_summary');
   if (calls.some((c) => c.tool === 'performance') && /\bhow('s| is| are)\b.{0,30}\b(portfolio|investments|account)\b.{0,10}\bdoing\b|how am i doing/i.test(q)) {
     calls.unshift({ tool: 'portfolio_summary', args: {} });
   }
   return calls;
+}
+
+/** The parts of a question that each ask for something: split at "and", "plus", "also", ";" and "?" when both sides ask. */
+function clausesOf(q: string): string[] {
+  const parts = q
+    .split(/\?|;|\s+(?:and also|and then|plus|also|as well as)\s+|,?\s+and\s+(?=(?:what|how|which|who|is|are|do|does|did|can|could|should|will|would|tell|show|give|explain|why|where)\b)/i)
+    .map((p) => p.trim())
+    .filter((p) => p.length > 3);
+  return parts.length > 1 && parts.filter((p) => asksOwnThing(p) || ASKS.summary.test(p) || ASKS.holdings.test(p)).length > 1 ? parts : [];
 }
 
 /** "What is volatility?", "what's a drawdown": the question is only the term. */
@@ -306,8 +345,19 @@ function carryOver(previous: PlannedCall[], e: Entities, q: string): PlannedCall
   for (const call of previous) {
     const args = { ...call.args };
     let changed = false;
-    if (e.tickers.length > 0) {
-      if ('ticker' in args) {
+    if (call.tool === 'stories' || call.tool === 'story_timeline') {
+      if (queryTerms(q).length > 0 || e.tickers.length > 0) {
+        args.query = q;
+        args.tickers = e.tickers;
+        changed = true;
+      }
+    }
+    if (call.tool === 'realized_pnl' && e.tickers[0]) {
+      args.ticker = e.tickers[0];
+      changed = true;
+    }
+    if (e.tickers.length > 0 && call.tool !== 'stories' && call.tool !== 'story_timeline') {
+      if ('ticker' in args && call.tool !== 'realized_pnl') {
         for (const ticker of e.tickers.slice(0, 3)) out.push({ tool: call.tool, args: { ...args, ticker, ...(period && period !== 'SI' && 'period' in args ? { period } : {}) } });
         continue;
       }

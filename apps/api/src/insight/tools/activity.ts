@@ -81,6 +81,8 @@ export const turnoverTool = defineTool({
 });
 
 const RealizedOutput = z.object({
+  /** Set when one ticker was asked about. */
+  ticker: z.string().nullable(),
   baseCurrency: z.string(),
   tradeCount: z.number().int(),
   sellCount: z.number().int(),
@@ -92,13 +94,14 @@ const RealizedOutput = z.object({
 
 export const realizedPnlTool = defineTool({
   name: 'realized_pnl',
-  description: 'Profit or loss realized by sales in the trade log (first in, first out, in the base currency, fees excluded): in total and per ticker.',
-  input: z.object({}),
+  description: 'Profit or loss realized by sales in the trade log (first in, first out, in the base currency, fees excluded): in total and per ticker, or for one ticker.',
+  input: z.object({ ticker: z.string().min(1).max(32).optional() }),
   output: RealizedOutput,
-  async run(ctx) {
+  async run(ctx, input) {
     const { analytics: a } = await ctx.insight();
     const r = a.realized;
     return {
+      ticker: input.ticker ?? null,
       baseCurrency: a.baseCurrency,
       tradeCount: a.tradeCount,
       sellCount: r.sellCount,
@@ -110,6 +113,12 @@ export const realizedPnlTool = defineTool({
   render(o, w) {
     if (o.tradeCount === 0) return [w.t('tool.activity.no_log')];
     if (o.sellCount === 0) return [w.t('tool.realized.no_sells', { count: o.tradeCount })];
+    if (o.ticker !== null) {
+      const one = o.byTicker.find((b) => b.ticker === o.ticker);
+      const total = w.t('tool.realized.total', { direction: o.total < 0 ? 'loss' : 'gain', amount: w.fmt.money(Math.abs(o.total), o.baseCurrency), count: o.sellCount });
+      if (!one) return [w.t('tool.realized.ticker_none', { ticker: o.ticker }), total];
+      return [w.t('tool.realized.ticker', { ticker: o.ticker, direction: one.realized < 0 ? 'loss' : 'gain', amount: w.fmt.money(Math.abs(one.realized), o.baseCurrency) }), total];
+    }
     const lines = o.byTicker.slice(0, 8).map((b) => `- ${w.t('tool.realized.line', { ticker: b.ticker, amount: w.fmt.signedMoney(b.realized, o.baseCurrency) })}`);
     const out = [
       w.t('tool.realized.total', { direction: o.total < 0 ? 'loss' : 'gain', amount: w.fmt.money(Math.abs(o.total), o.baseCurrency), count: o.sellCount }),

@@ -43,6 +43,7 @@ export const holdingsTool = defineTool({
     const lines = o.items.map((i) => `- ${w.t('tool.holdings.line', { ticker: i.ticker, name: i.name, value: w.fmt.money(i.value, o.baseCurrency), weight: w.fmt.pct(i.weight) })}`);
     const head = o.items.length < o.holdingCount ? w.t('tool.holdings.top', { shown: o.items.length, count: o.holdingCount }) : w.t('tool.holdings.all', { count: o.holdingCount });
     const out = [`${head}\n${lines.join('\n')}`];
+    if (o.items.length > 1 && o.items.length < o.holdingCount) out.push(w.t('tool.holdings.together', { weight: w.fmt.pct(o.items.reduce((acc, i) => acc + i.weight, 0)) }));
     if (o.unpriced.length > 0) out.push(w.t('tool.unpriced', { tickers: w.fmt.list(o.unpriced.map((u) => u.ticker)), count: o.unpriced.length }));
     return out;
   },

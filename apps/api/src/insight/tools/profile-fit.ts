@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { round } from './lookups.js';
 import { defineTool } from './types.js';
-import { keyLabel, toleranceLabel } from './words.js';
+import { keyLabel, lowerLabel, toleranceLabel } from './words.js';
 
 const Output = z.object({
   tolerance: z.string(),
@@ -50,7 +50,7 @@ export const profileFitTool = defineTool({
     const verdict =
       outside.length === 0
         ? w.t('tool.fit.all_within')
-        : outside.map((c) => w.t('tool.rebalance.off', { label: keyLabel(w, 'asset_class', c.assetClass), weight: w.fmt.pct(c.weight), status: c.status, band: w.fmt.band(c) })).join(' ');
+        : outside.map((c) => w.t('tool.rebalance.off', { label: lowerLabel(w, 'asset_class', c.assetClass), weight: w.fmt.pct(c.weight), status: c.status, band: w.fmt.band(c) })).join(' ');
     const lines = o.classes.map((c) => `- ${w.t('tool.allocation.line_band', { label: keyLabel(w, 'asset_class', c.assetClass), weight: w.fmt.pct(c.weight), value: '', band: w.fmt.band(c), status: c.status })}`);
     const single =
       o.largest && o.largest.weight > o.singleHoldingLimit

@@ -58,15 +58,28 @@ export const rebalanceTool = defineTool({
     if (o.classes.length === 0) return [w.t('tool.summary.empty')];
     const outside = o.classes.filter((c) => c.status !== 'within');
     const profile = o.profile.assumed ? w.t('tool.rebalance.assumed') : '';
-    if (outside.length === 0) return [[w.t('tool.rebalance.within'), profile].filter(Boolean).join(' ')];
-    const off = outside.map((c) => w.t('tool.rebalance.off', { label: keyLabel(w, 'asset_class', c.assetClass), weight: w.fmt.pct(c.weight), status: c.status, band: w.fmt.band({ min: c.min, max: c.max }) }));
+    if (outside.length === 0) {
+      const classes = o.classes.map(
+        (c) => `- ${w.t('tool.allocation.line_band', { label: keyLabel(w, 'asset_class', c.assetClass), weight: w.fmt.pct(c.weight), value: '', band: w.fmt.band({ min: c.min, max: c.max }), status: c.status })}`,
+      );
+      return [[w.t('tool.rebalance.within'), profile].filter(Boolean).join(' '), classes.join('\n')];
+    }
+    const off = outside.map((c) => w.t('tool.rebalance.off', { label: lowerLabel(w, 'asset_class', c.assetClass), weight: w.fmt.pct(c.weight), status: c.status, band: w.fmt.band({ min: c.min, max: c.max }) }));
+    const classes = o.classes.map(
+      (c) => `- ${w.t('tool.allocation.line_band', { label: keyLabel(w, 'asset_class', c.assetClass), weight: w.fmt.pct(c.weight), value: '', band: w.fmt.band({ min: c.min, max: c.max }), status: c.status })}`,
+    );
     const trades = o.trades.map((t) => `- ${w.t('tool.rebalance.trade', {
       side: t.side,
       what: t.ticker ?? lowerLabel(w, 'asset_class', t.assetClass),
       amount: w.fmt.money(t.value, o.baseCurrency),
       quantity: t.quantity === null ? '' : w.fmt.number(t.quantity, t.quantity >= 100 ? 0 : 4),
     })}`);
-    return [`${off.join(' ')} ${profile}`.trim(), `${w.t('tool.rebalance.trades_head')}\n${trades.join('\n')}`, w.t('tool.rebalance.not_advice')];
+    return [
+      `${off.join(' ')} ${profile}`.trim(),
+      `${w.t('tool.rebalance.classes_head')}\n${classes.join('\n')}`,
+      `${w.t('tool.rebalance.trades_head')}\n${trades.join('\n')}`,
+      w.t('tool.rebalance.not_advice'),
+    ];
   },
 });
 

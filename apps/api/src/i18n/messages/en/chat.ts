@@ -1,9 +1,9 @@
 /** English sentences of the chat: policy, declines, follow-up questions (ICU MessageFormat). */
 export const chat = {
   'chat.policy.advice':
-    'I don’t give investment advice or tell you what to buy or sell: that depends on your whole situation, which a licensed adviser can weigh. Here are the facts that bear on your question.',
+    'I do not give investment advice or tell you what to buy or sell: that depends on your whole situation, which a licensed adviser can weigh. Here are the facts that bear on your question.',
   'chat.policy.forecast':
-    'I don’t make predictions about prices or markets: nobody can know them, and I only state what the stored data shows. Here are the facts as they stand.',
+    'I do not make predictions about prices or markets: nobody can know them, and I only state what the stored data shows. Here are the facts as they stand.',
   'chat.off_topic':
     'That is outside what I can help with. I can answer questions about your portfolio (its value, returns, risk, holdings, allocation, fees and trades), about any instrument’s price and moves, exchange rates, and the news stories behind them.',
   'chat.tool_failed': 'I could not compute part of the answer ({tool}); the rest stands.',

@@ -24,7 +24,7 @@ export const glossary = {
   'glossary.benchmark':
     'A **benchmark** is what a portfolio is compared with: a mix of broad market funds at your profile’s target mix (or the one your provider set). Beating it means doing better than simply holding that mix.',
   'glossary.time_weighted_return':
-    'The **time-weighted return** measures how the investments did, leaving out the effect of money you added or took out. It is the fair figure for comparing with a benchmark.',
+    'The **time-weighted return** measures how the investments themselves did, leaving out the effect of deposits and withdrawals (money you added or took out). It is the fair figure for comparing with a benchmark.',
   'glossary.money_weighted_return':
     'The **money-weighted return** measures what your money earned, including when you added or withdrew it: buying just before a rise raises it, buying just before a fall lowers it.',
   'glossary.fixed_income': '**Fixed income** means bonds and bond funds: loans to governments or companies that pay interest. They usually swing less than shares.',

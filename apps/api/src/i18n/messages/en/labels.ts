@@ -1,6 +1,6 @@
 /** English names of the things figures are grouped by (ICU MessageFormat). Keys are `label.<dimension>.<key>`. */
 export const labels = {
-  'label.asset_class.equity': 'Shares',
+  'label.asset_class.equity': 'Equities',
   'label.asset_class.fixed_income': 'Bonds',
   'label.asset_class.crypto': 'Crypto',
   'label.asset_class.cash': 'Cash',

@@ -16,6 +16,7 @@ export const tools = {
   'tool.holdings.top': 'Your {shown} largest holdings (of {count}):',
   'tool.holdings.all': '{count, plural, one {Your one holding:} other {All # of your holdings, largest first:}}',
   'tool.holdings.line': '**{ticker}** ({name}): {value}, {weight} of the portfolio',
+  'tool.holdings.together': 'Together they make up {weight} of the portfolio.',
 
   'tool.position.unknown':
     'I have no market data for **{ticker}**, so I cannot give its price or news.{held, select, yes { You hold {quantity} {ticker}, but without a price it cannot be valued and is left out of every figure.} other {}}',
@@ -54,7 +55,7 @@ export const tools = {
     '{kind, select, currency {Holdings priced in {subject} make up **{weight}** of your portfolio ({amount}).} base_currency {Holdings priced in {subject}, your base currency, make up **{weight}** of your portfolio ({amount}).} ticker {{subject} is **{weight}** of your portfolio ({amount}).} other {Your exposure to {subject} is **{weight}** of the portfolio ({amount}).}}',
   'tool.exposure.drivers': '{count, plural, one {It comes from {drivers}.} other {It comes from {drivers}{more, plural, =0 {} one { and one more} other { and # more}}.}}',
 
-  'tool.what_if.market': 'shares (every equity holding)',
+  'tool.what_if.market': 'the stock market (every equity holding)',
   'tool.what_if.none':
     'A {move} {direction, select, fall {fall} other {rise}} in {subject} would not change your portfolio’s value: {reason, select, base_currency {it is your base currency.} other {you hold nothing affected by it.}}',
   'tool.what_if.result':
@@ -62,7 +63,8 @@ export const tools = {
 
   'tool.rebalance.within': 'Every asset class is inside its target range, so nothing needs rebalancing.',
   'tool.rebalance.assumed': 'No risk profile is recorded, so the ranges used are the balanced ones.',
-  'tool.rebalance.off': '{label} is {weight}, {status, select, above {above} other {below}} its target range of {band}.',
+  'tool.rebalance.off': 'Your {label} share, {weight}, is {status, select, above {above} other {below}} its target range of {band}.',
+  'tool.rebalance.classes_head': 'Where each asset class stands against its target range:',
   'tool.rebalance.trades_head': 'Trades that would bring every class back inside its range (what is sold pays for what is bought):',
   'tool.rebalance.trade':
     '{side, select, buy {Buy} other {Sell}} {quantity, select, none {} other {{quantity} }}{what} for about {amount}',
@@ -78,16 +80,18 @@ export const tools = {
   'tool.realized.total':
     'Your sales have realized a {direction, select, loss {loss} other {gain}} of **{amount}** over {count, plural, one {# sale} other {# sales}} (first in, first out: each sale is matched with the oldest purchase; fees not included).',
   'tool.realized.line': '{ticker}: {amount}',
+  'tool.realized.ticker': 'Your sales of {ticker} realized a {direction, select, loss {loss} other {gain}} of **{amount}** (first in, first out; fees not included).',
+  'tool.realized.ticker_none': 'You have not sold any {ticker} according to the trade log, so nothing is realized on it.',
   'tool.realized.unmatched': 'Sales of {tickers} exceed the purchases recorded, so part of {count, plural, one {its} other {their}} cost, and result, is unknown.',
 
   'tool.risk.volatility':
     'Over the past year, today’s holdings would have swung with an annualized volatility of **{volatility}** (a typical yearly swing of the value, up or down).',
-  'tool.risk.drawdown': 'The largest fall from a high was {drawdown}, from {from} to {to}.',
+  'tool.risk.drawdown': 'The largest fall from a peak (drawdown) was {drawdown}, from {from} to {to}.',
   'tool.risk.no_drawdown': 'Their combined value never fell from a high over that time.',
   'tool.risk.no_history': 'There is not enough price history to measure how much the value swings.',
   'tool.risk.stress':
     'In a broad sell-off ({shocks}, bonds and cash flat) the portfolio would lose about **{loss}**{ratio, select, none {} other { ({ratio} of its value)}}{contributor, select, none {} other {, most of it through {contributor}}}.',
-  'tool.risk.stress_none': 'It holds no shares, crypto or commodities, so a stock-market sell-off would leave its value largely unchanged.',
+  'tool.risk.stress_none': 'It holds no equities, crypto or commodities, so a stock-market sell-off would leave its value largely unchanged.',
   'tool.risk.excluded': 'Left out of the swing figures for lack of price history: {tickers}.',
 
   'tool.fit.assumed': 'No risk profile is recorded for this portfolio, so I compared it with the ranges for a balanced investor; set a profile for a real check.',
