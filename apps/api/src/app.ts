@@ -11,6 +11,7 @@ import { withDirectRoutes } from './http/direct-routes.js';
 import { errorHandler, respondWithError, routeNotFound } from './http/errors.js';
 import { idempotent } from './http/idempotency.js';
 import { createLogger, httpLogger } from './http/logging.js';
+import { methodNotAllowed } from './http/method-not-allowed.js';
 import { rateLimitPerCredential } from './http/rate-limit.js';
 import type { Listener, Step } from './http/pipeline.js';
 import { assignRequestId } from './http/request-context.js';
@@ -93,10 +94,11 @@ export function createApp(deps: AppDeps): ClarityApp {
   app.use(jwksRouter(services.embeds));
   app.use(embedPageRouter({ embeds: services.embeds, embedUrl: config.embedUrl, publicUrl: config.publicUrl, distDir: deps.embedDistDir ?? DEFAULT_EMBED_DIST_DIR }));
 
-  app.use(routeNotFound);
+  const directRoutes = [insight.card];
+  app.use(methodNotAllowed(directRoutes), routeNotFound);
   app.use(errorHandler(logger));
 
-  const listener = withDirectRoutes([insight.card], app);
+  const listener = withDirectRoutes(directRoutes, app);
   return Object.assign(listener, {
     locals: { services },
     listen: (port: number, host: string, onListening?: () => void) => createServer(listener).listen(port, host, onListening),
