@@ -13,6 +13,7 @@ import { idempotent } from './http/idempotency.js';
 import { createLogger, httpLogger } from './http/logging.js';
 import { methodNotAllowed } from './http/method-not-allowed.js';
 import { rateLimitPerCredential } from './http/rate-limit.js';
+import { ResponseSealer } from './http/response-sealer.js';
 import type { Listener, Step } from './http/pipeline.js';
 import { assignRequestId } from './http/request-context.js';
 import { openApiRouter } from './openapi/router.js';
@@ -24,6 +25,7 @@ import { reportsRouter } from './reports/router.js';
 import { insightRoutes } from './clarity/router.js';
 import { DEFAULT_EMBED_DIST_DIR, embedPageRouter } from './embeds/page.js';
 import { embedsRouter, jwksRouter } from './embeds/router.js';
+import { loadOrCreateSealingSecret, responseSealingKeyPath } from './embeds/signing-keys.js';
 import { createServices, type Services } from './services.js';
 
 export interface AppDeps {
@@ -78,7 +80,9 @@ export function createApp(deps: AppDeps): ClarityApp {
   // Server-to-server API: API key only, never CORS.
   const sdk = Router();
   sdk.use(requireApiKey(db, config.env), rateLimitPerCredential(config.rateLimitPerMinute), jsonBody(config.bodyLimitBytes));
-  const withIdempotency = idempotent(db, clock);
+  // Read (or generated) now, as the signing keys below, so a bad file fails at start.
+  const sealer = new ResponseSealer(loadOrCreateSealingSecret(responseSealingKeyPath(config)));
+  const withIdempotency = idempotent(db, clock, sealer);
   sdk.use('/partner-portfolios', portfoliosRouter({ portfolios: services.portfolios, trades: services.trades, idempotent: withIdempotency }));
   sdk.use('/users', usersRouter({ users: services.users, profiling: services.profiling, idempotent: withIdempotency }));
   sdk.use('/questionnaires', questionnairesRouter({ profiling: services.profiling }));
