@@ -61,7 +61,7 @@ const ASKS = {
   allocation: /\b((which|what) (currenc(y|ies)|sectors?|regions?|countries|asset classes|industries)|in which (currenc(y|ies)|sectors?|regions?|countries)|allocat\w*|breakdown|broken down|split|mix\b|spread|composition|weighting|by (asset class|sector|industry|region|country|geography|currency)|asset classes|what (kinds?|types?) of|diversified across|how is my (money|portfolio) (invested|divided|distributed))\b/i,
   exposure: /\b(which (of my )?(holdings|positions|stocks) (drive|make|are in|give|contribute|account)|exposure|exposed|how much .{0,30}\b(in|to|of)\b|share of .{0,30} in|percentage .{0,30} in|what (part|portion|fraction)|which (of my )?(holdings|positions|stocks) (drive|make up|are in|give)|what drives|weight of|proportion|how heavy|overweight|underweight)\b/i,
   concentration: /\b(concentrat\w*|diversif\w*|too much (in|of)|eggs|single (stock|name|holding)|effective (number|holdings)|dominat\w*|reliant|depend\w* on)\b/i,
-  holdings: /\b((?<!how many )holdings|positions|what do i (own|hold|have)|list (my|all|the)|show (me )?(my|all|the)|everything i (own|hold)|top \d+|top (five|ten|three)|biggest (positions|holdings|investments)|largest (positions|holdings|investments)|main (positions|holdings)|what('s| is) in my portfolio)\b/i,
+  holdings: /\b(list (my|all|the)|show (me )?(my|all|the) (holdings|positions|investments|stocks)|what do i (own|hold|have)|everything i (own|hold)|top \d+|top (five|ten|three)|(biggest|largest|main|top) (positions|holdings|investments|stocks)|what('s| is) in my portfolio|(what|which) (are|is) my (holdings|positions|investments|stocks)|all (of )?my (holdings|positions))\b/i,
   position: /\b(how much|how many|worth|value|position|my|own|hold|held|p&l|pnl|profit|loss|gain|weight|stake|units|shares of|bought|paid)\b/i,
   compare: /\b(vs\.?|versus|compare\w*|compared|against each other|better|worse|or|outperform\w*)\b/i,
   price: /\b(price|prices|trading at|trade at|quote|cost|closed?|moved?|moving|up|down|fall\w*|fell|ris(e|en|ing)|rose|change\w*|perform\w*|doing|gain\w*|lose|los(s|t)|rall\w*|drop\w*|jump\w*|chart|how (is|has|did))\b/i,
@@ -162,7 +162,7 @@ export function planQuestion(question: string, found: QuestionEntities, ctx: Pla
     if (carried.length > 0 && (calls.length === 0 || (continues && !asksOwnThing(question)))) {
       calls = carried;
       resolvedFromThread = true;
-    } else if (carried.length > 0 && continues && namesNothing && REFERS_BACK.test(question)) {
+    } else if (carried.length > 0 && continues && namesNothing && !resolvedFromThread && REFERS_BACK.test(question)) {
       calls = [...carried.filter((c) => !calls.some((n) => n.tool === c.tool)), ...calls];
       resolvedFromThread = true;
     }
@@ -274,7 +274,7 @@ function callsFor(q: string, e: Entities, ctx: PlanContext, last: TurnEntities |
     calls.unshift({ tool: 'portfolio_summary', args: {} });
   }
   if (calls.length === 0 && ASKS.performance.test(q)) add('portfolio_summary');
-  if (calls.some((c) => c.tool === 'performance') && /\bhow('s| is| are)\b.{0,30}\b(portfolio|investments|account)\b.{0,10}\bdoing\b|how am i doing/i.test(q)) {
+  if (calls.some((c) => c.tool === 'performance') && /\bhow('s| is| are)\b.{0,30}\b(portfolio|investments|account)\b.{0,10}\b(doing|performing|going)\b|how am i doing/i.test(q)) {
     calls.unshift({ tool: 'portfolio_summary', args: {} });
   }
   return calls;
@@ -424,10 +424,13 @@ function tickersOf(call: PlannedCall): string[] {
   return [];
 }
 
+/** Tools that answer once per question whatever their arguments (the first call's stand). */
+const ONCE = new Set(['stories', 'story_timeline', 'portfolio_summary', 'performance', 'recent_changes']);
+
 function dedupe(calls: PlannedCall[]): PlannedCall[] {
   const seen = new Set<string>();
   return calls.filter((c) => {
-    const key = `${c.tool}:${JSON.stringify(c.args)}`;
+    const key = ONCE.has(c.tool) ? c.tool : `${c.tool}:${JSON.stringify(c.args)}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

@@ -39,7 +39,9 @@ export const holdingsTool = defineTool({
     };
   },
   render(o, w) {
-    if (o.holdingCount === 0) return [w.t('tool.summary.empty')];
+    if (o.holdingCount === 0) {
+      return [o.unpriced.length > 0 ? w.t('tool.summary.none_valued', { tickers: w.fmt.list(o.unpriced.map((u) => u.ticker)) }) : w.t('tool.summary.empty')];
+    }
     const lines = o.items.map((i) => `- ${w.t('tool.holdings.line', { ticker: i.ticker, name: i.name, value: w.fmt.money(i.value, o.baseCurrency), weight: w.fmt.pct(i.weight) })}`);
     const head = o.items.length < o.holdingCount ? w.t('tool.holdings.top', { shown: o.items.length, count: o.holdingCount }) : w.t('tool.holdings.all', { count: o.holdingCount });
     const out = [`${head}\n${lines.join('\n')}`];
