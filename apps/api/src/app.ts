@@ -11,7 +11,9 @@ import { withDirectRoutes } from './http/direct-routes.js';
 import { errorHandler, respondWithError, routeNotFound } from './http/errors.js';
 import { idempotent } from './http/idempotency.js';
 import { createLogger, httpLogger } from './http/logging.js';
+import { methodNotAllowed } from './http/method-not-allowed.js';
 import { rateLimitPerCredential } from './http/rate-limit.js';
+import { ResponseSealer } from './http/response-sealer.js';
 import type { Listener, Step } from './http/pipeline.js';
 import { assignRequestId } from './http/request-context.js';
 import { openApiRouter } from './openapi/router.js';
@@ -23,6 +25,7 @@ import { reportsRouter } from './reports/router.js';
 import { insightRoutes } from './clarity/router.js';
 import { DEFAULT_EMBED_DIST_DIR, embedPageRouter } from './embeds/page.js';
 import { embedsRouter, jwksRouter } from './embeds/router.js';
+import { loadOrCreateSealingSecret, responseSealingKeyPath } from './embeds/signing-keys.js';
 import { createServices, type Services } from './services.js';
 
 export interface AppDeps {
@@ -77,7 +80,9 @@ export function createApp(deps: AppDeps): ClarityApp {
   // Server-to-server API: API key only, never CORS.
   const sdk = Router();
   sdk.use(requireApiKey(db, config.env), rateLimitPerCredential(config.rateLimitPerMinute), jsonBody(config.bodyLimitBytes));
-  const withIdempotency = idempotent(db, clock);
+  // Read (or generated) now, as the signing keys below, so a bad file fails at start.
+  const sealer = new ResponseSealer(loadOrCreateSealingSecret(responseSealingKeyPath(config)));
+  const withIdempotency = idempotent(db, clock, sealer);
   sdk.use('/partner-portfolios', portfoliosRouter({ portfolios: services.portfolios, trades: services.trades, idempotent: withIdempotency }));
   sdk.use('/users', usersRouter({ users: services.users, profiling: services.profiling, idempotent: withIdempotency }));
   sdk.use('/questionnaires', questionnairesRouter({ profiling: services.profiling }));
@@ -93,10 +98,11 @@ export function createApp(deps: AppDeps): ClarityApp {
   app.use(jwksRouter(services.embeds));
   app.use(embedPageRouter({ embeds: services.embeds, embedUrl: config.embedUrl, publicUrl: config.publicUrl, distDir: deps.embedDistDir ?? DEFAULT_EMBED_DIST_DIR }));
 
-  app.use(routeNotFound);
+  const directRoutes = [insight.card];
+  app.use(methodNotAllowed(directRoutes), routeNotFound);
   app.use(errorHandler(logger));
 
-  const listener = withDirectRoutes([insight.card], app);
+  const listener = withDirectRoutes(directRoutes, app);
   return Object.assign(listener, {
     locals: { services },
     listen: (port: number, host: string, onListening?: () => void) => createServer(listener).listen(port, host, onListening),

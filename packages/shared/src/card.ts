@@ -36,8 +36,12 @@ export const SectionSchema = z.object({
 });
 export type Section = z.infer<typeof SectionSchema>;
 
-/** A question the chat can answer, offered as a chip under the card. */
-export const FollowUpSchema = z.object({ question: z.string() });
+/**
+ * A question the chat can answer, offered as a chip under the card or an answer. Each is written
+ * from a plan of insight tools, so it is answerable by construction; `tool` names the tool its
+ * answer runs (the chat's `TOOL_CALL_START.toolCallName`).
+ */
+export const FollowUpSchema = z.object({ question: z.string(), tool: z.string().optional() });
 export type FollowUp = z.infer<typeof FollowUpSchema>;
 
 /**

@@ -56,7 +56,7 @@ export async function runChat(deps: ChatRunDeps, run: RunEmitter, input: ChatRun
       asOf,
       signal: input.signal,
     });
-    const deterministic = prepared.composed.paragraphs.join('\n\n');
+    const deterministic = prepared.paragraphs.join('\n\n');
 
     await run.textStart();
     const modelResult = deps.model ? await streamModelText(deps, run, input, prepared, deterministic) : { streamed: false, accepted: undefined };
@@ -71,14 +71,14 @@ export async function runChat(deps: ChatRunDeps, run: RunEmitter, input: ChatRun
     input.signal.throwIfAborted();
 
     await run.graphMetadata(prepared.narrative);
-    const citations = prepared.facts.citations.list();
+    const citations = prepared.words.cite.list();
     const answer: ClarityAnswer = {
       answerMarkdown: worded ?? deterministic,
       citations,
-      followUps: prepared.composed.followUps,
+      followUps: prepared.followUps,
       // The same rule as the card: whole calendar days to the service clock's day.
-      staleness: stalenessOf(citations, now.toISOString().slice(0, 10), prepared.facts.analytics.valuation.pricesAsOf),
-      intent: prepared.facts.understanding.intent,
+      staleness: stalenessOf(citations, now.toISOString().slice(0, 10), prepared.pricesAsOf),
+      intent: prepared.intent,
       wording: worded ? 'model' : 'deterministic',
     };
     await run.answer(answer);
@@ -90,7 +90,7 @@ export async function runChat(deps: ChatRunDeps, run: RunEmitter, input: ChatRun
         question: input.question,
         answerMarkdown: answer.answerMarkdown,
         intent: answer.intent,
-        entities: prepared.composed.entities,
+        entities: prepared.memory,
       });
     }
     await run.finish();
@@ -122,7 +122,7 @@ async function streamModelText(
     for await (const token of model.stream({
       question: input.question,
       factSheet: deterministic,
-      citations: prepared.facts.citations.list(),
+      citations: prepared.words.cite.list(),
       history: input.history.map((t) => ({ question: t.question, answer: t.answerMarkdown })),
       signal: input.signal,
     })) {
@@ -135,7 +135,7 @@ async function streamModelText(
     if (text.length === 0) return { streamed: false, accepted: undefined };
     throw new RunFailure('model_unavailable', 'The language model stopped answering mid-way; ask again');
   }
-  const check = checkModelText(text, deterministic, prepared.facts.citations.list());
+  const check = checkModelText(text, deterministic, prepared.words.cite.list());
   if (!check.ok) {
     deps.logger.info({ problems: check.problems.slice(0, 5) }, 'model answer failed the fact check; using the deterministic answer');
     // The tokens are already on the wire; the final clarity-answer carries the deterministic

@@ -1,3 +1,4 @@
+import { toolByName } from '../insight/tools/registry.js';
 import { verifyEvents } from '@ag-ui/client';
 import { EventType, type BaseEvent } from '@ag-ui/core';
 import { EventSchema } from '@ag-ui/core/schemas';
@@ -44,7 +45,7 @@ afterAll(async () => {
 describe('the event stream (DESIGN §3)', () => {
   let result: StreamResult;
   beforeAll(async () => {
-    result = await chat(url, apiKey, { portfolioId, question: 'How is my portfolio performing?' });
+    result = await chat(url, apiKey, { portfolioId, question: 'How is my portfolio doing, and what is the latest news on my holdings?' });
   });
 
   it('is an unbuffered text/event-stream', () => {
@@ -82,18 +83,20 @@ describe('the event stream (DESIGN §3)', () => {
     expect(finished).toMatchObject({ threadId: started.threadId, runId: started.runId });
   });
 
-  it('traces each step as a tool call with its arguments and its result', () => {
+  it('traces each insight tool it ran as a tool call: its registry name, input and output, each valid against the tool\'s schemas', () => {
     const names = result.events.flatMap((e) => (e.type === 'TOOL_CALL_START' ? [e.toolCallName] : []));
-    expect(names).toEqual(['understand_question', 'portfolio_analytics', 'retrieve_sources', 'story_lookup']);
+    expect(names).toEqual(['portfolio_summary', 'performance', 'stories']);
     for (const start of result.events.filter((e) => e.type === 'TOOL_CALL_START')) {
-      const id = start.type === 'TOOL_CALL_START' ? start.toolCallId : '';
-      const args = result.events.find((e) => e.type === 'TOOL_CALL_ARGS' && e.toolCallId === id);
-      const res = result.events.find((e) => e.type === 'TOOL_CALL_RESULT' && e.toolCallId === id);
-      expect(args && args.type === 'TOOL_CALL_ARGS' && JSON.parse(args.delta)).toBeTypeOf('object');
-      expect(res && res.type === 'TOOL_CALL_RESULT' && JSON.parse(res.content)).toBeTypeOf('object');
+      if (start.type !== 'TOOL_CALL_START') continue;
+      const tool = toolByName(start.toolCallName);
+      expect(tool, start.toolCallName).toBeDefined();
+      const args = result.events.find((e) => e.type === 'TOOL_CALL_ARGS' && e.toolCallId === start.toolCallId);
+      const res = result.events.find((e) => e.type === 'TOOL_CALL_RESULT' && e.toolCallId === start.toolCallId);
+      expect(tool?.input.safeParse(args?.type === 'TOOL_CALL_ARGS' ? JSON.parse(args.delta) : undefined).success).toBe(true);
+      expect(tool?.output.safeParse(res?.type === 'TOOL_CALL_RESULT' ? JSON.parse(res.content) : undefined).success).toBe(true);
     }
-    const analytics = result.events.find((e) => e.type === 'TOOL_CALL_RESULT' && JSON.parse(e.content).totalValue !== undefined);
-    expect(analytics && analytics.type === 'TOOL_CALL_RESULT' && JSON.parse(analytics.content)).toMatchObject({ baseCurrency: 'USD', pricedHoldings: 6 });
+    const summary = result.events.find((e) => e.type === 'TOOL_CALL_RESULT' && JSON.parse(e.content).totalValue !== undefined);
+    expect(summary && summary.type === 'TOOL_CALL_RESULT' && JSON.parse(summary.content)).toMatchObject({ baseCurrency: 'USD', holdingCount: 6 });
   });
 
   it('streams small chunks that add up to answerMarkdown, and sends no [DONE]', () => {
@@ -193,7 +196,7 @@ describe('threads', () => {
     expect(second.events[0]).toMatchObject({ type: 'RUN_STARTED', threadId });
     const answer = answerOf(second);
     expect(answer.intent).toBe('asset');
-    expect(answer.answerMarkdown).toMatch(/^You hold 60 NVDA worth \*\*USD [\d,]+\*\*, \*\*\d+\.\d%\*\* of your portfolio/);
+    expect(answer.answerMarkdown).toMatch(/^You hold 60 NVDA, worth \*\*\$[\d,]+\*\*: \*\*\d+\.\d%\*\* of your portfolio/);
 
     const history = await threads.history(orgId, threadId, portfolioId);
     expect(history.map((t) => t.question)).toEqual(['What is happening to Nvidia?', 'and how much of my portfolio is it?']);
@@ -229,7 +232,7 @@ describe('threads', () => {
     expect(result.status).toBe(200);
     await verify(result.events);
     const threadId = (result.events[0] as Extract<ChatEvent, { type: 'RUN_STARTED' }>).threadId;
-    expect(answerOf(result).answerMarkdown).toMatch(/You hold 40 AAPL worth/);
+    expect(answerOf(result).answerMarkdown).toMatch(/You hold 40 AAPL, worth/);
     expect(await threads.turnCount(orgId, threadId)).toBe(0);
     const count = await ctx.database.db.selectFrom('chat_threads').select((eb) => eb.fn.countAll<number>().as('n')).where('id', '=', threadId).executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(0);

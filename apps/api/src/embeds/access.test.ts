@@ -256,6 +256,54 @@ describe('revocation and state: effective at once', () => {
   });
 });
 
+describe('a token that reuses a real jti with another organization or portfolio (signed with the real key)', () => {
+  /** Freezes the verifier's state clock, so every call below falls inside the 500 ms a record's state is trusted. */
+  function freezeStateClock(): void {
+    const now = performance.now();
+    vi.spyOn(performance, 'now').mockReturnValue(now);
+  }
+  afterEach(() => vi.restoreAllMocks());
+
+  async function otherOrgTwin(): Promise<{ twin: string; victimPortfolio: string }> {
+    const other = await ctx.newOrg('Victim');
+    const victimPortfolio = await createPortfolio(ctx, other.apiKey, 'victim');
+    const twin = await forged((c) => {
+      c.org = other.orgId;
+      c.sub = victimPortfolio;
+    });
+    return { twin, victimPortfolio };
+  }
+
+  it('is refused right after a genuine use of the jti, and does not read the other organization’s card', async () => {
+    const { twin, victimPortfolio } = await otherOrgTwin();
+    freezeStateClock();
+    await call().expect(200);
+    const res = await call({ token: twin, body: { portfolioId: victimPortfolio } });
+    await expectError(res, 401, 'unauthorized');
+    expect(res.body).not.toHaveProperty('marketContext');
+    // The genuine token's cached state is untouched.
+    await call().expect(200);
+  });
+
+  it('used first, it does not refuse the genuine token', async () => {
+    const { twin, victimPortfolio } = await otherOrgTwin();
+    freezeStateClock();
+    await expectError(await call({ token: twin, body: { portfolioId: victimPortfolio } }), 401, 'unauthorized');
+    await call().expect(200);
+    await expectError(await call({ token: twin, body: { portfolioId: victimPortfolio } }), 401, 'unauthorized');
+  });
+
+  it('another portfolio of the same organization is refused the same way, before and after the genuine token', async () => {
+    const otherPortfolio = await createPortfolio(ctx, apiKey, 'client-2');
+    const twin = await forged((c) => (c.sub = otherPortfolio));
+    freezeStateClock();
+    await expectError(await call({ token: twin, body: { portfolioId: otherPortfolio } }), 401, 'unauthorized');
+    await call().expect(200);
+    await expectError(await call({ token: twin, body: { portfolioId: otherPortfolio } }), 401, 'unauthorized');
+    await call().expect(200);
+  });
+});
+
 describe('scope, binding and origin: 403', () => {
   it('a card-only token on chat is scope_denied; a chat-only token on card too', async () => {
     const cardOnly = await mint(ctx, apiKey, { portfolioId, scope: ['card'] });

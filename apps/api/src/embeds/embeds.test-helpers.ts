@@ -1,7 +1,8 @@
 import { SignJWT, decodeJwt, decodeProtectedHeader, type JWTPayload } from 'jose';
 import request from 'supertest';
 import type { EmbedMintBody, EmbedToken } from '@clarity/shared';
-import type { TestContext } from '../testing/harness.js';
+import { afterEach, beforeEach } from 'vitest';
+import { createTestContext, type TestContext } from '../testing/harness.js';
 
 export const PARTNER = 'https://partner.example';
 
@@ -12,6 +13,24 @@ export async function createPortfolio(ctx: TestContext, apiKey: string, external
     .send({ externalId, currentHoldings: [{ ticker: 'AAPL', quantity: 3 }] })
     .expect(201);
   return (res.body as { id: string }).id;
+}
+
+export interface OrgWithPortfolio {
+  ctx: TestContext;
+  apiKey: string;
+  portfolioId: string;
+}
+
+/** Registers, for the calling test file, a fresh app with one organization and one portfolio per test; read its fields inside tests. */
+export function freshOrgWithPortfolio(): OrgWithPortfolio {
+  const current = {} as OrgWithPortfolio;
+  beforeEach(async () => {
+    current.ctx = await createTestContext();
+    ({ apiKey: current.apiKey } = await current.ctx.newOrg());
+    current.portfolioId = await createPortfolio(current.ctx, current.apiKey);
+  });
+  afterEach(() => current.ctx.close());
+  return current;
 }
 
 export async function mint(ctx: TestContext, apiKey: string, body: Partial<EmbedMintBody> & { portfolioId: string }): Promise<EmbedToken> {

@@ -1,5 +1,5 @@
-import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
+import { existsSync, linkSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { JWK } from 'jose';
 import { EMBED_TTL_SECONDS } from '@clarity/shared';
@@ -247,4 +247,43 @@ function writeKeySetAtomically(path: string, keys: LoadedKey[]): void {
   const temporary = `${path}.${process.pid}.tmp`;
   writeFileSync(temporary, serialize(keys), { mode: 0o600 });
   renameSync(temporary, path);
+}
+
+export const RESPONSE_SEALING_KEY_FILE = 'response-sealing-key.json';
+
+/**
+ * Where the secret that seals stored responses (Idempotency-Key replays, which may hold an embed
+ * token) lives: beside the signing keys' file, in the directory of the database, whichever source
+ * the signing keys come from. Like that file it is 0600, generated on first use; back it up with
+ * the database (without it, stored responses are not replayed and their requests run again).
+ */
+export function responseSealingKeyPath(config: { dbPath: string }): string {
+  return join(dirname(config.dbPath), RESPONSE_SEALING_KEY_FILE);
+}
+
+const SealingKeyFileSchema = z.object({ kty: z.literal('oct'), k: z.string().regex(B64URL_32_BYTES, 'k must be 32 base64url bytes') });
+
+/** The 32-byte sealing secret at `path`, created (atomically, once even when processes race) if absent. */
+export function loadOrCreateSealingSecret(path: string): Buffer {
+  if (!existsSync(path)) {
+    const temporary = `${path}.${process.pid}.tmp`;
+    writeFileSync(temporary, `${JSON.stringify({ kty: 'oct', k: randomBytes(32).toString('base64url') })}\n`, { mode: 0o600 });
+    try {
+      // link() fails if the file exists: whoever links first wins, and nobody reads half a file.
+      linkSync(temporary, path);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      unlinkSync(temporary);
+    }
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    throw new SigningKeyError(`${path}: not JSON (expected {"kty": "oct", "k": "<32 base64url bytes>"})`);
+  }
+  const parsed = SealingKeyFileSchema.safeParse(json);
+  if (!parsed.success) throw new SigningKeyError(`${path}: expected {"kty": "oct", "k": "<32 base64url bytes>"}`);
+  return Buffer.from(parsed.data.k, 'base64url');
 }

@@ -18,8 +18,15 @@ const MAX_CACHED = 10_000;
 
 type TokenState = 'active' | 'revoked' | 'unknown' | 'org_inactive' | 'portfolio_gone';
 
-interface CachedState {
-  state: TokenState;
+/**
+ * What the database says about a jti: the organization and portfolio its record was minted for, and
+ * that record's state; `null` when no token with this jti was recorded. It depends on the jti alone,
+ * never on the token that asked, so caching it by jti cannot let one token's claims decide for another.
+ */
+type TokenRecord = { orgId: string; portfolioId: string; state: Exclude<TokenState, 'unknown'> | 'org_gone' } | null;
+
+interface CachedRecord {
+  record: TokenRecord;
   readAt: number;
 }
 
@@ -31,7 +38,7 @@ interface CachedState {
  */
 export class EmbedTokenVerifier {
   private readonly claimsByToken = new Map<string, { principal: EmbedPrincipal; kid: string }>();
-  private readonly stateByJti = new Map<string, CachedState>();
+  private readonly recordByJti = new Map<string, CachedRecord>();
   /** Bumped by every invalidation: a state read that started before it is not cached. */
   private generation = 0;
 
@@ -52,8 +59,8 @@ export class EmbedTokenVerifier {
   /** Forget cached state: of one token, or of all (a bulk revocation, an organization change). */
   invalidate(jti?: string): void {
     this.generation += 1;
-    if (jti === undefined) this.stateByJti.clear();
-    else this.stateByJti.delete(jti);
+    if (jti === undefined) this.recordByJti.clear();
+    else this.recordByJti.delete(jti);
   }
 
   private async verifiedClaims(token: string): Promise<EmbedPrincipal> {
@@ -87,16 +94,27 @@ export class EmbedTokenVerifier {
     }
   }
 
+  /**
+   * The token's state: its record's, when the record was minted for the token's own organization and
+   * portfolio; else `unknown`. A token that reuses a real jti with other claims (forging it needs the
+   * signing key) is refused whether the record is cached or not, and leaves the cached record as it is.
+   */
   private async stateOf(principal: EmbedPrincipal): Promise<TokenState> {
-    const cached = this.stateByJti.get(principal.jti);
+    const record = await this.recordOf(principal.jti);
+    if (!record || record.orgId !== principal.orgId || record.portfolioId !== principal.portfolioId || record.state === 'org_gone') return 'unknown';
+    return record.state;
+  }
+
+  private async recordOf(jti: string): Promise<TokenRecord> {
+    const cached = this.recordByJti.get(jti);
     const readAt = performance.now();
-    if (cached && readAt - cached.readAt < STATE_TRUSTED_FOR_MS) return cached.state;
+    if (cached && readAt - cached.readAt < STATE_TRUSTED_FOR_MS) return cached.record;
     const generation = this.generation;
-    const state = await readTokenState(this.db, principal);
+    const record = await readTokenRecord(this.db, jti);
     if (generation === this.generation) {
-      remember(this.stateByJti, principal.jti, { state, readAt }, (s) => performance.now() - s.readAt < STATE_TRUSTED_FOR_MS);
+      remember(this.recordByJti, jti, { record, readAt }, (r) => performance.now() - r.readAt < STATE_TRUSTED_FOR_MS);
     }
-    return state;
+    return record;
   }
 }
 
@@ -111,8 +129,8 @@ function principalOf(claims: EmbedTokenClaims): EmbedPrincipal {
   };
 }
 
-/** The token's row with its organization and portfolio, read in one query. */
-async function readTokenState(db: Db, principal: EmbedPrincipal): Promise<TokenState> {
+/** The jti's record with the state of its own organization and portfolio, read in one query. */
+async function readTokenRecord(db: Db, jti: string): Promise<TokenRecord> {
   const row = await db
     .selectFrom('embed_tokens')
     .leftJoin('organizations', 'organizations.id', 'embed_tokens.org_id')
@@ -120,16 +138,18 @@ async function readTokenState(db: Db, principal: EmbedPrincipal): Promise<TokenS
       join.onRef('portfolios.id', '=', 'embed_tokens.portfolio_id').onRef('portfolios.org_id', '=', 'embed_tokens.org_id'),
     )
     .select(['embed_tokens.org_id', 'embed_tokens.portfolio_id', 'embed_tokens.revoked_at', 'organizations.active', 'portfolios.id as livePortfolioId'])
-    .where('embed_tokens.jti', '=', principal.jti)
+    .where('embed_tokens.jti', '=', jti)
     .executeTakeFirst();
-  // A signature alone is not enough: the token must be one we recorded, for the same org and portfolio.
-  if (!row || row.org_id !== principal.orgId || row.portfolio_id !== principal.portfolioId || row.active === null) return 'unknown';
+  // A signature alone is not enough: the token must be one we recorded (stateOf compares org and portfolio).
+  if (!row) return null;
+  const record = { orgId: row.org_id, portfolioId: row.portfolio_id };
+  if (row.active === null) return { ...record, state: 'org_gone' };
   // Checked before revocation: deactivating an organization also revokes its tokens, and its callers
   // should hear why.
-  if (row.active !== 1) return 'org_inactive';
-  if (row.revoked_at !== null) return 'revoked';
-  if (row.livePortfolioId === null) return 'portfolio_gone';
-  return 'active';
+  if (row.active !== 1) return { ...record, state: 'org_inactive' };
+  if (row.revoked_at !== null) return { ...record, state: 'revoked' };
+  if (row.livePortfolioId === null) return { ...record, state: 'portfolio_gone' };
+  return { ...record, state: 'active' };
 }
 
 /** Adds to a bounded map: when full, drop the entries no longer useful, and if that is not enough the oldest tenth. */

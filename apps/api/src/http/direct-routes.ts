@@ -20,11 +20,19 @@ function pathnameOf(url: string): string {
   }
 }
 
-/** Paths compared as Express compares them by default: ignoring case, with or without one trailing slash. */
-function routeKey(method: string, path: string): string {
+/** A path as Express compares it by default: ignoring case, with or without one trailing slash. */
+function comparablePath(path: string): string {
   const lower = path.toLowerCase();
-  const trimmed = lower.length > 1 && lower.endsWith('/') ? lower.slice(0, -1) : lower;
-  return `${method} ${trimmed}`;
+  return lower.length > 1 && lower.endsWith('/') ? lower.slice(0, -1) : lower;
+}
+
+function routeKey(method: string, path: string): string {
+  return `${method} ${comparablePath(path)}`;
+}
+
+/** Whether a request path (without its query) is a direct route's path, whatever the method. */
+export function directRouteMatches(route: DirectRoute, path: string): boolean {
+  return comparablePath(path) === comparablePath(route.path);
 }
 
 /**

@@ -61,10 +61,15 @@ export function errorEnvelope(error: ApiError, requestId: string): ErrorEnvelope
   return envelope;
 }
 
-/** What the caller is told about `err`: an ApiError as it is, a ZodError as a 400; anything else is logged and becomes a 500. */
+/**
+ * What the caller is told about `err`: an ApiError as it is, a ZodError as a 400, a path that does
+ * not decode (the router's URIError on a malformed %-escape) as a 404, since nothing can live at it;
+ * anything else is logged and becomes a 500.
+ */
 export function apiErrorOf(err: unknown, logger: Logger, requestId: string): ApiError {
   if (err instanceof ApiError) return err;
   if (err instanceof z.ZodError) return validationError(err);
+  if (err instanceof URIError) return new ApiError('not_found', 'Not found: the path does not decode (malformed %-escape)');
   logger.error({ err, requestId }, 'unhandled error');
   return new ApiError('internal', 'Internal server error; safe to retry after a short backoff');
 }

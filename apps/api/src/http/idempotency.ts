@@ -4,6 +4,7 @@ import type { Db } from '../db/database.js';
 import type { Clock } from '../clock.js';
 import { ApiError } from './errors.js';
 import { authOf } from './request-context.js';
+import type { ResponseSealer } from './response-sealer.js';
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 /** An in-flight record older than this was left by a crashed request and may be taken over. */
@@ -14,8 +15,11 @@ const ABANDONED_AFTER_MS = 60_000;
  * (per organization) before it is sent; the same key with the same request replays it,
  * with another request gets 422, and while the first is still running gets 409.
  * Responses with status ≥ 500 are not kept, so the caller's retry runs again.
+ * A kept response is sealed (`sealer`): it may hold a usable embed token, which must not sit in
+ * the database in clear. One that cannot be opened (its secret lost) is dropped and answered with
+ * a 500, so that the retry runs the request again.
  */
-export function idempotent(db: Db, clock: Clock): RequestHandler {
+export function idempotent(db: Db, clock: Clock, sealer: ResponseSealer): RequestHandler {
   return async (req, res, next) => {
     const key = req.get('idempotency-key');
     if (key === undefined) {
@@ -32,6 +36,7 @@ export function idempotent(db: Db, clock: Clock): RequestHandler {
       .update(`${req.method} ${req.originalUrl}\n${JSON.stringify(req.body ?? null)}`)
       .digest('hex');
     const now = clock.now();
+    const context = `${orgId}\n${key}`;
 
     const claimed = await db
       .insertInto('idempotency_keys')
@@ -50,8 +55,13 @@ export function idempotent(db: Db, clock: Clock): RequestHandler {
         throw new ApiError('idempotency_key_reused', 'This Idempotency-Key was already used with a different request');
       }
       if (existing.state === 'done' && existing.status_code !== null) {
+        const body = sealer.unseal(existing.response_body ?? '', context);
+        if (body === undefined) {
+          await db.deleteFrom('idempotency_keys').where('org_id', '=', orgId).where('key', '=', key).execute();
+          throw new Error('A stored Idempotency-Key response cannot be opened (was the sealing key replaced?); dropped it');
+        }
         res.setHeader('Idempotent-Replayed', 'true');
-        res.status(existing.status_code).type('application/json').send(existing.response_body ?? '');
+        res.status(existing.status_code).type('application/json').send(body);
         return;
       }
       const abandoned = now.getTime() - Date.parse(existing.created_at) > ABANDONED_AFTER_MS;
@@ -66,7 +76,7 @@ export function idempotent(db: Db, clock: Clock): RequestHandler {
       }
       await db
         .updateTable('idempotency_keys')
-        .set({ state: 'done', status_code: status, response_body: body })
+        .set({ state: 'done', status_code: status, response_body: sealer.seal(body, context) })
         .where('org_id', '=', orgId)
         .where('key', '=', key)
         .execute();

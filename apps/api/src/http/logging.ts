@@ -3,16 +3,54 @@ import { pino, type DestinationStream, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { Request } from 'express';
 
-/** Query parameters that carry credentials; their values never reach a log line. */
-const SECRET_QUERY_PARAMS = ['token', 'apiKey', 'api_key'];
+/** `[redacted]`, written as it reads inside a URL. */
+const REDACTED = '%5Bredacted%5D';
 
-/** The path and query of a URL with every credential replaced by `[redacted]`. */
+/**
+ * Parameter names whose values never reach a log line, compared after decoding %-escapes, folding
+ * case and dropping punctuation, so that `Token`, `TOKEN`, `%74oken`, `api-key` or `access_token`
+ * are caught as well as `token` and `apiKey`.
+ */
+const SECRET_NAME = /token|apikey|secret|password|jwt|signature|credential|^key$|^auth/;
+/** Values shaped like a credential whatever their name: a JWT (an embed token) or an API key. */
+const SECRET_VALUE = /eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*|clk_(?:live|test)_/;
+/** A `name=value` pair anywhere in a request target: after `?`, `&`, `;` (matrix parameters) or `/`. */
+const PAIR = /([?&;/])([^=?&;/#]*)=([^&;?#]*)/g;
+/** A JWT-shaped run anywhere else (e.g. a token pasted into the path). */
+const BARE_JWT = /eyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{4,}(?:\.[A-Za-z0-9_-]*)?/g;
+
+/** Decodes %-escapes (up to three layers, as `%2574` hides `%74`), leaving malformed ones as they are. */
+function decodeLoosely(text: string): string {
+  let current = text.replace(/\+/g, ' ');
+  for (let i = 0; i < 3 && current.includes('%'); i++) {
+    const next = current.replace(/(?:%[0-9a-fA-F]{2})+/g, (run) => {
+      try {
+        return decodeURIComponent(run);
+      } catch {
+        return run.replace(/%([0-9a-fA-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      }
+    });
+    if (next === current) break;
+    current = next;
+  }
+  return current;
+}
+
+function isSecretPair(name: string, value: string): boolean {
+  const folded = decodeLoosely(name).toLowerCase().replace(/[^a-z0-9]/g, '');
+  return SECRET_NAME.test(folded) || SECRET_VALUE.test(decodeLoosely(value));
+}
+
+/**
+ * The request target with every credential replaced by `[redacted]`: the value of any parameter
+ * whose name spells a credential (any case, %-escaped, after `?`, `&` or `;`), any value shaped
+ * like an embed token or API key, and any token-shaped run elsewhere in the path.
+ */
 export function redactUrl(url: string): string {
-  const queryAt = url.indexOf('?');
-  if (queryAt === -1) return url;
-  const params = new URLSearchParams(url.slice(queryAt + 1));
-  for (const name of SECRET_QUERY_PARAMS) if (params.has(name)) params.set(name, '[redacted]');
-  return `${url.slice(0, queryAt)}?${params.toString()}`;
+  const pairs = url.replace(PAIR, (whole, separator: string, name: string, value: string) =>
+    value !== '' && isSecretPair(name, value) ? `${separator}${name}=${REDACTED}` : whole,
+  );
+  return pairs.replace(BARE_JWT, REDACTED);
 }
 
 export function createLogger(level: string, destination?: DestinationStream): Logger {

@@ -32,10 +32,16 @@ function formatter(locale: Locale, key: MessageKey): IntlMessageFormat {
 
 /** The message `key` in `locale`, with `params` filled in. */
 export function t(key: MessageKey, params: MessageParams = {}, locale: Locale = DEFAULT_LOCALE): string {
+  // An absent optional part arrives as 'none', so a message can leave it out: `{ratio, select, none {} other { ({ratio})}}`.
   const values: Record<string, string | number | boolean> = {};
-  for (const [name, value] of Object.entries(params)) values[name] = value ?? '';
+  for (const [name, value] of Object.entries(params)) values[name] = value === undefined || value === null || value === '' ? 'none' : value;
   const out = formatter(locale, key).format(values);
   return Array.isArray(out) ? out.join('') : String(out);
+}
+
+/** Whether `key` is a message (for keys built from data, such as an asset class's label). */
+export function hasMessage(key: string, locale: Locale = DEFAULT_LOCALE): key is MessageKey {
+  return Object.prototype.hasOwnProperty.call(catalogs[locale], key);
 }
 
 /** Every key of the catalog (tests check each message parses and each locale has them all). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Citation } from '@clarity/shared';
 import type { Development, Instrument, StoryRecord } from '../market/types.js';
 import { CitationRegistry, citedNumbers, stalenessOf } from './citations.js';
-import { rankStories, recentStories, stateChangeSize } from './market-context.js';
+import { LINK_DIRECTNESS, linkRelevance, rankStories, recentStories, stateChangeSize } from './market-context.js';
 import { checkRewrite, numbersIn, parseRewrite } from './card/model-wording.js';
 
 const inst = (ticker: string, sector: string, currency = 'USD'): Instrument => ({ ticker, name: ticker, assetClass: 'equity', sector, region: 'north_america', currency });
@@ -30,7 +30,7 @@ describe('stateChangeSize', () => {
   });
 });
 
-describe('rankStories: exposure × recency × size', () => {
+describe('rankStories: weighted exposure × recency × size', () => {
   const holdings = [
     { ticker: 'NVDA', weight: 0.6, instrument: inst('NVDA', 'technology') },
     { ticker: 'XOM', weight: 0.4, instrument: inst('XOM', 'energy') },
@@ -43,14 +43,41 @@ describe('rankStories: exposure × recency × size', () => {
     const ranked = rankStories([oil, banks, chips], holdings, '2026-03-01');
     expect(ranked.map((r) => r.story.id)).toEqual(['chips', 'oil']);
     const [c, o] = ranked;
-    // chips: exposure 0.6 × max(1, 0.5) = 0.6; age 0 → recency 1; no state change → 0.25; score 0.15
+    // chips: exposure 0.6 × max(1, 0.5) = 0.6; weighted 0.6 × max(1 × 1, 0.5 × 0.6) = 0.6;
+    // age 0 → recency 1; no state change → 0.25; score 0.15
     expect(c!.exposure).toBeCloseTo(0.6, 12);
+    expect(c!.weightedExposure).toBeCloseTo(0.6, 12);
     expect(c!.score).toBeCloseTo(0.15, 12);
-    // oil: exposure 0.4 × 0.8 = 0.32; age 14 days → recency 0.5; change in words → 0.6; score 0.096
+    // oil: exposure 0.4 × 0.8 = 0.32; weighted 0.4 × 0.8 × 0.6 (sector) = 0.192;
+    // age 14 days → recency 0.5; change in words → 0.6; score 0.0576
     expect(o!.exposure).toBeCloseTo(0.32, 12);
+    expect(o!.weightedExposure).toBeCloseTo(0.192, 12);
     expect(o!.recency).toBeCloseTo(0.5, 12);
-    expect(o!.score).toBeCloseTo(0.096, 12);
+    expect(o!.score).toBeCloseTo(0.0576, 12);
     expect(o!.holdings).toEqual(['XOM']);
+  });
+
+  it('weighs a link by how directly it bears on the holding: a currency link cannot outrank a ticker link', () => {
+    const nvdaOnly = [{ ticker: 'NVDA', weight: 1, instrument: inst('NVDA', 'technology') }];
+    const fed = story('fed', [{ kind: 'currency', value: 'USD', relevance: 0.9 }, { kind: 'region', value: 'north_america', relevance: 0.6 }, { kind: 'asset_class', value: 'equity', relevance: 0.8 }], [dev('fed:1', '2026-03-01')]);
+    const guidance = story('guidance', [{ kind: 'ticker', value: 'NVDA', relevance: 0.3 }], [dev('guidance:1', '2026-03-01')]);
+    const ranked = rankStories([fed, guidance], nvdaOnly, '2026-03-01');
+    expect(ranked.map((r) => r.story.id)).toEqual(['guidance', 'fed']);
+    const [g, f] = ranked;
+    // The display figure stays the share exposed (strongest stored relevance); ranking uses the weighted one.
+    expect(f!.exposure).toBeCloseTo(0.9, 12);
+    expect(f!.weightedExposure).toBeCloseTo(Math.max(0.9 * 0.15, 0.6 * 0.1, 0.8 * 0.25), 12);
+    expect(g!.weightedExposure).toBeCloseTo(0.3, 12);
+    expect(f!.weightedExposure).toBeLessThanOrEqual(f!.exposure);
+  });
+
+  it('linkRelevance: nothing for a link that does not match, relevance × directness for one that does', () => {
+    const xom = inst('XOM', 'energy');
+    expect(linkRelevance({ kind: 'sector', value: 'technology', relevance: 1 }, xom)).toEqual({ relevance: 0, weighted: 0 });
+    expect(linkRelevance({ kind: 'region', value: 'north_america', relevance: 0.5 }, xom)).toEqual({ relevance: 0.5, weighted: 0.5 * LINK_DIRECTNESS.region });
+    expect(linkRelevance({ kind: 'ticker', value: 'XOM', relevance: 0.9 }, xom)).toEqual({ relevance: 0.9, weighted: 0.9 });
+    expect(LINK_DIRECTNESS.ticker).toBeGreaterThan(LINK_DIRECTNESS.sector);
+    expect(LINK_DIRECTNESS.sector).toBeGreaterThan(Math.max(LINK_DIRECTNESS.asset_class, LINK_DIRECTNESS.currency, LINK_DIRECTNESS.region));
   });
 
   it('counts as recent only within 30 days', () => {

@@ -1,5 +1,5 @@
 import type { NarrativeStory } from '@clarity/shared';
-import type { Development, Instrument, StoryLink, StoryRecord } from '../market/types.js';
+import type { Development, Instrument, StoryLink, StoryLinkKind, StoryRecord } from '../market/types.js';
 import { daysBetween } from './analytics/format.js';
 
 /** A held ticker with its share of the portfolio and what stories can link to. */
@@ -11,9 +11,14 @@ export interface ExposureHolding {
 
 export interface RankedStory {
   story: StoryRecord;
-  /** Σ holding weight × the strongest relevance of a link that matches the holding (0–1). */
+  /** Share of the portfolio exposed, for display: Σ holding weight × the strongest relevance of a link that matches the holding (0–1). */
   exposure: number;
-  /** Held tickers the story touches, most exposed first. */
+  /**
+   * What the story is ranked by: Σ holding weight × the strongest relevance × directness of a
+   * matching link (0–1; at most `exposure`). A currency link counts for little, a ticker link fully.
+   */
+  weightedExposure: number;
+  /** Held tickers the story touches, most directly exposed first. */
   holdings: string[];
   latest: Development;
   ageDays: number;
@@ -21,6 +26,7 @@ export interface RankedStory {
   recency: number;
   /** Size of the latest development's state change, 0–1. */
   size: number;
+  /** weightedExposure × recency × size. */
   score: number;
 }
 
@@ -29,15 +35,76 @@ export const RECENCY_HALF_LIFE_DAYS = 14;
 /** A story counts as "something relevant happened" when its latest development is this recent. */
 export const RELEVANCE_WINDOW_DAYS = 30;
 
-/** How strongly a link bears on a holding: its relevance when it matches the holding, else 0. */
-function linkRelevance(link: StoryLink, instrument: Instrument): number {
-  const matches =
-    (link.kind === 'ticker' && link.value === instrument.ticker) ||
-    (link.kind === 'sector' && link.value === instrument.sector) ||
-    (link.kind === 'region' && link.value === instrument.region) ||
-    (link.kind === 'currency' && link.value === instrument.currency) ||
-    (link.kind === 'asset_class' && link.value === instrument.assetClass);
-  return matches ? link.relevance : 0;
+/** The card's narrative carries every story whose latest development is inside the window (at most 10, ranked). */
+export const NARRATIVE_MAX_STORIES = 10;
+
+/**
+ * How directly a link of each kind bears on a holding it matches, multiplied into the link's
+ * stored relevance before stories are ranked.
+ * - ticker 1: the story is about the held company or asset itself.
+ * - sector 0.6: it moves the holding's industry (oil supply for an oil major, the Fed for a
+ *   Treasury fund, whose sector is `government_bonds`), strongly but not only through this holding.
+ * - asset_class 0.25: a rates story bears on every bond and a crypto story on every coin, but an
+ *   asset-class link is also how a foreign central bank reaches a domestic bond fund.
+ * - currency 0.15: nearly every USD asset links to every US macro story; a currency link alone
+ *   must not make the Fed lead a crypto book.
+ * - region 0.1: the broadest of all (a whole continent's equities).
+ * A story reaching a holding only by currency, region or asset class weighs at most 0.25 (its
+ * relevance ≤ 1 × 0.25), so a story about a held company (a ticker link of relevance above 0.25:
+ * all but passing mentions) outranks it at equal recency and state change. A bond book still
+ * leads with the Fed and US inflation, which link the bond sectors (0.9 × 0.6), rather than with
+ * the Bank of England, linked to bonds only by asset class (0.4 × 0.25).
+ */
+export const LINK_DIRECTNESS: Readonly<Record<StoryLinkKind, number>> = {
+  ticker: 1,
+  sector: 0.6,
+  asset_class: 0.25,
+  currency: 0.15,
+  region: 0.1,
+};
+
+/** A link that matches a holding: its stored relevance, and that relevance × its kind's directness. */
+export interface LinkBearing {
+  relevance: number;
+  weighted: number;
+}
+
+const NO_BEARING: LinkBearing = { relevance: 0, weighted: 0 };
+
+function linkMatches(link: StoryLink, instrument: Instrument): boolean {
+  switch (link.kind) {
+    case 'ticker':
+      return link.value === instrument.ticker;
+    case 'sector':
+      return link.value === instrument.sector;
+    case 'region':
+      return link.value === instrument.region;
+    case 'currency':
+      return link.value === instrument.currency;
+    case 'asset_class':
+      return link.value === instrument.assetClass;
+  }
+}
+
+/** How strongly a link bears on a holding: nothing unless it matches the holding; else its relevance, weighted by directness. */
+export function linkRelevance(link: StoryLink, instrument: Instrument): LinkBearing {
+  if (!linkMatches(link, instrument) || link.relevance <= 0) return NO_BEARING;
+  return { relevance: link.relevance, weighted: link.relevance * LINK_DIRECTNESS[link.kind] };
+}
+
+/**
+ * How a story bears on a holding over all its matching links: the strongest stored relevance (what
+ * `exposure` shows) and the strongest weighted relevance (what ranks), or nothing.
+ */
+export function storyBearing(story: StoryRecord, instrument: Instrument): LinkBearing {
+  let relevance = 0;
+  let weighted = 0;
+  for (const link of story.links) {
+    const b = linkRelevance(link, instrument);
+    relevance = Math.max(relevance, b.relevance);
+    weighted = Math.max(weighted, b.weighted);
+  }
+  return weighted > 0 ? { relevance, weighted } : NO_BEARING;
 }
 
 function firstNumber(text: string): number | undefined {
@@ -68,7 +135,7 @@ export function stateChangeSize(development: Development): number {
 }
 
 /**
- * Ranks stories for a portfolio by exposure × recency × size of the latest state change.
+ * Ranks stories for a portfolio by weighted exposure × recency × size of the latest state change.
  * Stories the portfolio has no exposure to are dropped. Ties break by newer, then by id, so the
  * order is deterministic.
  */
@@ -78,26 +145,29 @@ export function rankStories(stories: readonly StoryRecord[], holdings: readonly 
     const latest = story.developments.at(-1);
     if (!latest) continue;
     let exposure = 0;
+    let weightedExposure = 0;
     const touched: { ticker: string; share: number }[] = [];
     for (const h of holdings) {
-      const relevance = Math.max(0, ...story.links.map((l) => linkRelevance(l, h.instrument)));
-      if (relevance <= 0) continue;
-      exposure += h.weight * relevance;
-      touched.push({ ticker: h.ticker, share: h.weight * relevance });
+      const bearing = storyBearing(story, h.instrument);
+      if (bearing.weighted <= 0) continue;
+      exposure += h.weight * bearing.relevance;
+      weightedExposure += h.weight * bearing.weighted;
+      touched.push({ ticker: h.ticker, share: h.weight * bearing.weighted });
     }
-    if (exposure <= 0) continue;
+    if (weightedExposure <= 0) continue;
     const ageDays = Math.max(0, daysBetween(latest.date, asOf));
     const recency = 0.5 ** (ageDays / RECENCY_HALF_LIFE_DAYS);
     const size = stateChangeSize(latest);
     ranked.push({
       story,
       exposure,
+      weightedExposure,
       holdings: touched.sort((a, b) => b.share - a.share || (a.ticker < b.ticker ? -1 : 1)).map((t) => t.ticker),
       latest,
       ageDays,
       recency,
       size,
-      score: exposure * recency * size,
+      score: weightedExposure * recency * size,
     });
   }
   return ranked.sort((a, b) => b.score - a.score || a.ageDays - b.ageDays || (a.story.id < b.story.id ? -1 : 1));

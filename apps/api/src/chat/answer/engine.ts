@@ -1,24 +1,20 @@
-import type { Narrative } from '@clarity/shared';
+import type { ChatIntent, FollowUp, Narrative, Performance } from '@clarity/shared';
+import type { Locale } from '../../i18n/catalog.js';
+import { portfolioPerformance } from '../../insight/analytics/performance.js';
 import { analysePortfolio } from '../../insight/analytics/portfolio-analytics.js';
-import { yearBefore } from '../../insight/analytics/trades.js';
 import { loadPortfolioSnapshot, type PortfolioForInsight } from '../../insight/portfolio-snapshot.js';
-import { rankStories as rankPortfolioStories } from '../../insight/market-context.js';
+import { followUpsOf, suggest, type Suggestion } from '../../insight/suggestions.js';
+import { toolByName } from '../../insight/tools/registry.js';
+import type { PortfolioInsight, ToolContext, Words } from '../../insight/tools/types.js';
+import { wordsFor } from '../../insight/tools/words.js';
 import type { MarketDataRepository } from '../../market/repository.js';
-import type { StoryRecord } from '../../market/types.js';
 import type { TradeService } from '../../trades/service.js';
+import { planQuestion, type Plan, type PlannedCall } from '../planner/plan.js';
 import type { RunEmitter } from '../run-emitter.js';
-import type { StoredTurn } from '../threads/repository.js';
-import { understand } from '../understanding/intent.js';
+import type { StoredTurn, TurnEntities } from '../threads/repository.js';
 import { AnalyticsCache } from './analytics-cache.js';
 import type { InstrumentCatalog } from './catalog.js';
-import { CitationRegistry } from '../../insight/citations.js';
-import { composeAssetAnswer } from './compose-asset.js';
-import { composeMarketAnswer } from './compose-market.js';
-import { composeOutOfScopeAnswer } from './compose-out-of-scope.js';
-import { composePortfolioAnswer } from './compose-portfolio.js';
-import type { ComposedAnswer } from './compose-shared.js';
-import { changeOver, type AnswerFacts, type AssetFacts } from './facts.js';
-import { narrativeOf, rankStories } from './stories.js';
+import { narrativeOf } from './stories.js';
 
 export interface AnswerEngineDeps {
   market: MarketDataRepository;
@@ -36,175 +32,154 @@ export interface AnswerRequest {
   /** Valuation day, YYYY-MM-DD. */
   asOf: string;
   signal: AbortSignal;
+  locale?: Locale;
+}
+
+/** One tool call that ran, with its output (what the answer and the model may state). */
+export interface ToolResult {
+  tool: string;
+  args: Record<string, unknown>;
+  output: unknown;
 }
 
 /** The grounded answer: composed text plus every fact it rests on. */
 export interface PreparedAnswer {
-  facts: AnswerFacts;
-  composed: ComposedAnswer;
+  plan: Plan;
+  results: ToolResult[];
+  paragraphs: string[];
+  words: Words;
+  followUps: FollowUp[];
   narrative: Narrative;
+  intent: ChatIntent;
+  memory: TurnEntities;
+  pricesAsOf: string | null;
 }
 
-/** How many instruments one asset question covers. */
-const MAX_ASSETS = 3;
+/** A request's tool context: the portfolio's analytics (cached per version) and performance, loaded once on first use. */
+export function toolContextFor(deps: AnswerEngineDeps, request: Pick<AnswerRequest, 'portfolio' | 'portfolioVersion' | 'asOf'>): ToolContext {
+  let insight: Promise<PortfolioInsight> | undefined;
+  let performance: Promise<Performance> | undefined;
+  const ctx: ToolContext = {
+    asOf: request.asOf,
+    market: deps.market,
+    insight: () =>
+      (insight ??= (async () => {
+        const key = AnalyticsCache.key(request.portfolio, request.portfolioVersion, await deps.market.version(), request.asOf);
+        const { value } = await deps.analyticsCache.getOrCompute(key, async () => {
+          const loaded = await loadPortfolioSnapshot(deps, request.portfolio, request.asOf);
+          return { loaded, analytics: analysePortfolio(loaded.analyticsInput) };
+        });
+        return { input: value.loaded.analyticsInput, analytics: value.analytics, stories: value.loaded.stories };
+      })()),
+    performance: () => (performance ??= ctx.insight().then((i) => portfolioPerformance(i.input))),
+  };
+  return ctx;
+}
 
 /**
- * The offline engine. Each step runs as a visible tool call on the run (DESIGN §3): understand
- * the question, portfolio analytics, source retrieval, story lookup; the abort signal is checked
- * between steps so a client that left stops the work.
+ * The offline engine: the question becomes a plan of insight tools; each call runs as one AG-UI
+ * tool call (its registry name, its JSON input, its output); the outputs are put into words from
+ * the message catalog. The abort signal is checked between calls.
  */
 export async function prepareAnswer(deps: AnswerEngineDeps, run: RunEmitter, request: AnswerRequest): Promise<PreparedAnswer> {
   const { signal, asOf } = request;
-  const held = (request.portfolio.currentHoldings ?? []).map((h) => h.ticker);
-  const lastTurn = request.history[request.history.length - 1]?.entities;
+  const held = [...new Set((request.portfolio.currentHoldings ?? []).map((h) => h.ticker))];
+  const lastTurn = request.history.at(-1)?.entities;
+  const matcher = await deps.catalog.matcher(held);
+  const plan = planQuestion(request.question, matcher.extract(request.question), {
+    baseCurrency: request.portfolio.baseCurrency ?? 'USD',
+    heldTickers: held,
+    lastTurn,
+    extract: (text) => matcher.extract(text),
+  });
+  const ctx = toolContextFor(deps, request);
+  const results = await runCalls(ctx, run, plan.calls, signal);
+  return composeAnswer(deps, ctx, plan, results, request.locale);
+}
 
-  const understanding = await run.step(
-    'understand_question',
-    { question: request.question, earlierTurns: request.history.length },
-    async () => understand(request.question, (await deps.catalog.matcher(held)).extract(request.question), lastTurn),
-  );
-  signal.throwIfAborted();
-
-  const snapshot = await run.step(
-    'portfolio_analytics',
-    { portfolio: request.portfolio.id ?? 'inline', asOf },
-    async () => {
-      const key = AnalyticsCache.key(request.portfolio, request.portfolioVersion, await deps.market.version(), asOf);
-      const { value, cached } = await deps.analyticsCache.getOrCompute(key, async () => {
-        const loaded = await loadPortfolioSnapshot(deps, request.portfolio, asOf);
-        return { loaded, analytics: analysePortfolio(loaded.analyticsInput) };
-      });
-      return { ...value, cached };
-    },
-    ({ analytics, cached }) => ({
-      cached,
-      baseCurrency: analytics.baseCurrency,
-      totalValue: round2(analytics.valuation.totalValue),
-      pricedHoldings: analytics.valuation.positions.length,
-      unpriced: analytics.valuation.unpriced.map((u) => u.ticker),
-      pricesAsOf: analytics.valuation.pricesAsOf,
-    }),
-  );
-  signal.throwIfAborted();
-  const { analytics } = snapshot;
-
-  let assets: AssetFacts[] = [];
-  const tickers = understanding.tickers.slice(0, MAX_ASSETS);
-  if (understanding.intent === 'asset') {
-    assets = await run.step('price_lookup', { tickers, asOf }, () => assetFacts(deps.market, tickers, analytics, held, asOf), (found) =>
-      found.map((a) => ({ ticker: a.ticker, known: a.instrument !== undefined, close: a.latest?.close ?? null, date: a.latest?.date ?? null, held: a.position !== undefined || a.heldUnpriced })),
-    );
+/** Runs planned calls through the registry, each as a visible tool call; bad arguments become a result that says so. */
+export async function runCalls(ctx: ToolContext, run: RunEmitter, calls: readonly PlannedCall[], signal: AbortSignal): Promise<ToolResult[]> {
+  const results: ToolResult[] = [];
+  for (const call of calls) {
+    const tool = toolByName(call.tool);
+    if (!tool) continue;
+    const parsed = tool.input.safeParse(call.args);
+    if (!parsed.success) continue;
+    const output = await run.step(tool.name, parsed.data as Record<string, unknown>, () => tool.run(ctx, parsed.data));
+    results.push({ tool: tool.name, args: parsed.data as Record<string, unknown>, output });
     signal.throwIfAborted();
   }
+  return results;
+}
 
-  const stories = await run.step(
-    'retrieve_sources',
-    { intent: understanding.intent, tickers, topics: understanding.topics, asOf },
-    () => retrieveStories(deps.market, understanding.intent, understanding.topics, assets, snapshot.loaded.stories, analytics.valuation.positions, asOf),
-    (found) => ({ stories: found.map((s) => ({ id: s.id, title: s.title, status: s.status, latest: s.developments[s.developments.length - 1]?.date ?? null })) }),
-  );
-  signal.throwIfAborted();
+export async function composeAnswer(deps: AnswerEngineDeps, ctx: ToolContext, plan: Plan, results: ToolResult[], locale?: Locale): Promise<PreparedAnswer> {
+  const sourceIds = results.flatMap((r) => toolByName(r.tool)?.sources?.(r.output as never) ?? []);
+  const sources = await deps.market.sources([...new Set(sourceIds)]);
+  const words = wordsFor(sources, locale);
+  const paragraphs: string[] = [];
+  if (plan.policy) paragraphs.push(words.t(plan.policy === 'advice' ? 'chat.policy.advice' : 'chat.policy.forecast'));
+  if (plan.offTopic) paragraphs.push(words.t('chat.off_topic'));
+  for (const r of results) paragraphs.push(...(toolByName(r.tool)?.render(r.output as never, words) ?? []));
 
-  const sourceIds = stories.flatMap((s) => s.developments.flatMap((d) => d.sourceIds));
-  const sources = await run.step('story_lookup', { storyIds: stories.map((s) => s.id) }, () => deps.market.sources(sourceIds), (found) => ({
-    sources: [...found.values()].map((s) => ({ id: s.id, publisher: s.publisher, publishedAt: s.publishedAt })),
-  }));
-  signal.throwIfAborted();
-
-  const facts: AnswerFacts = {
-    question: request.question,
-    understanding,
-    analytics,
-    stories,
-    assets,
-    trades: snapshot.loaded.analyticsInput.trades,
-    priceHistory: snapshot.loaded.analyticsInput.priceHistory,
-    citations: new CitationRegistry(sources),
-    asOf,
+  const insight = plan.offTopic && results.length === 0 ? undefined : await ctx.insight();
+  const storyIds = new Set(results.flatMap((r) => storyIdsOf(r.output)));
+  const stories = storyIds.size === 0 ? [] : (await deps.market.allStories(ctx.asOf)).filter((s) => storyIds.has(s.id));
+  const positions = insight?.analytics.valuation.positions ?? [];
+  return {
+    plan,
+    results,
+    paragraphs,
+    words,
+    followUps: followUpsOf(nextSuggestions(plan, results, insight), words, 3),
+    narrative: narrativeOf(stories, positions, insight?.analytics.valuation.totalValue ?? 0),
+    intent: intentOf(plan, results),
+    memory: plan.memory.tickers.length > 0 ? plan.memory : { ...plan.memory, tickers: subjectTickers(results) },
+    pricesAsOf: insight?.analytics.valuation.pricesAsOf ?? null,
   };
-  const composed = compose(facts);
-  return { facts, composed, narrative: narrativeOf(stories, analytics.valuation.positions, analytics.valuation.totalValue) };
 }
 
-function compose(facts: AnswerFacts): ComposedAnswer {
-  switch (facts.understanding.intent) {
-    case 'asset':
-      return composeAssetAnswer(facts);
-    case 'market':
-      return composeMarketAnswer(facts);
-    case 'portfolio':
-      return composePortfolioAnswer(facts);
-    case 'out_of_scope':
-      return composeOutOfScopeAnswer(facts);
+/** What "it" means in the next question when this one named no instrument: the first one the answer put forward. */
+function subjectTickers(results: ToolResult[]): string[] {
+  for (const r of results) {
+    const o = r.output as { largest?: { ticker: string } | null; items?: { ticker: string }[]; top?: { ticker: string }[] };
+    const ticker = o.items?.[0]?.ticker ?? o.top?.[0]?.ticker ?? o.largest?.ticker;
+    if (ticker) return [ticker];
   }
+  return [];
 }
 
-async function assetFacts(
-  market: MarketDataRepository,
-  tickers: string[],
-  analytics: AnswerFacts['analytics'],
-  held: string[],
-  asOf: string,
-): Promise<AssetFacts[]> {
-  const [instruments, latest, history] = await Promise.all([market.instruments(tickers), market.latestPrices(tickers, asOf), market.priceHistory(tickers, yearBefore(asOf), asOf)]);
-  const total = analytics.valuation.totalValue;
-  return tickers.map((ticker) => {
-    const position = analytics.valuation.positions.find((p) => p.ticker === ticker);
-    const value = analytics.valuation.positions.filter((p) => p.ticker === ticker).reduce((acc, p) => acc + p.value, 0);
-    return {
-      ticker,
-      instrument: instruments.get(ticker),
-      latest: latest.get(ticker),
-      change1m: changeOver(history.get(ticker), 30),
-      change12m: changeOver(history.get(ticker), 365),
-      position,
-      heldUnpriced: !position && held.includes(ticker),
-      weight: position && total > 0 ? value / total : null,
-    };
-  });
+function storyIdsOf(output: unknown): string[] {
+  const o = output as { stories?: { id: string }[]; story?: { id: string } | null };
+  return [...(o.stories ?? []).map((s) => s.id), ...(o.story ? [o.story.id] : [])];
 }
 
-async function retrieveStories(
-  market: MarketDataRepository,
-  intent: AnswerFacts['understanding']['intent'],
-  topics: string[],
-  assets: AssetFacts[],
-  portfolioStories: StoryRecord[],
-  positions: AnswerFacts['analytics']['valuation']['positions'],
-  asOf: string,
-): Promise<StoryRecord[]> {
-  if (intent === 'out_of_scope') return [];
-  if (intent === 'portfolio') {
-    // The card's ranking (exposure × recency × size), so that chat and card agree on what matters.
-    const total = positions.reduce((acc, p) => acc + p.value, 0);
-    const holdings = positions.map((p) => ({ ticker: p.ticker, weight: total > 0 ? p.value / total : 0, instrument: p.instrument }));
-    return rankPortfolioStories(portfolioStories, holdings, asOf)
-      .slice(0, 3)
-      .map((r) => r.story);
+function intentOf(plan: Plan, results: ToolResult[]): ChatIntent {
+  if (plan.offTopic) return 'out_of_scope';
+  const tools = new Set(results.map((r) => r.tool));
+  if ([...tools].every((t) => t === 'stories' || t === 'story_timeline' || t === 'fx_rate')) return 'market';
+  if ([...tools].some((t) => t === 'position' || t === 'price' || t === 'compare')) return 'asset';
+  return 'portfolio';
+}
+
+/** What to ask next: tools this answer did not run, about what it discussed. */
+function nextSuggestions(plan: Plan, results: ToolResult[], insight: PortfolioInsight | undefined): Suggestion[] {
+  const ran = new Set(results.map((r) => r.tool));
+  const out: Suggestion[] = [];
+  const ticker = plan.memory.tickers[0];
+  const holds = (insight?.analytics.valuation.positions.length ?? 0) > 0;
+  if (ticker) {
+    if (!ran.has('position') && insight?.analytics.valuation.positions.some((p) => p.ticker === ticker)) out.push(suggest.position(ticker));
+    if (!ran.has('price')) out.push(suggest.price(ticker));
+    if (!ran.has('what_if') && insight?.analytics.valuation.positions.some((p) => p.ticker === ticker)) out.push(suggest.whatIf(ticker));
   }
-  if (intent === 'asset') {
-    const instruments = assets.flatMap((a) => (a.instrument ? [a.instrument] : []));
-    const candidates = await market.storiesFor(
-      {
-        tickers: assets.map((a) => a.ticker),
-        sectors: instruments.map((i) => i.sector),
-        regions: [],
-        currencies: [],
-        assetClasses: instruments.filter((i) => i.assetClass === 'crypto' || i.assetClass === 'commodity').map((i) => i.assetClass),
-      },
-      asOf,
-    );
-    return rankStories(candidates, { tickers: assets.map((a) => a.ticker), topics, instruments }, asOf).map((r) => r.story);
+  const story = results.flatMap((r) => (r.output as { stories?: { title: string }[] }).stories ?? [])[0];
+  if (story && !ran.has('story_timeline')) out.push(suggest.timeline(story.title));
+  if (holds) {
+    for (const s of [suggest.performance(), suggest.risk(), suggest.concentration(), suggest.fit(), suggest.recent()]) if (!ran.has(s.tool)) out.push(s);
+  } else {
+    out.push(suggest.news());
   }
-  // Market: every stored story competes; with no topic named, the portfolio's own stories lead.
-  const all = await market.allStories(asOf);
-  if (topics.length > 0) return rankStories(all, { tickers: [], topics, instruments: [] }, asOf).map((r) => r.story);
-  const instruments = positions.map((p) => p.instrument);
-  const mine = rankStories(all, { tickers: positions.map((p) => p.ticker), topics: [], instruments }, asOf).map((r) => r.story);
-  if (mine.length > 0) return mine;
-  return [...all].slice(0, 3);
+  return out;
 }
 
-function round2(n: number): number {
-  return Math.round(n * 100) / 100;
-}
+export type { PlannedCall };

@@ -7,6 +7,10 @@ import { ApiError } from '../../http/errors.js';
 export interface TurnEntities {
   tickers: string[];
   topics: string[];
+  /** The tool calls the turn ran, so "and over three months?" can run them again with a new period. */
+  calls?: { tool: string; args: Record<string, unknown> }[];
+  /** What the turn's news was about, so "how did that start?" finds the same story. */
+  query?: string;
 }
 
 export interface StoredTurn {

@@ -40,6 +40,55 @@ const ALIASES: Record<string, string[]> = {
   XOM: ['exxon', 'exxonmobil'],
 };
 
+/**
+ * Everyday names of widely held companies, for questions about instruments the market data does
+ * not carry: "How is my Tesla position?" is about TSLA, and the answer says there is no data for it
+ * rather than answering about something else. Applied only when the stored data has no instrument
+ * under that name.
+ */
+const WELL_KNOWN: Record<string, string[]> = {
+  TSLA: ['tesla'],
+  AMZN: ['amazon'],
+  NFLX: ['netflix'],
+  GOOGL: ['google', 'alphabet'],
+  META: ['facebook', 'meta platforms'],
+  'BRK.B': ['berkshire', 'berkshire hathaway'],
+  WMT: ['walmart'],
+  KO: ['coca-cola', 'coca cola', 'coke'],
+  DIS: ['disney'],
+  INTC: ['intel'],
+  AMD: ['amd', 'advanced micro devices'],
+  AVGO: ['broadcom'],
+  CRM: ['salesforce'],
+  ORCL: ['oracle'],
+  ADBE: ['adobe'],
+  PFE: ['pfizer'],
+  JNJ: ['johnson & johnson', 'johnson and johnson'],
+  BA: ['boeing'],
+  NKE: ['nike'],
+  MCD: ["mcdonald's", 'mcdonalds'],
+  SBUX: ['starbucks'],
+  PYPL: ['paypal'],
+  UBER: ['uber'],
+  PLTR: ['palantir'],
+  COIN: ['coinbase'],
+  TSM: ['tsmc', 'taiwan semiconductor'],
+  BABA: ['alibaba'],
+  NVO: ['novo nordisk'],
+  LLY: ['eli lilly', 'lilly'],
+  V: ['visa inc'],
+  MA: ['mastercard'],
+  GS: ['goldman sachs', 'goldman'],
+  BAC: ['bank of america'],
+  HSBA: ['hsbc'],
+  BP: ['bp plc'],
+  SIE: ['siemens'],
+  VOW3: ['volkswagen'],
+  SOL: ['solana'],
+  XRP: ['ripple', 'xrp'],
+  DOGE: ['dogecoin'],
+};
+
 const NAME_SUFFIXES = /\b(inc|incorporated|corp|corporation|co|company|plc|ltd|limited|holdings?|group|sa|se|ag|nv|class [a-c]|ordinary shares|adr|the)\b\.?/gi;
 
 const REFERS_BACK = /\b(it|its|it's|itself|that|this|them|they|their|those|these|the (stock|share|shares|company|position|holding|asset|coin|fund))\b/i;
@@ -59,6 +108,7 @@ function escapeRegExp(text: string): string {
 export class EntityMatcher {
   private readonly byTicker = new Map<string, string>();
   private readonly namePatterns: { ticker: string; pattern: RegExp }[] = [];
+  private readonly fuzzyWords: { ticker: string; word: string }[] = [];
 
   constructor(catalog: readonly CatalogEntry[]) {
     const firstWordCount = new Map<string, number>();
@@ -68,6 +118,14 @@ export class EntityMatcher {
       firstWordCount.set(first, (firstWordCount.get(first) ?? 0) + 1);
       return { entry, name, first };
     });
+    const storedNames = new Set(cleaned.map((c) => c.name));
+    for (const [ticker, names] of Object.entries(WELL_KNOWN)) {
+      if (this.byTicker.has(ticker)) continue;
+      for (const n of names) {
+        if (storedNames.has(n)) continue;
+        this.namePatterns.push({ ticker, pattern: new RegExp(`(^|[^a-z0-9])${escapeRegExp(n)}('s)?($|[^a-z0-9])`, 'i') });
+      }
+    }
     for (const { entry, name, first } of cleaned) {
       this.byTicker.set(entry.ticker.toUpperCase(), entry.ticker);
       // A ticker like BTC-USD is also asked about as "BTC".
@@ -79,6 +137,8 @@ export class EntityMatcher {
       for (const alias of ALIASES[entry.ticker] ?? []) names.add(alias);
       for (const n of names) {
         this.namePatterns.push({ ticker: entry.ticker, pattern: new RegExp(`(^|[^a-z0-9])${escapeRegExp(n)}('s)?($|[^a-z0-9])`, 'i') });
+        // Single distinctive words are also found when mistyped by a letter ("bitcon", "nvidea").
+        if (!n.includes(' ') && n.length >= 5) this.fuzzyWords.push({ ticker: entry.ticker, word: n });
       }
     }
   }
@@ -109,7 +169,26 @@ export class EntityMatcher {
       const m = pattern.exec(text);
       if (m) add(ticker, m.index);
     }
+    if (found.length === 0) {
+      for (const m of text.matchAll(/[a-z]{5,}/g)) {
+        const near = this.fuzzyWords.find((f) => f.word !== m[0] && Math.abs(f.word.length - m[0].length) <= 1 && editDistance(f.word, m[0]) <= 1);
+        if (near) add(near.ticker, m.index ?? 0);
+      }
+    }
     found.sort((a, b) => a.at - b.at);
     return { tickers: found.map((f) => f.ticker), topics: topicsIn(question), refersBack: REFERS_BACK.test(question) };
   }
+}
+
+/** Levenshtein distance (small words only: a question's words against instrument names). */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
 }

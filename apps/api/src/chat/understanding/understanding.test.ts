@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { planQuestion } from '../planner/plan.js';
+import type { TurnEntities } from '../threads/repository.js';
 import { EntityMatcher } from './entities.js';
-import { understand } from './intent.js';
 
 const matcher = new EntityMatcher([
   { ticker: 'AAPL', name: 'Apple Inc.' },
@@ -38,23 +39,64 @@ describe('entity extraction', () => {
   });
 });
 
-describe('intent', () => {
-  const ask = (q: string, last?: { tickers: string[]; topics: string[] }) => understand(q, matcher.extract(q), last);
+describe('planning', () => {
+  const held = ['AAPL', 'NVDA', 'AGG', 'BTC'];
+  const plan = (q: string, last?: TurnEntities) => planQuestion(q, matcher.extract(q), { baseCurrency: 'USD', heldTickers: held, lastTurn: last });
+  const tools = (q: string, last?: TurnEntities) => plan(q, last).calls.map((c) => c.tool);
 
-  it('classifies market, asset, portfolio and out-of-scope questions', () => {
-    expect(ask('What is going on with inflation?').intent).toBe('market');
-    expect(ask('How are the markets doing?').intent).toBe('market');
-    expect(ask('What is happening to Apple?').intent).toBe('asset');
-    expect(ask('How risky is my portfolio?')).toMatchObject({ intent: 'portfolio', aspects: ['risk'] });
-    expect(ask('Is my portfolio diversified and does it fit my profile?').aspects).toEqual(['concentration', 'fit']);
-    expect(ask('Tell me a joke').intent).toBe('out_of_scope');
+  it.each([
+    ['How much have I paid in fees?', 'fees'],
+    ['What should I rebalance?', 'rebalance'],
+    ['How would I bring fixed income back within 35-60%?', 'rebalance'],
+    ['How actively have I traded over the past year?', 'turnover'],
+    ['What would a 30% fall in BTC do to my portfolio?', 'what_if'],
+    ['Which of my holdings drive my technology exposure?', 'exposure'],
+    ['What is my exposure to the US dollar?', 'exposure'],
+    ['What is the EUR/USD exchange rate?', 'fx_rate'],
+    ['What is the latest on US tariffs on consumer electronics?', 'stories'],
+    ['How risky is my portfolio?', 'risk'],
+    ['Is my portfolio too concentrated?', 'concentration'],
+    ['Does my portfolio fit my risk profile?', 'profile_fit'],
+    ['What are my top 3 holdings?', 'holdings'],
+    ['How much is my AGG position worth?', 'position'],
+    ['NVDA vs AAPL over three months', 'compare'],
+    ['What does drawdown mean?', 'explain_term'],
+    ['How has my portfolio performed this year?', 'performance'],
+    ['What did my sales realize?', 'realized_pnl'],
+    ['What changed in my portfolio recently?', 'recent_changes'],
+    ['How is my portfolio split by region?', 'allocation'],
+    ['How did the Federal Reserve rate path get here?', 'story_timeline'],
+    ['How has MSFT moved over the past three months?', 'price'],
+  ])('%s → %s', (question, tool) => {
+    expect(tools(question)).toContain(tool);
   });
 
-  it('resolves "it" from the last turn, and only when the question has no subject of its own', () => {
-    const last = { tickers: ['NVDA'], topics: [] };
-    expect(ask('and how much of my portfolio is it?', last)).toMatchObject({ intent: 'asset', tickers: ['NVDA'], asksPosition: true, resolvedFromThread: true });
-    expect(ask('and Apple?', last)).toMatchObject({ tickers: ['AAPL'], resolvedFromThread: false });
-    expect(ask('and how much of my portfolio is it?')).toMatchObject({ intent: 'portfolio', resolvedFromThread: false });
-    expect(ask('how exposed am I to that?', { tickers: [], topics: ['oil'] })).toMatchObject({ intent: 'market', topics: ['oil'] });
+  it('reads arguments: percentages and their direction, periods, pairs, dimensions', () => {
+    expect(plan('What would a 30% fall in BTC do to my portfolio?').calls[0]).toEqual({ tool: 'what_if', args: { target: { kind: 'ticker', value: 'BTC' }, change: -0.3 } });
+    expect(plan('what if the dollar weakens 10%?').calls[0]?.args).toEqual({ target: { kind: 'currency', value: 'USD' }, change: -0.1 });
+    expect(plan('How has MSFT moved over the past three months?').calls).toContainEqual({ tool: 'price', args: { ticker: 'MSFT', period: '3M' } });
+    expect(plan('What is the EUR/USD exchange rate?').calls[0]?.args).toMatchObject({ base: 'EUR', quote: 'USD' });
+    expect(plan('How is my portfolio split by region?').calls[0]?.args).toEqual({ dimension: 'region' });
+  });
+
+  it('gives no advice or forecast, but the facts', () => {
+    const advice = plan('Should I buy NVDA tomorrow?');
+    expect(advice.policy).toBe('advice');
+    expect(advice.calls.map((c) => c.tool)).toEqual(expect.arrayContaining(['price', 'position']));
+    expect(plan('Will bitcoin hit 200k next year?').policy).toBe('forecast');
+  });
+
+  it('declines what is off topic', () => {
+    expect(plan('Tell me a joke about cats').offTopic).toBe(true);
+    expect(plan('What is the weather in Paris?').offTopic).toBe(true);
+  });
+
+  it('continues the thread: the earlier subject and the earlier tool', () => {
+    const first = plan('What is the EUR/USD exchange rate?');
+    expect(plan('and over three months?', first.memory).calls).toContainEqual({ tool: 'fx_rate', args: { base: 'EUR', quote: 'USD', period: '3M' } });
+    expect(plan('and in GBP?', first.memory).calls[0]?.args).toMatchObject({ base: 'EUR', quote: 'GBP' });
+    const nvda = plan('How much is my NVDA position worth?');
+    expect(plan('what about AAPL?', nvda.memory).calls).toContainEqual({ tool: 'position', args: { ticker: 'AAPL' } });
+    expect(plan('and how has it moved this year?', nvda.memory).calls).toContainEqual({ tool: 'price', args: { ticker: 'NVDA', period: 'YTD' } });
   });
 });

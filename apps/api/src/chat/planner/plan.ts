@@ -1,0 +1,438 @@
+import type { GlossaryTerm } from '../../insight/tools/explain-term.js';
+import type { Period } from '../../insight/tools/period.js';
+import type { ToolName } from '../../insight/tools/registry.js';
+import type { TurnEntities } from '../threads/repository.js';
+import type { QuestionEntities } from '../understanding/entities.js';
+import { queryTerms } from '../../insight/story-search.js';
+import { ASSET_CLASS_WORDS, CURRENCY_WORDS, DOWN_WORDS, matchAll, PERIOD_WORDS, percentIn, REGION_WORDS, SECTOR_WORDS, TERM_WORDS, UP_WORDS } from '../understanding/lexicon.js';
+
+export interface PlannedCall {
+  tool: ToolName;
+  args: Record<string, unknown>;
+}
+
+export type Policy = 'advice' | 'forecast' | null;
+
+/** A question turned into tool calls, with what the answer must say first. */
+export interface Plan {
+  calls: PlannedCall[];
+  policy: Policy;
+  /** Nothing the service can answer: a short decline that says what it can. */
+  offTopic: boolean;
+  /** True when an earlier turn supplied the subject or the tool. */
+  resolvedFromThread: boolean;
+  /** What the next question may refer back to. */
+  memory: TurnEntities;
+}
+
+/** Everything recognized in one question. */
+export interface Entities {
+  tickers: string[];
+  /** Tickers the portfolio holds. */
+  held: string[];
+  currencies: string[];
+  regions: string[];
+  sectors: string[];
+  assetClasses: string[];
+  period: Period | 'SI' | undefined;
+  percent: number | undefined;
+  terms: GlossaryTerm[];
+  topics: string[];
+}
+
+const ADVICE = /\b(should i|shall i|(is|are) .{1,30} a good (buy|investment|deal)|good buy|a buy (now|right now|today)|(is it|is now) (the )?(right|best) time|(over|under)valued|too (expensive|cheap)|cheap enough|what to (buy|sell)|buy the dip|do you (recommend|suggest|think i should)|would you (buy|sell|recommend)|is (it|now) a good (time|idea|moment)|good (time|moment) to (buy|sell|invest)|worth (buying|selling|investing)|what (should|would) you (buy|do)|recommend(ation)?s?\b|(buy|sell|hold) or (buy|sell|hold)|tip|what to buy|advi[cs]e)/i;
+const FORECAST = /\b(will .{0,40}\b(hit|reach|go|rise|fall|drop|crash|recover|be|get|break|top|climb|double)|going to (hit|reach|rise|fall|go|crash|be)|predict\w*|forecast\w*|next (year|month|week|quarter)|by (the end of )?20\d\d|price target|where (will|is) .* (head|going)|expected to (rise|fall)|outlook for .* price)/i;
+const FINANCE = /\b(sales|sold|made|make money|earn\w*|lose|lost|paid|spent|income|cost|costs|tesla|apple|amazon|nvidia|microsoft|google|bitcoin|dollar|euro|pound|portfolio|invest\w*|stocks?|shares?|funds?|etfs?|bonds?|price|prices|buy|sell|hold\w*|dividends?|earnings|market\w*|money|wealth|returns?|profit|loss|gain|crypto|currency|rate|rates|inflation|fed|economy|trade|trades|traded|trading|fees?|risk\w*|position\w*|allocation|value|worth|news|asset\w*|savings)\b/i;
+const FOLLOW_UP_START = /^\s*(and|but|what about|how about|also|same for|and for|and in|and over|and what|ok and|then|now)\b/i;
+const REFERS_BACK = /\b(it|its|it's|that|this|them|they|those|these|the (stock|share|shares|company|position|holding|coin|fund|story|same))\b/i;
+
+/** Tool triggers: the words that ask for each tool's figures. */
+const ASKS = {
+  explain: /\b(what (does|do) .{1,40} mean|meaning of|explain|define|definition|in plain (words|english)|what .{0,20} stands? for|what is meant by)\b/i,
+  fx: /\b(exchange rate|fx rate|fx\b|forex|conversion rate|rate (for|of|between)|[A-Z]{3}\/[A-Z]{3}|[A-Z]{6}\b|(trading|worth) against|to the (dollar|euro|pound)|vs\.? the (dollar|euro|pound))/,
+  whatIf: /\b(what (if|would|happens|happened if)|would happen|what would .{0,60} (do|mean)|impact of|effect of|scenario|if .{0,60}\b(fell|fall|falls|drop|drops|dropped|crash\w*|declin\w*|ros?e|rises|jump\w*|halve\w*|double\w*|plunge\w*|tank\w*|lost|lose|gain\w*|weaken\w*|strengthen\w*))/i,
+  rebalance: /\b(rebalanc\w*|bring .{0,40}\b(back|within|into|inside)|back (with)?in|get back (to|within|in)|back to (my )?target|what should i (sell|buy|trim|change|adjust)|fix (my )?(allocation|mix|weights)|(trim|sell|buy) to (get|bring)|to get back|out of (line|balance))\b/i,
+  fees: /\b(fees?|commissions?|trading costs?|costs? of trading|charges|brokerage)\b/i,
+  turnover: /\b(turnover|how much did i (buy|sell|trade)|bought and sold|buys and sells|trad(e|ing) (a lot|too much|too often|often|so much)|overtrad\w*|how (actively|often|much|frequently) (have |do |did )?i .{0,20}trad\w*|trading activity|how many trades|number of trades|churn\w*|trade (a lot|too much|often))\b/i,
+  realized: /\b(reali[sz]e\w*|(make|made|earn\w*|lose|lost|gain\w*|profit\w*) .{0,40}\b(sales|sold|selling|sell)\b|(when|after) i sold|locked in|booked|cashed (in|out)|taken (profits?|gains?)|sales (made|gave)|from (my )?(sales|selling)|(sold|sells|selling) .{0,30}(profit|gain|loss)|closed (positions?|trades?)|taxable|capital gains?|trades .{0,20}(profit|loss|gain))\b/i,
+  risk: /\b(risk(y|ier|iest|s)?|volatil\w*|drawdowns?|swing\w*|stress\w*|crash\w*|sell-?offs?|downturns?|worst[- ]case|could i lose|can i lose|might i lose|downside|how safe|bump(y|iness)|fluctuat\w*|ups and downs)\b/i,
+  fit: /\b((ok|okay|good|right|suitable|safe) for (a|an|me|my|someone)|investor like me|(conservative|moderate|balanced|growth|aggressive) (investor|profile|saver)|profile|risk tolerance|suit\w*|fit(s|ting)?\b|appropriate|right for me|match(es)? my|aligned|in line with|horizon|target (range|mix|allocation)s?|within (my )?(range|band)s?|bands?|on track)\b/i,
+  performance: /\b(perform\w*|returns?|returned|how (have|has|did) .{0,30}(done|do)\b|made|gain(ed|s)?\b|beat(ing)?|outperform\w*|underperform\w*|benchmark\w*|up or down|how am i doing|how('s| is| are) (my|the) (portfolio|investments|account) doing|doing (well|badly|overall)|(my )?(portfolio|investments) doing)\b/i,
+  allocation: /\b((which|what) (currenc(y|ies)|sectors?|regions?|countries|asset classes|industries)|in which (currenc(y|ies)|sectors?|regions?|countries)|allocat\w*|breakdown|broken down|split|mix\b|spread|composition|weighting|by (asset class|sector|industry|region|country|geography|currency)|asset classes|what (kinds?|types?) of|diversified across|how is my (money|portfolio) (invested|divided|distributed))\b/i,
+  exposure: /\b(which (of my )?(holdings|positions|stocks) (drive|make|are in|give|contribute|account)|exposure|exposed|how much .{0,30}\b(in|to|of)\b|share of .{0,30} in|percentage .{0,30} in|what (part|portion|fraction)|which (of my )?(holdings|positions|stocks) (drive|make up|are in|give)|what drives|weight of|proportion|how heavy|overweight|underweight)\b/i,
+  concentration: /\b(concentrat\w*|diversif\w*|too much (in|of)|eggs|single (stock|name|holding)|effective (number|holdings)|dominat\w*|reliant|depend\w* on)\b/i,
+  holdings: /\b(list (my|all|the)|show (me )?(my|all|the) (holdings|positions|investments|stocks)|what do i (own|hold|have)|everything i (own|hold)|top \d+|top (five|ten|three)|(biggest|largest|main|top) (positions|holdings|investments|stocks)|what('s| is) in my portfolio|(what|which) (are|is) my (holdings|positions|investments|stocks)|all (of )?my (holdings|positions))\b/i,
+  position: /\b(how much|how many|worth|value|position|my|own|hold|held|p&l|pnl|profit|loss|gain|weight|stake|units|shares of|bought|paid)\b/i,
+  compare: /\b(vs\.?|versus|compare\w*|compared|against each other|better|worse|or|outperform\w*)\b/i,
+  price: /\b(price|prices|trading at|trade at|quote|cost|closed?|moved?|moving|up|down|fall\w*|fell|ris(e|en|ing)|rose|change\w*|perform\w*|doing|gain\w*|lose|los(s|t)|rall\w*|drop\w*|jump\w*|chart|how (is|has|did))\b/i,
+  news: /\b(news|latest|happening|happened|going on|update\w*|story|stories|headlines?|developments?|what('s| is) new|why|reason|cause|behind|drove|driving|affect\w*|impact\w*|mean for)\b/i,
+  timeline: /\b(timeline|walk me through|what happened when|step by step|chronolog\w*|how (that|the|this) (story|it|thing) (developed|evolved|unfolded|played out)|(developed|evolved|unfolded) over time|history of|how did .{0,40}(get|come) (here|to this)|developments so far|background|how it (started|unfolded|developed)|sequence|so far|from the (start|beginning))\b/i,
+  recent: /\b(why (is|has|did|are) my (portfolio|account|investments?|holdings|money) .{0,20}\b(down|up|fall\w*|fell|drop\w*|gone|ris\w*|rose|mov\w*|los\w*)|(which|what) trades|my (recent|latest|last) trades|trades (did|have) i (do|make|made|done)|what('s| has| have)? changed|what changed|changes (in|to) my|recent(ly)?|lately|this week|past week|since last|movers|what happened (to|in|with) my|what('s| is) new (in|with) my)\b/i,
+  summary: /\b(how many holdings|overview|summary|summari[sz]e|snapshot|total value|worth|how much (is|do i have|have i got|money)|value of (my|the) portfolio|my portfolio|my investments|my account|portfolio (value|total))\b/i,
+  market: /\b(markets?|economy|economic|macro|wall street|headlines|the world)\b/i,
+};
+
+const DIMENSION_WORDS: [RegExp, 'sector' | 'region' | 'currency' | 'asset_class'][] = [
+  [/\b(sectors?|industr(y|ies))\b/i, 'sector'],
+  [/\b(regions?|countr(y|ies)|geograph\w*|where in the world|continents?)\b/i, 'region'],
+  [/\b(currenc(y|ies)|fx)\b/i, 'currency'],
+  [/\b(asset class(es)?|asset types?|kinds? of assets?)\b/i, 'asset_class'],
+];
+
+/** Recognizes what the question names (tickers come from the entity matcher). */
+export function recognize(question: string, found: QuestionEntities, heldTickers: readonly string[]): Entities {
+  const text = question;
+  // A ticker that is also a currency word ("EUR") or a word in the lexicons is not a ticker here.
+  const tickers = found.tickers.filter((t) => !/^(USD|EUR|GBP|JPY|CHF|CAD|AUD|CNY|ETF|YTD|FX|TWR|MWR|HHI|FIFO|IRR)$/.test(t));
+  return {
+    tickers,
+    held: tickers.filter((t) => heldTickers.includes(t)),
+    currencies: currenciesIn(text),
+    regions: matchAll(text, REGION_WORDS),
+    sectors: matchAll(text, SECTOR_WORDS),
+    assetClasses: matchAll(text, ASSET_CLASS_WORDS),
+    period: matchAll(text, PERIOD_WORDS)[0],
+    percent: percentIn(text),
+    terms: matchAll(text, TERM_WORDS),
+    topics: found.topics,
+  };
+}
+
+function currenciesIn(text: string): string[] {
+  // "How many pounds does one euro buy?": the one is the base, the many the quote.
+  const howMany = /how many (\w+) (?:does|do|will|would|can) (?:one|1|a|an) (\w+)/i.exec(text);
+  if (howMany) {
+    const quote = matchAll(howMany[1] ?? '', CURRENCY_WORDS)[0];
+    const base = matchAll(howMany[2] ?? '', CURRENCY_WORDS)[0];
+    if (quote && base) return [base, quote];
+  }
+  const pair = /\b([A-Z]{3})\s*\/\s*([A-Z]{3})\b/.exec(text) ?? /\b(EUR|GBP|USD|JPY|CHF|CAD|AUD)(EUR|GBP|USD|JPY|CHF|CAD|AUD)\b/.exec(text);
+  if (pair) return [pair[1] as string, pair[2] as string];
+  // "US dollar" should not also count as a region, nor "euro area" as a currency.
+  return matchAll(text.replace(/\beuro[- ]area\b/gi, ' '), CURRENCY_WORDS);
+}
+
+export interface PlanContext {
+  baseCurrency: string;
+  heldTickers: readonly string[];
+  /** The last turn's memory, when the question continues a thread. */
+  lastTurn: TurnEntities | undefined;
+  /** Entities of a part of the question (for questions that ask several things). */
+  extract?: (text: string) => QuestionEntities;
+}
+
+/**
+ * Question → tool calls. Each part of the question that asks for something adds the tool that
+ * computes it; a question that names nothing of its own continues the last turn (its subject and
+ * its tools); advice and forecasts get the policy statement and then the facts.
+ */
+export function planQuestion(question: string, found: QuestionEntities, ctx: PlanContext): Plan {
+  let e = recognize(question, found, ctx.heldTickers);
+  const policy: Policy = ADVICE.test(question) ? 'advice' : FORECAST.test(question) ? 'forecast' : null;
+  let resolvedFromThread = false;
+
+  // "it", "that", "them": the last turn's subject fills in what this question does not name.
+  const last = ctx.lastTurn;
+  const namesNothing = e.tickers.length === 0 && e.currencies.length === 0 && e.regions.length === 0 && e.sectors.length === 0 && e.assetClasses.length === 0 && e.topics.length === 0;
+  if (last && namesNothing && (REFERS_BACK.test(question) || FOLLOW_UP_START.test(question))) {
+    if (last.tickers.length > 0) {
+      e = { ...e, tickers: last.tickers, held: last.tickers.filter((t) => ctx.heldTickers.includes(t)) };
+      resolvedFromThread = true;
+    } else if (last.query) {
+      resolvedFromThread = true;
+    }
+  }
+
+  let calls = callsFor(question, e, ctx, resolvedFromThread ? last : undefined);
+
+  // Several asks in one question ("my value, and the EUR/USD rate?"): each clause also plans on its own.
+  const clauses = clausesOf(question);
+  if (clauses.length > 1) {
+    for (const clause of clauses) {
+      const own = recognize(clause, ctx.extract ? ctx.extract(clause) : { ...found, tickers: [] }, ctx.heldTickers);
+      calls.push(...callsFor(clause, own, ctx, undefined));
+    }
+  }
+
+  // A follow-up: "and over three months?", "what about MSFT?", "and in GBP?" run the last turn's tools with
+  // what changed; "which holdings make that up?" adds the last turn's tools to its own.
+  if (last?.calls && last.calls.length > 0) {
+    const carried = carryOver(last.calls as PlannedCall[], e, question);
+    const continues = FOLLOW_UP_START.test(question) || REFERS_BACK.test(question);
+    if (carried.length > 0 && (calls.length === 0 || (continues && !asksOwnThing(question)))) {
+      calls = carried;
+      resolvedFromThread = true;
+    } else if (carried.length > 0 && continues && namesNothing && !resolvedFromThread && REFERS_BACK.test(question)) {
+      calls = [...carried.filter((c) => !calls.some((n) => n.tool === c.tool)), ...calls];
+      resolvedFromThread = true;
+    }
+  }
+
+  if (policy) calls = factsForPolicy(calls, e, ctx);
+  const offTopic = calls.length === 0 && policy === null && !FINANCE.test(question) && e.terms.length === 0;
+  if (calls.length === 0 && !offTopic) calls = [{ tool: 'portfolio_summary', args: {} }];
+
+  const tickers = [...new Set(calls.flatMap((c) => tickersOf(c)))];
+  const query = calls.find((c) => c.tool === 'stories' || c.tool === 'story_timeline')?.args.query as string | undefined;
+  return {
+    calls: dedupe(calls).slice(0, 6),
+    policy,
+    offTopic,
+    resolvedFromThread,
+    memory: { tickers: tickers.length > 0 ? tickers : resolvedFromThread && last ? last.tickers : [], topics: e.topics, calls: dedupe(calls).slice(0, 6), ...(query ? { query } : {}) },
+  };
+}
+
+function callsFor(q: string, e: Entities, ctx: PlanContext, last: TurnEntities | undefined): PlannedCall[] {
+  const calls: PlannedCall[] = [];
+  const add = (tool: ToolName, args: Record<string, unknown> = {}): void => {
+    calls.push({ tool, args });
+  };
+  const period = e.period && e.period !== 'SI' ? e.period : undefined;
+  const tickers = e.tickers.slice(0, 4);
+
+  // A term to explain: "what does drawdown mean?", "explain volatility".
+  if (e.terms.length > 0 && (ASKS.explain.test(q) || (asksWhatTermIs(q) && e.currencies.length === 0 && e.tickers.length === 0))) {
+    for (const term of e.terms.slice(0, 2)) add('explain_term', { term });
+    if (!/\b(my|i)\b/i.test(q)) return calls;
+  }
+
+  // Exchange rates: a pair, or a currency with rate words.
+  if (e.currencies.length >= 2 || (e.currencies.length === 1 && (ASKS.fx.test(q) || /\b(rate|doing|trading|strong|weak|moved?|against)\b/i.test(q)) && !ASKS.exposure.test(q) && !ASKS.whatIf.test(q))) {
+    add('fx_rate', { ...fxPair(e.currencies, ctx.baseCurrency), period: period ?? '1M' });
+  } else if (/\bexchange rates?\b|\bfx\b/i.test(q) && e.terms.length === 0) {
+    add('fx_rate', { base: 'EUR', quote: 'USD', period: period ?? '1M' });
+  }
+
+  // What-ifs: a move of something by a percentage (or a crash without one: the stress test).
+  if (ASKS.whatIf.test(q) || (e.percent !== undefined && (DOWN_WORDS.test(q) || UP_WORDS.test(q)))) {
+    if (e.percent !== undefined) {
+      const down = DOWN_WORDS.test(q) || e.percent < 0;
+      const change = (down ? -1 : 1) * Math.min(Math.abs(e.percent), down ? 100 : 1000) / 100;
+      add('what_if', { target: shockTarget(e, q), change });
+    } else if (/\b(crash|sell-?off|downturn|bear market|recession|correction)\b/i.test(q)) {
+      add('risk');
+    }
+  }
+
+  if (ASKS.rebalance.test(q)) add('rebalance');
+  if (ASKS.fees.test(q)) add('fees');
+  if (ASKS.turnover.test(q)) add('turnover');
+  if (ASKS.realized.test(q) && !/\bunreali[sz]ed\b/i.test(q)) add('realized_pnl', tickers[0] ? { ticker: tickers[0] } : {});
+
+  const aboutPortfolio = /\b(my|i|me|portfolio|holdings|account)\b/i.test(q);
+  if (ASKS.risk.test(q) && !calls.some((c) => c.tool === 'what_if' || c.tool === 'risk') && (aboutPortfolio || tickers.length === 0)) add('risk');
+  if (ASKS.fit.test(q) && aboutPortfolio && !calls.some((c) => c.tool === 'rebalance')) add('profile_fit');
+
+  // Exposure to a named currency, region, sector or asset class; to a ticker it is the position.
+  const dimensionValue = exposureTarget(e);
+  if (dimensionValue && (ASKS.exposure.test(q) || /\b(which|what) (of my )?(holdings|stocks|positions)\b/i.test(q) || /\bhow much\b/i.test(q)) && !calls.some((c) => c.tool === 'what_if')) {
+    add('exposure', dimensionValue);
+  }
+
+  if (!dimensionValue && tickers[0] && /\b(exposure|exposed)\b/i.test(q)) add('exposure', { kind: 'ticker', value: tickers[0] });
+  if (ASKS.allocation.test(q) && !calls.some((c) => c.tool === 'exposure')) add('allocation', { dimension: matchAll(q, DIMENSION_WORDS)[0] ?? 'asset_class' });
+  if (ASKS.concentration.test(q) && !(calls.some((c) => c.tool === 'explain_term') && !/\bmy\b/i.test(q))) add('concentration');
+  if (ASKS.holdings.test(q) && tickers.length === 0) {
+    const top = /\btop (\d+|five|ten|three)\b/i.exec(q)?.[1];
+    const limit = top === undefined ? (/\b(all|every|list)\b/i.test(q) ? undefined : 5) : ({ five: 5, ten: 10, three: 3 }[top.toLowerCase()] ?? Number(top));
+    add('holdings', limit === undefined ? {} : { limit });
+  }
+
+  // Instruments: compare two or more, else each one's position and/or price.
+  if (tickers.length >= 2 && (ASKS.compare.test(q) || /\band\b/i.test(q)) && !calls.some((c) => c.tool === 'what_if')) {
+    add('compare', { tickers, period: period ?? '1M' });
+  } else if (tickers.length > 0 && !calls.some((c) => ['what_if', 'exposure', 'realized_pnl', 'fees', 'turnover', 'rebalance', 'explain_term'].includes(c.tool))) {
+    const asksPosition = ASKS.position.test(q) && /\b(my|i|me|own|hold|held|portfolio|position|stake|have)\b/i.test(q);
+    for (const ticker of tickers.slice(0, 3)) {
+      const held = e.held.includes(ticker);
+      // The position's answer already gives the price and its month; a price call adds another period or an unheld instrument.
+      if (asksPosition || (held && !ASKS.price.test(q))) add('position', { ticker });
+      if (!asksPosition || (period !== undefined && period !== '1M')) {
+        if (!(held && !ASKS.price.test(q) && !period)) add('price', { ticker, period: period ?? '1M' });
+      }
+    }
+  }
+
+  // Performance of the portfolio over a period.
+  if (ASKS.performance.test(q) && tickers.length === 0 && !calls.some((c) => c.tool === 'realized_pnl' && !/\bperform|return/i.test(q))) {
+    add('performance', { period: e.period ?? '1Y' });
+  }
+
+  if (ASKS.recent.test(q) && aboutPortfolio && tickers.length === 0) add('recent_changes', {});
+
+  // News: the topic's own stories; a timeline when asked how a story developed.
+  const wantsNews = ASKS.news.test(q) || (e.topics.length > 0 && calls.length === 0) || (last?.query !== undefined && calls.length === 0);
+  if (ASKS.timeline.test(q)) {
+    add('story_timeline', { query: last?.query && e.topics.length === 0 && tickers.length === 0 ? last.query : q, tickers });
+  } else if (wantsNews && !calls.some((c) => c.tool === 'recent_changes') && (calls.length === 0 || ASKS.news.test(q))) {
+    const query = last?.query && e.topics.length === 0 && tickers.length === 0 ? last.query : q;
+    add('stories', { query, tickers, linkValues: [...e.sectors, ...e.assetClasses, ...e.regions] });
+  }
+
+  if (ASKS.summary.test(q) && (calls.length === 0 || /\b(overview|summary|summari[sz]e|snapshot|total value|worth|how many holdings)\b/i.test(q)) && tickers.length === 0) {
+    calls.unshift({ tool: 'portfolio_summary', args: {} });
+  }
+  if (calls.length === 0 && ASKS.performance.test(q)) add('portfolio_summary');
+  if (calls.some((c) => c.tool === 'performance') && /\bhow('s| is| are)\b.{0,30}\b(portfolio|investments|account)\b.{0,10}\b(doing|performing|going)\b|how am i doing/i.test(q)) {
+    calls.unshift({ tool: 'portfolio_summary', args: {} });
+  }
+  return calls;
+}
+
+/** The parts of a question that each ask for something: split at "and", "plus", "also", ";" and "?" when both sides ask. */
+function clausesOf(q: string): string[] {
+  const parts = q
+    .split(/\?|;|\s+(?:and also|and then|plus|also|as well as)\s+|,?\s+and\s+(?=(?:what|how|which|who|is|are|do|does|did|can|could|should|will|would|tell|show|give|explain|why|where)\b)/i)
+    .map((p) => p.trim())
+    .filter((p) => p.length > 3);
+  return parts.length > 1 && parts.filter((p) => asksOwnThing(p) || ASKS.summary.test(p) || ASKS.holdings.test(p)).length > 1 ? parts : [];
+}
+
+/** "What is volatility?", "what's a drawdown": the question is only the term. */
+function asksWhatTermIs(q: string): boolean {
+  const rest = q.replace(/^\s*(so |and |ok,? )?(what('s| is| are)|whats)\s+(an? |the )?/i, '').replace(/[?.!\s]+$/, '');
+  if (rest === q.replace(/[?.!\s]+$/, '')) return false;
+  return rest.split(/\s+/).length <= 4 && TERM_WORDS.some(([pattern]) => pattern.test(rest)) && !/\b(my|our)\b/i.test(rest);
+}
+
+/** A pair from what was named: two currencies in the order given; one currency against the base (or, for the base itself, against the dollar or the euro). */
+function fxPair(currencies: string[], baseCurrency: string): { base: string; quote: string } {
+  const [a, b] = currencies;
+  if (a && b) return { base: a, quote: b };
+  if (a && a !== baseCurrency) return { base: a, quote: baseCurrency };
+  return { base: baseCurrency, quote: baseCurrency === 'USD' ? 'EUR' : 'USD' };
+}
+
+function shockTarget(e: Entities, q: string): { kind: 'ticker' | 'sector' | 'region' | 'asset_class' | 'currency' | 'market'; value?: string } {
+  if (e.tickers[0]) return { kind: 'ticker', value: e.tickers[0] };
+  if (e.currencies[0] && /\b(dollar|euro|pound|sterling|yen|franc|currenc\w*|[A-Z]{3})\b/i.test(q)) return { kind: 'currency', value: e.currencies[0] };
+  if (e.sectors[0]) return { kind: 'sector', value: e.sectors[0] };
+  const cls = e.assetClasses[0];
+  if (cls && !(cls === 'equity' && /\b(stock ?market|the market|markets)\b/i.test(q))) return { kind: 'asset_class', value: cls };
+  if (e.regions[0]) return { kind: 'region', value: e.regions[0] };
+  return { kind: 'market' };
+}
+
+function exposureTarget(e: Entities): { kind: 'currency' | 'region' | 'sector' | 'asset_class'; value: string } | undefined {
+  if (e.currencies.length === 1 && e.currencies[0]) return { kind: 'currency', value: e.currencies[0] };
+  if (e.sectors[0]) return { kind: 'sector', value: e.sectors[0] };
+  if (e.assetClasses[0]) return { kind: 'asset_class', value: e.assetClasses[0] };
+  if (e.regions[0]) return { kind: 'region', value: e.regions[0] };
+  return undefined;
+}
+
+/** Advice and forecasts: no advice, no prediction, but the facts that bear on the question. */
+function factsForPolicy(calls: PlannedCall[], e: Entities, ctx: PlanContext): PlannedCall[] {
+  const out = calls.filter((c) => c.tool !== 'portfolio_summary');
+  const tickers = e.tickers.slice(0, 3);
+  for (const ticker of tickers) {
+    if (!out.some((c) => c.tool === 'price' && c.args.ticker === ticker)) out.push({ tool: 'price', args: { ticker, period: '1M' } });
+    if (ctx.heldTickers.includes(ticker) && !out.some((c) => c.tool === 'position' && c.args.ticker === ticker)) out.push({ tool: 'position', args: { ticker } });
+  }
+  if (out.length === 0) {
+    const target = exposureTarget(e);
+    if (target) out.push({ tool: 'exposure', args: target });
+    out.push({ tool: 'portfolio_summary', args: {} }, { tool: 'profile_fit', args: {} });
+  }
+  return out;
+}
+
+/** The last turn's calls again, with whatever this follow-up changed: a ticker, a period, a currency, a dimension. */
+function carryOver(previous: PlannedCall[], e: Entities, q: string): PlannedCall[] {
+  const period = e.period;
+  const out: PlannedCall[] = [];
+  for (const call of previous) {
+    const args = { ...call.args };
+    let changed = false;
+    if (call.tool === 'stories' || call.tool === 'story_timeline') {
+      if (queryTerms(q).length > 0 || e.tickers.length > 0) {
+        args.query = q;
+        args.tickers = e.tickers;
+        changed = true;
+      }
+    }
+    if (call.tool === 'realized_pnl' && e.tickers[0]) {
+      args.ticker = e.tickers[0];
+      changed = true;
+    }
+    if (e.tickers.length > 0 && call.tool !== 'stories' && call.tool !== 'story_timeline') {
+      if ('ticker' in args && call.tool !== 'realized_pnl') {
+        for (const ticker of e.tickers.slice(0, 3)) out.push({ tool: call.tool, args: { ...args, ticker, ...(period && period !== 'SI' && 'period' in args ? { period } : {}) } });
+        continue;
+      }
+      if ('tickers' in args && call.tool === 'compare') {
+        args.tickers = e.tickers.length >= 2 ? e.tickers : [...(args.tickers as string[]).slice(0, 1), ...e.tickers];
+        changed = true;
+      }
+      if (call.tool === 'what_if') {
+        args.target = { kind: 'ticker', value: e.tickers[0] };
+        changed = true;
+      }
+    }
+    if (period && 'period' in args) {
+      if (call.tool === 'performance' || period !== 'SI') {
+        args.period = period;
+        changed = true;
+      }
+    }
+    if (e.currencies.length > 0) {
+      if (call.tool === 'fx_rate') {
+        if (e.currencies.length >= 2) [args.base, args.quote] = e.currencies;
+        else args.quote = e.currencies[0];
+        changed = true;
+      } else if (call.tool === 'exposure' || call.tool === 'what_if') {
+        if (call.tool === 'exposure') Object.assign(args, { kind: 'currency', value: e.currencies[0] });
+        else args.target = { kind: 'currency', value: e.currencies[0] };
+        changed = true;
+      }
+    }
+    const target = exposureTarget({ ...e, currencies: [] });
+    if (target && (call.tool === 'exposure' || call.tool === 'what_if')) {
+      if (call.tool === 'exposure') Object.assign(args, target);
+      else args.target = target;
+      changed = true;
+    }
+    if (call.tool === 'what_if' && e.percent !== undefined) {
+      const down = DOWN_WORDS.test(q) || ((args.change as number) < 0 && !UP_WORDS.test(q));
+      args.change = ((down ? -1 : 1) * Math.abs(e.percent)) / 100;
+      changed = true;
+    }
+    const dimension = matchAll(q, DIMENSION_WORDS)[0];
+    if (dimension && call.tool === 'allocation') {
+      args.dimension = dimension;
+      changed = true;
+    }
+    if (changed || (e.tickers.length === 0 && !period)) out.push({ tool: call.tool, args });
+  }
+  return out;
+}
+
+/** Whether the question says what it wants ("and how has it moved?"), rather than only what changed ("and MSFT?"). */
+function asksOwnThing(q: string): boolean {
+  const { position: _position, summary: _summary, compare: _compare, ...specific } = ASKS;
+  return Object.values(specific).some((pattern) => pattern.test(q));
+}
+
+function tickersOf(call: PlannedCall): string[] {
+  const a = call.args;
+  if (typeof a.ticker === 'string') return [a.ticker];
+  if (Array.isArray(a.tickers)) return a.tickers as string[];
+  const target = a.target as { kind?: string; value?: string } | undefined;
+  if (target?.kind === 'ticker' && target.value) return [target.value];
+  if (a.kind === 'ticker' && typeof a.value === 'string') return [a.value];
+  return [];
+}
+
+/** Tools that answer once per question whatever their arguments (the first call's stand). */
+const ONCE = new Set(['stories', 'story_timeline', 'portfolio_summary', 'performance', 'recent_changes']);
+
+function dedupe(calls: PlannedCall[]): PlannedCall[] {
+  const seen = new Set<string>();
+  return calls.filter((c) => {
+    const key = ONCE.has(c.tool) ? c.tool : `${c.tool}:${JSON.stringify(c.args)}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,115 @@
+import type { GlossaryTerm } from '../../insight/tools/explain-term.js';
+import type { Period } from '../../insight/tools/period.js';
+
+/**
+ * The words investors use for what the engine knows: currencies, regions, sectors, asset classes,
+ * periods, moves and financial terms, each mapped to the key the market data and the tools use.
+ * Patterns are matched case-insensitively on word boundaries.
+ */
+
+export const CURRENCY_WORDS: [RegExp, string][] = [
+  [/\b(us ?dollars?|u\.s\. dollars?|greenbacks?|usd|dollars?|\$)(?![a-z])/i, 'USD'],
+  [/\b(euros?|eur)\b|€/i, 'EUR'],
+  [/\b(british pounds?|pounds? sterling|sterling|pounds?|gbp|quid)\b|£/i, 'GBP'],
+  [/\b(japanese )?(yen|jpy)\b|¥/i, 'JPY'],
+  [/\b(swiss francs?|francs?|chf)\b/i, 'CHF'],
+  [/\b(canadian dollars?|cad|loonie)\b/i, 'CAD'],
+  [/\b(australian dollars?|aud|aussie dollar)\b/i, 'AUD'],
+  [/\b(yuan|renminbi|cny)\b/i, 'CNY'],
+];
+
+export const REGION_WORDS: [RegExp, string][] = [
+  [/\b(north america\w*|united states|the us|the u\.s\.?|u\.s\.? (market|stocks|shares|companies)|us (market|stocks|shares|companies|equities)|america\w*|usa)\b/i, 'north_america'],
+  [/\b(europe\w*|eurozone|euro area|euro-area|continental)\b/i, 'europe'],
+  [/\b(uk|u\.k\.|united kingdom|britain|british|england|english)\b/i, 'uk'],
+  [/\b(asia\w*|asia-pacific|apac|china|chinese|japan\w*|pacific)\b/i, 'asia_pacific'],
+  [/\b(emerging( markets?)?|em markets?)\b/i, 'emerging'],
+  [/\b(global|worldwide|world|international)\b/i, 'global'],
+];
+
+export const SECTOR_WORDS: [RegExp, string][] = [
+  [/\b(tech\w*|software|it sector|semiconductors?|chips?|chipmakers?)\b/i, 'technology'],
+  [/\b(energy|oil (and gas |& gas )?(companies|stocks|majors|producers)|oil majors|oil stocks)\b/i, 'energy'],
+  [/\b(financials?|financial (sector|stocks|services)|banks?|banking|lenders)\b/i, 'financials'],
+  [/\b(health ?care|healthcare|pharma\w*|biotech)\b/i, 'health_care'],
+  [/\b(consumer discretionary|retail(ers)?)\b/i, 'consumer_discretionary'],
+  [/\b(consumer staples|staples)\b/i, 'consumer_staples'],
+  [/\b(industrials?)\b/i, 'industrials'],
+  [/\b(utilities)\b/i, 'utilities'],
+  [/\b(real estate|reits?|property)\b/i, 'real_estate'],
+  [/\b(materials|mining|miners)\b/i, 'materials'],
+  [/\b(telecoms?|communication services|media)\b/i, 'communication_services'],
+  [/\b(government bonds?|treasur(y|ies)|gilts|bunds)\b/i, 'government_bonds'],
+];
+
+export const ASSET_CLASS_WORDS: [RegExp, string][] = [
+  [/\b(stocks?|shares?|equit(y|ies)|stock market|stock funds?|equity funds?)\b/i, 'equity'],
+  [/\b(bonds?|fixed[- ]income|bond funds?|treasur(y|ies)|gilts|debt)\b/i, 'fixed_income'],
+  [/\b(crypto\w*|digital assets?|coins?|tokens?)\b/i, 'crypto'],
+  [/\b(cash|money market|savings)\b/i, 'cash'],
+  [/\b(commodit(y|ies)|gold|silver|metals?|raw materials)\b/i, 'commodity'],
+];
+
+/** Periods, most specific first. */
+export const PERIOD_WORDS: [RegExp, Period | 'SI'][] = [
+  [/\b(since (the )?(start|beginning|inception|i (started|began|bought|opened))|all[- ]time|ever|since day one|from the start)\b/i, 'SI'],
+  [/\b(ytd|year[- ]to[- ]date|this year|since (january|jan|the (start|beginning) of (the|this) year|new year))\b/i, 'YTD'],
+  [/\b((six|6)[- ]?(months?|mo)|half[- ]year|6m)\b/i, '6M'],
+  [/\b((three|3)[- ]?(months?|mo)|quarter|3m|90 days)\b/i, '3M'],
+  [/\b((twelve|12)[- ]?months?|(one |1 |a |the past |past |last )?year|1y|annual(ly)?|52 weeks)\b/i, '1Y'],
+  [/\b((one|1|a|the past|past|last|this)[- ]?(week|wk)|7 days|weekly|this week)\b/i, '1W'],
+  [/\b((one|1|a|the past|past|last|this)[- ]?month|30 days|1m|monthly|lately|recently)\b/i, '1M'],
+];
+
+export const DOWN_WORDS = /\b(fall|falls|fell|fallen|falling|drop|drops|dropped|dropping|decline|declines|declined|crash|crashes|crashed|plunge|plunges|plunged|tank|tanks|tanked|lose|loses|lost|down|slump|slumps|slumped|sink|sinks|sank|collapse|collapses|collapsed|halve|halves|halved|weaken|weakens|weakened|cut|cuts|correction|sell-?off|slide|slides|slid|devalu\w*)\b/i;
+export const UP_WORDS = /\b(rise|rises|rose|risen|rising|jump|jumps|jumped|gain|gains|gained|rally|rallies|rallied|soar|soars|soared|surge|surges|surged|up|climb|climbs|climbed|double|doubles|doubled|strengthen|strengthens|strengthened|grow|grows|grew|increase|increases|increased|appreciat\w*)\b/i;
+
+/** A percentage: "30%", "30 %", "30 percent", "thirty per cent". */
+const NUMBER_WORDS: Record<string, number> = { five: 5, ten: 10, fifteen: 15, twenty: 20, 'twenty-five': 25, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100 };
+export function percentIn(text: string): number | undefined {
+  const numeric = /(-|−|minus\s*)?(\d+(?:[.,]\d+)?)\s*(%|percent\b|per cent\b|pct\b)/i.exec(text);
+  if (numeric) return Number((numeric[2] ?? '0').replace(',', '.')) * (numeric[1] ? -1 : 1);
+  const worded = /\b(five|ten|fifteen|twenty-five|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\s*(percent|per cent|%)/i.exec(text);
+  if (worded) return NUMBER_WORDS[(worded[1] ?? '').toLowerCase()];
+  if (/\b(halve[sd]?|cut in half|half its value)\b/i.test(text)) return 50;
+  if (/\b(double[sd]?)\b/i.test(text)) return 100;
+  return undefined;
+}
+
+export const TERM_WORDS: [RegExp, GlossaryTerm][] = [
+  [/\bvolatil\w*/i, 'volatility'],
+  [/\bdraw-?downs?\b/i, 'drawdown'],
+  [/\beffective (number of )?holdings\b|\b1\/hhi\b|\bhhi\b|herfindahl/i, 'effective_holdings'],
+  [/\bdiversif\w*/i, 'diversification'],
+  [/\bconcentrat\w*/i, 'concentration'],
+  [/\b(bands?|target ranges?)\b/i, 'band'],
+  [/\ballocation\b/i, 'allocation'],
+  [/\bexposure\b/i, 'exposure'],
+  [/\bunreali[sz]ed\b/i, 'unrealized_pnl'],
+  [/\breali[sz]ed\b/i, 'realized_pnl'],
+  [/\bcost basis\b/i, 'cost_basis'],
+  [/\bfifo\b|first in,? first out/i, 'fifo'],
+  [/\bturnover\b/i, 'turnover'],
+  [/\bstress[- ]?test\w*/i, 'stress_test'],
+  [/\brebalanc\w*/i, 'rebalancing'],
+  [/\bbenchmark\w*/i, 'benchmark'],
+  [/\btime[- ]weighted\b|\btwr\b/i, 'time_weighted_return'],
+  [/\bmoney[- ]weighted\b|\bmwr\b|\birr\b|\bxirr\b/i, 'money_weighted_return'],
+  [/\bfixed[- ]income\b/i, 'fixed_income'],
+  [/\betfs?\b|exchange[- ]traded fund/i, 'etf'],
+  [/\bexchange rates?\b/i, 'exchange_rate'],
+  [/\bcurrency effect\b/i, 'currency_effect'],
+  [/\brisk (profile|tolerance)\b/i, 'risk_profile'],
+  [/\bstale\b/i, 'stale_data'],
+  [/\bfees?\b|\bcommissions?\b/i, 'fees'],
+];
+
+/** Every match of a word list, in order of appearance, each value once. */
+export function matchAll<T>(text: string, words: readonly [RegExp, T][]): T[] {
+  const found: { value: T; at: number }[] = [];
+  for (const [pattern, value] of words) {
+    const m = pattern.exec(text);
+    if (m && !found.some((f) => f.value === value)) found.push({ value, at: m.index });
+  }
+  return found.sort((a, b) => a.at - b.at).map((f) => f.value);
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { bySize, keyOf, round, weightIn } from './lookups.js';
+import { defineTool } from './types.js';
+import { lowerLabel } from './words.js';
+
+export const ExposureKindSchema = z.enum(['currency', 'region', 'sector', 'asset_class', 'ticker']);
+
+const Output = z.object({
+  kind: ExposureKindSchema,
+  value: z.string(),
+  baseCurrency: z.string(),
+  amount: z.number(),
+  weight: z.number(),
+  /** The holdings that make up the exposure, largest first, with their share of the portfolio. */
+  drivers: z.array(z.object({ ticker: z.string(), value: z.number(), weight: z.number() })),
+});
+
+/** Exposure to a currency, region, sector, asset class or ticker, and which holdings drive it. */
+export const exposureTool = defineTool({
+  name: 'exposure',
+  description: "The portfolio's exposure to one currency, region, sector, asset class or ticker: its share and value, and which holdings drive it.",
+  input: z.object({ kind: ExposureKindSchema, value: z.string().min(1).max(64) }),
+  output: Output,
+  async run(ctx, { kind, value }) {
+    const { analytics: a } = await ctx.insight();
+    const total = a.valuation.totalValue;
+    const matching = bySize(a.valuation.positions).filter((p) => (kind === 'ticker' ? p.ticker === value : keyOf(p.instrument, kind) === value));
+    const amount = matching.reduce((acc, p) => acc + p.value, 0);
+    return {
+      kind,
+      value,
+      baseCurrency: a.baseCurrency,
+      amount: round(amount, 2),
+      weight: round(weightIn(amount, total), 6),
+      drivers: matching.map((p) => ({ ticker: p.ticker, value: round(p.value, 2), weight: round(weightIn(p.value, total), 6) })),
+    };
+  },
+  render(o, w) {
+    const subject = o.kind === 'ticker' ? o.value : lowerLabel(w, o.kind, o.value);
+    const kind = o.kind === 'currency' && o.value === o.baseCurrency ? 'base_currency' : o.kind;
+    if (o.drivers.length === 0) return [w.t('tool.exposure.none', { subject, kind })];
+    const drivers = o.drivers.slice(0, 6).map((d) => `${d.ticker} ${w.fmt.pct(d.weight)}`);
+    const more = o.drivers.length - drivers.length;
+    return [
+      [
+        w.t('tool.exposure.total', { subject, kind, weight: w.fmt.pct(o.weight), amount: w.fmt.money(o.amount, o.baseCurrency) }),
+        o.kind === 'ticker' ? '' : w.t('tool.exposure.drivers', { drivers: w.fmt.list(drivers), more, count: o.drivers.length }),
+      ]
+        .filter((s) => s.length > 0)
+        .join(' '),
+    ];
+  },
+});

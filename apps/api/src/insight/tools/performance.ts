@@ -1,0 +1,57 @@
+import { PerformancePeriodLabelSchema } from '@clarity/shared';
+import { z } from 'zod';
+import { defineTool } from './types.js';
+import { periodLabel } from './words.js';
+
+const Output = z.object({
+  period: PerformancePeriodLabelSchema,
+  basis: z.enum(['trade_log', 'current_holdings']),
+  currency: z.string(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  twr: z.number().nullable(),
+  mwr: z.number().nullable(),
+  benchmark: z.number().nullable(),
+  benchmarkLabel: z.string().nullable(),
+  valueChange: z.number().nullable(),
+  notes: z.array(z.string()),
+});
+
+/** The portfolio's return over a period against its benchmark (the card's performance figures). */
+export const performanceTool = defineTool({
+  name: 'performance',
+  description: "The portfolio's time-weighted return over a period (1M, 3M, YTD, 1Y or since the first trade) against its benchmark, and its change in value.",
+  input: z.object({ period: PerformancePeriodLabelSchema.default('1Y') }),
+  output: Output,
+  async run(ctx, { period }) {
+    const p = await ctx.performance();
+    const row = p.periods.find((x) => x.label === period);
+    return {
+      period,
+      basis: p.basis,
+      currency: p.currency,
+      from: row?.from ?? null,
+      to: row?.to ?? null,
+      twr: row?.twr ?? null,
+      mwr: row?.mwr ?? null,
+      benchmark: row?.benchmark ?? null,
+      benchmarkLabel: p.benchmark?.label ?? null,
+      valueChange: row?.valueChange ?? null,
+      notes: p.notes,
+    };
+  },
+  render(o, w) {
+    if (o.twr === null) return [w.t('tool.performance.unknown', { period: periodLabel(w, o.period) }), ...o.notes.slice(0, 2)];
+    const parts = [
+      w.t('tool.performance.result', {
+        period: periodLabel(w, o.period),
+        twr: w.fmt.signedPct(o.twr),
+        benchmark: o.benchmark === null ? '' : w.fmt.signedPct(o.benchmark),
+        label: o.benchmarkLabel ?? '',
+      }),
+    ];
+    if (o.valueChange !== null) parts.push(w.t('tool.performance.value_change', { amount: w.fmt.signedMoney(o.valueChange, o.currency) }));
+    parts.push(w.t(o.basis === 'trade_log' ? 'tool.performance.basis_log' : 'tool.performance.basis_holdings'));
+    return [parts.join(' ')];
+  },
+});

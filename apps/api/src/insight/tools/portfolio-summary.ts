@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { bySize, round, weightIn } from './lookups.js';
+import { defineTool } from './types.js';
+
+const Output = z.object({
+  baseCurrency: z.string(),
+  totalValue: z.number(),
+  holdingCount: z.number().int(),
+  pricesAsOf: z.string().nullable(),
+  unpriced: z.array(z.object({ ticker: z.string(), reason: z.string() })),
+  /** Unrealized P&L of the holdings whose cost is known. */
+  unrealized: z.object({ total: z.number(), ratio: z.number().nullable() }).nullable(),
+  withoutCost: z.array(z.string()),
+  largest: z.object({ ticker: z.string(), weight: z.number() }).nullable(),
+});
+
+/** The portfolio at a glance: value, number of holdings, unrealized P&L, largest holding. */
+export const portfolioSummaryTool = defineTool({
+  name: 'portfolio_summary',
+  description: "The portfolio's total value in its base currency, number of holdings, unrealized profit or loss and largest holding.",
+  input: z.object({}),
+  output: Output,
+  async run(ctx) {
+    const { analytics: a } = await ctx.insight();
+    const v = a.valuation;
+    const top = bySize(v.positions)[0];
+    const u = v.unrealized;
+    const ratio = u.costBase > 0 ? u.total / u.costBase : null;
+    return {
+      baseCurrency: a.baseCurrency,
+      totalValue: round(v.totalValue, 2),
+      holdingCount: v.positions.length,
+      pricesAsOf: v.pricesAsOf,
+      unpriced: v.unpriced.map((x) => ({ ticker: x.ticker, reason: x.reason })),
+      unrealized: u.costBase > 0 ? { total: round(u.total, 2), ratio: ratio !== null && Number.isFinite(ratio) && Math.abs(ratio) < 1e4 ? round(ratio, 6) : null } : null,
+      withoutCost: u.positionsWithoutCost,
+      largest: top ? { ticker: top.ticker, weight: round(weightIn(top.value, v.totalValue), 6) } : null,
+    };
+  },
+  render(o, w) {
+    const ccy = o.baseCurrency;
+    if (o.holdingCount === 0) {
+      return [o.unpriced.length > 0 ? w.t('tool.summary.none_valued', { tickers: w.fmt.list(o.unpriced.map((u) => u.ticker)) }) : w.t('tool.summary.empty')];
+    }
+    const parts = [w.t('tool.summary.value', { value: w.fmt.money(o.totalValue, ccy), count: o.holdingCount, date: w.fmt.date(o.pricesAsOf ?? '') })];
+    if (o.unrealized) {
+      parts.push(
+        w.t('tool.summary.unrealized', {
+          direction: o.unrealized.total < 0 ? 'loss' : 'gain',
+          amount: w.fmt.money(Math.abs(o.unrealized.total), ccy),
+          ratio: o.unrealized.ratio === null ? '' : w.fmt.signedPct(o.unrealized.ratio),
+        }),
+      );
+    }
+    if (o.withoutCost.length > 0) parts.push(w.t('tool.summary.without_cost', { tickers: w.fmt.list(o.withoutCost), count: o.withoutCost.length }));
+    if (o.largest) parts.push(w.t('tool.summary.largest', { ticker: o.largest.ticker, weight: w.fmt.pct(o.largest.weight) }));
+    const paragraphs = [parts.join(' ')];
+    if (o.unpriced.length > 0) paragraphs.push(w.t('tool.unpriced', { tickers: w.fmt.list(o.unpriced.map((u) => u.ticker)), count: o.unpriced.length }));
+    return paragraphs;
+  },
+});

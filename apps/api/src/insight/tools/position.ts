@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { changeOver } from '../analytics/price-change.js';
+import { periodStart } from '../analytics/periods.js';
+import { closeOnOrBefore } from '../analytics/price-change.js';
+import { round, weightIn } from './lookups.js';
+import { defineTool } from './types.js';
+
+const Input = z.object({ ticker: z.string().min(1).max(32) });
+
+const Output = z.object({
+  ticker: z.string(),
+  name: z.string(),
+  known: z.boolean(),
+  held: z.boolean(),
+  baseCurrency: z.string(),
+  /** Units held, all lines of the ticker merged; 0 when not held. */
+  quantity: z.number(),
+  value: z.number().nullable(),
+  weight: z.number().nullable(),
+  pnl: z.object({ total: z.number(), ratio: z.number().nullable() }).nullable(),
+  price: z.object({ close: z.number(), currency: z.string(), date: z.string() }).nullable(),
+  change1M: z.number().nullable(),
+  /** Held but not valued: why. */
+  unpricedReason: z.string().nullable(),
+});
+
+/** One position, every line of its ticker merged: units, value, weight, P&L, price and its month's move. */
+export const positionTool = defineTool({
+  name: 'position',
+  description: 'The portfolio position in one ticker (all lines merged): units, value in the base currency, share of the portfolio, unrealized P&L, latest price and its one-month change. Works for tickers not held too.',
+  input: Input,
+  output: Output,
+  async run(ctx, { ticker }) {
+    const { analytics: a, input } = await ctx.insight();
+    const p = a.valuation.positions.find((x) => x.ticker === ticker);
+    const unpriced = a.valuation.unpriced.find((x) => x.ticker === ticker);
+    const instrument = p?.instrument ?? input.instruments.get(ticker) ?? (await ctx.market.instruments([ticker])).get(ticker);
+    const from = periodStart('1M', ctx.asOf);
+    const history = p ? input.priceHistory.get(ticker) : (await ctx.market.priceHistory([ticker], from, ctx.asOf)).get(ticker);
+    const latest = history?.at(-1);
+    const start = history ? closeOnOrBefore(history, from) : undefined;
+    const pnl = p?.pnl;
+    const ratio = pnl && pnl.costBase > 0 ? pnl.total / pnl.costBase : null;
+    return {
+      ticker,
+      name: instrument?.name ?? ticker,
+      known: instrument !== undefined,
+      held: p !== undefined || unpriced !== undefined,
+      baseCurrency: a.baseCurrency,
+      quantity: p?.quantity ?? unpriced?.quantity ?? 0,
+      value: p ? round(p.value, 2) : null,
+      weight: p ? round(weightIn(p.value, a.valuation.totalValue), 6) : null,
+      pnl: pnl ? { total: round(pnl.total, 2), ratio: ratio !== null && Number.isFinite(ratio) && Math.abs(ratio) < 1e4 ? round(ratio, 6) : null } : null,
+      price: latest && instrument ? { close: latest.close, currency: instrument.currency, date: latest.date } : null,
+      change1M: latest && start && start.close > 0 && start.date !== latest.date ? round(latest.close / start.close - 1, 6) : p ? nullable(changeOver(history, 30)) : null,
+      unpricedReason: unpriced?.reason ?? null,
+    };
+  },
+  render(o, w) {
+    const name = o.known ? `${o.name} (${o.ticker})` : o.ticker;
+    const out: string[] = [];
+    if (!o.known) {
+      out.push(w.t('tool.position.unknown', { ticker: o.ticker, held: o.held ? 'yes' : 'no', quantity: w.fmt.number(o.quantity, 8) }));
+      return out;
+    }
+    if (o.held && o.value !== null && o.weight !== null) {
+      const parts = [w.t('tool.position.held', { quantity: w.fmt.number(o.quantity, 8), ticker: o.ticker, value: w.fmt.money(o.value, o.baseCurrency), weight: w.fmt.pct(o.weight) })];
+      if (o.pnl) {
+        parts.push(
+          w.t('tool.position.pnl', {
+            direction: o.pnl.total < 0 ? 'loss' : 'gain',
+            amount: w.fmt.money(Math.abs(o.pnl.total), o.baseCurrency),
+            ratio: o.pnl.ratio === null ? '' : w.fmt.signedPct(o.pnl.ratio),
+          }),
+        );
+      } else {
+        parts.push(w.t('tool.position.no_cost'));
+      }
+      out.push(parts.join(' '));
+    } else if (o.held) {
+      out.push(w.t('tool.position.held_unpriced', { quantity: w.fmt.number(o.quantity, 8), ticker: o.ticker }));
+    } else {
+      out.push(w.t('tool.position.not_held', { ticker: o.ticker }));
+    }
+    if (o.price) {
+      out.push(
+        w.t('tool.position.price', {
+          name,
+          price: w.fmt.price(o.price.close, o.price.currency),
+          date: w.fmt.date(o.price.date),
+          change: o.change1M === null ? '' : w.fmt.signedPct(o.change1M),
+        }),
+      );
+    } else {
+      out.push(w.t('tool.position.no_price', { name }));
+    }
+    return out;
+  },
+});
+
+function nullable(n: number | null): number | null {
+  return n === null ? null : round(n, 6);
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { defineTool, type ToolContext, type Words } from './types.js';
+import { moveOver, PeriodSchema, startOf, type Period } from './period.js';
+import { periodLabel } from './words.js';
+
+const PriceOutput = z.object({
+  ticker: z.string(),
+  name: z.string().nullable(),
+  currency: z.string().nullable(),
+  period: PeriodSchema,
+  close: z.number().nullable(),
+  date: z.string().nullable(),
+  startClose: z.number().nullable(),
+  startDate: z.string().nullable(),
+  change: z.number().nullable(),
+});
+export type PriceOutput = z.infer<typeof PriceOutput>;
+
+/** An instrument's latest close and its move over a period (held or not). */
+export const priceTool = defineTool({
+  name: 'price',
+  description: "An instrument's latest close (in its own currency) and its change over a period (1W, 1M, 3M, 6M, YTD, 1Y).",
+  input: z.object({ ticker: z.string().min(1).max(32), period: PeriodSchema.default('1M') }),
+  output: PriceOutput,
+  async run(ctx, { ticker, period }) {
+    return priceOf(ctx, ticker, period);
+  },
+  render(o, w) {
+    return [priceSentence(o, w)];
+  },
+});
+
+export async function priceOf(ctx: ToolContext, ticker: string, period: Period): Promise<PriceOutput> {
+  const [instruments, history] = await Promise.all([ctx.market.instruments([ticker]), ctx.market.priceHistory([ticker], minus(startOf(period, ctx.asOf), 10), ctx.asOf)]);
+  const instrument = instruments.get(ticker);
+  const move = moveOver(history.get(ticker), period, ctx.asOf);
+  return {
+    ticker,
+    name: instrument?.name ?? null,
+    currency: instrument?.currency ?? null,
+    period,
+    close: move?.close ?? null,
+    date: move?.date ?? null,
+    startClose: move?.startClose ?? null,
+    startDate: move?.startDate ?? null,
+    change: move?.change ?? null,
+  };
+}
+
+export function priceSentence(o: PriceOutput, w: Words): string {
+  if (o.name === null) return w.t('tool.price.unknown', { ticker: o.ticker });
+  const name = `${o.name} (${o.ticker})`;
+  if (o.close === null || o.date === null || o.currency === null) return w.t('tool.position.no_price', { name });
+  return w.t('tool.price.result', {
+    name,
+    price: w.fmt.price(o.close, o.currency),
+    date: w.fmt.date(o.date),
+    change: o.change === null ? '' : w.fmt.signedPct(o.change),
+    period: periodLabel(w, o.period),
+    start: o.startClose === null ? '' : w.fmt.price(o.startClose, o.currency),
+  });
+}
+
+/** A few days of slack before a period's start, so the close on or before it is loaded. */
+function minus(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+}

@@ -1,0 +1,56 @@
+import type { Performance } from '@clarity/shared';
+import type { z } from 'zod';
+import type { Locale, MessageKey, MessageParams } from '../../i18n/catalog.js';
+import type { Formatter } from '../../i18n/format.js';
+import type { MarketDataRepository } from '../../market/repository.js';
+import type { AnalyticsInput, PortfolioAnalytics } from '../analytics/portfolio-analytics.js';
+import type { CitationRegistry } from '../citations.js';
+import type { StoryRecord } from '../../market/types.js';
+
+/** Everything a tool may read for one request: loaded lazily, once, and shared by every call of the request. */
+export interface PortfolioInsight {
+  input: AnalyticsInput;
+  analytics: PortfolioAnalytics;
+  /** Stories linked to anything the portfolio holds. */
+  stories: StoryRecord[];
+}
+
+export interface ToolContext {
+  /** The valuation day, YYYY-MM-DD (the service clock's day). */
+  asOf: string;
+  market: MarketDataRepository;
+  insight(): Promise<PortfolioInsight>;
+  performance(): Promise<Performance>;
+}
+
+/** What a renderer needs to turn a tool's output into sentences a user reads. */
+export interface Words {
+  locale: Locale;
+  t(key: MessageKey, params?: MessageParams): string;
+  fmt: Formatter;
+  /** Numbers sources as they are first cited in the answer. */
+  cite: CitationRegistry;
+}
+
+/**
+ * One typed insight tool: a function over the engine with its input and output schemas defined
+ * once (zod). The chat's planner, the model path (as OpenAI function tools, schemas generated
+ * from `input`), the card and the report all call tools through the registry, so every figure
+ * a user reads comes from one place.
+ */
+export interface InsightTool<I = unknown, O = unknown> {
+  name: string;
+  /** For a language model choosing tools; not shown to users. */
+  description: string;
+  input: z.ZodType<I>;
+  output: z.ZodType<O>;
+  run(ctx: ToolContext, input: I): Promise<O>;
+  /** The output in words: Markdown paragraphs, every sentence from the message catalog. */
+  render(output: O, words: Words): string[];
+  /** Source ids the output rests on (stories' developments), so the answer can cite and fetch them. */
+  sources?(output: O): string[];
+}
+
+export function defineTool<I, O>(tool: InsightTool<I, O>): InsightTool<I, O> {
+  return tool;
+}

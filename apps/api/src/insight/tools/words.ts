@@ -1,0 +1,36 @@
+import type { Source } from '../../market/types.js';
+import { DEFAULT_LOCALE, hasMessage, t, type Locale, type MessageKey } from '../../i18n/catalog.js';
+import { formatterFor } from '../../i18n/format.js';
+import { CitationRegistry } from '../citations.js';
+import type { Words } from './types.js';
+
+/** Words for one answer or card in one locale, citing the given stored sources. */
+export function wordsFor(sources: ReadonlyMap<string, Source>, locale: Locale = DEFAULT_LOCALE, cite = new CitationRegistry(sources)): Words {
+  return { locale, t: (key, params) => t(key, params, locale), fmt: formatterFor(locale), cite };
+}
+
+export type Dimension = 'asset_class' | 'sector' | 'region' | 'currency';
+
+/** The name of an asset class, sector, region or currency as a user reads it; the key itself (spaced) when the catalog has none. */
+export function keyLabel(words: Words, dimension: Dimension, key: string): string {
+  if (dimension === 'currency') return key;
+  const id = `label.${dimension}.${key}`;
+  if (hasMessage(id, words.locale)) return words.t(id);
+  const spaced = key.replace(/_/g, ' ');
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
+export function lowerLabel(words: Words, dimension: Dimension, key: string): string {
+  const text = keyLabel(words, dimension, key);
+  return dimension === 'currency' || /^[A-Z]{2,}/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+export function periodLabel(words: Words, period: string): string {
+  const id = `label.period.${period}`;
+  return hasMessage(id, words.locale) ? words.t(id as MessageKey) : period;
+}
+
+export function toleranceLabel(words: Words, tolerance: string): string {
+  const id = `label.tolerance.${tolerance}`;
+  return hasMessage(id, words.locale) ? words.t(id) : tolerance;
+}
