@@ -86,6 +86,7 @@ test.describe('layout budget', () => {
       await expect(frame.getByTestId('market-context').locator('.plain')).toHaveCount(0);
       const { height, heroTop } = await measure(page, width);
       testInfo.annotations.push({ type: 'card height', description: `${height} px at ${width} px` });
+      console.log(`card height ${height} px in a ${width} px wide iframe (budget ${budget}), hero top ${heroTop} px`);
       expect(height).toBeLessThanOrEqual(budget);
       expect(heroTop).toBeLessThanOrEqual(400);
     });

@@ -93,8 +93,8 @@ export function AllocationChart({ allocation, total }: { allocation: CardAllocat
         <span>
           <span className="swatch out" aria-hidden="true" /> {t('allocation.legend.out')}
         </span>
+        <span className="bands-from">{t(bands.assumed ? 'allocation.bandsAssumed' : 'allocation.bands', { profile: bands.riskTolerance })}</span>
       </p>
-      <p className="small muted bands-from">{t(bands.assumed ? 'allocation.bandsAssumed' : 'allocation.bands', { profile: bands.riskTolerance })}</p>
     </section>
   );
 }

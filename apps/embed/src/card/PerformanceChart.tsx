@@ -31,7 +31,6 @@ export function PerformanceChart({ card, period }: { card: Card; period: Perform
         <h3 className="subheading" id="performance-heading">
           {t('performance.title')}
         </h3>
-        <span className="muted small">{hasBenchmark ? t('performance.versus', { benchmark: performance.benchmark!.label }) : t('performance.alone')}</span>
       </div>
       <p className="perf-legend small">
         <span className="key portfolio" aria-hidden="true" /> {t('performance.portfolio')} <strong>{pct(period.twr)}</strong>
@@ -78,6 +77,7 @@ export function PerformanceChart({ card, period }: { card: Card; period: Perform
         <p>
           <Term explain="explain.twr">{t('term.twr')}</Term>. {t(`performance.basis.${performance.basis}`)}
         </p>
+        <p>{hasBenchmark ? t('performance.versus', { benchmark: performance.benchmark!.label }) : t('performance.alone')}</p>
         {performance.notes.map((note) => (
           <p key={note}>{note}</p>
         ))}

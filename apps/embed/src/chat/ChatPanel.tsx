@@ -18,7 +18,7 @@ function TurnView({ turn, onAsk, onRetry, busy }: { turn: Turn; onAsk: (q: strin
   // A new question: bring it (and the answer starting under it) into view, e.g. after a follow-up chip far above.
   // (Braces: scrollIntoView returns a promise in recent Chromium, and an effect may only return a cleanup.)
   useEffect(() => {
-    item.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    item.current?.scrollIntoView({ block: 'start' });
   }, []);
   return (
     <li className="turn" ref={item}>
