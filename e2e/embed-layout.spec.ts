@@ -167,3 +167,14 @@ test.describe('clock skew', () => {
     });
   }
 });
+
+test('an explanation opened at the right edge of a 320 px frame stays inside it', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 900 });
+  await serveCard(page);
+  const frame = await openDemo(page, { scope: 'card' });
+  const term = frame.getByTestId('holdings').getByTestId('glossary-term');
+  await term.click();
+  await expect(frame.getByRole('tooltip').filter({ hasText: 'what you paid' })).toBeVisible();
+  const embed = await embedFrame(page);
+  expect(await embed.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});

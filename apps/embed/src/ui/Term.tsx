@@ -1,4 +1,4 @@
-import { Fragment, useId, useState, type ReactNode } from 'react';
+import { Fragment, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { MessageKey } from '../i18n/messages';
 import { t } from '../i18n/t';
 
@@ -11,6 +11,15 @@ type ExplainKey = Extract<MessageKey, `explain.${string}`>;
 export function Term({ explain, children }: { explain: ExplainKey; children: ReactNode }) {
   const id = useId();
   const [open, setOpen] = useState(false);
+  const tip = useRef<HTMLSpanElement>(null);
+  // Keep the explanation inside the frame: shift it left when it would run past the right edge.
+  useLayoutEffect(() => {
+    const element = tip.current;
+    if (!open || element === null) return;
+    element.style.left = '0px';
+    const overflow = element.getBoundingClientRect().right - (document.documentElement.clientWidth - 8);
+    if (overflow > 0) element.style.left = `${-overflow}px`;
+  }, [open]);
   return (
     <span className="term-wrap" onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
       <button
@@ -30,7 +39,7 @@ export function Term({ explain, children }: { explain: ExplainKey; children: Rea
       >
         {children}
       </button>
-      <span role="tooltip" id={id} className="term-tip" hidden={!open}>
+      <span role="tooltip" id={id} ref={tip} className="term-tip" hidden={!open}>
         {t(explain)}
       </span>
     </span>
