@@ -53,7 +53,7 @@ export function AllocationChart({ allocation, total }: { allocation: CardAllocat
               {outOfBand(s) && (
                 <>
                   {s.status === 'above' ? '▲' : '▼'}
-                  <span className="flag-word"> {t(s.status === 'above' ? 'allocation.status.above' : 'allocation.status.below')}</span>
+                  <span className="flag-word"> {t(s.status === 'above' ? 'allocation.flag.above' : 'allocation.flag.below')}</span>
                 </>
               )}
             </span>

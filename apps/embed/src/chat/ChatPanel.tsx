@@ -6,6 +6,9 @@ import { t } from '../i18n/t';
 import { ErrorState } from '../ui/ErrorState';
 import { useChatThread, type Turn } from './useChatThread';
 
+/** How long after a question appears the view keeps it in view while the host resizes the frame. */
+const RESCROLL_MS = 1500;
+
 export interface AskRequest {
   question: string;
   /** Distinguishes two requests for the same question. */
@@ -15,10 +18,23 @@ export interface AskRequest {
 function TurnView({ turn, onAsk, onRetry, busy }: { turn: Turn; onAsk: (q: string) => void; onRetry: (t: Turn) => void; busy: boolean }) {
   const prefix = `answer${turn.id}`;
   const item = useRef<HTMLLIElement>(null);
-  // A new question: bring it (and the answer starting under it) into view, e.g. after a follow-up chip far above.
-  // (Braces: scrollIntoView returns a promise in recent Chromium, and an effect may only return a cleanup.)
+  // A new question: bring it (and the answer starting under it) into view, e.g. after a follow-up chip far
+  // above on a phone. The host grows the frame a moment later (clarity:resize), which can undo a scroll
+  // made before; so scroll again on the frame's resizes for a short while.
   useEffect(() => {
-    item.current?.scrollIntoView({ block: 'start' });
+    const element = item.current;
+    if (element === null) return;
+    // (No arrow body: scrollIntoView returns a promise in recent Chromium, and an effect may only return a cleanup.)
+    const scroll = () => {
+      element.scrollIntoView({ block: 'start' });
+    };
+    scroll();
+    window.addEventListener('resize', scroll);
+    const done = window.setTimeout(() => window.removeEventListener('resize', scroll), RESCROLL_MS);
+    return () => {
+      window.clearTimeout(done);
+      window.removeEventListener('resize', scroll);
+    };
   }, []);
   return (
     <li className="turn" ref={item}>

@@ -47,6 +47,8 @@ export const en = {
   'allocation.bandsAssumed': 'Target ranges for a {profile} profile (assumed: no profile set)',
   'allocation.status.above': 'Above target',
   'allocation.status.below': 'Below target',
+  'allocation.flag.above': 'Above',
+  'allocation.flag.below': 'Below',
   'allocation.legend.weight': 'Your share',
   'allocation.legend.band': 'Target range',
   'allocation.legend.out': 'Outside the range',
