@@ -2,7 +2,7 @@ import { Children, type ReactNode } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import { localizeDates } from '../i18n/format';
 import { t } from '../i18n/t';
-import { withTerms } from '../ui/Term';
+import { withTerms, type ExplainKey } from '../ui/Term';
 import { focusCitation, linkCitationMarkers } from './citation-links';
 
 /**
@@ -10,7 +10,10 @@ import { focusCitation, linkCitationMarkers } from './citation-links';
  * is not rendered; citation markers become in-page links; other links open in a new tab; dates
  * take the view's one format; technical terms get their explanation.
  */
-const explained = (children: ReactNode) => Children.map(children, (child) => (typeof child === 'string' ? withTerms(child) : child));
+const explained = (children: ReactNode) => {
+  const seen = new Set<ExplainKey>(); // one explanation per term and paragraph
+  return Children.map(children, (child) => (typeof child === 'string' ? withTerms(child, seen) : child));
+};
 
 const components: Components = {
   a({ href, children }) {

@@ -2,7 +2,7 @@ import { Fragment, useId, useLayoutEffect, useRef, useState, type ReactNode } fr
 import type { MessageKey } from '../i18n/messages';
 import { t } from '../i18n/t';
 
-type ExplainKey = Extract<MessageKey, `explain.${string}`>;
+export type ExplainKey = Extract<MessageKey, `explain.${string}`>;
 
 /**
  * A technical term with its plain-words explanation, shown on hover, on focus and on tap (a real
