@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BenchmarkComponentSchema } from './benchmark.js';
 import { exactlyOneTarget, insightTargetFields } from './insight-target.js';
 
 /**
@@ -174,13 +175,6 @@ export const PerformancePeriodSchema = z.object({
   valueChange: z.number().nullable(),
 });
 export type PerformancePeriod = z.infer<typeof PerformancePeriodSchema>;
-
-export const BenchmarkComponentSchema = z.strictObject({
-  ticker: z.string().min(1).max(32),
-  /** Share of the benchmark, 0–1; a benchmark's weights sum to 1. */
-  weight: z.number().min(0).max(1),
-});
-export type BenchmarkComponent = z.infer<typeof BenchmarkComponentSchema>;
 
 export const PerformanceSchema = z.object({
   /** `trade_log`: positions rolled back through the trades; `current_holdings`: today's holdings held throughout. */
