@@ -1,10 +1,210 @@
-import type { Performance } from '@clarity/shared';
-import type { AnalyticsInput } from './portfolio-analytics.js';
+import { PERFORMANCE_PERIODS, type Benchmark, type Holding, type Performance, type PerformancePeriod, type PerformancePeriodLabel, type Profile } from '@clarity/shared';
+import { t } from '../../i18n/catalog.js';
+import { formatterFor } from '../../i18n/format.js';
+import type { FxPoint, Instrument, PricePoint } from '../../market/types.js';
+import { round } from '../market-context.js';
+import { FxTable } from './fx.js';
+import { periodStart } from './periods.js';
+import type { TradeRecord } from './trades.js';
+import { benchmarkDailyReturns, benchmarkLabel, benchmarkReturn, defaultBenchmarkComponents, INDEX_INSTRUMENTS, type BenchmarkReturns } from './performance/benchmark.js';
+import { linkedContributions } from './performance/contributions.js';
+import { calendarDays, closesOnDays, dayNumber, dateOfDayNumber, firstCompleteIndex, RatesByCurrency } from './performance/daily-grid.js';
+import { moneyWeightedReturn, timeWeightedReturn } from './performance/returns.js';
+import { reconcileTradeLog, tradesInOrder } from './performance/trade-log.js';
+import { buildValueHistory, type PricedTicker, type ValueHistory } from './performance/value-history.js';
+
+/** Everything the performance engine reads, as plain data (insight/portfolio-snapshot.ts loads it). */
+export interface PerformanceInput {
+  /** Valuation day, YYYY-MM-DD. */
+  asOf: string;
+  baseCurrency: string;
+  profile: Profile | null;
+  /** Today's holdings, one per ticker (`mergeHoldingsByTicker`). */
+  holdings: readonly Holding[];
+  /** The trade log; empty for inline portfolios. */
+  trades: readonly TradeRecord[];
+  /** Instruments of the held, traded and benchmark tickers. */
+  instruments: ReadonlyMap<string, Instrument>;
+  /** Daily closes of the tickers of {@link performanceTickers} from {@link performancePricesFrom} to `asOf`. */
+  closes: ReadonlyMap<string, readonly PricePoint[]>;
+  fxPoints: readonly FxPoint[];
+  /** The portfolio's own benchmark; null → the blend at the profile's target mix. */
+  benchmark: Benchmark | null;
+}
+
+/** Closes are loaded from this many days before the first day valued, so that day has a close "on or before" it. */
+const CLOSE_LOOKBACK_DAYS = 10;
 
 /**
- * PLACEHOLDER until the performance engine lands (issue: insight depth): the portfolio's value
- * history and returns. Returns the empty shape so the card contract holds meanwhile.
+ * The first day of the value history: the earlier of the day before the first trade (so the first
+ * trade is a flow inside "since the start") and the start of the 1Y period.
  */
-export function portfolioPerformance(input: AnalyticsInput): Performance {
-  return { basis: 'current_holdings', currency: input.baseCurrency, periods: [], benchmark: null, series: [], contributions: [], notes: [] };
+export function performanceHistoryStart(trades: readonly TradeRecord[], asOf: string): string {
+  const yearStart = periodStart('1Y', asOf);
+  let first = asOf;
+  for (const trade of trades) if (trade.executedAt.slice(0, 10) < first) first = trade.executedAt.slice(0, 10);
+  const beforeFirstTrade = dateOfDayNumber(dayNumber(first) - 1);
+  return beforeFirstTrade < yearStart ? beforeFirstTrade : yearStart;
+}
+
+/** The day the performance closes are loaded from (a few days before the history starts). */
+export function performancePricesFrom(trades: readonly TradeRecord[], asOf: string): string {
+  return dateOfDayNumber(dayNumber(performanceHistoryStart(trades, asOf)) - CLOSE_LOOKBACK_DAYS);
+}
+
+/** Held, traded and benchmark tickers (the default blend's index funds without a benchmark), sorted. */
+export function performanceTickers(holdings: readonly Holding[], trades: readonly TradeRecord[], benchmark: Benchmark | null | undefined): string[] {
+  const benchmarkTickers = benchmark ? benchmark.components.map((c) => c.ticker) : Object.values(INDEX_INSTRUMENTS);
+  return [...new Set([...holdings.map((h) => h.ticker), ...trades.map((tr) => tr.ticker), ...benchmarkTickers])].sort();
+}
+
+/** Words the notes use for a period (a select key of `performance.period.name`). */
+const PERIOD_KEYS: Record<PerformancePeriodLabel, string> = { '1M': 'm1', '3M': 'm3', YTD: 'ytd', '1Y': 'y1', SI: 'si' };
+
+/**
+ * The portfolio's performance over time (docs/insight.md, "Performance"): its value history on the
+ * trade log when the log explains today's holdings, else today's holdings held throughout; TWR,
+ * MWR and the benchmark's return for 1M, 3M, YTD, 1Y and since the start; each holding's
+ * contribution; the last year's daily values. Pure and deterministic; O(days × tickers + trades).
+ */
+export function portfolioPerformance(input: PerformanceInput): Performance {
+  const fmt = formatterFor();
+  const notes: string[] = [];
+  const fx = new FxTable(input.fxPoints);
+  const periodName = (label: PerformancePeriodLabel): string => t('performance.period.name', { period: PERIOD_KEYS[label] });
+  const periodList = (labels: readonly PerformancePeriodLabel[]): string => fmt.list(labels.map(periodName));
+
+  // Tickers that cannot be valued today are left out of every figure (the card names them too).
+  const valuedToday = (ticker: string): boolean => {
+    const instrument = input.instruments.get(ticker);
+    const closes = input.closes.get(ticker) ?? [];
+    return instrument !== undefined && closes.some((p) => p.date <= input.asOf) && fx.rate(instrument.currency, input.baseCurrency, input.asOf) !== undefined;
+  };
+  const ordered = tradesInOrder(input.trades, input.asOf);
+  const allTickers = [...new Set([...input.holdings.map((h) => h.ticker), ...ordered.map((tr) => tr.ticker)])].sort();
+  const excluded = allTickers.filter((ticker) => !valuedToday(ticker));
+  if (excluded.length > 0) notes.push(t('performance.excluded', { tickers: fmt.list(excluded), count: excluded.length }));
+  const trades = ordered.filter((tr) => !excluded.includes(tr.ticker));
+  const current = new Map(input.holdings.filter((h) => !excluded.includes(h.ticker)).map((h) => [h.ticker, h.quantity]));
+
+  const reconciliation = trades.length > 0 ? reconcileTradeLog(current, trades) : null;
+  const basis: Performance['basis'] = reconciliation && reconciliation.unexplained.length === 0 ? 'trade_log' : 'current_holdings';
+  if (basis === 'trade_log') notes.unshift(t('performance.basis.tradeLog', { currency: input.baseCurrency }));
+  else if (reconciliation) notes.unshift(t('performance.basis.unreconciled', { tickers: fmt.list(reconciliation.unexplained), count: reconciliation.unexplained.length }));
+  else notes.unshift(t('performance.basis.noLog'));
+  notes.push(t('performance.method'));
+
+  const gridStart = performanceHistoryStart(basis === 'trade_log' ? trades : [], input.asOf);
+  const days = calendarDays(gridStart, input.asOf);
+  const rates = new RatesByCurrency(fx, input.baseCurrency, days);
+  const tickers: PricedTicker[] = (basis === 'trade_log' ? [...new Set([...current.keys(), ...trades.map((tr) => tr.ticker)])] : [...current.keys()])
+    .sort()
+    .map((ticker) => ({ ticker, currency: (input.instruments.get(ticker) as Instrument).currency, closes: closesOnDays(input.closes.get(ticker) ?? [], days) }));
+  const history = buildValueHistory({
+    days,
+    tickers,
+    opening: basis === 'trade_log' && reconciliation ? reconciliation.opening : current,
+    trades: basis === 'trade_log' ? trades : [],
+    rates,
+  });
+  const historyStart = firstCompleteIndex(history.incomplete);
+  const end = days.length - 1;
+  const indexOf = (date: string): number => dayNumber(date) - dayNumber(gridStart);
+  const siStart = basis === 'trade_log' ? indexOf(gridStartOfLog(trades)) : historyStart;
+  if (basis === 'current_holdings' && historyStart <= end) notes.push(t('performance.si.priceHistory', { date: fmt.date(days[historyStart] as string) }));
+
+  const benchmarkComponents = input.benchmark?.components ?? defaultBenchmarkComponents(input.profile);
+  const bench = benchmarkDailyReturns(benchmarkComponents, input.instruments, input.closes, days, rates);
+
+  const yearStart = periodStart('1Y', input.asOf);
+  const starts = PERFORMANCE_PERIODS.map((label) => ({ label, start: label === 'SI' ? siStart : indexOf(periodStart(label, input.asOf)) }));
+  const periods: PerformancePeriod[] = starts.map(({ label, start }) => periodFigures(label, start, end, history, historyStart, bench, (days[start] ?? gridStart) < yearStart, days, input.asOf));
+  const beforeHistory = periods.filter((p) => p.twr === null).map((p) => p.label);
+  if (historyStart > end) notes.push(t('performance.noHistory'));
+  else if (beforeHistory.length > 0) notes.push(t('performance.periods.beforeHistory', { date: fmt.date(days[historyStart] as string), periods: periodList(beforeHistory), count: beforeHistory.length }));
+  const unsolved = periods.filter((p) => p.twr !== null && p.mwr === null).map((p) => p.label);
+  if (unsolved.length > 0) notes.push(t('performance.mwr.unsolved', { periods: periodList(unsolved) }));
+
+  let benchmark: Performance['benchmark'] = null;
+  if (bench.kind === 'missing') {
+    notes.push(t('performance.benchmark.missing', { tickers: fmt.list(bench.tickers), count: bench.tickers.length }));
+  } else {
+    benchmark = { label: benchmarkLabel(benchmarkComponents, input.instruments, !input.benchmark, fmt), components: benchmarkComponents.map((c) => ({ ...c })) };
+    notes.push(input.benchmark ? t('performance.benchmark.own') : t('performance.benchmark.default', { assumed: input.profile?.riskTolerance ? 'no' : 'yes' }));
+    const withoutBenchmark = periods.filter((p) => p.twr !== null && p.benchmark === null).map((p) => p.label);
+    if (withoutBenchmark.length > 0 && bench.firstComplete <= end) {
+      notes.push(t('performance.benchmark.beforePrices', { date: fmt.date(days[bench.firstComplete] as string), periods: periodList(withoutBenchmark), count: withoutBenchmark.length }));
+    }
+  }
+
+  const contributionPeriod = (['1Y', 'SI'] as const).find((label) => periods.find((p) => p.label === label)?.twr !== null);
+  const contributionStart = starts.find((s) => s.label === contributionPeriod)?.start;
+  const contributions =
+    contributionPeriod && contributionStart !== undefined
+      ? linkedContributions(history, contributionStart, end).map((c) => ({ ticker: c.ticker, contribution: round(c.contribution, 6) }))
+      : [];
+  if (contributionPeriod) notes.push(t('performance.contributions', { period: periodName(contributionPeriod) }));
+
+  return {
+    basis,
+    currency: input.baseCurrency,
+    periods,
+    benchmark,
+    series: lastYearSeries(history, Math.max(historyStart, indexOf(yearStart)), bench),
+    contributions,
+    notes,
+  };
+}
+
+/** "Since the start" of a trade log begins at the end of the day before its first trade. */
+function gridStartOfLog(trades: readonly TradeRecord[]): string {
+  return dateOfDayNumber(dayNumber((trades[0] as TradeRecord).executedAt) - 1);
+}
+
+/** One period's figures from the end of day `start` to the end of day `end`; null when it starts before the history. */
+function periodFigures(
+  label: PerformancePeriodLabel,
+  start: number,
+  end: number,
+  history: ValueHistory,
+  historyStart: number,
+  bench: BenchmarkReturns,
+  annualize: boolean,
+  days: readonly string[],
+  asOf: string,
+): PerformancePeriod {
+  const from = days[Math.max(0, start)] ?? asOf;
+  if (start < historyStart || start >= end) return { label, from, to: asOf, twr: null, mwr: null, benchmark: null, valueChange: null };
+  const mwr = moneyWeightedReturn(history, start, end, annualize);
+  const benchmark = benchmarkReturn(bench, start, end);
+  return {
+    label,
+    from,
+    to: asOf,
+    twr: round(timeWeightedReturn(history, start, end), 6),
+    mwr: mwr === null ? null : round(mwr, 6),
+    benchmark: benchmark === null ? null : round(benchmark, 6),
+    valueChange: round((history.value[end] as number) - (history.value[start] as number), 2),
+  };
+}
+
+/** At most this many points in `series` (a year of calendar days is 365 or 366). */
+const MAX_SERIES_POINTS = 400;
+
+/**
+ * Daily values from `start` to the last day, and the benchmark's value had the portfolio's first
+ * value been invested in it: rebased on the first day the portfolio holds something and the
+ * benchmark has prices (null before that day), then grown by the benchmark's daily returns.
+ */
+function lastYearSeries(history: ValueHistory, start: number, bench: BenchmarkReturns): Performance['series'] {
+  const first = Math.max(start, history.days.length - MAX_SERIES_POINTS);
+  const series: Performance['series'] = [];
+  let level: number | null = null;
+  for (let d = first; d < history.days.length; d += 1) {
+    const value = history.value[d] as number;
+    if (level !== null && bench.kind === 'priced') level *= 1 + (bench.returns[d] as number);
+    else if (bench.kind === 'priced' && d >= bench.firstComplete && value > 0) level = value;
+    series.push({ date: history.days[d] as string, value: round(value, 2), benchmark: level === null ? null : round(level, 2) });
+  }
+  return series;
 }

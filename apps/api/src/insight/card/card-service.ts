@@ -5,7 +5,7 @@ import type { PortfolioTarget } from '../../clarity/access.js';
 import type { MarketDataRepository } from '../../market/repository.js';
 import type { StoryRecord } from '../../market/types.js';
 import type { TradeService } from '../../trades/service.js';
-import { portfolioPerformance } from '../analytics/performance.js';
+import { portfolioPerformance, type PerformanceInput } from '../analytics/performance.js';
 import { analysePortfolio } from '../analytics/portfolio-analytics.js';
 import { positionsOf } from '../positions.js';
 import { rankStories, type ExposureHolding } from '../market-context.js';
@@ -70,7 +70,7 @@ export class CardService {
 
   /** Computes a card without the cache. Inline portfolios carry no id, so no trade log is read. */
   async card(portfolio: PortfolioForInsight, asOf: string): Promise<Card> {
-    const snapshot = await loadPortfolioSnapshot(this.deps, portfolio, asOf);
+    const snapshot = await loadPortfolioSnapshot(this.deps, portfolio, asOf, { performance: true });
     const analytics = analysePortfolio(snapshot.analyticsInput);
     const exposure: ExposureHolding[] = analytics.concentration.weights.flatMap((w) => {
       const instrument = snapshot.analyticsInput.instruments.get(w.ticker);
@@ -87,7 +87,7 @@ export class CardService {
       newestStory,
       sources,
       positions: positionsOf(analytics, priceHistory),
-      performance: portfolioPerformance(snapshot.analyticsInput),
+      performance: portfolioPerformance(snapshot.performanceInput as PerformanceInput),
     });
     if (!this.deps.wording) return card;
     const worded = await this.deps.wording.reword(card);
