@@ -1,7 +1,7 @@
 /** English messages of the performance area (ICU MessageFormat). */
 export const performance = {
   'performance.period.name':
-    '{period, select, m1 {the last month} m3 {the last three months} ytd {this year so far} y1 {the last year} other {since the start}}',
+    '{period, select, m1 {the last month} m3 {the last three months} ytd {this year so far} y1 {the last year} other {the whole history}}',
   'performance.method':
     'Time-weighted return shows how the investments themselves did, whatever money was added or taken out and when. Money-weighted return (XIRR) also counts the timing and size of that money: it is a yearly rate for periods over a year, otherwise the return over the period. Fees count as money paid that bought nothing, so they lower both.',
   'performance.basis.tradeLog':

@@ -31,29 +31,30 @@ export interface DatedFlow {
 
 const DAYS_PER_YEAR = 365;
 
-/** Σ amount ÷ (1 + rate)^(day ÷ 365): zero at the internal rate of return. */
-export function netPresentValue(flows: readonly DatedFlow[], rate: number): number {
+/** Σ amount ÷ (1 + rate)^(day ÷ daysPerPeriod): zero at the internal rate of return. */
+export function netPresentValue(flows: readonly DatedFlow[], rate: number, daysPerPeriod = DAYS_PER_YEAR): number {
   const logGrowth = Math.log1p(rate);
-  return flows.reduce((sum, f) => sum + f.amount * Math.exp((-f.day / DAYS_PER_YEAR) * logGrowth), 0);
+  return flows.reduce((sum, f) => sum + f.amount * Math.exp((-f.day / daysPerPeriod) * logGrowth), 0);
 }
 
 /**
- * XIRR: the yearly rate at which the flows' present value is zero. Bisection between −99.9999 %
+ * XIRR: the rate per `daysPerPeriod` (a year unless told) at which the flows' present value is zero. Bisection between −99.9999 %
  * and a bound doubled until the sign changes (robust where Newton's method diverges), halved
  * until the bracket is narrower than 1e-12 (about 40 steps). Null without both a payment and a receipt, or when no
  * rate in range makes the value zero.
  */
-export function xirr(flows: readonly DatedFlow[]): number | null {
+export function xirr(flows: readonly DatedFlow[], daysPerPeriod = DAYS_PER_YEAR): number | null {
   const used = flows.filter((f) => f.amount !== 0);
   if (!used.some((f) => f.amount < 0) || !used.some((f) => f.amount > 0)) return null;
+  const npv = (rate: number): number => netPresentValue(used, rate, daysPerPeriod);
   let low = -0.999999;
   let high = 1;
-  const atLow = netPresentValue(used, low);
-  while (Math.sign(netPresentValue(used, high)) === Math.sign(atLow) && high < 1e12) high *= 2;
-  if (Math.sign(netPresentValue(used, high)) === Math.sign(atLow)) return null;
+  const atLow = npv(low);
+  while (Math.sign(npv(high)) === Math.sign(atLow) && high < 1e12) high *= 2;
+  if (Math.sign(npv(high)) === Math.sign(atLow)) return null;
   for (let i = 0; i < 200 && high - low > 1e-12; i += 1) {
     const mid = (low + high) / 2;
-    if (Math.sign(netPresentValue(used, mid)) === Math.sign(atLow)) low = mid;
+    if (Math.sign(npv(mid)) === Math.sign(atLow)) low = mid;
     else high = mid;
   }
   return (low + high) / 2;
@@ -63,7 +64,8 @@ export function xirr(flows: readonly DatedFlow[]): number | null {
  * Money-weighted return from the end of day `start` to the end of day `end`: the XIRR of the
  * investor's flows (the start value paid in, each day's buys paid in and sells received, the end
  * value received). Annualized when `annualize` (periods over a year), else the period's own
- * return, (1 + XIRR)^(days ÷ 365) − 1.
+ * return: the same equation solved with the period's length as the unit of time, which equals
+ * (1 + XIRR)^(days ÷ 365) − 1 without passing through a yearly rate that overflows for short periods.
  */
 export function moneyWeightedReturn(flows: DailyFlows, start: number, end: number, annualize: boolean): number | null {
   const dated: DatedFlow[] = [{ day: 0, amount: -(flows.value[start] as number) }];
@@ -72,7 +74,5 @@ export function moneyWeightedReturn(flows: DailyFlows, start: number, end: numbe
     if (net !== 0) dated.push({ day: d - start, amount: net });
   }
   dated.push({ day: end - start, amount: flows.value[end] as number });
-  const rate = xirr(dated);
-  if (rate === null || annualize) return rate;
-  return (1 + rate) ** ((end - start) / DAYS_PER_YEAR) - 1;
+  return xirr(dated, annualize ? DAYS_PER_YEAR : end - start);
 }
