@@ -32,6 +32,8 @@ export interface PortfolioSnapshot {
   performanceInput: PerformanceInput | null;
 }
 
+type SnapshotDeps = { market: MarketDataRepository; trades: TradeService };
+
 /** Earliest day of FX history loaded: trades before it convert at no rate and are named as such. */
 const FX_HISTORY_START = '1900-01-01';
 
@@ -43,7 +45,14 @@ const FX_HISTORY_START = '1900-01-01';
  * only the held tickers' last 12 months, so their figures do not change.
  */
 export async function loadPortfolioSnapshot(
-  deps: { market: MarketDataRepository; trades: TradeService },
+  deps: SnapshotDeps,
+  portfolio: PortfolioForInsight,
+  asOf: string,
+  options: { performance: true },
+): Promise<PortfolioSnapshot & { performanceInput: PerformanceInput }>;
+export async function loadPortfolioSnapshot(deps: SnapshotDeps, portfolio: PortfolioForInsight, asOf: string, options?: SnapshotOptions): Promise<PortfolioSnapshot>;
+export async function loadPortfolioSnapshot(
+  deps: SnapshotDeps,
   portfolio: PortfolioForInsight,
   asOf: string,
   options: SnapshotOptions = {},

@@ -118,7 +118,8 @@ export function portfolioPerformance(input: PerformanceInput): Performance {
 
   const yearStart = periodStart('1Y', input.asOf);
   const starts = PERFORMANCE_PERIODS.map((label) => ({ label, start: label === 'SI' ? siStart : indexOf(periodStart(label, input.asOf)) }));
-  const periods: PerformancePeriod[] = starts.map(({ label, start }) => periodFigures(label, start, end, history, historyStart, bench, (days[start] ?? gridStart) < yearStart, days, input.asOf));
+  const span: PeriodSpan = { history, historyStart, bench, days, end, asOf: input.asOf, yearStart };
+  const periods = starts.map(({ label, start }) => periodFigures(label, start, span));
   const beforeHistory = periods.filter((p) => p.twr === null).map((p) => p.label);
   if (historyStart > end) notes.push(t('performance.noHistory'));
   else if (beforeHistory.length > 0) notes.push(t('performance.periods.beforeHistory', { date: fmt.date(days[historyStart] as string), periods: periodList(beforeHistory), count: beforeHistory.length }));
@@ -161,21 +162,25 @@ function gridStartOfLog(trades: readonly TradeRecord[]): string {
   return dateOfDayNumber(dayNumber((trades[0] as TradeRecord).executedAt) - 1);
 }
 
-/** One period's figures from the end of day `start` to the end of day `end`; null when it starts before the history. */
-function periodFigures(
-  label: PerformancePeriodLabel,
-  start: number,
-  end: number,
-  history: ValueHistory,
-  historyStart: number,
-  bench: BenchmarkReturns,
-  annualize: boolean,
-  days: readonly string[],
-  asOf: string,
-): PerformancePeriod {
+/** What every period's figures are read from: the history, its first complete day, the benchmark. */
+interface PeriodSpan {
+  history: ValueHistory;
+  historyStart: number;
+  bench: BenchmarkReturns;
+  days: readonly string[];
+  /** Index of today on the grid. */
+  end: number;
+  asOf: string;
+  /** Start of the 1Y period: a period starting before it lasts over a year, so its MWR is annualized. */
+  yearStart: string;
+}
+
+/** One period's figures from the end of day `start` to today; null when it starts before the history. */
+function periodFigures(label: PerformancePeriodLabel, start: number, span: PeriodSpan): PerformancePeriod {
+  const { history, historyStart, bench, days, end, asOf } = span;
   const from = days[Math.max(0, start)] ?? asOf;
   if (start < historyStart || start >= end) return { label, from, to: asOf, twr: null, mwr: null, benchmark: null, valueChange: null };
-  const mwr = moneyWeightedReturn(history, start, end, annualize);
+  const mwr = moneyWeightedReturn(history, start, end, from < span.yearStart);
   const benchmark = benchmarkReturn(bench, start, end);
   return {
     label,

@@ -5,7 +5,7 @@ import type { PortfolioTarget } from '../../clarity/access.js';
 import type { MarketDataRepository } from '../../market/repository.js';
 import type { StoryRecord } from '../../market/types.js';
 import type { TradeService } from '../../trades/service.js';
-import { portfolioPerformance, type PerformanceInput } from '../analytics/performance.js';
+import { portfolioPerformance } from '../analytics/performance.js';
 import { analysePortfolio } from '../analytics/portfolio-analytics.js';
 import { positionsOf } from '../positions.js';
 import { rankStories, type ExposureHolding } from '../market-context.js';
@@ -87,7 +87,7 @@ export class CardService {
       newestStory,
       sources,
       positions: positionsOf(analytics, priceHistory),
-      performance: portfolioPerformance(snapshot.performanceInput as PerformanceInput),
+      performance: portfolioPerformance(snapshot.performanceInput),
     });
     if (!this.deps.wording) return card;
     const worded = await this.deps.wording.reword(card);
