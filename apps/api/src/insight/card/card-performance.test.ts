@@ -2,6 +2,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CardSchema, type Performance } from '@clarity/shared';
 import { createTestContext, type TestContext } from '../../testing/harness.js';
+import { analysePortfolio } from '../analytics/portfolio-analytics.js';
+import { loadPortfolioSnapshot } from '../portfolio-snapshot.js';
 import { CardService } from './card-service.js';
 
 // The sample market data: daily closes 2025-10-01 to 2026-11-13.
@@ -20,12 +22,13 @@ const TRADES = [
 
 let ctx: TestContext;
 let apiKey: string;
+let orgId: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
   ctx.clock.set(NOW);
   await ctx.app.locals.services.marketImport.importSample();
-  ({ apiKey } = await ctx.newOrg());
+  ({ apiKey, orgId } = await ctx.newOrg());
 });
 afterAll(async () => {
   await ctx.close();
@@ -102,5 +105,20 @@ describe('the card’s performance', () => {
     const again = await new CardService({ market, trades, clock: ctx.clock }).card({ currentHoldings: HOLDINGS }, '2026-11-14');
     expect(JSON.stringify(again.performance)).toBe(JSON.stringify(once.performance));
     expect(JSON.stringify(again.performance)).toBe(JSON.stringify(p));
+  });
+
+  it('loads the longer, wider price history without changing what the other analytics see', async () => {
+    const id = await storedWithTrades('perf-3');
+    const { market, trades, portfolios } = ctx.app.locals.services;
+    const { portfolio } = await portfolios.get(orgId, id);
+    const plain = await loadPortfolioSnapshot({ market, trades }, portfolio, '2026-11-14');
+    const withPerformance = await loadPortfolioSnapshot({ market, trades }, portfolio, '2026-11-14', { performance: true });
+    expect(withPerformance.analyticsInput.priceHistory).toEqual(plain.analyticsInput.priceHistory);
+    expect(analysePortfolio(withPerformance.analyticsInput)).toEqual(analysePortfolio(plain.analyticsInput));
+    // The performance closes start ten days before the value history (Nov 14, 2025, the 1Y start,
+    // earlier than the day before the first trade), and cover the benchmark's index funds.
+    const closes = withPerformance.performanceInput.closes;
+    expect(closes.get('AAPL')?.[0]?.date).toBe('2025-11-04');
+    expect(closes.has('ACWI') && closes.has('AGG')).toBe(true);
   });
 });
