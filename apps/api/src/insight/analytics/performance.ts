@@ -1,5 +1,4 @@
 import { PERFORMANCE_PERIODS, type Benchmark, type Holding, type Performance, type PerformancePeriod, type PerformancePeriodLabel, type Profile } from '@clarity/shared';
-import { t } from '../../i18n/catalog.js';
 import { formatterFor } from '../../i18n/format.js';
 import type { FxPoint, Instrument, PricePoint } from '../../market/types.js';
 import { round } from '../market-context.js';
@@ -10,8 +9,9 @@ import { benchmarkDailyReturns, benchmarkLabel, benchmarkReturn, defaultBenchmar
 import { linkedContributions } from './performance/contributions.js';
 import { calendarDays, closesOnDays, dayNumber, dateOfDayNumber, firstCompleteIndex, RatesByCurrency } from './performance/daily-grid.js';
 import { moneyWeightedReturn, timeWeightedReturn } from './performance/returns.js';
-import { reconcileTradeLog, tradesInOrder } from './performance/trade-log.js';
-import { buildValueHistory, type PricedTicker, type ValueHistory } from './performance/value-history.js';
+import { chooseBasis } from './performance/basis.js';
+import { performanceNotes } from './performance/notes.js';
+import { buildValueHistory, type ValueHistory } from './performance/value-history.js';
 
 /** Everything the performance engine reads, as plain data (insight/portfolio-snapshot.ts loads it). */
 export interface PerformanceInput {
@@ -58,9 +58,6 @@ export function performanceTickers(holdings: readonly Holding[], trades: readonl
   return [...new Set([...holdings.map((h) => h.ticker), ...trades.map((tr) => tr.ticker), ...benchmarkTickers])].sort();
 }
 
-/** Words the notes use for a period (a select key of `performance.period.name`). */
-const PERIOD_KEYS: Record<PerformancePeriodLabel, string> = { '1M': 'm1', '3M': 'm3', YTD: 'ytd', '1Y': 'y1', SI: 'si' };
-
 /**
  * The portfolio's performance over time (docs/insight.md, "Performance"): its value history on the
  * trade log when the log explains today's holdings, else today's holdings held throughout; TWR,
@@ -68,97 +65,61 @@ const PERIOD_KEYS: Record<PerformancePeriodLabel, string> = { '1M': 'm1', '3M': 
  * contribution; the last year's daily values. Pure and deterministic; O(days × tickers + trades).
  */
 export function portfolioPerformance(input: PerformanceInput): Performance {
-  const fmt = formatterFor();
-  const notes: string[] = [];
   const fx = new FxTable(input.fxPoints);
-  const periodName = (label: PerformancePeriodLabel): string => t('performance.period.name', { period: PERIOD_KEYS[label] });
-  const periodList = (labels: readonly PerformancePeriodLabel[]): string => fmt.list(labels.map(periodName));
-
-  // Tickers that cannot be valued today are left out of every figure (the card names them too).
-  const valuedToday = (ticker: string): boolean => {
-    const instrument = input.instruments.get(ticker);
-    const closes = input.closes.get(ticker) ?? [];
-    return instrument !== undefined && closes.some((p) => p.date <= input.asOf) && fx.rate(instrument.currency, input.baseCurrency, input.asOf) !== undefined;
-  };
-  const ordered = tradesInOrder(input.trades, input.asOf);
-  const allTickers = [...new Set([...input.holdings.map((h) => h.ticker), ...ordered.map((tr) => tr.ticker)])].sort();
-  const excluded = allTickers.filter((ticker) => !valuedToday(ticker));
-  if (excluded.length > 0) notes.push(t('performance.excluded', { tickers: fmt.list(excluded), count: excluded.length }));
-  const trades = ordered.filter((tr) => !excluded.includes(tr.ticker));
-  const current = new Map(input.holdings.filter((h) => !excluded.includes(h.ticker)).map((h) => [h.ticker, h.quantity]));
-
-  const reconciliation = trades.length > 0 ? reconcileTradeLog(current, trades) : null;
-  const basis: Performance['basis'] = reconciliation && reconciliation.unexplained.length === 0 ? 'trade_log' : 'current_holdings';
-  if (basis === 'trade_log') notes.unshift(t('performance.basis.tradeLog', { currency: input.baseCurrency }));
-  else if (reconciliation) notes.unshift(t('performance.basis.unreconciled', { tickers: fmt.list(reconciliation.unexplained), count: reconciliation.unexplained.length }));
-  else notes.unshift(t('performance.basis.noLog'));
-  notes.push(t('performance.method'));
-
-  const gridStart = performanceHistoryStart(basis === 'trade_log' ? trades : [], input.asOf);
+  const choice = chooseBasis(input, fx);
+  const gridStart = performanceHistoryStart(choice.trades, input.asOf);
   const days = calendarDays(gridStart, input.asOf);
   const rates = new RatesByCurrency(fx, input.baseCurrency, days);
-  const tickers: PricedTicker[] = (basis === 'trade_log' ? [...new Set([...current.keys(), ...trades.map((tr) => tr.ticker)])] : [...current.keys()])
-    .sort()
-    .map((ticker) => ({ ticker, currency: (input.instruments.get(ticker) as Instrument).currency, closes: closesOnDays(input.closes.get(ticker) ?? [], days) }));
   const history = buildValueHistory({
     days,
-    tickers,
-    opening: basis === 'trade_log' && reconciliation ? reconciliation.opening : current,
-    trades: basis === 'trade_log' ? trades : [],
+    tickers: choice.tickers.map((ticker) => ({
+      ticker,
+      currency: (input.instruments.get(ticker) as Instrument).currency,
+      closes: closesOnDays(input.closes.get(ticker) ?? [], days),
+    })),
+    opening: choice.opening,
+    trades: choice.trades,
     rates,
   });
   const historyStart = firstCompleteIndex(history.incomplete);
   const end = days.length - 1;
   const indexOf = (date: string): number => dayNumber(date) - dayNumber(gridStart);
-  const siStart = basis === 'trade_log' ? indexOf(gridStartOfLog(trades)) : historyStart;
-  if (basis === 'current_holdings' && historyStart <= end) notes.push(t('performance.si.priceHistory', { date: fmt.date(days[historyStart] as string) }));
 
   const benchmarkComponents = input.benchmark?.components ?? defaultBenchmarkComponents(input.profile);
   const bench = benchmarkDailyReturns(benchmarkComponents, input.instruments, input.closes, days, rates);
 
   const yearStart = periodStart('1Y', input.asOf);
+  // Since the start: from the day before the first trade, or (today's holdings throughout) from the first day with prices for all.
+  const siStart = choice.basis === 'trade_log' ? indexOf(dayBeforeFirstTrade(choice.trades)) : historyStart;
   const starts = PERFORMANCE_PERIODS.map((label) => ({ label, start: label === 'SI' ? siStart : indexOf(periodStart(label, input.asOf)) }));
   const span: PeriodSpan = { history, historyStart, bench, days, end, asOf: input.asOf, yearStart };
   const periods = starts.map(({ label, start }) => periodFigures(label, start, span));
-  const beforeHistory = periods.filter((p) => p.twr === null).map((p) => p.label);
-  if (historyStart > end) notes.push(t('performance.noHistory'));
-  else if (beforeHistory.length > 0) notes.push(t('performance.periods.beforeHistory', { date: fmt.date(days[historyStart] as string), periods: periodList(beforeHistory), count: beforeHistory.length }));
-  const unsolved = periods.filter((p) => p.twr !== null && p.mwr === null).map((p) => p.label);
-  if (unsolved.length > 0) notes.push(t('performance.mwr.unsolved', { periods: periodList(unsolved) }));
 
-  let benchmark: Performance['benchmark'] = null;
-  if (bench.kind === 'missing') {
-    notes.push(t('performance.benchmark.missing', { tickers: fmt.list(bench.tickers), count: bench.tickers.length }));
-  } else {
-    benchmark = { label: benchmarkLabel(benchmarkComponents, input.instruments, !input.benchmark, fmt), components: benchmarkComponents.map((c) => ({ ...c })) };
-    notes.push(input.benchmark ? t('performance.benchmark.own') : t('performance.benchmark.default', { assumed: input.profile?.riskTolerance ? 'no' : 'yes' }));
-    const withoutBenchmark = periods.filter((p) => p.twr !== null && p.benchmark === null).map((p) => p.label);
-    if (withoutBenchmark.length > 0 && bench.firstComplete <= end) {
-      notes.push(t('performance.benchmark.beforePrices', { date: fmt.date(days[bench.firstComplete] as string), periods: periodList(withoutBenchmark), count: withoutBenchmark.length }));
-    }
-  }
-
-  const contributionPeriod = (['1Y', 'SI'] as const).find((label) => periods.find((p) => p.label === label)?.twr !== null);
+  const contributionPeriod = (['1Y', 'SI'] as const).find((label) => periods.some((p) => p.label === label && p.twr !== null));
   const contributionStart = starts.find((s) => s.label === contributionPeriod)?.start;
   const contributions =
-    contributionPeriod && contributionStart !== undefined
-      ? linkedContributions(history, contributionStart, end).map((c) => ({ ticker: c.ticker, contribution: round(c.contribution, 6) }))
-      : [];
-  if (contributionPeriod) notes.push(t('performance.contributions', { period: periodName(contributionPeriod) }));
+    contributionStart === undefined
+      ? []
+      : linkedContributions(history, contributionStart, end).map((c) => ({ ticker: c.ticker, contribution: round(c.contribution, 6) }));
 
+  const fmt = formatterFor();
+  const benchmarkKind = input.benchmark ? 'own' : input.profile?.riskTolerance ? 'profile' : 'assumed';
   return {
-    basis,
+    basis: choice.basis,
     currency: input.baseCurrency,
     periods,
-    benchmark,
+    benchmark:
+      bench.kind === 'missing'
+        ? null
+        : { label: benchmarkLabel(benchmarkComponents, input.instruments, !input.benchmark, fmt), components: benchmarkComponents.map((c) => ({ ...c })) },
     series: lastYearSeries(history, Math.max(historyStart, indexOf(yearStart)), bench),
     contributions,
-    notes,
+    notes: performanceNotes({ choice, currency: input.baseCurrency, days, historyStart, periods, bench, benchmarkKind, contributionPeriod }, fmt),
   };
 }
 
 /** "Since the start" of a trade log begins at the end of the day before its first trade. */
-function gridStartOfLog(trades: readonly TradeRecord[]): string {
+function dayBeforeFirstTrade(trades: readonly TradeRecord[]): string {
   return dateOfDayNumber(dayNumber((trades[0] as TradeRecord).executedAt) - 1);
 }
 
