@@ -165,11 +165,11 @@ export const PerformancePeriodSchema = z.object({
   /** First and last day of the period, YYYY-MM-DD. */
   from: z.string(),
   to: z.string(),
-  /** Time-weighted return: daily returns chain-linked, trades treated as external flows. */
+  /** Time-weighted return: daily returns chain-linked, trades treated as external flows (fees lower it). Not annualized. */
   twr: z.number().nullable(),
-  /** Money-weighted return (XIRR), annualized for periods over a year, else for the period. */
+  /** Money-weighted return (XIRR of the start value, the trades and the end value), annualized for periods over a year, else for the period. */
   mwr: z.number().nullable(),
-  /** The benchmark's time-weighted return over the same days. */
+  /** The benchmark's time-weighted return over the same days (rebalanced daily); null before its prices start or when a component has none. */
   benchmark: z.number().nullable(),
   /** Change in value over the period in the base currency (including money added or taken out). */
   valueChange: z.number().nullable(),
