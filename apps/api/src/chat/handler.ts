@@ -52,7 +52,7 @@ export function chatHandler(deps: ClarityRouterDeps): RequestHandler {
     let history: StoredTurn[] = [];
     if (target.kind === 'stored') {
       const p = await target.load();
-      portfolio = { id: p.id, baseCurrency: p.baseCurrency, currentHoldings: p.currentHoldings, profile: p.profile };
+      portfolio = { id: p.id, baseCurrency: p.baseCurrency, currentHoldings: p.currentHoldings, profile: p.profile, benchmark: p.benchmark };
       portfolioVersion = target.head.version;
       memory = { threadId, portfolioId: p.id };
       history = await threads.history(auth.orgId, threadId, p.id);

@@ -51,7 +51,7 @@ describe('findingsFor', () => {
       ['sector:technology', 2, 0.35],
       ['asset_class:equity', 3, 0.2],
     ]);
-    expect(findings[1]!.markdown).toBe('**NVDA** alone is 50.0% of the portfolio, above the 15% single-holding limit for a moderate profile.');
+    expect(findings[1]!.markdown).toBe('**NVDA** alone is 50.0% of the portfolio, above the 15% a single holding should stay under for your moderate profile.');
   });
 
   it('the single-holding limit skips broad funds but not single names', () => {

@@ -157,7 +157,7 @@ export function planQuestion(question: string, found: QuestionEntities, ctx: Pla
   // A follow-up: "and over three months?", "what about MSFT?", "and in GBP?" run the last turn's tools with
   // what changed; "which holdings make that up?" adds the last turn's tools to its own.
   if (last?.calls && last.calls.length > 0) {
-    const carried = carryOver(last.calls as PlannedCall[], e, question);
+    const carried = carryOver(last.calls, e, question);
     const continues = FOLLOW_UP_START.test(question) || REFERS_BACK.test(question);
     if (carried.length > 0 && (calls.length === 0 || (continues && !asksOwnThing(question)))) {
       calls = carried;
