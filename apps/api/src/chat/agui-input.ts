@@ -54,7 +54,7 @@ const RunIdSchema = ThreadIdSchema;
  * turns are remembered server-side by thread). `tools`, `context`, `state` and the rest of
  * `forwardedProps` are accepted and ignored.
  */
-export function parseRunAgentInput(body: unknown, tokenPortfolioId: string | undefined): ChatRunRequest {
+function parseRunAgentInput(body: unknown, tokenPortfolioId: string | undefined): ChatRunRequest {
   const parsed = RunAgentInputSchema.safeParse(body);
   if (!parsed.success) throw invalid(issuesOf(parsed.error.issues, []));
   const input = parsed.data;
@@ -77,28 +77,34 @@ export function parseRunAgentInput(body: unknown, tokenPortfolioId: string | und
     else issues.push(...issuesOf(checked.error.issues, ['messages', index, 'content']));
   }
 
-  let target: z.infer<typeof ForwardedTargetSchema> = {};
-  const forwarded = ForwardedTargetSchema.safeParse(input.forwardedProps ?? {});
-  if (forwarded.success) target = forwarded.data;
-  else issues.push(...issuesOf(forwarded.error.issues, ['forwardedProps']));
-  const props: unknown = input.forwardedProps ?? {};
-  if (typeof props === 'object' && props !== null && !Array.isArray(props)) {
-    // Which of the two are given, whether or not they are valid: both, or neither without a token to supply one, is its own issue.
-    const named = props as { portfolioId?: unknown; portfolio?: unknown };
-    if (named.portfolioId !== undefined && named.portfolio !== undefined) {
-      issues.push({ path: ['forwardedProps', 'portfolio'], code: 'custom', message: 'Give either forwardedProps.portfolioId or forwardedProps.portfolio, not both' });
-    } else if (named.portfolioId === undefined && named.portfolio === undefined && tokenPortfolioId === undefined) {
-      issues.push({
-        path: ['forwardedProps', 'portfolioId'],
-        code: 'custom',
-        message: 'Name the portfolio: give forwardedProps.portfolioId or an inline forwardedProps.portfolio',
-      });
-    }
-  }
+  const target = targetOf(input.forwardedProps, tokenPortfolioId, issues);
 
-  if (issues.length > 0 || question === undefined) throw invalid(issues);
-  const portfolioId = target.portfolioId ?? (target.portfolio === undefined ? tokenPortfolioId : undefined);
-  return { portfolioId, portfolio: target.portfolio, question, threadId: input.threadId, runId: input.runId };
+  if (issues.length > 0 || question === undefined || target === undefined) throw invalid(issues);
+  return { ...target, question, threadId: input.threadId, runId: input.runId };
+}
+
+/**
+ * The portfolio `forwardedProps` names (exactly one of `portfolioId` and `portfolio`), the embed
+ * token's when it names neither; undefined with its problems added to `issues`. Naming both, or
+ * neither without a token, is an issue of its own, whether or not the values given are valid.
+ */
+function targetOf(forwardedProps: unknown, tokenPortfolioId: string | undefined, issues: ValidationIssue[]): Pick<ChatRunRequest, 'portfolioId' | 'portfolio'> | undefined {
+  const parsed = ForwardedTargetSchema.safeParse(forwardedProps ?? {});
+  if (!parsed.success) issues.push(...issuesOf(parsed.error.issues, ['forwardedProps']));
+  const named = (typeof forwardedProps === 'object' && forwardedProps !== null ? forwardedProps : {}) as { portfolioId?: unknown; portfolio?: unknown };
+  const hasId = named.portfolioId !== undefined;
+  const hasInline = named.portfolio !== undefined;
+  if (hasId && hasInline) {
+    issues.push({ path: ['forwardedProps', 'portfolio'], code: 'custom', message: 'Give either forwardedProps.portfolioId or forwardedProps.portfolio, not both' });
+    return undefined;
+  }
+  if (!hasId && !hasInline && tokenPortfolioId === undefined) {
+    issues.push({ path: ['forwardedProps', 'portfolioId'], code: 'custom', message: 'Name the portfolio: give forwardedProps.portfolioId or an inline forwardedProps.portfolio' });
+    return undefined;
+  }
+  if (!parsed.success) return undefined;
+  const { portfolioId, portfolio } = parsed.data;
+  return { portfolioId: portfolioId ?? (portfolio === undefined ? tokenPortfolioId : undefined), portfolio };
 }
 
 /** A zod issue (of either zod the schemas were built with) in the error envelope's shape, under `prefix`. */
