@@ -17,6 +17,48 @@ function holdings() {
   }));
 }
 
+/** Sequential uncached cards per kind in the trade-log comparison (the median latency is compared). */
+const TRADE_LOG_SAMPLES = 30;
+const CURRENCIES = { ASML: 'EUR', SAP: 'EUR', SHEL: 'GBP' };
+
+/**
+ * A full 5,000-trade log over Oct 2, 2025 – Nov 12, 2026 that reconciles with the holdings it
+ * returns (25 lines; a ticker's net quantity split over its lines): buys of 2, every third trade of
+ * a ticker a sell of 1 when it holds more than 2, so no quantity ever goes negative.
+ */
+function tradeLog() {
+  const net = new Map();
+  const start = Date.parse('2025-10-02T14:00:00Z');
+  const trades = Array.from({ length: 5000 }, (_, i) => {
+    const ticker = TICKERS[i % TICKERS.length];
+    const held = net.get(ticker) ?? 0;
+    const sell = i % 3 === 2 && held > 2;
+    net.set(ticker, held + (sell ? -1 : 2));
+    return {
+      externalId: `bench-${i}`,
+      ticker,
+      side: sell ? 'sell' : 'buy',
+      quantity: sell ? 1 : 2,
+      price: 100 + (i % 50),
+      currency: CURRENCIES[ticker] ?? 'USD',
+      executedAt: new Date(start + Math.floor((i * 406) / 5000) * 86_400_000).toISOString(),
+      fees: 1,
+    };
+  });
+  const lines = holdings().map((h) => h.ticker);
+  const linesOf = (ticker) => lines.filter((t) => t === ticker).length;
+  return { trades, currentHoldings: lines.map((ticker) => ({ ticker, quantity: net.get(ticker) / linesOf(ticker) })) };
+}
+
+/** Median milliseconds of `fn()` over `n` sequential calls (after two warm-up calls). */
+async function medianMs(n, fn) {
+  await fn(-1);
+  await fn(-2);
+  const times = [];
+  for (let i = 0; i < n; i++) times.push(await fn(i));
+  return times.sort((a, b) => a - b)[Math.floor(n / 2)];
+}
+
 export default {
   name: 'card',
   async run({ server, load, row, api }) {
@@ -45,6 +87,42 @@ export default {
       ],
     });
     row('POST /v1/clarity/card (uncached, 25 holdings, 1 conn)', { reqPerSec: cold.requests.average, p50: cold.latency.p50, p99: cold.latency.p99 }, undefined, undefined, `non2xx ${cold.non2xx}`);
+
+    // Performance over time reads the whole trade log: the uncached card of a stored 25-holding
+    // portfolio with a full 5,000-trade log must stay within 3× the uncached card without trades,
+    // both timed one request at a time in this run. A PATCH before each stored card bumps the
+    // portfolio's version, so every card is computed afresh (the PATCH is not timed).
+    const logged = await api('POST', '/v1/sdk/partner-portfolios', {
+      externalId: `bench-card-log-${Date.now()}`,
+      baseCurrency: 'USD',
+      currentHoldings: holdings(),
+      profile: { riskTolerance: 'balanced', horizonYears: 10 },
+    });
+    const recorded = await api('POST', `/v1/sdk/partner-portfolios/${logged.id}/trades`, tradeLog());
+    const timedCard = async (cardBody) => {
+      const started = performance.now();
+      const response = await fetch(`${server.url}/v1/clarity/card`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(cardBody) });
+      const card = await response.json();
+      if (!response.ok) throw new Error(`card → ${response.status}`);
+      const ms = performance.now() - started;
+      return { ms, card };
+    };
+    const withoutTrades = await medianMs(TRADE_LOG_SAMPLES, async (i) => (await timedCard({ portfolio: { externalId: `cold-log-${i}`, currentHoldings: holdings().map((h) => ({ ...h, quantity: h.quantity + i + 10 })) } })).ms);
+    let basis = '';
+    const withLog = await medianMs(TRADE_LOG_SAMPLES, async (i) => {
+      await api('PATCH', `/v1/sdk/partner-portfolios/${logged.id}`, { profile: { riskTolerance: 'balanced', horizonYears: 10 + (i & 1) } });
+      const { ms, card } = await timedCard({ portfolioId: logged.id });
+      basis = card.performance.basis;
+      return ms;
+    });
+    const logRatio = withLog / withoutTrades;
+    row(
+      'POST /v1/clarity/card (uncached, 25 holdings, 5,000 trades)',
+      { p50: withLog, ratio: logRatio },
+      '≤ 3× uncached card without trades',
+      logRatio <= 3 && basis === 'trade_log',
+      `vs ${withoutTrades.toFixed(1)} ms; ${recorded.tradeCount} trades; basis ${basis}`,
+    );
 
     // Interleaved: on a shared 2-core machine the speed drifts by ±15 % within a minute, so a 5 s
     // baseline followed by a 5 s card run compares two different machines. Short alternating

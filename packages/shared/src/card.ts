@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BenchmarkComponentSchema } from './benchmark.js';
 import { exactlyOneTarget, insightTargetFields } from './insight-target.js';
 
 /**
@@ -172,23 +173,16 @@ export const PerformancePeriodSchema = z.object({
   /** First and last day of the period, YYYY-MM-DD. */
   from: z.string(),
   to: z.string(),
-  /** Time-weighted return: daily returns chain-linked, trades treated as external flows. */
+  /** Time-weighted return: daily returns chain-linked, trades treated as external flows (fees lower it). Not annualized. */
   twr: z.number().nullable(),
-  /** Money-weighted return (XIRR), annualized for periods over a year, else for the period. */
+  /** Money-weighted return (XIRR of the start value, the trades and the end value), annualized for periods over a year, else for the period. */
   mwr: z.number().nullable(),
-  /** The benchmark's time-weighted return over the same days. */
+  /** The benchmark's time-weighted return over the same days (rebalanced daily); null before its prices start or when a component has none. */
   benchmark: z.number().nullable(),
   /** Change in value over the period in the base currency (including money added or taken out). */
   valueChange: z.number().nullable(),
 });
 export type PerformancePeriod = z.infer<typeof PerformancePeriodSchema>;
-
-export const BenchmarkComponentSchema = z.strictObject({
-  ticker: z.string().min(1).max(32),
-  /** Share of the benchmark, 0–1; a benchmark's weights sum to 1. */
-  weight: z.number().min(0).max(1),
-});
-export type BenchmarkComponent = z.infer<typeof BenchmarkComponentSchema>;
 
 export const PerformanceSchema = z.object({
   /** `trade_log`: positions rolled back through the trades; `current_holdings`: today's holdings held throughout. */

@@ -2,6 +2,7 @@ export * from './ids.js';
 export * from './errors.js';
 export * from './common.js';
 export * from './pagination.js';
+export * from './benchmark.js';
 export * from './portfolio.js';
 export * from './trade.js';
 export * from './insight-target.js';

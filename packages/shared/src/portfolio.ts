@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CurrencyCodeSchema, DateSchema, ExternalIdSchema, MAX_AMOUNT, TickerSchema } from './common.js';
+import { BenchmarkSchema } from './benchmark.js';
 import { idSchema } from './ids.js';
 import { ListQuerySchema } from './pagination.js';
 
@@ -39,6 +40,7 @@ const portfolioFields = {
   profile: ProfileSchema,
   /** The user (`usr_…`, same organization) whose portfolio this is. */
   userId: idSchema('user'),
+  benchmark: BenchmarkSchema,
 };
 
 /** Body of create, and the shape of an inline portfolio for card and chat (SPEC §2.1, §2.3). */
@@ -49,6 +51,8 @@ export const PortfolioInputSchema = z.strictObject({
   historicHoldings: portfolioFields.historicHoldings.optional(),
   profile: portfolioFields.profile.optional(),
   userId: portfolioFields.userId.optional(),
+  /** What the card compares the portfolio with; without one, a blend at the profile's target mix. */
+  benchmark: portfolioFields.benchmark.optional(),
 });
 export type PortfolioInput = z.infer<typeof PortfolioInputSchema>;
 
@@ -62,6 +66,8 @@ export const PortfolioPatchSchema = z
     profile: portfolioFields.profile.nullable().optional(),
     /** `null` unlinks the portfolio from its user. */
     userId: portfolioFields.userId.nullable().optional(),
+    /** `null` clears the benchmark (the card then uses the profile's blend). */
+    benchmark: portfolioFields.benchmark.nullable().optional(),
   })
   .refine((patch) => Object.keys(patch).length > 0, { message: 'Supply at least one field to change' });
 export type PortfolioPatch = z.infer<typeof PortfolioPatchSchema>;
@@ -77,6 +83,8 @@ export const PortfolioSchema = z.object({
   historicHoldings: z.array(HistoricHoldingSchema),
   profile: ProfileSchema.nullable(),
   userId: z.string().nullable(),
+  /** The portfolio's own benchmark; null when the card uses the profile's blend. */
+  benchmark: BenchmarkSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,12 +1,11 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { ChatRequestSchema } from '@clarity/shared';
 import { pino, type Logger } from 'pino';
 import { resolvePortfolioTarget } from '../clarity/access.js';
 import type { ClarityRouterDeps } from '../clarity/router.js';
-import { parseOrThrow } from '../http/errors.js';
 import { authOf } from '../http/request-context.js';
 import { newId } from '../ids.js';
 import type { PortfolioForInsight } from '../insight/portfolio-snapshot.js';
+import { parseChatRequest } from './agui-input.js';
 import { AnalyticsCache } from './answer/analytics-cache.js';
 import { InstrumentCatalog } from './answer/catalog.js';
 import { runChat, type ChatRunDeps } from './chat-run.js';
@@ -22,8 +21,9 @@ const silentLogger = pino({ level: 'silent' });
 
 /**
  * `POST /v1/clarity/chat` (SPEC §4.5, DESIGN §3). Everything that can fail as a plain JSON error
- * happens before the first byte of the stream: body validation (400), the portfolio (404, 403
- * binding), the thread (404) and the stream caps (429). Then the stream opens and the run owns it.
+ * happens before the first byte of the stream: body validation (400; either request form, see
+ * `agui-input.ts`), the portfolio (404, 403 binding), the thread (404) and the stream caps (429).
+ * Then the stream opens and the run owns it.
  * The caps, heartbeat timer and instrument catalog live once per app, in this closure.
  */
 export function chatHandler(deps: ClarityRouterDeps): RequestHandler {
@@ -41,8 +41,9 @@ export function chatHandler(deps: ClarityRouterDeps): RequestHandler {
    * request (body, portfolio, history, facts) stays reachable from an open stream.
    */
   async function startRun(req: Request, res: Response): Promise<{ stream: SseStream; finished: Promise<void>; close: () => void }> {
-    const body = parseOrThrow(ChatRequestSchema, req.body);
     const auth = authOf(req);
+    // Either form: `{ portfolioId | portfolio, question, threadId? }` or AG-UI's RunAgentInput.
+    const body = parseChatRequest(req.body, auth.kind === 'embedToken' ? auth.portfolioId : undefined);
     const target = await resolvePortfolioTarget(req, body, services.portfolios);
     const threadId = body.threadId ?? newId('thread');
 
@@ -52,7 +53,7 @@ export function chatHandler(deps: ClarityRouterDeps): RequestHandler {
     let history: StoredTurn[] = [];
     if (target.kind === 'stored') {
       const p = await target.load();
-      portfolio = { id: p.id, baseCurrency: p.baseCurrency, currentHoldings: p.currentHoldings, profile: p.profile };
+      portfolio = { id: p.id, baseCurrency: p.baseCurrency, currentHoldings: p.currentHoldings, profile: p.profile, benchmark: p.benchmark };
       portfolioVersion = target.head.version;
       memory = { threadId, portfolioId: p.id };
       history = await threads.history(auth.orgId, threadId, p.id);
@@ -77,7 +78,7 @@ export function chatHandler(deps: ClarityRouterDeps): RequestHandler {
       throw error;
     }
     const runDeps: ChatRunDeps = { ...services, catalog, analyticsCache, clock, threads, model, logger: loggerOf(req) };
-    const run = new RunEmitter((event) => stream.send(event), threadId, newRunScopedId('run'));
+    const run = new RunEmitter((event) => stream.send(event), threadId, body.runId ?? newRunScopedId('run'));
     const finished = runChat(runDeps, run, { orgId: auth.orgId, question: body.question, portfolio, portfolioVersion, memory, history, signal: stream.signal });
     return { stream, finished, close };
   }

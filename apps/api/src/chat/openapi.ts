@@ -1,5 +1,49 @@
-import { ChatEventSchema, ChatRequestSchema, ClarityAnswerSchema, GraphMetadataSchema } from '@clarity/shared';
+import { ChatEventSchema, ChatRequestSchema, ClarityAnswerSchema, GraphMetadataSchema, MAX_QUESTION_LENGTH, ThreadIdSchema, insightTargetFields } from '@clarity/shared';
+import { z } from 'zod';
 import { errorResponses, jsonBody, type OpenApiFeature } from '../openapi/registry.js';
+
+/** The Clarity request form, as the document names and describes it. */
+const ClarityChatRequestDoc = ChatRequestSchema.meta({
+  description:
+    'The Clarity form: exactly one of `portfolioId` and an inline `portfolio` (stateless: no thread is stored), a `question` (1–4000 characters, not blank) and an optional `threadId`.',
+});
+
+/**
+ * The AG-UI form, for the document only: the request is validated with `RunAgentInputSchema` of
+ * `@ag-ui/core/schemas` (agui-input.ts). This names the fields we read; the rest passes through.
+ */
+const AgUiChatRequestDoc = z
+  .looseObject({
+    threadId: ThreadIdSchema.describe('The conversation; AG-UI clients make their own (a UUID fits). Echoed in RUN_STARTED and RUN_FINISHED.'),
+    runId: ThreadIdSchema.describe('This run; echoed in RUN_STARTED and RUN_FINISHED. Letters, digits and `_ . : -`, at most 128.'),
+    protocolVersion: z.string().optional().describe('Sent by `@ag-ui/client`; accepted, not read.'),
+    messages: z
+      .array(
+        z
+          .looseObject({
+            id: z.string(),
+            role: z.enum(['developer', 'system', 'assistant', 'user', 'tool', 'activity', 'reasoning']),
+            content: z.union([z.string(), z.array(z.looseObject({ type: z.string(), text: z.string().optional() }))]).optional(),
+          })
+          .describe('An AG-UI message (the full shapes are the protocol’s: assistant `toolCalls`, `tool` messages with `toolCallId`, …)'),
+      )
+      .describe(
+        `The conversation. The question is the text of the last \`user\` message (string content, or its \`text\` parts joined; 1–${MAX_QUESTION_LENGTH} characters, not blank). Earlier messages, resent assistant tool calls and \`tool\` messages included, are validated and not read: the thread remembers earlier turns.`,
+      ),
+    tools: z.array(z.looseObject({})).optional().describe('Accepted, not used.'),
+    context: z.array(z.looseObject({})).optional().describe('Accepted, not used.'),
+    state: z.unknown().optional().describe('Accepted, not used.'),
+    forwardedProps: z
+      .looseObject(insightTargetFields)
+      .optional()
+      .describe(
+        'Names the portfolio: exactly one of `portfolioId` and an inline `portfolio`. With an embed token and neither, the token’s portfolio. Other keys are ignored.',
+      ),
+  })
+  .meta({
+    description:
+      'The AG-UI form: `RunAgentInput` as `@ag-ui/client`’s `HttpAgent` (and CopilotKit’s runtime) sends it, validated with `RunAgentInputSchema` of `@ag-ui/core/schemas`. A body with `messages`, `runId` or `forwardedProps` is read in this form. No `user` message, or no portfolio → 400 with `issues`.',
+  });
 
 const STREAM_DESCRIPTION = [
   'A `text/event-stream` of AG-UI events, each `data: <json>` followed by a blank line; `: ping` comments every 15 s keep it alive.',
@@ -10,7 +54,8 @@ const STREAM_DESCRIPTION = [
 
 export const chatOpenApi: OpenApiFeature = {
   schemas: {
-    ChatRequest: ChatRequestSchema,
+    ChatRequest: ClarityChatRequestDoc,
+    ChatRequestAgUi: AgUiChatRequestDoc,
     ChatEvent: ChatEventSchema,
     ClarityAnswer: ClarityAnswerSchema,
     GraphMetadata: GraphMetadataSchema,
@@ -22,8 +67,8 @@ export const chatOpenApi: OpenApiFeature = {
         security: [{ ApiKey: [] }, { EmbedToken: [] }],
         summary: 'Ask a question about the markets, an asset or the portfolio; the answer streams',
         description:
-          'Exactly one of `portfolioId` and an inline `portfolio` (stateless: no thread is stored). `threadId` (optional) continues a conversation; one is made when absent and returned in RUN_STARTED. A thread belongs to one organization and portfolio; another portfolio’s thread is a 404. Errors found before streaming (400, 401, 403, 404, 429 when too many streams are open) are JSON.',
-        requestBody: jsonBody(ChatRequestSchema),
+          'Two request forms: the Clarity form `{ portfolioId | portfolio, question, threadId? }`, or an AG-UI `RunAgentInput` (`threadId`, `runId`, `messages`, `tools`, `context`, `state`, `forwardedProps: { portfolioId | portfolio }`) whose question is the last `user` message and whose `threadId` and `runId` RUN_STARTED and RUN_FINISHED carry. Exactly one of `portfolioId` and an inline `portfolio` (stateless: no thread is stored). `threadId` (optional) continues a conversation; one is made when absent and returned in RUN_STARTED. A thread belongs to one organization and portfolio; another portfolio’s thread is a 404. Errors found before streaming (400, 401, 403, 404, 429 when too many streams are open) are JSON.',
+        requestBody: jsonBody(z.xor([ClarityChatRequestDoc, AgUiChatRequestDoc])),
         responses: {
           200: { description: STREAM_DESCRIPTION, content: { 'text/event-stream': { schema: ChatEventSchema } } },
           ...errorResponses(400, 403, 404, 413, 415),

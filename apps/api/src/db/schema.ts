@@ -31,6 +31,8 @@ export interface FoundationTables {
     profile: string | null;
     /** Added by migration 0005: the user this portfolio belongs to. */
     user_id: string | null;
+    /** Added by migration 0006: the portfolio's own benchmark as JSON, or null (the profile's blend). */
+    benchmark: string | null;
     version: Generated<number>;
     created_at: string;
     updated_at: string;

@@ -1,10 +1,11 @@
-import { DEFAULT_BASE_CURRENCY, type Holding, type Profile } from '@clarity/shared';
+import { DEFAULT_BASE_CURRENCY, type Benchmark, type Holding, type Profile } from '@clarity/shared';
 import type { MarketDataRepository } from '../market/repository.js';
-import type { StoryRecord } from '../market/types.js';
+import type { PricePoint, StoryRecord } from '../market/types.js';
 import type { TradeService } from '../trades/service.js';
 import type { AnalyticsInput } from './analytics/portfolio-analytics.js';
 import { FxTable } from './analytics/fx.js';
 import { mergeHoldingsByTicker } from './analytics/merge-holdings.js';
+import { performancePricesFrom, performanceTickers, type PerformanceInput } from './analytics/performance.js';
 import { yearBefore } from './analytics/trades.js';
 
 /** The portfolio fields the insight engine reads; a stored portfolio and an inline one both fit. */
@@ -14,13 +15,24 @@ export interface PortfolioForInsight {
   baseCurrency?: string | undefined;
   currentHoldings?: readonly Holding[] | undefined;
   profile?: Profile | null | undefined;
+  /** The portfolio's own benchmark; absent or null → the blend at the profile's target mix. */
+  benchmark?: Benchmark | null | undefined;
+}
+
+export interface SnapshotOptions {
+  /** Also load what the performance engine reads (closes of traded and benchmark tickers back to the first trade). */
+  performance?: boolean;
 }
 
 export interface PortfolioSnapshot {
   analyticsInput: AnalyticsInput;
   /** Stories linked to anything the portfolio holds (tickers, sectors, regions, currencies, asset classes). */
   stories: StoryRecord[];
+  /** Set when loaded with `{ performance: true }`. */
+  performanceInput: PerformanceInput | null;
 }
+
+type SnapshotDeps = { market: MarketDataRepository; trades: TradeService };
 
 /** Earliest day of FX history loaded: trades before it convert at no rate and are named as such. */
 const FX_HISTORY_START = '1900-01-01';
@@ -28,25 +40,43 @@ const FX_HISTORY_START = '1900-01-01';
 /**
  * Loads everything the analytics and the market context need for one portfolio at one day:
  * instruments, the latest prices on or before `asOf`, 12 months of closes, FX, the trade log
- * (stored portfolios only) and the linked stories.
+ * (stored portfolios only) and the linked stories. With `performance`, the closes cover the held,
+ * traded and benchmark tickers from before the first trade (one query); the analytics still see
+ * only the held tickers' last 12 months, so their figures do not change.
  */
 export async function loadPortfolioSnapshot(
-  deps: { market: MarketDataRepository; trades: TradeService },
+  deps: SnapshotDeps,
   portfolio: PortfolioForInsight,
   asOf: string,
+  options: { performance: true },
+): Promise<PortfolioSnapshot & { performanceInput: PerformanceInput }>;
+export async function loadPortfolioSnapshot(deps: SnapshotDeps, portfolio: PortfolioForInsight, asOf: string, options?: SnapshotOptions): Promise<PortfolioSnapshot>;
+export async function loadPortfolioSnapshot(
+  deps: SnapshotDeps,
+  portfolio: PortfolioForInsight,
+  asOf: string,
+  options: SnapshotOptions = {},
 ): Promise<PortfolioSnapshot> {
   const lines = (portfolio.currentHoldings ?? []).filter((h) => h.quantity !== 0);
   const held = [...new Set(lines.map((h) => h.ticker))].sort();
   const trades = portfolio.id === undefined ? [] : await deps.trades.all(portfolio.id);
   const traded = [...new Set([...held, ...trades.map((t) => t.ticker)])].sort();
-  const [instruments, latestPrices, priceHistory, fxPoints] = await Promise.all([
-    deps.market.instruments(traded),
+  const benchmark = portfolio.benchmark ?? null;
+  const yearAgo = yearBefore(asOf);
+  const performanceFrom = performancePricesFrom(trades, asOf);
+  const closesPlan = options.performance
+    ? { tickers: performanceTickers(lines, trades, benchmark), from: performanceFrom < yearAgo ? performanceFrom : yearAgo }
+    : { tickers: held, from: yearAgo };
+  const [instruments, latestPrices, closes, fxPoints] = await Promise.all([
+    deps.market.instruments(options.performance ? [...new Set([...traded, ...closesPlan.tickers])] : traded),
     deps.market.latestPrices(held, asOf),
-    deps.market.priceHistory(held, yearBefore(asOf), asOf),
+    deps.market.priceHistory(closesPlan.tickers, closesPlan.from, asOf),
     deps.market.fxHistory(FX_HISTORY_START, asOf),
   ]);
+  const priceHistory = options.performance ? heldSince(closes, held, yearAgo) : closes;
   // One position per ticker before any figure (lines of a ticker merged), then drop what nets to zero.
   const holdings = mergeHoldingsByTicker(lines, instruments, new FxTable(fxPoints), asOf).filter((h) => h.quantity !== 0);
+  const baseCurrency = portfolio.baseCurrency ?? DEFAULT_BASE_CURRENCY;
   const known = held.map((t) => instruments.get(t)).filter((i) => i !== undefined);
   const stories = await deps.market.storiesFor(
     {
@@ -61,7 +91,7 @@ export async function loadPortfolioSnapshot(
   return {
     analyticsInput: {
       holdings,
-      baseCurrency: portfolio.baseCurrency ?? DEFAULT_BASE_CURRENCY,
+      baseCurrency,
       profile: portfolio.profile ?? null,
       asOf,
       instruments,
@@ -71,7 +101,20 @@ export async function loadPortfolioSnapshot(
       trades,
     },
     stories,
+    performanceInput: options.performance
+      ? { asOf, baseCurrency, profile: portfolio.profile ?? null, holdings, trades, instruments, closes, fxPoints, benchmark }
+      : null,
   };
+}
+
+/** The closes the analytics read: held tickers, from `from` on. */
+function heldSince(closes: ReadonlyMap<string, PricePoint[]>, held: readonly string[], from: string): Map<string, PricePoint[]> {
+  const result = new Map<string, PricePoint[]>();
+  for (const ticker of held) {
+    const points = closes.get(ticker)?.filter((p) => p.date >= from);
+    if (points && points.length > 0) result.set(ticker, points);
+  }
+  return result;
 }
 
 function unique(values: string[]): string[] {

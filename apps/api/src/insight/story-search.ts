@@ -101,7 +101,7 @@ function normalize(text: string): string {
 export function queryTerms(text: string): string[][] {
   const words = normalize(text)
     .split(' ')
-    .map((w) => w.replace(/^[.\-]+|[.\-?]+$/g, ''))
+    .map((w) => w.replace(/^[.-]+|[.?-]+$/g, ''))
     .filter((w) => w.length > 1 && !STOPWORDS.has(w) && !/^\d/.test(w));
   const terms: string[][] = [];
   for (const word of new Set(words)) {

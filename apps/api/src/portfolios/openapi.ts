@@ -49,7 +49,7 @@ export const portfolioOpenApi: OpenApiFeature = {
         responses: { 200: jsonResponse('The portfolio', PortfolioSchema), ...errorResponses(403, 404) },
       },
       patch: {
-        tags, security, summary: 'Change the supplied fields; `profile: null` clears the profile',
+        tags, security, summary: 'Change the supplied fields; `profile: null` clears the profile, `benchmark: null` the benchmark',
         requestParams: { path },
         requestBody: jsonBody(PortfolioPatchSchema),
         responses: { 200: jsonResponse('The updated portfolio', PortfolioSchema), ...errorResponses(400, 403, 404, 409, 413, 415) },

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import {
   DEFAULT_BASE_CURRENCY,
+  type Benchmark,
   type Holding,
   type HistoricHolding,
   type Portfolio,
@@ -37,6 +38,7 @@ export function toPortfolio(row: PortfolioRow): Portfolio {
     historicHoldings: JSON.parse(row.historic_holdings) as HistoricHolding[],
     profile: row.profile === null ? null : (JSON.parse(row.profile) as Profile),
     userId: row.user_id,
+    benchmark: row.benchmark === null ? null : (JSON.parse(row.benchmark) as Benchmark),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -56,6 +58,7 @@ export function rowValuesForCreate(id: string, orgId: string, input: PortfolioIn
     historic_holdings: JSON.stringify(input.historicHoldings ?? []),
     profile: input.profile === undefined ? null : JSON.stringify(input.profile),
     user_id: input.userId ?? null,
+    benchmark: input.benchmark === undefined ? null : JSON.stringify(input.benchmark),
     created_at: now,
     updated_at: now,
   };

@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../db/errors.js';
 import { ApiError, notFound } from '../http/errors.js';
 import { decodeCursor, encodeCursor } from '../http/cursor.js';
 import { newId } from '../ids.js';
+import { assertBenchmarkKnown } from './benchmark-check.js';
 import { assertUserInOrg, isMissingUserReference, userNotFound } from '../users/repository.js';
 import {
   findIdByExternalId,
@@ -50,6 +51,7 @@ export class PortfolioService {
     const existingId = await findIdByExternalId(this.db, orgId, input.externalId);
     if (existingId) throw externalIdTaken(existingId);
     if (input.userId !== undefined) await assertUserInOrg(this.db, orgId, input.userId);
+    await assertBenchmarkKnown(this.db, input.benchmark);
     const values = rowValuesForCreate(newId('portfolio'), orgId, input, this.clock.now().toISOString());
     try {
       const row = await this.db.insertInto('portfolios').values(values).returningAll().executeTakeFirstOrThrow();
@@ -96,6 +98,7 @@ export class PortfolioService {
       if (holder && holder !== id) throw externalIdTaken(holder);
     }
     if (patch.userId) await assertUserInOrg(this.db, orgId, patch.userId);
+    await assertBenchmarkKnown(this.db, patch.benchmark);
     const set: Record<string, unknown> = { updated_at: this.clock.now().toISOString() };
     if (patch.externalId !== undefined) set.external_id = patch.externalId;
     if (patch.baseCurrency !== undefined) set.base_currency = patch.baseCurrency;
@@ -103,6 +106,7 @@ export class PortfolioService {
     if (patch.historicHoldings !== undefined) set.historic_holdings = JSON.stringify(patch.historicHoldings);
     if (patch.profile !== undefined) set.profile = patch.profile === null ? null : JSON.stringify(patch.profile);
     if (patch.userId !== undefined) set.user_id = patch.userId;
+    if (patch.benchmark !== undefined) set.benchmark = patch.benchmark === null ? null : JSON.stringify(patch.benchmark);
     try {
       const row = await this.db
         .updateTable('portfolios')

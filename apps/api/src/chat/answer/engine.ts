@@ -71,7 +71,12 @@ export function toolContextFor(deps: AnswerEngineDeps, request: Pick<AnswerReque
         });
         return { input: value.loaded.analyticsInput, analytics: value.analytics, stories: value.loaded.stories };
       })()),
-    performance: () => (performance ??= ctx.insight().then((i) => portfolioPerformance(i.input))),
+    // Performance reads more history than the other tools (every close since the first trade), so it loads on its own, only when asked.
+    performance: () =>
+      (performance ??= loadPortfolioSnapshot(deps, request.portfolio, request.asOf, { performance: true }).then((s) => {
+        if (!s.performanceInput) throw new Error('performance input not loaded');
+        return portfolioPerformance(s.performanceInput);
+      })),
   };
   return ctx;
 }
@@ -82,7 +87,7 @@ export function toolContextFor(deps: AnswerEngineDeps, request: Pick<AnswerReque
  * the message catalog. The abort signal is checked between calls.
  */
 export async function prepareAnswer(deps: AnswerEngineDeps, run: RunEmitter, request: AnswerRequest): Promise<PreparedAnswer> {
-  const { signal, asOf } = request;
+  const { signal } = request;
   const held = [...new Set((request.portfolio.currentHoldings ?? []).map((h) => h.ticker))];
   const lastTurn = request.history.at(-1)?.entities;
   const matcher = await deps.catalog.matcher(held);
@@ -119,7 +124,7 @@ export async function composeAnswer(deps: AnswerEngineDeps, ctx: ToolContext, pl
   const paragraphs: string[] = [];
   if (plan.policy) paragraphs.push(words.t(plan.policy === 'advice' ? 'chat.policy.advice' : 'chat.policy.forecast'));
   if (plan.offTopic) paragraphs.push(words.t('chat.off_topic'));
-  for (const r of results) paragraphs.push(...(toolByName(r.tool)?.render(r.output as never, words) ?? []));
+  for (const r of results) paragraphs.push(...(toolByName(r.tool)?.render(r.output, words) ?? []));
 
   const insight = plan.offTopic && results.length === 0 ? undefined : await ctx.insight();
   const storyIds = new Set(results.flatMap((r) => storyIdsOf(r.output)));

@@ -4,6 +4,7 @@ import type { ToolName } from '../../insight/tools/registry.js';
 import type { TurnEntities } from '../threads/repository.js';
 import type { QuestionEntities } from '../understanding/entities.js';
 import { queryTerms } from '../../insight/story-search.js';
+import { correctTypos } from '../understanding/typos.js';
 import { ASSET_CLASS_WORDS, CURRENCY_WORDS, DOWN_WORDS, matchAll, PERIOD_WORDS, percentIn, REGION_WORDS, SECTOR_WORDS, TERM_WORDS, UP_WORDS } from '../understanding/lexicon.js';
 
 export interface PlannedCall {
@@ -41,34 +42,34 @@ export interface Entities {
 }
 
 const ADVICE = /\b(should i|shall i|(is|are) .{1,30} a good (buy|investment|deal)|good buy|a buy (now|right now|today)|(is it|is now) (the )?(right|best) time|(over|under)valued|too (expensive|cheap)|cheap enough|what to (buy|sell)|buy the dip|do you (recommend|suggest|think i should)|would you (buy|sell|recommend)|is (it|now) a good (time|idea|moment)|good (time|moment) to (buy|sell|invest)|worth (buying|selling|investing)|what (should|would) you (buy|do)|recommend(ation)?s?\b|(buy|sell|hold) or (buy|sell|hold)|tip|what to buy|advi[cs]e)/i;
-const FORECAST = /\b(will .{0,40}\b(hit|reach|go|rise|fall|drop|crash|recover|be|get|break|top|climb|double)|going to (hit|reach|rise|fall|go|crash|be)|predict\w*|forecast\w*|next (year|month|week|quarter)|by (the end of )?20\d\d|price target|where (will|is) .* (head|going)|expected to (rise|fall)|outlook for .* price)/i;
+const FORECAST = /(^\s*(will|when will|what will|do you (think|expect)|are .{0,30} going to|is .{0,30} going to)\b|\b(will .{0,40}\b(hit|reach|go|rise|fall|drop|crash|recover|be|get|break|top|climb|double|cut|hike|raise|lower|keep|pause)|likely to (rise|fall|go|cut|hike)|going to (hit|reach|rise|fall|go|crash|be)|predict\w*|forecast\w*|next (year|month|week|quarter)|by (the end of )?20\d\d|price target|where (will|is) .* (head|going)|expected to (rise|fall)|outlook for .* price))/i;
 const FINANCE = /\b(sales|sold|made|make money|earn\w*|lose|lost|paid|spent|income|cost|costs|tesla|apple|amazon|nvidia|microsoft|google|bitcoin|dollar|euro|pound|portfolio|invest\w*|stocks?|shares?|funds?|etfs?|bonds?|price|prices|buy|sell|hold\w*|dividends?|earnings|market\w*|money|wealth|returns?|profit|loss|gain|crypto|currency|rate|rates|inflation|fed|economy|trade|trades|traded|trading|fees?|risk\w*|position\w*|allocation|value|worth|news|asset\w*|savings)\b/i;
 const FOLLOW_UP_START = /^\s*(and|but|what about|how about|also|same for|and for|and in|and over|and what|ok and|then|now)\b/i;
 const REFERS_BACK = /\b(it|its|it's|that|this|them|they|those|these|the (stock|share|shares|company|position|holding|coin|fund|story|same))\b/i;
 
 /** Tool triggers: the words that ask for each tool's figures. */
 const ASKS = {
-  explain: /\b(what (does|do) .{1,40} mean|meaning of|explain|define|definition|in plain (words|english)|what .{0,20} stands? for|what is meant by)\b/i,
+  explain: /\b(eli5|explain like|in simple (terms|words)|what (a|an) .{1,30} is\b|what .{1,30} means\b|what (does|do) .{1,40} mean|meaning of|explain|define|definition|in plain (words|english)|what .{0,20} stands? for|what is meant by)\b/i,
   fx: /\b(exchange rate|fx rate|fx\b|forex|conversion rate|rate (for|of|between)|[A-Z]{3}\/[A-Z]{3}|[A-Z]{6}\b|(trading|worth) against|to the (dollar|euro|pound)|vs\.? the (dollar|euro|pound))/,
   whatIf: /\b(what (if|would|happens|happened if)|would happen|what would .{0,60} (do|mean)|impact of|effect of|scenario|if .{0,60}\b(fell|fall|falls|drop|drops|dropped|crash\w*|declin\w*|ros?e|rises|jump\w*|halve\w*|double\w*|plunge\w*|tank\w*|lost|lose|gain\w*|weaken\w*|strengthen\w*))/i,
-  rebalance: /\b(rebalanc\w*|bring .{0,40}\b(back|within|into|inside)|back (with)?in|get back (to|within|in)|back to (my )?target|what should i (sell|buy|trim|change|adjust)|fix (my )?(allocation|mix|weights)|(trim|sell|buy) to (get|bring)|to get back|out of (line|balance))\b/i,
+  rebalance: /\b((put|get|move|bring|take) .{0,30}\b(back )?(inside|within|into) (my |the )?(\w+ )?(bands?|ranges?|targets?|profile)|rebalanc\w*|bring .{0,40}\b(back|within|into|inside)|back (with)?in|get back (to|within|in)|back to (my )?target|what should i (sell|buy|trim|change|adjust)|fix (my )?(allocation|mix|weights)|(trim|sell|buy) to (get|bring)|to get back|out of (line|balance))\b/i,
   fees: /\b(fees?|commissions?|trading costs?|costs? of trading|charges|brokerage)\b/i,
-  turnover: /\b(turnover|how much did i (buy|sell|trade)|bought and sold|buys and sells|trad(e|ing) (a lot|too much|too often|often|so much)|overtrad\w*|how (actively|often|much|frequently) (have |do |did )?i .{0,20}trad\w*|trading activity|how many trades|number of trades|churn\w*|trade (a lot|too much|often))\b/i,
-  realized: /\b(reali[sz]e\w*|(make|made|earn\w*|lose|lost|gain\w*|profit\w*) .{0,40}\b(sales|sold|selling|sell)\b|(when|after) i sold|locked in|booked|cashed (in|out)|taken (profits?|gains?)|sales (made|gave)|from (my )?(sales|selling)|(sold|sells|selling) .{0,30}(profit|gain|loss)|closed (positions?|trades?)|taxable|capital gains?|trades .{0,20}(profit|loss|gain))\b/i,
-  risk: /\b(risk(y|ier|iest|s)?|volatil\w*|drawdowns?|swing\w*|stress\w*|crash\w*|sell-?offs?|downturns?|worst[- ]case|could i lose|can i lose|might i lose|downside|how safe|bump(y|iness)|fluctuat\w*|ups and downs)\b/i,
-  fit: /\b((ok|okay|good|right|suitable|safe) for (a|an|me|my|someone)|investor like me|(conservative|moderate|balanced|growth|aggressive) (investor|profile|saver)|profile|risk tolerance|suit\w*|fit(s|ting)?\b|appropriate|right for me|match(es)? my|aligned|in line with|horizon|target (range|mix|allocation)s?|within (my )?(range|band)s?|bands?|on track)\b/i,
+  turnover: /\b((total )?bought (vs\.?|and|versus|or) (total )?sold|(total )?(buys|purchases) (vs\.?|and|versus) (total )?(sells|sales)|turnover|how much did i (buy|sell|trade)|bought and sold|buys and sells|trad(e|ing) (a lot|too much|too often|often|so much)|overtrad\w*|how (actively|often|much|frequently) (have |do |did )?i .{0,20}trad\w*|trading activity|how many trades|number of trades|churn\w*|trade (a lot|too much|often))\b/i,
+  realized: /\b(reali[sz]e\w*|(gains?|loss(es)?|profits?) (i|we) (took|booked|locked)|(make|made|earn\w*|lose|lost|gain\w*|profit\w*) .{0,40}\b(sales|sold|selling|sell)\b|(when|after) i sold|locked in|booked|cashed (in|out)|taken (profits?|gains?)|sales (made|gave)|from (my )?(sales|selling)|(sold|sells|selling) .{0,30}(profit|gain|loss)|closed (positions?|trades?)|taxable|capital gains?|trades .{0,20}(profit|loss|gain))\b/i,
+  risk: /\b(peak[- ]to[- ]trough|(biggest|largest|worst|max(imum)?) (drop|fall|decline|loss|dip|slump)|worst (day|month|year|period)|risk(y|ier|iest|s)?|volatil\w*|drawdowns?|swing\w*|stress\w*|crash\w*|sell-?offs?|downturns?|worst[- ]case|could i lose|can i lose|might i lose|downside|how safe|bump(y|iness)|fluctuat\w*|ups and downs)\b/i,
+  fit: /\b((ok|okay|good|right|suitable|safe|appropriate|too risky|risky enough) for (a|an|me|my|someone|somebody|people)|(someone|somebody|people|a person|an investor) (who|like|that)|(conservative|cautious|careful|risk-averse|aggressive|adventurous) (person|investor|someone|type|like me|one)|who('s| is) (conservative|cautious|careful|risk-averse|aggressive)|investor like me|(conservative|moderate|balanced|growth|aggressive) (investor|profile|saver)|profile|risk tolerance|suit\w*|fit(s|ting)?\b|appropriate|right for me|match(es)? my|aligned|in line with|horizon|target (range|mix|allocation)s?|within (my )?(range|band)s?|bands?|on track)\b/i,
   performance: /\b(perform\w*|returns?|returned|how (have|has|did) .{0,30}(done|do)\b|made|gain(ed|s)?\b|beat(ing)?|outperform\w*|underperform\w*|benchmark\w*|up or down|how am i doing|how('s| is| are) (my|the) (portfolio|investments|account) doing|doing (well|badly|overall)|(my )?(portfolio|investments) doing)\b/i,
-  allocation: /\b((which|what) (currenc(y|ies)|sectors?|regions?|countries|asset classes|industries)|in which (currenc(y|ies)|sectors?|regions?|countries)|allocat\w*|breakdown|broken down|split|mix\b|spread|composition|weighting|by (asset class|sector|industry|region|country|geography|currency)|asset classes|what (kinds?|types?) of|diversified across|how is my (money|portfolio) (invested|divided|distributed))\b/i,
+  allocation: /\b(parts? of the world|where (am i|is my money|are my (investments|holdings)) (invested|based|from)|(which|what) (countries|regions|currencies) (am i|is my money|are my)|(which|what) (currenc(y|ies)|sectors?|regions?|countries|asset classes|industries)|in which (currenc(y|ies)|sectors?|regions?|countries)|allocat\w*|breakdown|broken down|split|mix\b|spread|composition|weighting|by (asset class|sector|industry|region|country|geography|currency)|asset classes|what (kinds?|types?) of|diversified across|how is my (money|portfolio) (invested|divided|distributed))\b/i,
   exposure: /\b(which (of my )?(holdings|positions|stocks) (drive|make|are in|give|contribute|account)|exposure|exposed|how much .{0,30}\b(in|to|of)\b|share of .{0,30} in|percentage .{0,30} in|what (part|portion|fraction)|which (of my )?(holdings|positions|stocks) (drive|make up|are in|give)|what drives|weight of|proportion|how heavy|overweight|underweight)\b/i,
-  concentration: /\b(concentrat\w*|diversif\w*|too much (in|of)|eggs|single (stock|name|holding)|effective (number|holdings)|dominat\w*|reliant|depend\w* on)\b/i,
-  holdings: /\b(list (my|all|the)|show (me )?(my|all|the) (holdings|positions|investments|stocks)|what do i (own|hold|have)|everything i (own|hold)|top \d+|top (five|ten|three)|(biggest|largest|main|top) (positions|holdings|investments|stocks)|what('s| is) in my portfolio|(what|which) (are|is) my (holdings|positions|investments|stocks)|all (of )?my (holdings|positions))\b/i,
+  concentration: /\b(depend\w*|rel(y|ies|iant)|hinge\w*|few (positions|holdings|stocks|names)|concentrat\w*|diversif\w*|too much (in|of)|eggs|single (stock|name|holding)|effective (number|holdings)|dominat\w*|reliant|depend\w* on)\b/i,
+  holdings: /\b(what('s| is) (actually )?in my (portfolio|account)|what (do|did) i (own|hold|have|buy) (in|right)|(what|which) (stocks|funds|assets|coins|investments) (do|did) i (own|hold|have)|list (my|all|the)|show (me )?(my|all|the) (holdings|positions|investments|stocks)|what do i (own|hold|have)|everything i (own|hold)|top \d+|top (five|ten|three)|(biggest|largest|main|top) (positions?|holdings?|investments?|stocks?)|what('s| is) in my portfolio|(what|which) (are|is) my (holdings|positions|investments|stocks)|all (of )?my (holdings|positions))\b/i,
   position: /\b(how much|how many|worth|value|position|my|own|hold|held|p&l|pnl|profit|loss|gain|weight|stake|units|shares of|bought|paid)\b/i,
-  compare: /\b(vs\.?|versus|compare\w*|compared|against each other|better|worse|or|outperform\w*)\b/i,
+  compare: /\b(vs\.?|versus|compare\w*|compared|against|better|worse|or|outperform\w*)\b/i,
   price: /\b(price|prices|trading at|trade at|quote|cost|closed?|moved?|moving|up|down|fall\w*|fell|ris(e|en|ing)|rose|change\w*|perform\w*|doing|gain\w*|lose|los(s|t)|rall\w*|drop\w*|jump\w*|chart|how (is|has|did))\b/i,
   news: /\b(news|latest|happening|happened|going on|update\w*|story|stories|headlines?|developments?|what('s| is) new|why|reason|cause|behind|drove|driving|affect\w*|impact\w*|mean for)\b/i,
-  timeline: /\b(timeline|walk me through|what happened when|step by step|chronolog\w*|how (that|the|this) (story|it|thing) (developed|evolved|unfolded|played out)|(developed|evolved|unfolded) over time|history of|how did .{0,40}(get|come) (here|to this)|developments so far|background|how it (started|unfolded|developed)|sequence|so far|from the (start|beginning))\b/i,
-  recent: /\b(why (is|has|did|are) my (portfolio|account|investments?|holdings|money) .{0,20}\b(down|up|fall\w*|fell|drop\w*|gone|ris\w*|rose|mov\w*|los\w*)|(which|what) trades|my (recent|latest|last) trades|trades (did|have) i (do|make|made|done)|what('s| has| have)? changed|what changed|changes (in|to) my|recent(ly)?|lately|this week|past week|since last|movers|what happened (to|in|with) my|what('s| is) new (in|with) my)\b/i,
-  summary: /\b(how many holdings|overview|summary|summari[sz]e|snapshot|total value|worth|how much (is|do i have|have i got|money)|value of (my|the) portfolio|my portfolio|my investments|my account|portfolio (value|total))\b/i,
+  timeline: /\b(unfold\w*|evolv\w*|(story|saga|situation|thing) (develop|progress)\w*|dates (please|pls|of)|with dates|history of|timeline|walk me through|what happened when|step by step|chronolog\w*|how (that|the|this) (story|it|thing) (developed|evolved|unfolded|played out)|(developed|evolved|unfolded) over time|history of|how did .{0,40}(get|come) (here|to this)|developments so far|background|how it (started|unfolded|developed)|sequence|so far|from the (start|beginning))\b/i,
+  recent: /\b(dragg\w* (me|my|it|the|us) .{0,20}down|what('s| is)? dragg\w*|drag(s|ged)? (on|down)|hurt(ing|s)? (my|me)|weigh(ing|s|ed)? (on|down)|what (moved|drove|caused|happened)|(biggest|top|main) (movers|losers|gainers|winners|drags?)|what('s| is| has) (hurting|helping|holding) |why (is|has|did|are) my (portfolio|account|investments?|holdings|money) .{0,20}\b(down|up|fall\w*|fell|drop\w*|gone|ris\w*|rose|mov\w*|los\w*)|(which|what) trades (did|have) i|trades i (made|did|placed)|my (recent|latest|last) trades|trades (did|have) i (do|make|made|done)|what('s| has| have)? changed|what changed|changes (in|to) my|recent(ly)?|lately|this week|past week|since last|movers|what happened (to|in|with) my|what('s| is) new (in|with) my)\b/i,
+  summary: /\b(am i (up|down|ahead|behind|in (the )?(green|red|profit)|making money|losing money)|up or down|(total|account|portfolio) balance|balance\b|net worth|how much (money )?(have i got|do i have|is it all|am i worth)|how many holdings|overview|summary|summari[sz]e|snapshot|total value|worth|how much (is|do i have|have i got|money)|value of (my|the) portfolio|my portfolio|my investments|my account|portfolio (value|total))\b/i,
   market: /\b(markets?|economy|economic|macro|wall street|headlines|the world)\b/i,
 };
 
@@ -99,8 +100,11 @@ export function recognize(question: string, found: QuestionEntities, heldTickers
 }
 
 function currenciesIn(text: string): string[] {
+  // Market nicknames of the two most traded pairs.
+  if (/\bcable\b/i.test(text)) return ['GBP', 'USD'];
+  if (/\bfib(er|re)\b/i.test(text)) return ['EUR', 'USD'];
   // "How many pounds does one euro buy?": the one is the base, the many the quote.
-  const howMany = /how many (\w+) (?:does|do|will|would|can) (?:one|1|a|an) (\w+)/i.exec(text);
+  const howMany = /how many (\w+)\b.{0,30}?\b(?:one|1|a|an|per|each) (\w+)/i.exec(text);
   if (howMany) {
     const quote = matchAll(howMany[1] ?? '', CURRENCY_WORDS)[0];
     const base = matchAll(howMany[2] ?? '', CURRENCY_WORDS)[0];
@@ -126,7 +130,8 @@ export interface PlanContext {
  * computes it; a question that names nothing of its own continues the last turn (its subject and
  * its tools); advice and forecasts get the policy statement and then the facts.
  */
-export function planQuestion(question: string, found: QuestionEntities, ctx: PlanContext): Plan {
+export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanContext): Plan {
+  const question = correctTypos(asked);
   let e = recognize(question, found, ctx.heldTickers);
   const policy: Policy = ADVICE.test(question) ? 'advice' : FORECAST.test(question) ? 'forecast' : null;
   let resolvedFromThread = false;
@@ -157,7 +162,7 @@ export function planQuestion(question: string, found: QuestionEntities, ctx: Pla
   // A follow-up: "and over three months?", "what about MSFT?", "and in GBP?" run the last turn's tools with
   // what changed; "which holdings make that up?" adds the last turn's tools to its own.
   if (last?.calls && last.calls.length > 0) {
-    const carried = carryOver(last.calls as PlannedCall[], e, question);
+    const carried = carryOver(last.calls, e, question);
     const continues = FOLLOW_UP_START.test(question) || REFERS_BACK.test(question);
     if (carried.length > 0 && (calls.length === 0 || (continues && !asksOwnThing(question)))) {
       calls = carried;
@@ -198,7 +203,7 @@ function callsFor(q: string, e: Entities, ctx: PlanContext, last: TurnEntities |
   }
 
   // Exchange rates: a pair, or a currency with rate words.
-  if (e.currencies.length >= 2 || (e.currencies.length === 1 && (ASKS.fx.test(q) || /\b(rate|doing|trading|strong|weak|moved?|against)\b/i.test(q)) && !ASKS.exposure.test(q) && !ASKS.whatIf.test(q))) {
+  if (e.currencies.length >= 2 || (e.currencies.length === 1 && (ASKS.fx.test(q) || /\b(rate|doing|done|trading|strong(er)?|weak(er)?|mov(e|ed|ing)|against|lately|recently|gone|fallen|risen|perform\w*|worth)\b/i.test(q)) && !ASKS.exposure.test(q) && !ASKS.whatIf.test(q))) {
     add('fx_rate', { ...fxPair(e.currencies, ctx.baseCurrency), period: period ?? '1M' });
   } else if (/\bexchange rates?\b|\bfx\b/i.test(q) && e.terms.length === 0) {
     add('fx_rate', { base: 'EUR', quote: 'USD', period: period ?? '1M' });
@@ -218,11 +223,11 @@ function callsFor(q: string, e: Entities, ctx: PlanContext, last: TurnEntities |
   if (ASKS.rebalance.test(q)) add('rebalance');
   if (ASKS.fees.test(q)) add('fees');
   if (ASKS.turnover.test(q)) add('turnover');
-  if (ASKS.realized.test(q) && !/\bunreali[sz]ed\b/i.test(q)) add('realized_pnl', tickers[0] ? { ticker: tickers[0] } : {});
+  if (ASKS.realized.test(q) && !/\bunreali[sz]ed\b/i.test(q)) add('realized_pnl', tickers.length > 0 ? { tickers } : {});
 
   const aboutPortfolio = /\b(my|i|me|portfolio|holdings|account)\b/i.test(q);
   if (ASKS.risk.test(q) && !calls.some((c) => c.tool === 'what_if' || c.tool === 'risk') && (aboutPortfolio || tickers.length === 0)) add('risk');
-  if (ASKS.fit.test(q) && aboutPortfolio && !calls.some((c) => c.tool === 'rebalance')) add('profile_fit');
+  if (ASKS.fit.test(q) && (aboutPortfolio || /\b(this|it)\b/i.test(q)) && !calls.some((c) => c.tool === 'rebalance')) add('profile_fit');
 
   // Exposure to a named currency, region, sector or asset class; to a ticker it is the position.
   const dimensionValue = exposureTarget(e);
@@ -235,7 +240,7 @@ function callsFor(q: string, e: Entities, ctx: PlanContext, last: TurnEntities |
   if (ASKS.concentration.test(q) && !(calls.some((c) => c.tool === 'explain_term') && !/\bmy\b/i.test(q))) add('concentration');
   if (ASKS.holdings.test(q) && tickers.length === 0) {
     const top = /\btop (\d+|five|ten|three)\b/i.exec(q)?.[1];
-    const limit = top === undefined ? (/\b(all|every|list)\b/i.test(q) ? undefined : 5) : ({ five: 5, ten: 10, three: 3 }[top.toLowerCase()] ?? Number(top));
+    const limit = top !== undefined ? ({ five: 5, ten: 10, three: 3 }[top.toLowerCase()] ?? Number(top)) : /\b(biggest|largest|main|top)\b/i.test(q) ? (/\b(position|holding|investment|stock)\b/i.test(q) ? 1 : 5) : undefined;
     add('holdings', limit === undefined ? {} : { limit });
   }
 
@@ -244,19 +249,19 @@ function callsFor(q: string, e: Entities, ctx: PlanContext, last: TurnEntities |
     add('compare', { tickers, period: period ?? '1M' });
   } else if (tickers.length > 0 && !calls.some((c) => ['what_if', 'exposure', 'realized_pnl', 'fees', 'turnover', 'rebalance', 'explain_term'].includes(c.tool))) {
     const asksPosition = ASKS.position.test(q) && /\b(my|i|me|own|hold|held|portfolio|position|stake|have)\b/i.test(q);
+    const priceOnly = /\b(price|quote|trading at|trade at|trades at|closed? at|chart)\b/i.test(q) && !asksPosition;
+    const asksMove = /\b(mov(e|ed|es|ing)|up|down|change\w*|rall\w*|drop\w*|jump\w*|fell|fall\w*|ris(e|en|ing)|rose|gain(ed)?|lost|trend\w*|done)\b/i.test(q) || period !== undefined;
     for (const ticker of tickers.slice(0, 3)) {
       const held = e.held.includes(ticker);
-      // The position's answer already gives the price and its month; a price call adds another period or an unheld instrument.
-      if (asksPosition || (held && !ASKS.price.test(q))) add('position', { ticker });
-      if (!asksPosition || (period !== undefined && period !== '1M')) {
-        if (!(held && !ASKS.price.test(q) && !period)) add('price', { ticker, period: period ?? '1M' });
-      }
+      // A held instrument's answer is its position (units, value, weight, P&L, latest price); a move over a period is the price tool's.
+      if (asksPosition || (held && !priceOnly && !asksMove)) add('position', { ticker });
+      if (!held || priceOnly || asksMove) add('price', { ticker, period: period ?? '1M' });
     }
   }
 
   // Performance of the portfolio over a period.
   if (ASKS.performance.test(q) && tickers.length === 0 && !calls.some((c) => c.tool === 'realized_pnl' && !/\bperform|return/i.test(q))) {
-    add('performance', { period: e.period ?? '1Y' });
+    add('performance', { period: performancePeriod(e.period) });
   }
 
   if (ASKS.recent.test(q) && aboutPortfolio && tickers.length === 0) add('recent_changes', {});
@@ -270,7 +275,7 @@ function callsFor(q: string, e: Entities, ctx: PlanContext, last: TurnEntities |
     add('stories', { query, tickers, linkValues: [...e.sectors, ...e.assetClasses, ...e.regions] });
   }
 
-  if (ASKS.summary.test(q) && (calls.length === 0 || /\b(overview|summary|summari[sz]e|snapshot|total value|worth|how many holdings)\b/i.test(q)) && tickers.length === 0) {
+  if (ASKS.summary.test(q) && (calls.length === 0 || /\b(overview|summary|summari[sz]e|snapshot|total value|worth|how many holdings|balance|am i (up|down)|up or down)\b/i.test(q)) && tickers.length === 0) {
     calls.unshift({ tool: 'portfolio_summary', args: {} });
   }
   if (calls.length === 0 && ASKS.performance.test(q)) add('portfolio_summary');
@@ -294,6 +299,13 @@ function asksWhatTermIs(q: string): boolean {
   const rest = q.replace(/^\s*(so |and |ok,? )?(what('s| is| are)|whats)\s+(an? |the )?/i, '').replace(/[?.!\s]+$/, '');
   if (rest === q.replace(/[?.!\s]+$/, '')) return false;
   return rest.split(/\s+/).length <= 4 && TERM_WORDS.some(([pattern]) => pattern.test(rest)) && !/\b(my|our)\b/i.test(rest);
+}
+
+/** The performance figures exist for 1M, 3M, YTD, 1Y and since the start: a week reads as the month, six months as the year. */
+function performancePeriod(period: Entities['period']): string {
+  if (period === '1W') return '1M';
+  if (period === '6M') return '1Y';
+  return period ?? '1Y';
 }
 
 /** A pair from what was named: two currencies in the order given; one currency against the base (or, for the base itself, against the dollar or the euro). */
@@ -353,7 +365,7 @@ function carryOver(previous: PlannedCall[], e: Entities, q: string): PlannedCall
       }
     }
     if (call.tool === 'realized_pnl' && e.tickers[0]) {
-      args.ticker = e.tickers[0];
+      args.tickers = e.tickers;
       changed = true;
     }
     if (e.tickers.length > 0 && call.tool !== 'stories' && call.tool !== 'story_timeline') {
@@ -372,7 +384,7 @@ function carryOver(previous: PlannedCall[], e: Entities, q: string): PlannedCall
     }
     if (period && 'period' in args) {
       if (call.tool === 'performance' || period !== 'SI') {
-        args.period = period;
+        args.period = call.tool === 'performance' ? performancePeriod(period) : period;
         changed = true;
       }
     }

@@ -3,6 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { createParser } from 'eventsource-parser';
 import type { ChatEvent, ClarityAnswer } from '@clarity/shared';
 import type { ClarityApp } from '../../app.js';
+import { createTestContext, type TestContext } from '../../testing/harness.js';
+import { ThreadRepository } from '../threads/repository.js';
+import { CHAT_NOW, createChatPortfolio } from './fixtures.test-helpers.js';
 
 /** A real listening server around the app (streams need a socket; supertest buffers). */
 export async function listen(app: ClarityApp): Promise<{ url: string; server: Server; close: () => Promise<void> }> {
@@ -95,4 +98,29 @@ export function answerOf(result: StreamResult): ClarityAnswer {
 
 export function streamedText(result: StreamResult): string {
   return result.events.map((e) => (e.type === 'TEXT_MESSAGE_CONTENT' ? e.delta : '')).join('');
+}
+
+/** A test app at the chat's clock with the sample market data, one organization and one chat portfolio, behind a real listening server. */
+export interface ChatTestServer {
+  ctx: TestContext;
+  url: string;
+  apiKey: string;
+  orgId: string;
+  portfolioId: string;
+  threads: ThreadRepository;
+  close: () => Promise<void>;
+}
+
+export async function startChatServer(env: Record<string, string> = {}): Promise<ChatTestServer> {
+  const ctx = await createTestContext(env);
+  ctx.clock.set(CHAT_NOW);
+  await ctx.app.locals.services.marketImport.importSample();
+  const { apiKey, orgId } = await ctx.newOrg();
+  const portfolioId = await createChatPortfolio(ctx, apiKey, 'chat-1');
+  const server = await listen(ctx.app);
+  const close = async (): Promise<void> => {
+    await server.close();
+    await ctx.close();
+  };
+  return { ctx, url: server.url, apiKey, orgId, portfolioId, threads: new ThreadRepository(ctx.database.db, ctx.clock), close };
 }

@@ -35,6 +35,7 @@ const ALIASES: Record<string, string[]> = {
   BTC: ['bitcoin', 'btc'],
   ETH: ['ethereum', 'ether', 'eth'],
   GOOGL: ['google', 'alphabet'],
+  GOOG: ['google', 'alphabet'],
   META: ['facebook', 'meta'],
   JPM: ['jp morgan', 'jpmorgan', 'chase'],
   XOM: ['exxon', 'exxonmobil'],
@@ -51,6 +52,7 @@ const WELL_KNOWN: Record<string, string[]> = {
   AMZN: ['amazon'],
   NFLX: ['netflix'],
   GOOGL: ['google', 'alphabet'],
+  GOOG: ['google', 'alphabet'],
   META: ['facebook', 'meta platforms'],
   'BRK.B': ['berkshire', 'berkshire hathaway'],
   WMT: ['walmart'],
@@ -118,13 +120,15 @@ export class EntityMatcher {
       firstWordCount.set(first, (firstWordCount.get(first) ?? 0) + 1);
       return { entry, name, first };
     });
+    // A well-known name goes to the ticker the catalog has (a held one without market data wins: GOOG over GOOGL), else its first ticker.
     const storedNames = new Set(cleaned.map((c) => c.name));
-    for (const [ticker, names] of Object.entries(WELL_KNOWN)) {
-      if (this.byTicker.has(ticker)) continue;
-      for (const n of names) {
-        if (storedNames.has(n)) continue;
-        this.namePatterns.push({ ticker, pattern: new RegExp(`(^|[^a-z0-9])${escapeRegExp(n)}('s)?($|[^a-z0-9])`, 'i') });
-      }
+    const unpricedHeld = new Set(catalog.filter((c) => c.name === c.ticker).map((c) => c.ticker));
+    const byName = new Map<string, string[]>();
+    for (const [ticker, names] of Object.entries(WELL_KNOWN)) for (const n of names) byName.set(n, [...(byName.get(n) ?? []), ticker]);
+    for (const [n, tickers] of byName) {
+      if (storedNames.has(n) || tickers.some((t) => this.byTicker.has(t) && !unpricedHeld.has(t))) continue;
+      const ticker = tickers.find((t) => unpricedHeld.has(t)) ?? tickers[0];
+      if (ticker) this.namePatterns.push({ ticker, pattern: new RegExp(`(^|[^a-z0-9])${escapeRegExp(n)}('s)?($|[^a-z0-9])`, 'i') });
     }
     for (const { entry, name, first } of cleaned) {
       this.byTicker.set(entry.ticker.toUpperCase(), entry.ticker);

@@ -8,7 +8,7 @@ import type { Period } from '../../insight/tools/period.js';
  */
 
 export const CURRENCY_WORDS: [RegExp, string][] = [
-  [/\b(us ?dollars?|u\.s\. dollars?|greenbacks?|usd|dollars?|\$)(?![a-z])/i, 'USD'],
+  [/\b(us ?dollars?|u\.s\. dollars?|greenbacks?|usd|dollars?|bucks|\$)(?![a-z])/i, 'USD'],
   [/\b(euros?|eur)\b|€/i, 'EUR'],
   [/\b(british pounds?|pounds? sterling|sterling|pounds?|gbp|quid)\b|£/i, 'GBP'],
   [/\b(japanese )?(yen|jpy)\b|¥/i, 'JPY'],
@@ -29,7 +29,7 @@ export const REGION_WORDS: [RegExp, string][] = [
 
 export const SECTOR_WORDS: [RegExp, string][] = [
   [/\b(tech\w*|software|it sector|semiconductors?|chips?|chipmakers?)\b/i, 'technology'],
-  [/\b(energy|oil (and gas |& gas )?(companies|stocks|majors|producers)|oil majors|oil stocks)\b/i, 'energy'],
+  [/\b(energy|oil (and|&) gas|oil (companies|stocks|majors|producers)|oil majors|oil stocks)\b/i, 'energy'],
   [/\b(financials?|financial (sector|stocks|services)|banks?|banking|lenders)\b/i, 'financials'],
   [/\b(health ?care|healthcare|pharma\w*|biotech)\b/i, 'health_care'],
   [/\b(consumer discretionary|retail(ers)?)\b/i, 'consumer_discretionary'],
@@ -61,7 +61,7 @@ export const PERIOD_WORDS: [RegExp, Period | 'SI'][] = [
   [/\b((one|1|a|the past|past|last|this)[- ]?month|30 days|1m|monthly|lately|recently)\b/i, '1M'],
 ];
 
-export const DOWN_WORDS = /\b(fall|falls|fell|fallen|falling|drop|drops|dropped|dropping|decline|declines|declined|crash|crashes|crashed|plunge|plunges|plunged|tank|tanks|tanked|lose|loses|lost|down|slump|slumps|slumped|sink|sinks|sank|collapse|collapses|collapsed|halve|halves|halved|weaken|weakens|weakened|cut|cuts|correction|sell-?off|slide|slides|slid|devalu\w*)\b/i;
+export const DOWN_WORDS = /\b(zero|worthless|wiped|bust|fall|falls|fell|fallen|falling|drop|drops|dropped|dropping|decline|declines|declined|crash|crashes|crashed|plunge|plunges|plunged|tank|tanks|tanked|lose|loses|lost|down|slump|slumps|slumped|sink|sinks|sank|collapse|collapses|collapsed|halve|halves|halved|weaken|weakens|weakened|cut|cuts|correction|sell-?off|slide|slides|slid|devalu\w*)\b/i;
 export const UP_WORDS = /\b(rise|rises|rose|risen|rising|jump|jumps|jumped|gain|gains|gained|rally|rallies|rallied|soar|soars|soared|surge|surges|surged|up|climb|climbs|climbed|double|doubles|doubled|strengthen|strengthens|strengthened|grow|grows|grew|increase|increases|increased|appreciat\w*)\b/i;
 
 /** A percentage: "30%", "30 %", "30 percent", "thirty per cent". */
@@ -72,6 +72,7 @@ export function percentIn(text: string): number | undefined {
   const worded = /\b(five|ten|fifteen|twenty-five|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\s*(percent|per cent|%)/i.exec(text);
   if (worded) return NUMBER_WORDS[(worded[1] ?? '').toLowerCase()];
   if (/\b(halve[sd]?|cut in half|half its value)\b/i.test(text)) return 50;
+  if (/\b(goes|go|went|fell|falls?|drops?|dropped|crash(es|ed)?) to (zero|0|nothing)\b|\b(worthless|wiped out|goes bust|went bust)\b/i.test(text)) return -100;
   if (/\b(double[sd]?)\b/i.test(text)) return 100;
   return undefined;
 }

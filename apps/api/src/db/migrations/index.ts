@@ -4,6 +4,7 @@ import * as embeds from './0002_embeds.js';
 import * as marketData from './0003_market_data.js';
 import * as chatThreads from './0004_chat_threads.js';
 import * as advisor from './0005_advisor.js';
+import * as portfolioBenchmark from './0006_portfolio_benchmark.js';
 
 /**
  * Every migration, in the order it is applied. Add a new file with the next number and
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0003_market_data': marketData,
   '0004_chat_threads': chatThreads,
   '0005_advisor': advisor,
+  '0006_portfolio_benchmark': portfolioBenchmark,
 };

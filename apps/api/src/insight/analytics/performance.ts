@@ -1,10 +1,176 @@
-import type { Performance } from '@clarity/shared';
-import type { AnalyticsInput } from './portfolio-analytics.js';
+import { PERFORMANCE_PERIODS, type Benchmark, type Holding, type Performance, type PerformancePeriod, type PerformancePeriodLabel, type Profile } from '@clarity/shared';
+import { formatterFor } from '../../i18n/format.js';
+import type { FxPoint, Instrument, PricePoint } from '../../market/types.js';
+import { round } from '../market-context.js';
+import { FxTable } from './fx.js';
+import { periodStart } from './periods.js';
+import type { TradeRecord } from './trades.js';
+import { benchmarkDailyReturns, benchmarkLabel, benchmarkReturn, defaultBenchmarkComponents, INDEX_INSTRUMENTS, type BenchmarkReturns } from './performance/benchmark.js';
+import { linkedContributions } from './performance/contributions.js';
+import { calendarDays, closesOnDays, dayNumber, dateOfDayNumber, firstCompleteIndex, RatesByCurrency } from './performance/daily-grid.js';
+import { moneyWeightedReturn, timeWeightedReturn } from './performance/returns.js';
+import { chooseBasis } from './performance/basis.js';
+import { performanceNotes } from './performance/notes.js';
+import { buildValueHistory, type ValueHistory } from './performance/value-history.js';
+
+/** Everything the performance engine reads, as plain data (insight/portfolio-snapshot.ts loads it). */
+export interface PerformanceInput {
+  /** Valuation day, YYYY-MM-DD. */
+  asOf: string;
+  baseCurrency: string;
+  profile: Profile | null;
+  /** Today's holdings, one per ticker (`mergeHoldingsByTicker`). */
+  holdings: readonly Holding[];
+  /** The trade log; empty for inline portfolios. */
+  trades: readonly TradeRecord[];
+  /** Instruments of the held, traded and benchmark tickers. */
+  instruments: ReadonlyMap<string, Instrument>;
+  /** Daily closes of the tickers of {@link performanceTickers} from {@link performancePricesFrom} to `asOf`. */
+  closes: ReadonlyMap<string, readonly PricePoint[]>;
+  fxPoints: readonly FxPoint[];
+  /** The portfolio's own benchmark; null → the blend at the profile's target mix. */
+  benchmark: Benchmark | null;
+}
+
+/** Closes are loaded from this many days before the first day valued, so that day has a close "on or before" it. */
+const CLOSE_LOOKBACK_DAYS = 10;
 
 /**
- * PLACEHOLDER until the performance engine lands (issue: insight depth): the portfolio's value
- * history and returns. Returns the empty shape so the card contract holds meanwhile.
+ * The first day of the value history: the earlier of the day before the first trade (so the first
+ * trade is a flow inside "since the start") and the start of the 1Y period.
  */
-export function portfolioPerformance(input: AnalyticsInput): Performance {
-  return { basis: 'current_holdings', currency: input.baseCurrency, periods: [], benchmark: null, series: [], contributions: [], notes: [] };
+export function performanceHistoryStart(trades: readonly TradeRecord[], asOf: string): string {
+  const yearStart = periodStart('1Y', asOf);
+  let first = asOf;
+  for (const trade of trades) if (trade.executedAt.slice(0, 10) < first) first = trade.executedAt.slice(0, 10);
+  const beforeFirstTrade = dateOfDayNumber(dayNumber(first) - 1);
+  return beforeFirstTrade < yearStart ? beforeFirstTrade : yearStart;
+}
+
+/** The day the performance closes are loaded from (a few days before the history starts). */
+export function performancePricesFrom(trades: readonly TradeRecord[], asOf: string): string {
+  return dateOfDayNumber(dayNumber(performanceHistoryStart(trades, asOf)) - CLOSE_LOOKBACK_DAYS);
+}
+
+/** Held, traded and benchmark tickers (the default blend's index funds without a benchmark), sorted. */
+export function performanceTickers(holdings: readonly Holding[], trades: readonly TradeRecord[], benchmark: Benchmark | null | undefined): string[] {
+  const benchmarkTickers = benchmark ? benchmark.components.map((c) => c.ticker) : Object.values(INDEX_INSTRUMENTS);
+  return [...new Set([...holdings.map((h) => h.ticker), ...trades.map((tr) => tr.ticker), ...benchmarkTickers])].sort();
+}
+
+/**
+ * The portfolio's performance over time (docs/insight.md, "Performance"): its value history on the
+ * trade log when the log explains today's holdings, else today's holdings held throughout; TWR,
+ * MWR and the benchmark's return for 1M, 3M, YTD, 1Y and since the start; each holding's
+ * contribution; the last year's daily values. Pure and deterministic; O(days × tickers + trades).
+ */
+export function portfolioPerformance(input: PerformanceInput): Performance {
+  const fx = new FxTable(input.fxPoints);
+  const choice = chooseBasis(input, fx);
+  const gridStart = performanceHistoryStart(choice.trades, input.asOf);
+  const days = calendarDays(gridStart, input.asOf);
+  const rates = new RatesByCurrency(fx, input.baseCurrency, days);
+  const history = buildValueHistory({
+    days,
+    tickers: choice.tickers.map((ticker) => ({
+      ticker,
+      currency: (input.instruments.get(ticker) as Instrument).currency,
+      closes: closesOnDays(input.closes.get(ticker) ?? [], days),
+    })),
+    opening: choice.opening,
+    trades: choice.trades,
+    rates,
+  });
+  const historyStart = firstCompleteIndex(history.incomplete);
+  const end = days.length - 1;
+  const indexOf = (date: string): number => dayNumber(date) - dayNumber(gridStart);
+
+  const benchmarkComponents = input.benchmark?.components ?? defaultBenchmarkComponents(input.profile);
+  const bench = benchmarkDailyReturns(benchmarkComponents, input.instruments, input.closes, days, rates);
+
+  const yearStart = periodStart('1Y', input.asOf);
+  // Since the start: from the day before the first trade, or (today's holdings throughout) from the first day with prices for all.
+  const siStart = choice.basis === 'trade_log' ? indexOf(dayBeforeFirstTrade(choice.trades)) : historyStart;
+  const starts = PERFORMANCE_PERIODS.map((label) => ({ label, start: label === 'SI' ? siStart : indexOf(periodStart(label, input.asOf)) }));
+  const span: PeriodSpan = { history, historyStart, bench, days, end, asOf: input.asOf, yearStart };
+  const periods = starts.map(({ label, start }) => periodFigures(label, start, span));
+
+  const contributionPeriod = (['1Y', 'SI'] as const).find((label) => periods.some((p) => p.label === label && p.twr !== null));
+  const contributionStart = starts.find((s) => s.label === contributionPeriod)?.start;
+  const contributions =
+    contributionStart === undefined
+      ? []
+      : linkedContributions(history, contributionStart, end).map((c) => ({ ticker: c.ticker, contribution: round(c.contribution, 6) }));
+
+  const fmt = formatterFor();
+  const benchmarkKind = input.benchmark ? 'own' : input.profile?.riskTolerance ? 'profile' : 'assumed';
+  return {
+    basis: choice.basis,
+    currency: input.baseCurrency,
+    periods,
+    benchmark:
+      bench.kind === 'missing'
+        ? null
+        : { label: benchmarkLabel(benchmarkComponents, input.instruments, !input.benchmark, fmt), components: benchmarkComponents.map((c) => ({ ...c })) },
+    series: lastYearSeries(history, Math.max(historyStart, indexOf(yearStart)), bench),
+    contributions,
+    notes: performanceNotes({ choice, currency: input.baseCurrency, days, historyStart, periods, bench, benchmarkKind, contributionPeriod }, fmt),
+  };
+}
+
+/** "Since the start" of a trade log begins at the end of the day before its first trade. */
+function dayBeforeFirstTrade(trades: readonly TradeRecord[]): string {
+  return dateOfDayNumber(dayNumber((trades[0] as TradeRecord).executedAt) - 1);
+}
+
+/** What every period's figures are read from: the history, its first complete day, the benchmark. */
+interface PeriodSpan {
+  history: ValueHistory;
+  historyStart: number;
+  bench: BenchmarkReturns;
+  days: readonly string[];
+  /** Index of today on the grid. */
+  end: number;
+  asOf: string;
+  /** Start of the 1Y period: a period starting before it lasts over a year, so its MWR is annualized. */
+  yearStart: string;
+}
+
+/** One period's figures from the end of day `start` to today; null when it starts before the history. */
+function periodFigures(label: PerformancePeriodLabel, start: number, span: PeriodSpan): PerformancePeriod {
+  const { history, historyStart, bench, days, end, asOf } = span;
+  const from = days[Math.max(0, start)] ?? asOf;
+  if (start < historyStart || start >= end) return { label, from, to: asOf, twr: null, mwr: null, benchmark: null, valueChange: null };
+  const mwr = moneyWeightedReturn(history, start, end, from < span.yearStart);
+  const benchmark = benchmarkReturn(bench, start, end);
+  return {
+    label,
+    from,
+    to: asOf,
+    twr: round(timeWeightedReturn(history, start, end), 6),
+    mwr: mwr === null ? null : round(mwr, 6),
+    benchmark: benchmark === null ? null : round(benchmark, 6),
+    valueChange: round((history.value[end] as number) - (history.value[start] as number), 2),
+  };
+}
+
+/** At most this many points in `series` (a year of calendar days is 365 or 366). */
+const MAX_SERIES_POINTS = 400;
+
+/**
+ * Daily values from `start` to the last day, and the benchmark's value had the portfolio's first
+ * value been invested in it: rebased on the first day the portfolio holds something and the
+ * benchmark has prices (null before that day), then grown by the benchmark's daily returns.
+ */
+function lastYearSeries(history: ValueHistory, start: number, bench: BenchmarkReturns): Performance['series'] {
+  const first = Math.max(start, history.days.length - MAX_SERIES_POINTS);
+  const series: Performance['series'] = [];
+  let level: number | null = null;
+  for (let d = first; d < history.days.length; d += 1) {
+    const value = history.value[d] as number;
+    if (level !== null && bench.kind === 'priced') level *= 1 + (bench.returns[d] as number);
+    else if (bench.kind === 'priced' && d >= bench.firstComplete && value > 0) level = value;
+    series.push({ date: history.days[d] as string, value: round(value, 2), benchmark: level === null ? null : round(level, 2) });
+  }
+  return series;
 }

@@ -70,7 +70,7 @@ export class CardService {
 
   /** Computes a card without the cache. Inline portfolios carry no id, so no trade log is read. */
   async card(portfolio: PortfolioForInsight, asOf: string): Promise<Card> {
-    const snapshot = await loadPortfolioSnapshot(this.deps, portfolio, asOf);
+    const snapshot = await loadPortfolioSnapshot(this.deps, portfolio, asOf, { performance: true });
     const analytics = analysePortfolio(snapshot.analyticsInput);
     const exposure: ExposureHolding[] = analytics.concentration.weights.flatMap((w) => {
       const instrument = snapshot.analyticsInput.instruments.get(w.ticker);
@@ -87,7 +87,7 @@ export class CardService {
       newestStory,
       sources,
       positions: positionsOf(analytics, priceHistory),
-      performance: portfolioPerformance(snapshot.analyticsInput),
+      performance: portfolioPerformance(snapshot.performanceInput),
     });
     if (!this.deps.wording) return card;
     const worded = await this.deps.wording.reword(card);

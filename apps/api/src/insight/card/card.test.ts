@@ -78,8 +78,12 @@ describe('POST /v1/clarity/card', () => {
     expect(c.asOf).toBe('2026-11-14');
     expect(c.staleness.pricesAsOf).toBe('2026-11-13');
     expect(c.marketContext.title).toBe('Market context');
-    expect(c.positionsAnalysis.markdown).toMatch(/^\*\*USD [\d,]+\*\* across 6 holdings, priced as of 2026-11-13\./);
-    expect(c.positionsAnalysis.markdown).toContain('Profile: moderate, 10-year horizon.');
+    expect(c.positionsAnalysis.markdown).toMatch(/^Your portfolio is worth \*\*\$[\d,]+\*\* across 6 holdings, at prices as of Nov 13, 2026\./);
+    expect(c.positionsAnalysis.markdown).toContain('Risk profile: moderate, 10-year horizon.');
+    // One date format in the text: never an ISO date.
+    expect(`${c.marketContext.markdown}\n${c.positionsAnalysis.markdown}`).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    expect(c.positions.map((p) => p.ticker)).toEqual(['BTC', 'NVDA', 'SHEL', 'ASML', 'AAPL', 'AGG', 'NOPE'].sort((x, y) => (c.positions.findIndex((p) => p.ticker === x) - c.positions.findIndex((p) => p.ticker === y))));
+    expect(c.positions.at(-1)).toMatchObject({ ticker: 'NOPE', value: null, reason: 'unknown_ticker' });
     expect(c.followUps.length).toBeGreaterThan(0);
     expect(c.narrative.stories.length).toBeGreaterThan(0);
     for (const story of c.narrative.stories) expect(story.exposure).toBeGreaterThan(0);
@@ -162,7 +166,7 @@ describe('POST /v1/clarity/card', () => {
     await request(ctx.app).patch(`/v1/sdk/partner-portfolios/${portfolioId}`).set('x-api-key', apiKey).send({ profile: null }).expect(200);
     const changed = await card({ portfolioId });
     expect(changed.status).toBe(200);
-    expect(changed.body.positionsAnalysis.markdown).toContain('Profile: none given, so the fit cannot be judged; the flags above use balanced bands');
+    expect(changed.body.positionsAnalysis.markdown).toContain('No risk profile is recorded, so the fit cannot be judged; the flags above use the ranges for a balanced investor');
     expect(changed.body.allocation.bandsFrom).toEqual({ riskTolerance: 'balanced', horizonYears: null, assumed: true });
   });
 
@@ -192,7 +196,10 @@ describe('POST /v1/clarity/card', () => {
     expect(a.valuation.positions.find((p) => p.ticker === 'SAP')!.pnl!.currencySplitKnown).toBe(true);
     const res = await card({ portfolioId: id });
     expect(res.status).toBe(200);
-    expect(res.body.positionsAnalysis.markdown).toMatch(/Unrealized P&L [+-]USD [\d,.]+ \([+-][\d.]+%\): [+-]USD [\d,.]+ from prices, [+-]USD [\d,.]+ from currencies\./);
+    expect(res.body.positionsAnalysis.markdown).toMatch(/unrealized (gain|loss) of \$[\d,.]+ \([+-][\d.]+%\): [+-]\$[\d,.]+ from prices and [+-]\$[\d,.]+ from exchange rates\./);
+    // Realized results and fees from the log are on the card: 10 × (250 − 200) + 5 × (250 − 220) = $650 realized; fees $4.
+    expect(res.body.positionsAnalysis.markdown).toContain('your sales realized a gain of $650');
+    expect(res.body.performance.basis).toBe('trade_log');
   });
 
   it("another organization's portfolio is a 404", async () => {
@@ -227,7 +234,7 @@ describe('inline portfolios', () => {
     expect(res.status).toBe(200);
     const c = CardSchema.parse(res.body);
     expect(c.baseCurrency).toBe('EUR');
-    expect(c.positionsAnalysis.markdown).toMatch(/^\*\*EUR [\d,]+\*\* across 3 holdings/);
+    expect(c.positionsAnalysis.markdown).toMatch(/^Your portfolio is worth \*\*€[\d,]+\*\* across 3 holdings/);
     expectCitationIntegrity(c);
     const list = await request(ctx.app).get('/v1/sdk/partner-portfolios').set('x-api-key', org.apiKey);
     expect(list.body.data).toEqual([]);
@@ -254,7 +261,7 @@ describe('inline portfolios', () => {
         ['unknown_ticker', 'NOPE'],
       ]);
       expect(res.body.positionsAnalysis.markdown).toBe(
-        'None of the holdings could be valued, so no figure can be given.\n\nNot valued and left out of every figure: **AAPL** (no price on or before the valuation day), **NOPE** (unknown ticker, no market data).',
+        'None of the holdings could be valued, so no figure can be given.\n\nNot valued, so left out of every figure rather than guessed: **AAPL** (no price on or before the valuation day) and **NOPE** (unknown ticker, no market data).',
       );
       expectCitationIntegrity(res.body);
     } finally {
@@ -267,7 +274,7 @@ describe('inline portfolios', () => {
     try {
       const res = await card({ portfolio: { externalId: 'later', currentHoldings: [{ ticker: 'AAPL', quantity: 1 }] } });
       expect(res.status).toBe(200);
-      expect(res.body.marketContext.markdown).toMatch(/^Nothing relevant happened: no stored story touching your holdings has a development in the 30 days to 2027-02-01\./);
+      expect(res.body.marketContext.markdown).toMatch(/^Nothing in the stored news bore on your holdings in the last 30 days\.\nThe last story that did:/);
       expectCitationIntegrity(res.body);
       // Still grounded: it cites the last story that touched the holdings, and its age is measured.
       expect(res.body.staleness.ageOfNewestDays).toBeGreaterThan(30);

@@ -1,19 +1,22 @@
 import type { Card, CardWarning, FollowUp, Performance, Position, Section } from '@clarity/shared';
 import type { Source, StoryRecord } from '../../market/types.js';
-import { bandText, capitalized, label, money, pct, signedMoney, signedPct } from '../analytics/format.js';
 import type { PortfolioAnalytics } from '../analytics/portfolio-analytics.js';
 import { STRESS_SHOCKS } from '../analytics/stress.js';
-import { CitationRegistry, stalenessOf } from '../citations.js';
+import { stalenessOf } from '../citations.js';
 import { findingsFor, type Finding } from '../findings.js';
-import { narrativeStories, RELEVANCE_WINDOW_DAYS, recentStories, round, type RankedStory } from '../market-context.js';
+import { narrativeStories, NARRATIVE_MAX_STORIES, RELEVANCE_WINDOW_DAYS, recentStories, round, type RankedStory } from '../market-context.js';
+import { followUpsOf, suggest, type Suggestion } from '../suggestions.js';
+import { storySentence, viewOf } from '../tools/stories.js';
+import type { Words } from '../tools/types.js';
+import { keyLabel, lowerLabel, toleranceLabel, wordsFor } from '../tools/words.js';
 
 /** Findings shown in the positions section; the rest become follow-up questions. */
 export const FINDINGS_SHOWN = 4;
-/** Stories told in the market-context section. */
+/** Stories named in the market-context text; the narrative carries up to NARRATIVE_MAX_STORIES. */
 export const STORIES_SHOWN = 3;
-/** Stories in the narrative view: the threads behind the market context (or, when nothing recent happened, the last ones that touched the portfolio). */
-export const NARRATIVE_STORIES = 3;
 export const MAX_FOLLOW_UPS = 4;
+/** Trading results are worth a line when they move the portfolio by at least this share of its value. */
+const MATERIAL_SHARE = 0.001;
 
 export interface CardInputs {
   analytics: PortfolioAnalytics;
@@ -30,30 +33,31 @@ export interface CardInputs {
 
 /**
  * The deterministic card: every number computed by the analytics, every market claim citing a
- * stored source, the same inputs giving the same bytes.
+ * stored source, every sentence from the message catalog, the same inputs giving the same bytes.
  */
 export function composeCard(inputs: CardInputs): Card {
   const a = inputs.analytics;
-  const registry = new CitationRegistry(inputs.sources);
+  const words = wordsFor(inputs.sources);
   const recent = recentStories(inputs.ranked);
-  const marketContext = marketContextSection(inputs, recent, registry);
-  const findings = findingsFor(a);
-  const positionsAnalysis = positionsSection(a, findings);
-  const citations = registry.list();
+  const marketContext = marketContextSection(inputs, recent, words);
+  const findings = findingsFor(a, words);
+  const positionsAnalysis = positionsSection(a, findings, inputs.performance, words);
+  const citations = words.cite.list();
+  const narrated = recent.length > 0 ? recent.slice(0, NARRATIVE_MAX_STORIES) : inputs.ranked.slice(0, STORIES_SHOWN);
   return {
     marketContext,
     positionsAnalysis,
-    followUps: followUpsFor(findings, recent, inputs.ranked),
+    followUps: followUpsFor(a, findings, recent, inputs.ranked, words),
     citations,
     staleness: stalenessOf(citations, a.asOf, a.valuation.pricesAsOf),
-    narrative: { stories: narrativeStories(inputs.ranked.slice(0, NARRATIVE_STORIES)) },
+    narrative: { stories: narrativeStories(narrated) },
     asOf: a.asOf,
     baseCurrency: a.baseCurrency,
     totalValue: round(a.valuation.totalValue, 2),
     allocation: {
       byAssetClass: a.allocation.assetClass.map((s) => ({
         key: s.key,
-        label: capitalized(s.key),
+        label: keyLabel(words, 'asset_class', s.key),
         weight: round(s.weight, 4),
         value: round(s.value, 2),
         band: s.band,
@@ -66,134 +70,156 @@ export function composeCard(inputs: CardInputs): Card {
     },
     positions: inputs.positions,
     performance: inputs.performance,
-    warnings: warningsFor(a),
+    warnings: warningsFor(a, words),
     wording: 'deterministic',
   };
 }
 
-function marketContextSection(inputs: CardInputs, recent: RankedStory[], registry: CitationRegistry): Section {
-  const asOf = inputs.analytics.asOf;
+function marketContextSection(inputs: CardInputs, recent: RankedStory[], w: Words): Section {
+  const a = inputs.analytics;
+  const held = a.valuation.positions;
   const lines: string[] = [];
   if (recent.length > 0) {
     const shown = recent.slice(0, STORIES_SHOWN);
-    lines.push(`${recent.length === 1 ? 'One story' : `${recent.length} stories`} in the stored news touched your holdings in the ${RELEVANCE_WINDOW_DAYS} days to ${asOf}${recent.length > shown.length ? `; the ${shown.length} that matter most` : ''}:`);
+    lines.push(w.t('card.market.lead', { count: recent.length, days: RELEVANCE_WINDOW_DAYS, shown: shown.length }));
     lines.push('');
-    for (const r of shown) lines.push(`- ${storyLine(r, registry)}`);
+    for (const r of shown) lines.push(`- ${storySentence(viewOf(r.story, held), w)}`);
   } else {
-    lines.push(`Nothing relevant happened: no stored story touching your holdings has a development in the ${RELEVANCE_WINDOW_DAYS} days to ${asOf}.`);
+    lines.push(w.t('card.market.nothing', { days: RELEVANCE_WINDOW_DAYS }));
     const lastExposed = [...inputs.ranked].sort((x, y) => x.ageDays - y.ageDays || (x.story.id < y.story.id ? -1 : 1))[0];
-    if (lastExposed) {
-      const m = registry.markers(lastExposed.latest.sourceIds);
-      lines.push(`The last one, **${lastExposed.story.title}**, dates from ${lastExposed.latest.date}: ${lastExposed.latest.headline}${m.text}.`);
-    } else if (inputs.newestStory) {
-      const latest = inputs.newestStory.developments.at(-1);
-      if (latest) {
-        const m = registry.markers(latest.sourceIds);
-        lines.push(`The latest stored market news, from ${latest.date}: ${latest.headline}${m.text}.`);
-      }
+    const told = lastExposed?.story ?? inputs.newestStory;
+    if (told) {
+      lines.push(w.t(lastExposed ? 'card.market.last_exposed' : 'card.market.latest_overall'));
+      lines.push('', `- ${storySentence(viewOf(told, held), w)}`);
     } else {
-      lines.push('No market news is stored yet.');
+      lines.push(w.t('card.market.no_news'));
     }
   }
-  const markdown = lines.join('\n');
-  return { title: 'Market context', markdown, citationIds: registry.list().map((c) => c.id) };
+  return { title: w.t('card.market.title'), markdown: lines.join('\n'), citationIds: w.cite.list().map((c) => c.id) };
 }
 
-function storyLine(r: RankedStory, registry: CitationRegistry): string {
-  const m = registry.markers(r.latest.sourceIds);
-  const via = r.holdings.slice(0, 3).join(', ') + (r.holdings.length > 3 ? ` and ${r.holdings.length - 3} more` : '');
-  const changes = r.latest.stateChanges.map((c) => `${c.entity} ${label(c.attribute)}: ${c.from} → ${c.to}`);
-  return `**${r.story.title}** (${r.story.status}; ${pct(r.exposure)} of the portfolio exposed via ${via}). ${r.latest.date}: ${r.latest.headline}${m.text}.${changes.length > 0 ? ` ${changes.join('; ')}.` : ''}`;
-}
-
-function positionsSection(a: PortfolioAnalytics, findings: Finding[]): Section {
+function positionsSection(a: PortfolioAnalytics, findings: Finding[], performance: Performance, w: Words): Section {
   const v = a.valuation;
   const ccy = a.baseCurrency;
   const lines: string[] = [];
   if (v.positions.length === 0) {
-    lines.push(
-      v.unpriced.length === 0
-        ? 'The portfolio holds nothing yet, so there is nothing to analyse.'
-        : `None of the holdings could be valued, so no figure can be given.`,
-    );
+    lines.push(v.unpriced.length === 0 ? w.t('card.positions.empty') : w.t('card.positions.none_valued'));
   } else {
-    const count = new Set(v.positions.map((p) => p.ticker)).size;
-    let summary = `**${money(v.totalValue, ccy)}** across ${count} holding${count === 1 ? '' : 's'}, priced as of ${v.pricesAsOf}.`;
     const u = v.unrealized;
+    const ratio = u.costBase > 0 ? u.total / u.costBase : null;
+    const parts = [w.t('card.positions.lead', { value: w.fmt.money(v.totalValue, ccy), count: v.positions.length, date: w.fmt.date(v.pricesAsOf ?? a.asOf) })];
     if (u.costBase > 0) {
-      const foreign = v.positions.filter((p) => p.pnl !== null && p.instrument.currency !== ccy);
-      const splitKnown = foreign.some((p) => p.pnl?.currencySplitKnown);
-      const ratio = u.total / u.costBase;
-      // A cost near zero gives no meaningful percentage.
-      const ratioText = Number.isFinite(ratio) && Math.abs(ratio) < 1e4 ? ` (${signedPct(ratio)})` : '';
-      summary += ` Unrealized P&L ${signedMoney(u.total, ccy)}${ratioText}`;
-      summary += splitKnown ? `: ${signedMoney(u.priceEffect, ccy)} from prices, ${signedMoney(u.currencyEffect, ccy)} from currencies.` : '.';
+      const split = v.positions.some((p) => p.pnl?.currencySplitKnown && p.instrument.currency !== ccy);
+      parts.push(
+        w.t('card.positions.unrealized', {
+          direction: u.total < 0 ? 'loss' : 'gain',
+          amount: w.fmt.money(Math.abs(u.total), ccy),
+          ratio: ratio !== null && Number.isFinite(ratio) && Math.abs(ratio) < 1e4 ? w.fmt.signedPct(ratio) : '',
+          prices: split ? w.fmt.signedMoney(u.priceEffect, ccy) : '',
+          currencies: split ? w.fmt.signedMoney(u.currencyEffect, ccy) : '',
+        }),
+      );
     }
-    if (u.positionsWithoutCost.length > 0) summary += ` No cost basis for ${u.positionsWithoutCost.join(', ')}, so ${u.positionsWithoutCost.length === 1 ? 'its' : 'their'} P&L is unknown.`;
-    if (u.positionsWithoutPurchaseDate.length > 0) {
-      summary += ` No purchase date for ${u.positionsWithoutPurchaseDate.join(', ')} in the trade log, so ${u.positionsWithoutPurchaseDate.length === 1 ? 'its' : 'their'} currency effect cannot be separated from price.`;
-    }
-    lines.push(summary, '');
+    if (u.positionsWithoutCost.length > 0) parts.push(w.t('tool.summary.without_cost', { tickers: w.fmt.list(u.positionsWithoutCost), count: u.positionsWithoutCost.length }));
+    lines.push(parts.join(' '));
+    const perf = performanceLine(performance, w);
+    if (perf) lines.push('', perf);
+    lines.push('');
     for (const f of findings.slice(0, FINDINGS_SHOWN)) lines.push(`- ${f.markdown}`);
-    lines.push('', stressLine(a), '', profileLine(a));
+    lines.push('', stressLine(a, w));
+    const activity = activityLine(a, w);
+    if (activity) lines.push('', activity);
+    lines.push('', profileLine(a, w));
   }
   if (v.unpriced.length > 0) {
-    const named = v.unpriced.map((u) => `**${u.ticker}** (${UNPRICED_WORDS[u.reason]})`);
-    lines.push('', `Not valued and left out of every figure: ${named.join(', ')}.`);
+    const named = v.unpriced.map((x) => w.t(UNPRICED_NAMED[x.reason], { ticker: x.ticker }));
+    lines.push('', w.t('card.unpriced', { holdings: w.fmt.list(named) }));
   }
-  return { title: 'Your positions', markdown: lines.join('\n').trim(), citationIds: [] };
+  return { title: w.t('card.positions.title'), markdown: lines.join('\n').trim(), citationIds: [] };
 }
 
-const UNPRICED_WORDS = {
-  unknown_ticker: 'unknown ticker, no market data',
-  missing_price: 'no price on or before the valuation day',
-  missing_fx: 'no exchange rate to the base currency',
-} as const;
+/** "Over the past year your portfolio returned +8.1%, against +6.4% for its benchmark." (1Y, else the longest period with a figure). */
+function performanceLine(p: Performance, w: Words): string | null {
+  const order = ['1Y', 'YTD', '3M', '1M'] as const;
+  const row = order.map((label) => p.periods.find((x) => x.label === label && x.twr !== null)).find((x) => x !== undefined);
+  if (!row || row.twr === null) return null;
+  return w.t('card.positions.performance', {
+    period: w.t(`label.period.${row.label}`),
+    twr: w.fmt.signedPct(row.twr),
+    benchmark: row.benchmark === null ? '' : w.fmt.signedPct(row.benchmark),
+    basis: p.basis,
+  });
+}
 
-function stressLine(a: PortfolioAnalytics): string {
+/** Realized results, fees and turnover from the trade log, when they are material. */
+function activityLine(a: PortfolioAnalytics, w: Words): string | null {
+  const total = a.valuation.totalValue;
+  if (a.tradeCount === 0 || total <= 0) return null;
+  const ccy = a.baseCurrency;
+  const realized = a.realized.sellCount > 0 && Math.abs(a.realized.total) >= MATERIAL_SHARE * total;
+  const fees = a.costs.fees12m >= MATERIAL_SHARE * total;
+  const turnover = a.turnover.ratio !== null && a.turnover.tradeCount12m > 0;
+  if (!realized && !fees && !turnover) return null;
+  return w.t('card.positions.activity', {
+    realized: realized ? w.fmt.money(Math.abs(a.realized.total), ccy) : '',
+    direction: a.realized.total < 0 ? 'loss' : 'gain',
+    fees: fees ? w.fmt.money(a.costs.fees12m, ccy) : '',
+    turnover: turnover ? w.fmt.pct(a.turnover.ratio ?? 0) : '',
+    trades: a.turnover.tradeCount12m,
+  });
+}
+
+function stressLine(a: PortfolioAnalytics, w: Words): string {
   const s = a.stress;
-  const held = new Set(a.valuation.positions.map((p) => p.instrument.assetClass));
-  const parts = (['equity', 'crypto', 'commodity'] as const).filter((c) => held.has(c)).map((c) => `${label(c)} ${pct(-STRESS_SHOCKS[c], 0)}`);
-  const fall = parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
-  if (parts.length === 0 || s.changeRatio === null) {
-    return 'Stress: the portfolio holds no equity, crypto or commodities, so a market sell-off would leave its value largely unchanged.';
-  }
-  return `Stress: if prices fell by ${fall}, the portfolio would lose about ${money(-s.change, a.baseCurrency)} (${pct(-s.changeRatio)} of its value)${s.largestContributor ? `, most of it from ${label(s.largestContributor.assetClass)}` : ''}.`;
+  const heldClasses = new Set(a.valuation.positions.map((p) => p.instrument.assetClass));
+  const shocks = (['equity', 'crypto', 'commodity'] as const).filter((c) => heldClasses.has(c)).map((c) => `${lowerLabel(w, 'asset_class', c)} ${w.fmt.pct(-STRESS_SHOCKS[c], 0)}`);
+  if (shocks.length === 0 || s.changeRatio === null) return w.t('card.positions.stress_none');
+  return w.t('card.positions.stress', {
+    shocks: w.fmt.list(shocks),
+    loss: w.fmt.money(-s.change, a.baseCurrency),
+    ratio: w.fmt.pct(-s.changeRatio),
+    contributor: s.largestContributor ? lowerLabel(w, 'asset_class', s.largestContributor.assetClass) : '',
+  });
 }
 
-function profileLine(a: PortfolioAnalytics): string {
+function profileLine(a: PortfolioAnalytics, w: Words): string {
   const b = a.bands;
   const fit = a.allocation.assetClass
     .filter((s) => s.band !== null && (s.weight > 0 || s.band.min > 0))
-    .map((s) => `${label(s.key)} ${pct(s.weight)} (${bandText(s.band!)}${s.status === 'within' ? '' : `, ${s.status}`})`);
-  if (b.assumed) {
-    return `Profile: none given, so the fit cannot be judged; the flags above use balanced bands: ${fit.join(', ')}.`;
-  }
-  const horizon = b.horizonYears === null ? '' : `, ${b.horizonYears}-year horizon`;
-  const shifted = b.effectiveTolerance !== b.riskTolerance ? ` (the short horizon moves the bands to ${b.effectiveTolerance})` : '';
+    .map((s) => w.t('card.profile.class', { label: lowerLabel(w, 'asset_class', s.key), weight: w.fmt.pct(s.weight), band: w.fmt.band(s.band!), status: s.status }));
   const outside = a.allocation.assetClass.filter((s) => s.status === 'above' || s.status === 'below').length;
-  return `Profile: ${b.riskTolerance}${horizon}${shifted}. ${outside === 0 ? 'The asset mix fits' : `${outside} asset class${outside === 1 ? ' is' : 'es are'} outside the bands`}: ${fit.join(', ')}.`;
+  if (b.assumed) return w.t('card.profile.assumed', { classes: w.fmt.list(fit) });
+  return w.t('card.profile.given', {
+    tolerance: toleranceLabel(w, b.riskTolerance),
+    horizon: b.horizonYears ?? '',
+    shifted: b.effectiveTolerance !== b.riskTolerance ? toleranceLabel(w, b.effectiveTolerance) : '',
+    outside,
+    classes: w.fmt.list(fit),
+  });
 }
 
-function warningsFor(a: PortfolioAnalytics): CardWarning[] {
-  return a.valuation.unpriced.map((u) => ({
-    code: u.reason,
-    ticker: u.ticker,
-    message: `${u.ticker}: ${UNPRICED_WORDS[u.reason]}; left out of the analysis.`,
-  }));
+const UNPRICED_NAMED = { unknown_ticker: 'card.unpriced.unknown_ticker', missing_price: 'card.unpriced.missing_price', missing_fx: 'card.unpriced.missing_fx' } as const;
+const UNPRICED_KEYS = { unknown_ticker: 'card.warning.unknown_ticker', missing_price: 'card.warning.missing_price', missing_fx: 'card.warning.missing_fx' } as const;
+
+function warningsFor(a: PortfolioAnalytics, w: Words): CardWarning[] {
+  return a.valuation.unpriced.map((u) => ({ code: u.reason, ticker: u.ticker, message: w.t(UNPRICED_KEYS[u.reason], { ticker: u.ticker }) }));
 }
 
-/** Questions from the findings the card did not show, then stories it did not tell; topped up with deeper questions. */
-function followUpsFor(findings: Finding[], recent: RankedStory[], ranked: RankedStory[]): FollowUp[] {
-  const questions: string[] = [];
-  for (const f of findings.slice(FINDINGS_SHOWN)) questions.push(f.followUp);
-  for (const r of recent.slice(STORIES_SHOWN)) questions.push(`What is the latest on ${r.story.title}?`);
-  // Too few uncovered findings: go deeper on the ones shown, then on the market.
-  for (const f of findings.slice(0, FINDINGS_SHOWN)) questions.push(f.followUp);
+/**
+ * Questions from the findings the card did not show, then stories it did not name, then deeper
+ * questions on what it showed: each written from a tool plan, so the chat answers it with that tool.
+ */
+function followUpsFor(a: PortfolioAnalytics, findings: Finding[], recent: RankedStory[], ranked: RankedStory[], w: Words): FollowUp[] {
+  const out: Suggestion[] = [];
+  for (const f of findings.slice(FINDINGS_SHOWN)) out.push(f.followUp);
+  for (const r of recent.slice(STORIES_SHOWN)) out.push(suggest.story(r.story.title));
+  for (const f of findings.slice(0, FINDINGS_SHOWN)) out.push(f.followUp);
+  if (a.tradeCount > 0) out.push(suggest.realized(), suggest.fees(), suggest.turnover());
   const top = ranked[0];
-  if (top) questions.push(`How could ${top.story.title} affect my holdings?`);
-  questions.push('What has happened in the markets this week?');
-  return [...new Set(questions)].slice(0, MAX_FOLLOW_UPS).map((question) => ({ question }));
+  if (top) out.push(suggest.story(top.story.title));
+  if (a.valuation.positions.length > 0) out.push(suggest.performance(), suggest.fit());
+  out.push(suggest.news());
+  return followUpsOf(out, w, MAX_FOLLOW_UPS);
 }
 
 /** A sector, region or currency slice as the card carries it (the widget's allocation tabs). */

@@ -81,8 +81,8 @@ export const turnoverTool = defineTool({
 });
 
 const RealizedOutput = z.object({
-  /** Set when one ticker was asked about. */
-  ticker: z.string().nullable(),
+  /** The tickers asked about; empty for the whole log. */
+  tickers: z.array(z.string()),
   baseCurrency: z.string(),
   tradeCount: z.number().int(),
   sellCount: z.number().int(),
@@ -95,13 +95,13 @@ const RealizedOutput = z.object({
 export const realizedPnlTool = defineTool({
   name: 'realized_pnl',
   description: 'Profit or loss realized by sales in the trade log (first in, first out, in the base currency, fees excluded): in total and per ticker, or for one ticker.',
-  input: z.object({ ticker: z.string().min(1).max(32).optional() }),
+  input: z.object({ tickers: z.array(z.string().min(1).max(32)).max(6).default([]) }),
   output: RealizedOutput,
   async run(ctx, input) {
     const { analytics: a } = await ctx.insight();
     const r = a.realized;
     return {
-      ticker: input.ticker ?? null,
+      tickers: input.tickers,
       baseCurrency: a.baseCurrency,
       tradeCount: a.tradeCount,
       sellCount: r.sellCount,
@@ -113,11 +113,14 @@ export const realizedPnlTool = defineTool({
   render(o, w) {
     if (o.tradeCount === 0) return [w.t('tool.activity.no_log')];
     if (o.sellCount === 0) return [w.t('tool.realized.no_sells', { count: o.tradeCount })];
-    if (o.ticker !== null) {
-      const one = o.byTicker.find((b) => b.ticker === o.ticker);
-      const total = w.t('tool.realized.total', { direction: o.total < 0 ? 'loss' : 'gain', amount: w.fmt.money(Math.abs(o.total), o.baseCurrency), count: o.sellCount });
-      if (!one) return [w.t('tool.realized.ticker_none', { ticker: o.ticker }), total];
-      return [w.t('tool.realized.ticker', { ticker: o.ticker, direction: one.realized < 0 ? 'loss' : 'gain', amount: w.fmt.money(Math.abs(one.realized), o.baseCurrency) }), total];
+    if (o.tickers.length > 0) {
+      const lines = o.tickers.map((ticker) => {
+        const one = o.byTicker.find((b) => b.ticker === ticker);
+        return one
+          ? w.t('tool.realized.ticker', { ticker, direction: one.realized < 0 ? 'loss' : 'gain', amount: w.fmt.money(Math.abs(one.realized), o.baseCurrency) })
+          : w.t('tool.realized.ticker_none', { ticker });
+      });
+      return [lines.join(' '), w.t('tool.realized.total', { direction: o.total < 0 ? 'loss' : 'gain', amount: w.fmt.money(Math.abs(o.total), o.baseCurrency), count: o.sellCount })];
     }
     const lines = o.byTicker.slice(0, 8).map((b) => `- ${w.t('tool.realized.line', { ticker: b.ticker, amount: w.fmt.signedMoney(b.realized, o.baseCurrency) })}`);
     const out = [

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { round } from './lookups.js';
 import { defineTool } from './types.js';
-import { keyLabel, toleranceLabel, type Dimension } from './words.js';
+import { keyLabel, toleranceLabel } from './words.js';
 
 export const DimensionSchema = z.enum(['asset_class', 'sector', 'region', 'currency']);
 
@@ -42,7 +42,7 @@ export const allocationTool = defineTool({
   },
   render(o, w) {
     if (o.slices.length === 0 || o.slices.every((s) => s.weight === 0)) return [w.t('tool.summary.empty')];
-    const d = o.dimension as Dimension;
+    const d = o.dimension;
     const lines = o.slices.map((s) => {
       const base = { label: keyLabel(w, d, s.key), weight: w.fmt.pct(s.weight), value: w.fmt.money(s.value, o.baseCurrency) };
       if (d === 'asset_class' && s.band) return `- ${w.t('tool.allocation.line_band', { ...base, band: w.fmt.band(s.band), status: s.status })}`;

@@ -38,8 +38,8 @@ export const explainTermTool = defineTool({
   description: 'Explains a financial term in plain words (volatility, drawdown, effective holdings, bands, benchmark, time-weighted return, FIFO, ...).',
   input: z.object({ term: GlossaryTermSchema }),
   output: z.object({ term: GlossaryTermSchema }),
-  async run(_ctx, { term }) {
-    return { term };
+  run(_ctx, { term }) {
+    return Promise.resolve({ term });
   },
   render(o, w) {
     return [w.t(`glossary.${o.term}`)];

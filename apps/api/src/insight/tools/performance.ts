@@ -15,6 +15,8 @@ const Output = z.object({
   benchmarkLabel: z.string().nullable(),
   valueChange: z.number().nullable(),
   notes: z.array(z.string()),
+  /** Nothing held and nothing traded: no performance to speak of. */
+  empty: z.boolean(),
 });
 
 /** The portfolio's return over a period against its benchmark (the card's performance figures). */
@@ -24,7 +26,7 @@ export const performanceTool = defineTool({
   input: z.object({ period: PerformancePeriodLabelSchema.default('1Y') }),
   output: Output,
   async run(ctx, { period }) {
-    const p = await ctx.performance();
+    const [p, { analytics, input }] = await Promise.all([ctx.performance(), ctx.insight()]);
     const row = p.periods.find((x) => x.label === period);
     return {
       period,
@@ -38,9 +40,11 @@ export const performanceTool = defineTool({
       benchmarkLabel: p.benchmark?.label ?? null,
       valueChange: row?.valueChange ?? null,
       notes: p.notes,
+      empty: analytics.valuation.positions.length === 0 && analytics.valuation.unpriced.length === 0 && input.trades.length === 0,
     };
   },
   render(o, w) {
+    if (o.empty) return [w.t('tool.summary.empty')];
     if (o.twr === null) return [w.t('tool.performance.unknown', { period: periodLabel(w, o.period) }), ...o.notes.slice(0, 2)];
     const parts = [
       w.t('tool.performance.result', {

@@ -49,7 +49,7 @@ export const TOOLS = [
 ] as const;
 
 export type ToolName = (typeof TOOLS)[number]['name'];
-export const TOOL_NAMES = TOOLS.map((t) => t.name) as ToolName[];
+export const TOOL_NAMES: ToolName[] = TOOLS.map((t) => t.name);
 
 const byName = new Map<string, InsightTool<unknown, unknown>>(TOOLS.map((t) => [t.name, t as unknown as InsightTool<unknown, unknown>]));
 
@@ -61,6 +61,6 @@ export function toolByName(name: string): InsightTool<unknown, unknown> | undefi
 export function functionTools(): { type: 'function'; function: { name: string; description: string; parameters: Record<string, unknown> } }[] {
   return TOOLS.map((t) => ({
     type: 'function' as const,
-    function: { name: t.name, description: t.description, parameters: z.toJSONSchema(t.input as z.ZodType, { io: 'input' }) as Record<string, unknown> },
+    function: { name: t.name, description: t.description, parameters: z.toJSONSchema(t.input as z.ZodType, { io: 'input' }) },
   }));
 }

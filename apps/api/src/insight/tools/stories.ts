@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { StoryRecord } from '../../market/types.js';
 import { rankStories, recentStories } from '../market-context.js';
 import { queryTerms, searchStories } from '../story-search.js';
-import { round } from './lookups.js';
 import { defineTool, type Words } from './types.js';
 
 

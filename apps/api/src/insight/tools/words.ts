@@ -1,5 +1,5 @@
 import type { Source } from '../../market/types.js';
-import { DEFAULT_LOCALE, hasMessage, t, type Locale, type MessageKey } from '../../i18n/catalog.js';
+import { DEFAULT_LOCALE, hasMessage, t, type Locale } from '../../i18n/catalog.js';
 import { formatterFor } from '../../i18n/format.js';
 import { CitationRegistry } from '../citations.js';
 import type { Words } from './types.js';
@@ -27,7 +27,7 @@ export function lowerLabel(words: Words, dimension: Dimension, key: string): str
 
 export function periodLabel(words: Words, period: string): string {
   const id = `label.period.${period}`;
-  return hasMessage(id, words.locale) ? words.t(id as MessageKey) : period;
+  return hasMessage(id, words.locale) ? words.t(id) : period;
 }
 
 export function toleranceLabel(words: Words, tolerance: string): string {

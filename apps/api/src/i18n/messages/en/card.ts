@@ -1,3 +1,50 @@
-/** English messages of the card area (ICU MessageFormat). */
+/** English sentences of the insight card (ICU MessageFormat). Figures arrive formatted; `none` marks an absent optional part. */
 export const card = {
+  'card.market.title': 'Market context',
+  'card.market.lead':
+    'In the last {days} days, {count, plural, one {one news story} other {# news stories}} bore on what you hold{count, plural, one {:} other {; {shown, plural, one {the one} other {the #}} that matter most:}}',
+  'card.market.nothing': 'Nothing in the stored news bore on your holdings in the last {days} days.',
+  'card.market.last_exposed': 'The last story that did:',
+  'card.market.latest_overall': 'The latest story in the stored news:',
+  'card.market.no_news': 'No market news is stored yet.',
+
+  'card.positions.title': 'Your positions',
+  'card.positions.empty': 'The portfolio holds nothing yet, so there is nothing to analyse.',
+  'card.positions.none_valued': 'None of the holdings could be valued, so no figure can be given.',
+  'card.positions.lead': 'Your portfolio is worth **{value}** across {count, plural, one {# holding} other {# holdings}}, at prices as of {date}.',
+  'card.positions.unrealized':
+    'Against what you paid, it shows an unrealized {direction, select, loss {loss} other {gain}} of {amount}{ratio, select, none {} other { ({ratio})}}{prices, select, none {.} other {: {prices} from prices and {currencies} from exchange rates.}}',
+  'card.positions.performance':
+    'Over {period} it returned **{twr}**{benchmark, select, none {} other {, against {benchmark} for its benchmark}}{basis, select, current_holdings { (assuming today’s holdings were held throughout)} other {}}.',
+  'card.positions.activity':
+    'From your trade log: {realized, select, none {} other {your sales realized a {direction, select, loss {loss} other {gain}} of {realized}; }}{fees, select, none {} other {you paid {fees} in fees over the last 12 months; }}{turnover, select, none {no trades in the last 12 months.} other {{trades, plural, one {# trade} other {# trades}} in the last 12 months replaced {turnover} of the portfolio.}}',
+  'card.positions.stress':
+    'In a broad sell-off ({shocks}), the portfolio would lose about {loss} ({ratio} of its value){contributor, select, none {} other {, most of it from {contributor}}}.',
+  'card.positions.stress_none': 'It holds no equities, crypto or commodities, so a stock-market sell-off would leave its value largely unchanged.',
+
+  'card.profile.assumed_name': 'balanced (assumed)',
+  'card.profile.class': '{label} {weight} (target {band}{status, select, above {, above} below {, below} other {}})',
+  'card.profile.assumed': 'No risk profile is recorded, so the fit cannot be judged; the flags above use the ranges for a balanced investor: {classes}.',
+  'card.profile.given':
+    'Risk profile: {tolerance}{horizon, select, none {} other {, {horizon}-year horizon}}{shifted, select, none {} other { (the short horizon means the ranges of a {shifted} profile apply)}}. {outside, plural, =0 {The asset mix fits} one {One asset class is outside its range} other {# asset classes are outside their ranges}}: {classes}.',
+
+  'card.finding.asset_class':
+    '{label}: {weight} of the portfolio, {status, select, above {above} other {below}} the {band} target range for a {profile} profile.',
+  'card.finding.single': '**{ticker}** alone is {weight} of the portfolio, above the {limit} a single holding should stay under for your {profile} profile.',
+  'card.finding.diversification':
+    '{ticker, select, none {} other {Largest holding **{ticker}** at {weight}; }}the top five make up {top5}. Spread-wise, your {count, plural, one {# holding behaves} other {# holdings behave}} like {effective} of equal size.',
+  'card.finding.sector': 'The {label} sector is {weight} of the portfolio, above the {limit} limit for one sector.',
+  'card.finding.region': '{label} is {weight} of the portfolio, above the {limit} limit for one region.',
+  'card.finding.currency': '{weight} is held in currencies other than {base} ({currencies}), above the {limit} limit.',
+  'card.finding.loss': '**{ticker}** is {ratio} on what you paid (a loss of {amount}) and weighs {weight}.',
+  'card.finding.risk':
+    'Over the past year, today’s holdings swung with an annualized volatility of {volatility}{above, select, yes { (above the {limit} that suits your {profile} profile)} other {}}; the largest fall from a peak was {drawdown}.',
+
+  'card.unpriced': 'Not valued, so left out of every figure rather than guessed: {holdings}.',
+  'card.unpriced.unknown_ticker': '**{ticker}** (unknown ticker, no market data)',
+  'card.unpriced.missing_price': '**{ticker}** (no price on or before the valuation day)',
+  'card.unpriced.missing_fx': '**{ticker}** (no exchange rate to the base currency)',
+  'card.warning.unknown_ticker': '{ticker}: no market data for this ticker; left out of the analysis.',
+  'card.warning.missing_price': '{ticker}: no price on or before the valuation day; left out of the analysis.',
+  'card.warning.missing_fx': '{ticker}: no exchange rate to the base currency; left out of the analysis.',
 } as const satisfies Record<string, string>;

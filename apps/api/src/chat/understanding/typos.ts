@@ -1,0 +1,54 @@
+/**
+ * Mistyped keywords, corrected before the question is read ("exposre to tech?", "my perfomance",
+ * "volatilty"): a word of six letters or more that is not itself a keyword and is one edit away
+ * from exactly one keyword becomes that keyword. Short words are left alone: at five letters and
+ * below one edit turns too many real words into others ("rates" → "trades").
+ */
+const KEYWORD_LIST = [
+  'exposure', 'exposed', 'allocation', 'allocated', 'portfolio', 'performance', 'performed', 'performing', 'volatility', 'volatile',
+  'diversified', 'diversification', 'concentrated', 'concentration', 'rebalance', 'rebalancing', 'drawdown', 'turnover', 'realized',
+  'realised', 'unrealized', 'unrealised', 'dividend', 'dividends', 'holdings', 'position', 'positions', 'benchmark', 'currency',
+  'currencies', 'exchange', 'commission', 'commissions', 'percentage', 'technology', 'bitcoin', 'ethereum', 'inflation', 'interest',
+  'treasury', 'treasuries', 'profile', 'tolerance', 'horizon', 'scenario', 'happened', 'happening', 'timeline', 'compare', 'compared',
+  'explain', 'summary', 'overview', 'balance', 'invested', 'investments', 'allocate', 'weighting', 'sectors', 'regions', 'countries',
+  'equities', 'bonds', 'crypto', 'commodities', 'energy', 'financials', 'semiconductors', 'recently', 'latest', 'stories', 'returns',
+  'trading', 'traded', 'bought', 'profit', 'losses', 'realize', 'exposures', 'biggest', 'largest', 'smallest',
+];
+
+/** Ordinary words one edit away from a keyword, which must never be "corrected". */
+const ORDINARY = [
+  'trades', 'shares', 'stocks', 'prices', 'profits', 'assets', 'market', 'markets', 'sector', 'region', 'dollar', 'dollars', 'pounds',
+  'change', 'changed', 'changes', 'better', 'people', 'should', 'things', 'months', 'return', 'income', 'invest', 'current', 'percent',
+  'really', 'holding', 'positive', 'exposed', 'explained', 'compares', 'balanced', 'profiles', 'summaries', 'energies', 'latest', 'lately',
+  'trader', 'traders', 'bonded', 'crypt', 'cryptos', 'position', 'portfolios', 'currents', 'interests', 'exchanges', 'invested',
+  'horizons', 'benches', 'dividends', 'buying', 'selling', 'wanted', 'started', 'happens', 'happen', 'stories', 'storied',
+];
+
+const KEYWORDS = [...new Set(KEYWORD_LIST)];
+
+const KNOWN = new Set([...KEYWORDS, ...ORDINARY]);
+
+export function correctTypos(question: string): string {
+  return question.replace(/[A-Za-z]{6,}/g, (word) => {
+    const lower = word.toLowerCase();
+    if (KNOWN.has(lower)) return word;
+    const near = KEYWORDS.filter((k) => Math.abs(k.length - lower.length) <= 1 && withinOneEdit(k, lower));
+    return near.length === 1 ? (near[0] as string) : word;
+  });
+}
+
+/** True when `a` and `b` differ by one insertion, deletion, substitution or swap of neighbours. */
+function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (a.length === b.length) {
+    const diffs: number[] = [];
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) diffs.push(i);
+    if (diffs.length === 1) return true;
+    const [i, j] = diffs;
+    return diffs.length === 2 && i !== undefined && j === i + 1 && a[i] === b[j] && a[j] === b[i];
+  }
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  let i = 0;
+  while (i < short.length && short[i] === long[i]) i++;
+  return short.slice(i) === long.slice(i + 1);
+}

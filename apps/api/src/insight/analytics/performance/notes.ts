@@ -1,0 +1,62 @@
+import type { PerformancePeriod, PerformancePeriodLabel } from '@clarity/shared';
+import { t } from '../../../i18n/catalog.js';
+import type { Formatter } from '../../../i18n/format.js';
+import type { BasisChoice } from './basis.js';
+import type { BenchmarkReturns } from './benchmark.js';
+
+/** Words the notes use for a period (a select key of `performance.period.name`). */
+const PERIOD_KEYS: Record<PerformancePeriodLabel, string> = { '1M': 'm1', '3M': 'm3', YTD: 'ytd', '1Y': 'y1', SI: 'si' };
+
+export interface PerformanceFacts {
+  choice: BasisChoice;
+  currency: string;
+  days: readonly string[];
+  /** Index of the history's first complete day (`days.length` when none is). */
+  historyStart: number;
+  periods: readonly PerformancePeriod[];
+  bench: BenchmarkReturns;
+  /** Whose benchmark: the portfolio's own, or the blend at the profile's mix (or a balanced one without a profile). */
+  benchmarkKind: 'own' | 'profile' | 'assumed';
+  /** The period the contributions split, if any. */
+  contributionPeriod: PerformancePeriodLabel | undefined;
+}
+
+/**
+ * The sentences under the figures, in this order: the basis, the methods, what was left out, why
+ * any figure is null, the benchmark's make-up, what the contributions split. All from the catalog.
+ */
+export function performanceNotes(facts: PerformanceFacts, fmt: Formatter): string[] {
+  const { choice, days, historyStart, periods, bench } = facts;
+  const periodName = (label: PerformancePeriodLabel): string => t('performance.period.name', { period: PERIOD_KEYS[label] });
+  const periodList = (labels: readonly PerformancePeriodLabel[]): string => fmt.list(labels.map(periodName));
+  const labelsWhere = (keep: (p: PerformancePeriod) => boolean): PerformancePeriodLabel[] => periods.filter(keep).map((p) => p.label);
+  const hasHistory = historyStart < days.length;
+  const notes: string[] = [];
+
+  if (choice.basis === 'trade_log') notes.push(t('performance.basis.tradeLog', { currency: facts.currency }));
+  else if (choice.hadLog) notes.push(t('performance.basis.unreconciled', { tickers: fmt.list(choice.unexplained), count: choice.unexplained.length }));
+  else notes.push(t('performance.basis.noLog'));
+  notes.push(t('performance.method'));
+  if (choice.excluded.length > 0) notes.push(t('performance.excluded', { tickers: fmt.list(choice.excluded), count: choice.excluded.length }));
+  if (choice.basis === 'current_holdings' && hasHistory) notes.push(t('performance.si.priceHistory', { date: fmt.date(days[historyStart] as string) }));
+
+  const beforeHistory = labelsWhere((p) => p.twr === null);
+  if (!hasHistory) notes.push(t('performance.noHistory'));
+  else if (beforeHistory.length > 0) {
+    notes.push(t('performance.periods.beforeHistory', { date: fmt.date(days[historyStart] as string), periods: periodList(beforeHistory), count: beforeHistory.length }));
+  }
+  const unsolved = labelsWhere((p) => p.twr !== null && p.mwr === null);
+  if (unsolved.length > 0) notes.push(t('performance.mwr.unsolved', { periods: periodList(unsolved) }));
+
+  if (bench.kind === 'missing') {
+    notes.push(t('performance.benchmark.missing', { tickers: fmt.list(bench.tickers), count: bench.tickers.length }));
+  } else {
+    notes.push(facts.benchmarkKind === 'own' ? t('performance.benchmark.own') : t('performance.benchmark.default', { assumed: facts.benchmarkKind === 'assumed' ? 'yes' : 'no' }));
+    const withoutBenchmark = labelsWhere((p) => p.twr !== null && p.benchmark === null);
+    if (withoutBenchmark.length > 0 && bench.firstComplete < days.length) {
+      notes.push(t('performance.benchmark.beforePrices', { date: fmt.date(days[bench.firstComplete] as string), periods: periodList(withoutBenchmark), count: withoutBenchmark.length }));
+    }
+  }
+  if (facts.contributionPeriod) notes.push(t('performance.contributions', { period: periodName(facts.contributionPeriod) }));
+  return notes;
+}
