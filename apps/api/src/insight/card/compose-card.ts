@@ -63,9 +63,9 @@ export function composeCard(inputs: CardInputs): Card {
         band: s.band,
         status: s.status,
       })),
-      bySector: a.allocation.sector.map(cardSlice),
-      byRegion: a.allocation.region.map(cardSlice),
-      byCurrency: a.allocation.currency.map((s) => ({ ...cardSlice(s), label: s.key })),
+      bySector: a.allocation.sector.map((s) => cardSlice(s, keyLabel(words, 'sector', s.key))),
+      byRegion: a.allocation.region.map((s) => cardSlice(s, keyLabel(words, 'region', s.key))),
+      byCurrency: a.allocation.currency.map((s) => cardSlice(s, keyLabel(words, 'currency', s.key))),
       bandsFrom: { riskTolerance: a.bands.effectiveTolerance, horizonYears: a.bands.horizonYears, assumed: a.bands.assumed },
     },
     positions: inputs.positions,
@@ -223,6 +223,6 @@ function followUpsFor(a: PortfolioAnalytics, findings: Finding[], recent: Ranked
 }
 
 /** A sector, region or currency slice as the card carries it (the widget's allocation tabs). */
-function cardSlice(s: PortfolioAnalytics['allocation']['sector'][number]): Card['allocation']['bySector'][number] {
-  return { key: s.key, label: capitalized(s.key), weight: round(s.weight, 4), value: round(s.value, 2), band: s.band, status: s.status };
+function cardSlice(s: PortfolioAnalytics['allocation']['sector'][number], label: string): Card['allocation']['bySector'][number] {
+  return { key: s.key, label, weight: round(s.weight, 4), value: round(s.value, 2), band: s.band, status: s.status };
 }
