@@ -57,6 +57,8 @@ describe('chart helpers', () => {
     expect(periods.map((p) => p.label)).toEqual(['1M']);
     expect(seriesOf(performance, periods[0]!).map((p) => p.value)).toEqual([2, 3]);
     expect(pickablePeriods({ ...performance, periods: [] })).toEqual([]);
+    // A short history: only "since inception" has a figure.
+    expect(pickablePeriods({ ...performance, periods: performance.periods.slice(1) }).map((p) => p.label)).toEqual(['SI']);
   });
 
   it('draws a path through the points, lifting the pen over gaps', () => {

@@ -5,11 +5,12 @@ import type { AllocationSlice, Performance, PerformancePeriod } from '@clarity/s
 export const HERO_PERIODS = ['1M', '3M', 'YTD', '1Y'] as const;
 export type HeroPeriod = (typeof HERO_PERIODS)[number];
 
-/** The periods the user can pick: those the card computed a change for. */
+/** The periods the user can pick: those the card computed a change for; "since inception" only when none of them is there. */
 export function pickablePeriods(performance: Performance): PerformancePeriod[] {
-  return HERO_PERIODS.map((label) => performance.periods.find((p) => p.label === label)).filter(
-    (p): p is PerformancePeriod => p !== undefined && (p.twr !== null || p.valueChange !== null),
-  );
+  const computed = (p: PerformancePeriod | undefined): p is PerformancePeriod => p !== undefined && (p.twr !== null || p.valueChange !== null);
+  const picks = HERO_PERIODS.map((label) => performance.periods.find((p) => p.label === label)).filter(computed);
+  const sinceInception = performance.periods.find((p) => p.label === 'SI');
+  return picks.length === 0 && computed(sinceInception) ? [sinceInception] : picks;
 }
 
 /** The daily points of one period (its first day to its last). */
