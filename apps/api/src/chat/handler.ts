@@ -10,7 +10,7 @@ import { AnalyticsCache } from './answer/analytics-cache.js';
 import { InstrumentCatalog } from './answer/catalog.js';
 import { runChat, type ChatRunDeps } from './chat-run.js';
 import { HeartbeatHub } from './heartbeat.js';
-import { ModelWriter } from './llm/model-writer.js';
+import { ModelAgent } from './llm/model-agent.js';
 import { RunEmitter } from './run-emitter.js';
 import { newRunScopedId } from './run-ids.js';
 import { SseStream } from './sse.js';
@@ -32,7 +32,7 @@ export function chatHandler(deps: ClarityRouterDeps): RequestHandler {
   const caps = new StreamCaps({ perOrg: config.chat.maxStreamsPerOrg, perToken: config.chat.maxStreamsPerToken });
   const heartbeats = new HeartbeatHub(config.chat.heartbeatMs);
   const catalog = new InstrumentCatalog(deps.db, services.market);
-  const model = config.llm ? new ModelWriter(config.llm) : undefined;
+  const model = config.llm ? new ModelAgent(config.llm) : undefined;
   const analyticsCache = new AnalyticsCache();
 
   /**

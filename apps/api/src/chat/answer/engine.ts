@@ -8,6 +8,7 @@ import { toolByName } from '../../insight/tools/registry.js';
 import type { PortfolioInsight, ToolContext, Words } from '../../insight/tools/types.js';
 import { wordsFor } from '../../insight/tools/words.js';
 import type { MarketDataRepository } from '../../market/repository.js';
+import type { Source } from '../../market/types.js';
 import type { TradeService } from '../../trades/service.js';
 import { planQuestion, type Plan, type PlannedCall } from '../planner/plan.js';
 import type { RunEmitter } from '../run-emitter.js';
@@ -87,19 +88,22 @@ export function toolContextFor(deps: AnswerEngineDeps, request: Pick<AnswerReque
  * the message catalog. The abort signal is checked between calls.
  */
 export async function prepareAnswer(deps: AnswerEngineDeps, run: RunEmitter, request: AnswerRequest): Promise<PreparedAnswer> {
-  const { signal } = request;
+  const plan = await planFor(deps, request);
+  const ctx = toolContextFor(deps, request);
+  const results = await runCalls(ctx, run, plan.calls, request.signal);
+  return composeAnswer(deps, ctx, plan, results, { locale: request.locale });
+}
+
+/** The question as a plan of tool calls, with the thread's last turn for follow-ups. */
+export async function planFor(deps: AnswerEngineDeps, request: Pick<AnswerRequest, 'question' | 'portfolio' | 'history'>): Promise<Plan> {
   const held = [...new Set((request.portfolio.currentHoldings ?? []).map((h) => h.ticker))];
-  const lastTurn = request.history.at(-1)?.entities;
   const matcher = await deps.catalog.matcher(held);
-  const plan = planQuestion(request.question, matcher.extract(request.question), {
+  return planQuestion(request.question, matcher.extract(request.question), {
     baseCurrency: request.portfolio.baseCurrency ?? 'USD',
     heldTickers: held,
-    lastTurn,
+    lastTurn: request.history.at(-1)?.entities,
     extract: (text) => matcher.extract(text),
   });
-  const ctx = toolContextFor(deps, request);
-  const results = await runCalls(ctx, run, plan.calls, signal);
-  return composeAnswer(deps, ctx, plan, results, request.locale);
 }
 
 /** Runs planned calls through the registry, each as a visible tool call; bad arguments become a result that says so. */
@@ -117,10 +121,22 @@ export async function runCalls(ctx: ToolContext, run: RunEmitter, calls: readonl
   return results;
 }
 
-export async function composeAnswer(deps: AnswerEngineDeps, ctx: ToolContext, plan: Plan, results: ToolResult[], locale?: Locale): Promise<PreparedAnswer> {
-  const sourceIds = results.flatMap((r) => toolByName(r.tool)?.sources?.(r.output as never) ?? []);
-  const sources = await deps.market.sources([...new Set(sourceIds)]);
-  const words = wordsFor(sources, locale);
+/** Words that cite from a sources map the caller keeps filling (the model path adds sources as its calls return). */
+export function answerWords(locale?: Locale): { words: Words; sources: Map<string, Source> } {
+  const sources = new Map<string, Source>();
+  return { words: wordsFor(sources, locale), sources };
+}
+
+export async function composeAnswer(
+  deps: AnswerEngineDeps,
+  ctx: ToolContext,
+  plan: Plan,
+  results: ToolResult[],
+  options: { locale?: Locale | undefined; words?: { words: Words; sources: Map<string, Source> } } = {},
+): Promise<PreparedAnswer> {
+  const { words, sources } = options.words ?? answerWords(options.locale);
+  const sourceIds = results.flatMap((r) => toolByName(r.tool)?.sources?.(r.output as never) ?? []).filter((id) => !sources.has(id));
+  for (const [id, source] of await deps.market.sources([...new Set(sourceIds)])) sources.set(id, source);
   const paragraphs: string[] = [];
   if (plan.policy) paragraphs.push(words.t(plan.policy === 'advice' ? 'chat.policy.advice' : 'chat.policy.forecast'));
   if (plan.offTopic) paragraphs.push(words.t('chat.off_topic'));
