@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The only reader of `process.env`. Everything else receives the parsed `Config`.
- * Every variable is optional (DESIGN §2); defaults give a working local install.
+ * Every variable is optional; defaults give a working local install.
  */
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8787),
@@ -30,6 +30,11 @@ const EnvSchema = z.object({
   CLARITY_CHAT_HEARTBEAT_MS: z.coerce.number().int().min(100).default(15_000),
   /** Benchmarks only: keep a chat stream open this long after RUN_FINISHED (SPEC §6 allows it); 0 closes at once. */
   CLARITY_CHAT_HOLD_OPEN_MS: z.coerce.number().int().min(0).default(0),
+  /**
+   * On SIGTERM: how long in-flight requests may finish while new ones get 503 `shutting_down`;
+   * chat streams still open then end with RUN_ERROR `server_shutting_down`.
+   */
+  CLARITY_SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(10_000),
 });
 
 export interface LlmConfig {
@@ -64,6 +69,8 @@ export interface Config {
   rateLimitPerMinute: number;
   bodyLimitBytes: number;
   chat: ChatConfig;
+  /** Graceful shutdown (http/shutdown.ts). */
+  shutdown: { drainMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -100,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       heartbeatMs: e.CLARITY_CHAT_HEARTBEAT_MS,
       holdOpenMs: e.CLARITY_CHAT_HOLD_OPEN_MS,
     },
+    shutdown: { drainMs: e.CLARITY_SHUTDOWN_DRAIN_MS },
   };
 }
 

@@ -41,6 +41,7 @@ export class RunEmitter {
   private messageId: string | undefined;
   private textOpen = false;
   private finished = false;
+  private errored = false;
 
   constructor(
     private readonly sink: EventSink,
@@ -107,7 +108,18 @@ export class RunEmitter {
   /** Ends the run with an error in place of RUN_FINISHED; open text is closed first so clients can render it. */
   async error(message: string, code: string): Promise<void> {
     if (this.finished) return;
+    await this.interrupt(message, code);
+  }
+
+  /**
+   * Ends the stream for a reason outside the run (the server shutting down): RUN_ERROR in place of
+   * RUN_FINISHED, or after it on a stream still held open (AG-UI's verifier accepts RUN_ERROR
+   * after RUN_FINISHED), so the client learns why the connection closes. Never twice.
+   */
+  async interrupt(message: string, code: string): Promise<void> {
+    if (this.errored) return;
     this.finished = true;
+    this.errored = true;
     if (this.textOpen) await this.textEnd();
     await this.sink({ type: EventType.RUN_ERROR, message, code });
   }
