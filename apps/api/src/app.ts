@@ -42,7 +42,7 @@ export interface AppDeps {
 /** The whole HTTP service as node's request listener (for http.createServer or supertest). */
 export interface ClarityApp extends Listener, Drainable {
   readonly locals: { services: Services };
-  /** A new http.Server for this app, listening (as Express's app.listen). */
+  /** A new http.Server for this app with the configured connection timeouts, listening (as Express's app.listen). */
   listen(port: number, host: string, onListening?: () => void): Server;
 }
 
@@ -117,6 +117,12 @@ export function createApp(deps: AppDeps): ClarityApp {
     locals: { services },
     beginShutdown: () => gate.begin(),
     endChatStreams: () => insight.chatStreams.endAll(),
-    listen: (port: number, host: string, onListening?: () => void) => createServer(listener).listen(port, host, onListening),
+    listen: (port: number, host: string, onListening?: () => void) => {
+      const server = createServer(listener);
+      // Above a load balancer's idle timeout, so it never reuses a connection this server is closing.
+      server.keepAliveTimeout = config.connections.keepAliveTimeoutMs;
+      server.headersTimeout = config.connections.headersTimeoutMs;
+      return server.listen(port, host, onListening);
+    },
   });
 }

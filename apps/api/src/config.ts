@@ -35,6 +35,16 @@ const EnvSchema = z.object({
    * chat streams still open then end with RUN_ERROR `server_shutting_down`.
    */
   CLARITY_SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(10_000),
+  /**
+   * How long an idle keep-alive connection stays open. Above a load balancer's idle timeout (60 s
+   * on most), so the balancer always closes first and never reuses a connection we are closing.
+   */
+  CLARITY_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1).default(65_000),
+  /** How long a client may take to send a request's headers; must exceed the keep-alive timeout. */
+  CLARITY_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1).default(66_000),
+}).refine((e) => e.CLARITY_HEADERS_TIMEOUT_MS > e.CLARITY_KEEP_ALIVE_TIMEOUT_MS, {
+  path: ['CLARITY_HEADERS_TIMEOUT_MS'],
+  message: 'must be greater than CLARITY_KEEP_ALIVE_TIMEOUT_MS',
 });
 
 export interface LlmConfig {
@@ -71,6 +81,8 @@ export interface Config {
   chat: ChatConfig;
   /** Graceful shutdown (http/shutdown.ts). */
   shutdown: { drainMs: number };
+  /** Connection timeouts of the listening server (docs/deploy.md, "Connections"). */
+  connections: { keepAliveTimeoutMs: number; headersTimeoutMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -108,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       holdOpenMs: e.CLARITY_CHAT_HOLD_OPEN_MS,
     },
     shutdown: { drainMs: e.CLARITY_SHUTDOWN_DRAIN_MS },
+    connections: { keepAliveTimeoutMs: e.CLARITY_KEEP_ALIVE_TIMEOUT_MS, headersTimeoutMs: e.CLARITY_HEADERS_TIMEOUT_MS },
   };
 }
 
