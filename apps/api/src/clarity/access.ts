@@ -5,6 +5,7 @@ import type { Db } from '../db/database.js';
 import { allowOrigin } from '../embeds/cors.js';
 import type { EmbedPrincipal } from '../embeds/verifier.js';
 import { ApiError } from '../http/errors.js';
+import { noteCaller } from '../http/logging.js';
 import type { ApiRequest, Step } from '../http/pipeline.js';
 import { authOf } from '../http/request-context.js';
 import type { PortfolioHead } from '../portfolios/repository.js';
@@ -50,6 +51,7 @@ export function requireInsightAccess(deps: InsightAccessDeps, scope: InsightScop
     if (!deps.embeds) throw new ApiError('unauthorized', 'Invalid embed token');
 
     const principal = await deps.embeds.verify(embedToken);
+    noteCaller(res, { kind: 'embedToken', ...principal });
     const origin = req.headers.origin;
     if (origin === undefined) {
       throw new ApiError('origin_denied', 'An embed token is accepted only from a browser page: the Origin header is missing');

@@ -143,6 +143,8 @@ describe('drain() against a listening server with createApp', () => {
       expect(result.events.at(-1)).toMatchObject({ code: 'server_shutting_down' });
       await verify(result.events);
       expect(server.listening).toBe(false);
+      // The refused request's access-log line carries its code.
+      expect(ctx.logs()).toContain('"errorCode":"shutting_down"');
     } finally {
       await model.close();
     }
