@@ -28,7 +28,7 @@ const EnvSchema = z.object({
   CLARITY_CHAT_MAX_STREAMS_PER_TOKEN: z.coerce.number().int().min(1).default(5),
   /** Interval of the `: ping` heartbeat on open chat streams. */
   CLARITY_CHAT_HEARTBEAT_MS: z.coerce.number().int().min(100).default(15_000),
-  /** Benchmarks only: keep a chat stream open this long after RUN_FINISHED (SPEC §6 allows it); 0 closes at once. */
+  /** Benchmarks only: keep a chat stream open this long after RUN_FINISHED (allowed: RUN_FINISHED may precede the close); 0 closes at once. */
   CLARITY_CHAT_HOLD_OPEN_MS: z.coerce.number().int().min(0).default(0),
   /**
    * On SIGTERM: how long in-flight requests may finish while new ones get 503 `shutting_down`;

@@ -41,7 +41,7 @@ const portfolioFields = {
   userId: idSchema('user'),
 };
 
-/** Body of create, and the shape of an inline portfolio for card and chat (SPEC §2.1, §2.3). */
+/** Body of create, and the shape of an inline portfolio for card and chat (an inline portfolio is never stored). */
 export const PortfolioInputSchema = z.strictObject({
   externalId: portfolioFields.externalId,
   baseCurrency: portfolioFields.baseCurrency.optional(),

@@ -25,7 +25,7 @@ const silentLogger = pino({ level: 'silent' });
 export const SHUTDOWN_RUN_ERROR = { code: 'server_shutting_down', message: 'The server is shutting down; ask again' } as const;
 
 /**
- * `POST /v1/clarity/chat` (SPEC §4.5, DESIGN §3). Everything that can fail as a plain JSON error
+ * `POST /v1/clarity/chat` (docs/chat.md). Everything that can fail as a plain JSON error
  * happens before the first byte of the stream: body validation (400), the portfolio (404, 403
  * binding), the thread (404) and the stream caps (429). Then the stream opens and the run owns it.
  * The caps, heartbeat timer and instrument catalog live once per app, in this closure.
@@ -61,7 +61,7 @@ export function chatHandler(deps: ClarityRouterDeps, openStreams: OpenStreams): 
       memory = { threadId, portfolioId: p.id };
       history = await threads.history(auth.orgId, threadId, p.id);
     } else {
-      // Inline portfolios are stateless (SPEC §2.3): no thread is read or written.
+      // Inline portfolios are stateless (never stored): no thread is read or written.
       portfolio = target.portfolio;
     }
 

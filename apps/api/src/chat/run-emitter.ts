@@ -32,7 +32,7 @@ export type ChatStreamEvent =
 export type EventSink = (event: ChatStreamEvent) => Promise<void>;
 
 /**
- * Produces the DESIGN §3 event grammar for one run and nothing else: RUN_STARTED first; each step
+ * Produces the chat's event grammar for one run and nothing else: RUN_STARTED first; each step
  * a TOOL_CALL_START/ARGS/END/RESULT quadruple; one assistant text message; the two CUSTOM events;
  * RUN_FINISHED or RUN_ERROR last. It tracks what is open so that an error mid-message still
  * leaves a stream the AG-UI verifier accepts (RUN_ERROR may interrupt anything).

@@ -29,7 +29,7 @@ export interface InsightAccessDeps {
 }
 
 /**
- * Authentication for the card and chat endpoints (SPEC §5): `x-api-key` from a server, or
+ * Authentication for the card and chat endpoints: `x-api-key` from a server, or
  * `x-embed-token` from the browser. An API key that arrives with an `Origin` header was sent by
  * a browser: 403 `api_key_in_browser`. A token must verify (401; 403 `org_inactive`), come from one
  * of its origins or the embed page's own (403 `origin_denied`; a missing `Origin` is refused), and

@@ -18,7 +18,7 @@ interface ApiErrorOptions {
   headers?: Record<string, string>;
 }
 
-/** A failure the caller should see: rendered as the DESIGN §3 envelope with its status. */
+/** A failure the caller should see: rendered as the error envelope (`{ error: { type, code, message, requestId }, issues? }`) with its status. */
 export class ApiError extends Error {
   readonly status: number;
   constructor(

@@ -12,7 +12,7 @@ const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 const ABANDONED_AFTER_MS = 60_000;
 
 /**
- * `Idempotency-Key` for POST routes (DESIGN §3). The first response for a key is stored
+ * `Idempotency-Key` for POST routes. The first response for a key is stored
  * (per organization) before it is sent; the same key with the same request replays it,
  * with another request gets 422, and while the first is still running gets 409.
  * Responses with status ≥ 500 are not kept, so the caller's retry runs again.
