@@ -24,7 +24,7 @@ export interface ChatRunInput {
   question: string;
   portfolio: PortfolioForInsight;
   portfolioVersion: number | undefined;
-  /** Where the turn is remembered; undefined for an inline portfolio (stateless, SPEC §2.3). */
+  /** Where the turn is remembered; undefined for an inline portfolio (stateless: never stored). */
   memory: { threadId: string; portfolioId: string } | undefined;
   history: readonly StoredTurn[];
   signal: AbortSignal;
