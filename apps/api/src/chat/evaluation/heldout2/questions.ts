@@ -87,7 +87,7 @@ const eitherRate = (base: string, quote: string): Fact => {
 const NO_ADVICE =
   /no (investment|personal|financial) advice|not (give|provide|offer) (investment |financial |personal )?advice|(can ?not|can't|don't|do not|won't) (give|provide|offer|make) (investment |financial |personal )?(advice|recommendations)|not (a )?(financial|investment) advi[sc]e|(isn't|is not) (investment |financial )?advice/i;
 const NO_PREDICTION = /cannot (predict|forecast)|can't (predict|forecast)|no (prediction|forecast)s?|make no predictions|do(es)? not (predict|forecast|make predictions|make forecasts)|(won't|will not) (predict|forecast|guess)/i;
-const NO_DATA = /no (market )?data|not in (the|our) market data|(don't|do not) have (any )?(market )?(data|prices?|a price)|no prices?|not priced|unpriced|without (market )?(data|a price)|(isn't|is not|not) covered|not available|unavailable|unknown (ticker|instrument|currency)/i;
+const NO_DATA = /no (market )?data|not in (the|our) market data|(don't|do not) have (any )?(market )?(data|prices?|a price)|no prices?|not priced|unpriced|without (market )?(data|a price)|(isn't|is not|not) covered|not available|unavailable|unknown (ticker|instrument|currency)|no stored (exchange rate|rate|price|data)/i;
 const EMPTY_BOOK = /empty|no holdings|no positions|hold(s)? nothing|(does not|doesn't|do not|don't) (hold|have) any|nothing (is )?held|has no (holdings|positions)/i;
 const NO_TRADES = /no (recorded )?trades|no trade|(hasn't|has not|haven't|have not) (recorded any |made any )?trad|\$0\b|€0\b|£0\b|0\.00|\b0(\.0+)?%/i;
 const EMPTY_OR_NO_TRADES = new RegExp(`${EMPTY_BOOK.source}|${NO_TRADES.source}`, 'i');
