@@ -117,6 +117,8 @@ export class ModelAgent {
             held = '';
           }
         }
+        // An abort may end the provider's stream quietly: a run that was stopped goes no further.
+        request.signal.throwIfAborted();
         if (showing || pending.size === 0) {
           if (held) {
             turn.streamed = true;
