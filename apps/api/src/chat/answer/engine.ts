@@ -95,13 +95,14 @@ export async function prepareAnswer(deps: AnswerEngineDeps, run: RunEmitter, req
 }
 
 /** The question as a plan of tool calls, with the thread's last turn for follow-ups. */
-export async function planFor(deps: AnswerEngineDeps, request: Pick<AnswerRequest, 'question' | 'portfolio' | 'history'>): Promise<Plan> {
+export async function planFor(deps: AnswerEngineDeps, request: Pick<AnswerRequest, 'question' | 'portfolio' | 'history' | 'asOf'>): Promise<Plan> {
   const held = [...new Set((request.portfolio.currentHoldings ?? []).map((h) => h.ticker))];
   const matcher = await deps.catalog.matcher(held);
   return planQuestion(request.question, matcher.extract(request.question), {
     baseCurrency: request.portfolio.baseCurrency ?? 'USD',
     heldTickers: held,
     lastTurn: request.history.at(-1)?.entities,
+    asOf: request.asOf,
     extract: (text) => matcher.extract(text),
   });
 }
