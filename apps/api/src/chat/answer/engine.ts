@@ -1,4 +1,4 @@
-import type { ChatIntent, FollowUp, Narrative, Performance } from '@clarity/shared';
+import type { ChatIntent, FollowUp, Narrative } from '@clarity/shared';
 import type { Locale } from '../../i18n/catalog.js';
 import { portfolioPerformance } from '../../insight/analytics/performance.js';
 import { analysePortfolio } from '../../insight/analytics/portfolio-analytics.js';
@@ -13,7 +13,7 @@ import type { TradeService } from '../../trades/service.js';
 import { planQuestion, type Plan, type PlannedCall } from '../planner/plan.js';
 import type { RunEmitter } from '../run-emitter.js';
 import type { StoredTurn, TurnEntities } from '../threads/repository.js';
-import { AnalyticsCache } from './analytics-cache.js';
+import { AnalyticsCache, type CachedAnalytics } from './analytics-cache.js';
 import type { InstrumentCatalog } from './catalog.js';
 import { narrativeOf } from './stories.js';
 
@@ -58,26 +58,35 @@ export interface PreparedAnswer {
 
 /** A request's tool context: the portfolio's analytics (cached per version) and performance, loaded once on first use. */
 export function toolContextFor(deps: AnswerEngineDeps, request: Pick<AnswerRequest, 'portfolio' | 'portfolioVersion' | 'asOf'>): ToolContext {
-  let insight: Promise<PortfolioInsight> | undefined;
-  let performance: Promise<Performance> | undefined;
+  let entry: Promise<CachedAnalytics> | undefined;
+  const cached = (): Promise<CachedAnalytics> =>
+    (entry ??= (async () => {
+      const key = AnalyticsCache.key(request.portfolio, request.portfolioVersion, await deps.market.version(), request.asOf);
+      const { value } = await deps.analyticsCache.getOrCompute(key, async () => {
+        const loaded = await loadPortfolioSnapshot(deps, request.portfolio, request.asOf);
+        return { loaded, analytics: analysePortfolio(loaded.analyticsInput) };
+      });
+      return value;
+    })());
   const ctx: ToolContext = {
     asOf: request.asOf,
     market: deps.market,
-    insight: () =>
-      (insight ??= (async () => {
-        const key = AnalyticsCache.key(request.portfolio, request.portfolioVersion, await deps.market.version(), request.asOf);
-        const { value } = await deps.analyticsCache.getOrCompute(key, async () => {
-          const loaded = await loadPortfolioSnapshot(deps, request.portfolio, request.asOf);
-          return { loaded, analytics: analysePortfolio(loaded.analyticsInput) };
-        });
-        return { input: value.loaded.analyticsInput, analytics: value.analytics, stories: value.loaded.stories };
-      })()),
-    // Performance reads more history than the other tools (every close since the first trade), so it loads on its own, only when asked.
-    performance: () =>
-      (performance ??= loadPortfolioSnapshot(deps, request.portfolio, request.asOf, { performance: true }).then((s) => {
+    insight: async () => {
+      const value = await cached();
+      return { input: value.loaded.analyticsInput, analytics: value.analytics, stories: value.loaded.stories };
+    },
+    // Performance reads more history than the other tools (every close since the first trade), so it is
+    // loaded only when asked, once per cached analytics entry.
+    performance: async () => {
+      const value = await cached();
+      value.performance ??= loadPortfolioSnapshot(deps, request.portfolio, request.asOf, { performance: true }).then((s) => {
         if (!s.performanceInput) throw new Error('performance input not loaded');
         return portfolioPerformance(s.performanceInput);
-      })),
+      });
+      // A failure is not kept: the next question tries again.
+      value.performance.catch(() => (value.performance = undefined));
+      return value.performance;
+    },
   };
   return ctx;
 }
