@@ -4,7 +4,7 @@
 //
 // The 10,000-stream server runs with the V8 flags docs/chat.md recommends for holding many streams (see below).
 // How (2) holds streams open honestly: a dedicated server runs with CLARITY_CHAT_HOLD_OPEN_MS, a
-// bench-only knob that keeps each stream open after RUN_FINISHED (SPEC §6 lets RUN_FINISHED precede
+// bench-only knob that keeps each stream open after RUN_FINISHED (RUN_FINISHED may precede
 // the close), heartbeats running, until the client closes it. So every one of the 10,000 streams
 // has done the full run (steps, text, answer, stored turn) and is still an open, heart-beating SSE
 // response when RSS is read from /proc/<pid>/status (VmRSS of the server process).

@@ -14,6 +14,7 @@ import { createLogger, httpLogger } from './http/logging.js';
 import { methodNotAllowed } from './http/method-not-allowed.js';
 import { rateLimitPerCredential } from './http/rate-limit.js';
 import { ResponseSealer } from './http/response-sealer.js';
+import { ShutdownGate, type Drainable } from './http/shutdown.js';
 import type { Listener, Step } from './http/pipeline.js';
 import { assignRequestId } from './http/request-context.js';
 import { openApiRouter } from './openapi/router.js';
@@ -39,9 +40,9 @@ export interface AppDeps {
 }
 
 /** The whole HTTP service as node's request listener (for http.createServer or supertest). */
-export interface ClarityApp extends Listener {
+export interface ClarityApp extends Listener, Drainable {
   readonly locals: { services: Services };
-  /** A new http.Server for this app, listening (as Express's app.listen). */
+  /** A new http.Server for this app with the configured connection timeouts, listening (as Express's app.listen). */
   listen(port: number, host: string, onListening?: () => void): Server;
 }
 
@@ -59,6 +60,9 @@ export function createApp(deps: AppDeps): ClarityApp {
   const services = createServices(db, clock, config);
 
   const perRequest: Step[] = [assignRequestId, httpLogger(logger), helmet()];
+  // Graceful shutdown (http/shutdown.ts, driven by server.ts): from `beginShutdown` on, /readyz
+  // and every new request answer 503.
+  const gate = new ShutdownGate();
 
   const app = express();
   app.disable('x-powered-by');
@@ -69,12 +73,18 @@ export function createApp(deps: AppDeps): ClarityApp {
     res.json({ status: 'ok' });
   });
   app.get('/readyz', async (_req, res) => {
+    if (gate.draining) {
+      gate.notReady(res);
+      res.status(503).json({ status: 'shutting_down' });
+      return;
+    }
     const ok = await database.ping();
     res.status(ok ? 200 : 503).json({ status: ok ? 'ready' : 'unavailable' });
   });
+  app.use(gate.refuseNew);
 
   // Insight endpoints: API key or embed token. The card runs ahead of Express (below); chat here, first.
-  const insight = insightRoutes({ db, config, clock, services, perRequest, onError: respondWithError(logger) });
+  const insight = insightRoutes({ db, config, clock, services, perRequest: [...perRequest, gate.refuseNew], onError: respondWithError(logger) });
   insight.mountOn(app);
 
   // Server-to-server API: API key only, never CORS.
@@ -105,6 +115,14 @@ export function createApp(deps: AppDeps): ClarityApp {
   const listener = withDirectRoutes(directRoutes, app);
   return Object.assign(listener, {
     locals: { services },
-    listen: (port: number, host: string, onListening?: () => void) => createServer(listener).listen(port, host, onListening),
+    beginShutdown: () => gate.begin(),
+    endChatStreams: () => insight.chatStreams.endAll(),
+    listen: (port: number, host: string, onListening?: () => void) => {
+      const server = createServer(listener);
+      // Above a load balancer's idle timeout, so it never reuses a connection this server is closing.
+      server.keepAliveTimeout = config.connections.keepAliveTimeoutMs;
+      server.headersTimeout = config.connections.headersTimeoutMs;
+      return server.listen(port, host, onListening);
+    },
   });
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The only reader of `process.env`. Everything else receives the parsed `Config`.
- * Every variable is optional (DESIGN §2); defaults give a working local install.
+ * Every variable is optional; defaults give a working local install.
  */
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8787),
@@ -28,8 +28,23 @@ const EnvSchema = z.object({
   CLARITY_CHAT_MAX_STREAMS_PER_TOKEN: z.coerce.number().int().min(1).default(5),
   /** Interval of the `: ping` heartbeat on open chat streams. */
   CLARITY_CHAT_HEARTBEAT_MS: z.coerce.number().int().min(100).default(15_000),
-  /** Benchmarks only: keep a chat stream open this long after RUN_FINISHED (SPEC §6 allows it); 0 closes at once. */
+  /** Benchmarks only: keep a chat stream open this long after RUN_FINISHED (allowed: RUN_FINISHED may precede the close); 0 closes at once. */
   CLARITY_CHAT_HOLD_OPEN_MS: z.coerce.number().int().min(0).default(0),
+  /**
+   * On SIGTERM: how long in-flight requests may finish while new ones get 503 `shutting_down`;
+   * chat streams still open then end with RUN_ERROR `server_shutting_down`.
+   */
+  CLARITY_SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(10_000),
+  /**
+   * How long an idle keep-alive connection stays open. Above a load balancer's idle timeout (60 s
+   * on most), so the balancer always closes first and never reuses a connection we are closing.
+   */
+  CLARITY_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1).default(65_000),
+  /** How long a client may take to send a request's headers; must exceed the keep-alive timeout. */
+  CLARITY_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1).default(66_000),
+}).refine((e) => e.CLARITY_HEADERS_TIMEOUT_MS > e.CLARITY_KEEP_ALIVE_TIMEOUT_MS, {
+  path: ['CLARITY_HEADERS_TIMEOUT_MS'],
+  message: 'must be greater than CLARITY_KEEP_ALIVE_TIMEOUT_MS',
 });
 
 export interface LlmConfig {
@@ -64,6 +79,10 @@ export interface Config {
   rateLimitPerMinute: number;
   bodyLimitBytes: number;
   chat: ChatConfig;
+  /** Graceful shutdown (http/shutdown.ts). */
+  shutdown: { drainMs: number };
+  /** Connection timeouts of the listening server (docs/deploy.md, "Connections"). */
+  connections: { keepAliveTimeoutMs: number; headersTimeoutMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -100,6 +119,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       heartbeatMs: e.CLARITY_CHAT_HEARTBEAT_MS,
       holdOpenMs: e.CLARITY_CHAT_HOLD_OPEN_MS,
     },
+    shutdown: { drainMs: e.CLARITY_SHUTDOWN_DRAIN_MS },
+    connections: { keepAliveTimeoutMs: e.CLARITY_KEEP_ALIVE_TIMEOUT_MS, headersTimeoutMs: e.CLARITY_HEADERS_TIMEOUT_MS },
   };
 }
 

@@ -3,8 +3,12 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { seedDemo } from './demo/seed.js';
 import { createLogger } from './http/logging.js';
+import { drain, InFlightRequests } from './http/shutdown.js';
 
-/** Reads config, opens the database, seeds the demo when asked, and listens. */
+/**
+ * Reads config, opens the database, seeds the demo when asked, and listens. SIGTERM or SIGINT
+ * drains (http/shutdown.ts) and exits 0; a second signal exits at once.
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
@@ -23,13 +27,25 @@ async function main(): Promise<void> {
     else lines.push('  Create an organization and key: npm run admin -- orgs create --name "Acme Wealth"');
     process.stdout.write(`${lines.join('\n')}\n`);
   });
+  const inFlight = new InFlightRequests(server);
 
+  let draining = false;
   const shutdown = (signal: string) => {
+    if (draining) {
+      logger.warn({ signal }, 'second signal: exiting without waiting');
+      process.exit(1);
+    }
+    draining = true;
     logger.info({ signal }, 'shutting down');
-    server.close(() => {
-      void database.close().finally(() => process.exit(0));
-    });
-    server.closeAllConnections();
+    void drain(server, inFlight, app, { drainMs: config.shutdown.drainMs, logger })
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));

@@ -13,8 +13,8 @@ export class ClarityError extends Error {
 export type APIErrorCode = ErrorCode | 'connection_error' | 'connection_timeout' | 'request_aborted' | (string & {});
 
 /**
- * A request that did not succeed (DESIGN §5). For an HTTP error the fields come from the API's
- * error envelope (DESIGN §3); for a connection failure `status` is undefined.
+ * A request that did not succeed. For an HTTP error the fields come from the API's
+ * error envelope (`{ error: { type, code, message, requestId } }`); for a connection failure `status` is undefined.
  */
 export class APIError extends ClarityError {
   /** HTTP status; undefined when no response arrived. */

@@ -1,4 +1,4 @@
-// @clarity/sdk: the TypeScript client of the Clarity API (DESIGN §5).
+// @clarity/sdk: the TypeScript client of the Clarity API (README.md of this package).
 export { Clarity } from './client.js';
 export {
   APIClient,

@@ -3,7 +3,7 @@ import { BenchmarkComponentSchema } from './benchmark.js';
 import { exactlyOneTarget, insightTargetFields } from './insight-target.js';
 
 /**
- * The insight card (SPEC §2.4, DESIGN §3). Every shape here is shared by the card endpoint,
+ * The insight card (docs/insight.md). Every shape here is shared by the card endpoint,
  * the chat's final answer (citations, follow-ups, staleness, narrative) and the iframe UI.
  */
 

@@ -3,7 +3,7 @@ import { CitationSchema, FollowUpSchema, NarrativeSchema, StalenessSchema } from
 import { exactlyOneTarget, insightTargetFields } from './insight-target.js';
 
 /**
- * The insight chat (SPEC §2.5, §4.5, §6; DESIGN §3 "Chat stream"). The request body, the final
+ * The insight chat (docs/chat.md). The request body, the final
  * answer carried by `CUSTOM clarity-answer`, and the typed union of the AG-UI events the stream
  * sends, for the iframe UI and the SDK. The event shapes are the AG-UI protocol's (`@ag-ui/core`);
  * they are restated here as zod schemas so that this package keeps zod as its only dependency.
@@ -40,7 +40,7 @@ export const CHAT_INTENTS = ['market', 'asset', 'portfolio', 'out_of_scope'] as 
 export const ChatIntentSchema = z.enum(CHAT_INTENTS);
 export type ChatIntent = z.infer<typeof ChatIntentSchema>;
 
-/** `value` of `CUSTOM clarity-answer` (SPEC §2.5): the final answer. Prefer it over the streamed text. */
+/** `value` of `CUSTOM clarity-answer`: the final answer. Prefer it over the streamed text. */
 export const ClarityAnswerSchema = z.object({
   /** Markdown; every `[n]` marker is the `id` of one of `citations`. */
   answerMarkdown: z.string(),
@@ -110,7 +110,7 @@ export const ClarityAnswerEventSchema = z.object({
   value: ClarityAnswerSchema,
 });
 
-/** Every event the chat stream sends, in the order DESIGN §3 gives. */
+/** Every event the chat stream sends, in the order docs/chat.md gives. */
 export const ChatEventSchema = z.union([
   RunStartedEventSchema,
   ToolCallStartEventSchema,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './ids.js';
 
 /**
- * Embed tokens (SPEC §2.6, §4.6, DESIGN §3): minted by a partner's server with its API key,
+ * Embed tokens (docs/security.md): minted by a partner's server with its API key,
  * handed to a browser, and sent back as `x-embed-token` by the iframe (or the partner page) to
  * the card and chat endpoints.
  */
@@ -12,7 +12,7 @@ export const EMBED_SCOPES = ['card', 'chat'] as const;
 export const EmbedScopeSchema = z.enum(EMBED_SCOPES);
 export type EmbedScope = z.infer<typeof EmbedScopeSchema>;
 
-/** Lifetime of a token in seconds (SPEC §8). */
+/** Lifetime of a token in seconds: 30 to 3600, 600 by default. */
 export const EMBED_TTL_SECONDS = { min: 30, max: 3600, default: 600 } as const;
 
 export const MAX_ALLOWED_ORIGINS = 20;
@@ -90,7 +90,7 @@ export const EmbedMintBodySchema = z.strictObject({
 export type EmbedMintBody = z.input<typeof EmbedMintBodySchema>;
 export type EmbedMintRequest = z.output<typeof EmbedMintBodySchema>;
 
-/** Response of the mint operation (SPEC §2.6). */
+/** Response of the mint operation. */
 export const EmbedTokenSchema = z.object({
   /** Iframe address: `{embed_url}/?token=<token>`. */
   url: z.string(),
@@ -115,7 +115,7 @@ export const EmbedRevokeAllResultSchema = z.object({
 export type EmbedRevokeAllResult = z.infer<typeof EmbedRevokeAllResultSchema>;
 
 /**
- * The claims of an embed token (DESIGN §3). Verification on the server requires every one of them;
+ * The claims of an embed token. Verification on the server requires every one of them;
  * the iframe UI may decode them (without trusting them) to know when its token expires.
  */
 export const EmbedTokenClaimsSchema = z.object({

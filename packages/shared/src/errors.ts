@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Error types: the broad category of a failure, one per HTTP status (DESIGN §3).
+ * Error types: the broad category of a failure, one per HTTP status.
  * `code` in the envelope is the precise reason; for most failures it equals the type.
  */
 export const ERROR_TYPE_STATUS = {
@@ -45,6 +45,8 @@ export const ERROR_CODES = {
   rate_limited: 'rate_limited',
   internal: 'internal',
   service_unavailable: 'service_unavailable',
+  /** The process is draining before it exits: retry (another instance takes the request). */
+  shutting_down: 'service_unavailable',
 } as const satisfies Record<string, ErrorType>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Prefixes of every public identifier (DESIGN §3). The body after the prefix is a lowercase ULID. */
+/** Prefixes of every public identifier. The body after the prefix is a lowercase ULID. */
 export const ID_PREFIX = {
   portfolio: 'ppf',
   organization: 'org',

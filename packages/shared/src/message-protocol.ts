@@ -1,5 +1,5 @@
 /**
- * The iframe ↔ host-page message protocol (DESIGN §3), without dependencies: the browser parts (the
+ * The iframe ↔ host-page message protocol (docs/embedding.md), without dependencies: the browser parts (the
  * iframe UI and `@clarity/embed-host`) import this module alone, so a widget does not ship zod to read
  * six small messages. `messages.ts` holds the zod schemas of the same shapes (checked equal at compile
  * time) for Node code, and re-exports everything here.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACCENT_PATTERN, THEME_MODES, type HostMessage, type IframeMessage, type Theme } from './message-protocol.js';
 
 /**
- * Zod schemas of the iframe ↔ host-page messages (DESIGN §3), for Node code: tests, tooling, partner
+ * Zod schemas of the iframe ↔ host-page messages (docs/embedding.md), for Node code: tests, tooling, partner
  * servers. The types and the dependency-free parsers the browser uses live in `message-protocol.ts`;
  * the assertions at the end keep both descriptions of each shape identical.
  */

@@ -43,7 +43,7 @@ const portfolioFields = {
   benchmark: BenchmarkSchema,
 };
 
-/** Body of create, and the shape of an inline portfolio for card and chat (SPEC §2.1, §2.3). */
+/** Body of create, and the shape of an inline portfolio for card and chat (an inline portfolio is never stored). */
 export const PortfolioInputSchema = z.strictObject({
   externalId: portfolioFields.externalId,
   baseCurrency: portfolioFields.baseCurrency.optional(),

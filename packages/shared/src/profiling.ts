@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { RiskToleranceSchema } from './portfolio.js';
 
 /**
- * Risk-profiling questionnaires and the profile scored from a user's answers (DESIGN §3
- * "Advisor operations"). The scoring model is described in docs/advisor.md and, per result,
+ * Risk-profiling questionnaires and the profile scored from a user's answers. The scoring model is
+ * described in docs/advisor.md and, per result,
  * in `rationale`, `scores`, `drivers` and `caps`.
  */
 

@@ -5,7 +5,7 @@ import { StrategyFitSchema } from './strategies.js';
 import { TradeSchema } from './trade.js';
 
 /**
- * Stored portfolio reports (REST only, SPEC §4.7): the card, the analytics, the strategy fit and
+ * Stored portfolio reports (REST only): the card, the analytics, the strategy fit and
  * the recent trades at one moment, as JSON and optionally as a printable HTML document.
  */
 

@@ -3,7 +3,7 @@ import { ProfileSchema, RiskToleranceSchema } from './portfolio.js';
 
 /**
  * Model strategies: target weights by asset class with tolerance bands, the recommendation of one
- * for a user or a profile, and a portfolio's fit against one (DESIGN §3 "Advisor operations").
+ * for a user or a profile, and a portfolio's fit against one (docs/advisor.md).
  * Weights are fractions of the portfolio's value (0.25 = 25 %).
  */
 

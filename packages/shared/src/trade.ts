@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CurrencyCodeSchema, ExternalIdSchema, MAX_AMOUNT, TickerSchema, TimestampSchema } from './common.js';
 import { HoldingSchema, MAX_CURRENT_HOLDINGS, PortfolioSchema } from './portfolio.js';
 
-/** The trade log keeps the most recent trades by `executedAt` (SPEC §8). */
+/** The trade log keeps the most recent trades by `executedAt`: at most this many. */
 export const TRADE_LOG_CAP = 5000;
 /** Largest batch accepted by one record-trades call. */
 export const MAX_TRADES_PER_BATCH = 5000;

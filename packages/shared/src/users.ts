@@ -3,7 +3,7 @@ import { ExternalIdSchema } from './common.js';
 import { ListQuerySchema } from './pagination.js';
 
 /**
- * End users of a partner (the broker's clients), DESIGN §3 "Advisor operations". A user is
+ * End users of a partner (the broker's clients). A user is
  * profiled with a questionnaire; portfolios may point at their user with `userId`.
  */
 

@@ -14,7 +14,7 @@ function expectError(body: unknown, status: number, code: string, res: { status:
   return envelope;
 }
 
-describe('API key authentication (SPEC §5)', () => {
+describe('API key authentication', () => {
   beforeEach(async () => {
     ctx = await createTestContext();
   });

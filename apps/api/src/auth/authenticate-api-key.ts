@@ -8,7 +8,7 @@ import { verifiedKeyCache } from './verified-key-cache.js';
 export type { ApiKeyPrincipal } from './principals.js';
 
 /**
- * Resolves an `x-api-key` value to its organization, or throws the SPEC §5 status:
+ * Resolves an `x-api-key` value to its organization, or throws:
  * 401 for a missing, malformed, unknown, revoked or wrong-environment key; 403 for a key
  * whose organization is inactive or gone.
  */
@@ -48,7 +48,7 @@ async function lookUpApiKey(db: Db, deployment: KeyEnvironment, apiKey: string):
 
 /**
  * Middleware for server-only routes: requires `x-api-key`. A key that arrives with an
- * `Origin` header was sent by a browser, which SPEC §5 rule 7 forbids: 403 before any lookup.
+ * `Origin` header was sent by a browser, and API keys must never be used from a browser: 403 before any lookup.
  */
 export function requireApiKey(db: Db, deployment: KeyEnvironment): RequestHandler {
   return async (req, _res, next) => {

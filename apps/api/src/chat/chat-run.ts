@@ -2,10 +2,12 @@ import type { ClarityAnswer } from '@clarity/shared';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.js';
 import type { PortfolioForInsight } from '../insight/portfolio-snapshot.js';
-import { prepareAnswer, type AnswerEngineDeps, type PreparedAnswer } from './answer/engine.js';
+import { answerWords, composeAnswer, planFor, runCalls, toolContextFor, type AnswerEngineDeps, type PreparedAnswer } from './answer/engine.js';
+import type { ToolContext } from '../insight/tools/types.js';
+import type { Plan } from './planner/plan.js';
 import { stalenessOf } from '../insight/citations.js';
 import { checkModelText } from './llm/fact-check.js';
-import type { ModelWriter } from './llm/model-writer.js';
+import type { ModelAgent } from './llm/model-agent.js';
 import type { RunEmitter } from './run-emitter.js';
 import { textChunks } from './text-chunks.js';
 import type { StoredTurn, ThreadRepository } from './threads/repository.js';
@@ -13,7 +15,7 @@ import type { StoredTurn, ThreadRepository } from './threads/repository.js';
 export interface ChatRunDeps extends AnswerEngineDeps {
   clock: Clock;
   threads: ThreadRepository;
-  model: ModelWriter | undefined;
+  model: ModelAgent | undefined;
   logger: Logger;
 }
 
@@ -22,7 +24,7 @@ export interface ChatRunInput {
   question: string;
   portfolio: PortfolioForInsight;
   portfolioVersion: number | undefined;
-  /** Where the turn is remembered; undefined for an inline portfolio (stateless, SPEC §2.3). */
+  /** Where the turn is remembered; undefined for an inline portfolio (stateless: never stored). */
   memory: { threadId: string; portfolioId: string } | undefined;
   history: readonly StoredTurn[];
   signal: AbortSignal;
@@ -48,36 +50,21 @@ export async function runChat(deps: ChatRunDeps, run: RunEmitter, input: ChatRun
     await run.started();
     const now = deps.clock.now();
     const asOf = now.toISOString().slice(0, 10);
-    const prepared = await prepareAnswer(deps, run, {
-      question: input.question,
-      portfolio: input.portfolio,
-      portfolioVersion: input.portfolioVersion,
-      history: input.history,
-      asOf,
-      signal: input.signal,
-    });
-    const deterministic = prepared.paragraphs.join('\n\n');
-
-    await run.textStart();
-    const modelResult = deps.model ? await streamModelText(deps, run, input, prepared, deterministic) : { streamed: false, accepted: undefined };
-    const worded = modelResult.accepted;
-    if (!modelResult.streamed) {
-      for (const chunk of textChunks(deterministic)) {
-        input.signal.throwIfAborted();
-        await run.text(chunk);
-      }
-    }
+    const request = { question: input.question, portfolio: input.portfolio, portfolioVersion: input.portfolioVersion, history: input.history, asOf, signal: input.signal };
+    const plan = await planFor(deps, request);
+    const ctx = toolContextFor(deps, request);
+    const { prepared, worded } = deps.model && !plan.offTopic ? await withModel(deps, deps.model, run, input, plan, ctx) : await offline(deps, run, input, plan, ctx);
     await run.textEnd();
     input.signal.throwIfAborted();
 
     await run.graphMetadata(prepared.narrative);
     const citations = prepared.words.cite.list();
     const answer: ClarityAnswer = {
-      answerMarkdown: worded ?? deterministic,
+      answerMarkdown: worded ?? prepared.paragraphs.join('\n\n'),
       citations,
       followUps: prepared.followUps,
       // The same rule as the card: whole calendar days to the service clock's day.
-      staleness: stalenessOf(citations, now.toISOString().slice(0, 10), prepared.pricesAsOf),
+      staleness: stalenessOf(citations, asOf, prepared.pricesAsOf),
       intent: prepared.intent,
       wording: worded ? 'model' : 'deterministic',
     };
@@ -102,45 +89,84 @@ export async function runChat(deps: ChatRunDeps, run: RunEmitter, input: ChatRun
   }
 }
 
+interface Answered {
+  prepared: PreparedAnswer;
+  /** The model's text, when it passed the fact check. */
+  worded?: string | undefined;
+}
+
+/** The offline engine: the planner's calls, then the deterministic text streamed in small chunks. */
+async function offline(deps: ChatRunDeps, run: RunEmitter, input: ChatRunInput, plan: Plan, ctx: ToolContext): Promise<Answered> {
+  const results = await runCalls(ctx, run, plan.calls, input.signal);
+  const prepared = await composeAnswer(deps, ctx, plan, results);
+  await run.textStart();
+  for (const chunk of textChunks(prepared.paragraphs.join('\n\n'))) {
+    input.signal.throwIfAborted();
+    await run.text(chunk);
+  }
+  return { prepared };
+}
+
 /**
- * Streams the model's tokens as they arrive; `accepted` is its text when it passes the fact check,
- * undefined when it fails (the final answer then carries the deterministic text). A model that
- * cannot be reached before its first token streams nothing (`streamed: false`): the deterministic
- * text is streamed instead. A model that breaks off mid-answer fails the run: half an answer has been shown.
+ * The model path: the model chooses tool calls and words the answer, streamed as it arrives. Its
+ * text stands only if every number and citation checks out against the tool results; otherwise the
+ * final answer is the deterministic text of the same results. A model that cannot be reached
+ * before its first token leaves the question to the offline engine; one that breaks off after
+ * text was shown fails the run (half an answer has been seen).
  */
-async function streamModelText(
-  deps: ChatRunDeps,
-  run: RunEmitter,
-  input: ChatRunInput,
-  prepared: PreparedAnswer,
-  deterministic: string,
-): Promise<{ streamed: boolean; accepted: string | undefined }> {
-  const model = deps.model;
-  if (!model) return { streamed: false, accepted: undefined };
-  let text = '';
-  try {
-    for await (const token of model.stream({
-      question: input.question,
-      factSheet: deterministic,
-      citations: prepared.words.cite.list(),
-      history: input.history.map((t) => ({ question: t.question, answer: t.answerMarkdown })),
-      signal: input.signal,
-    })) {
-      text += token;
-      await run.text(token);
-    }
-  } catch (error) {
-    if (input.signal.aborted) throw error;
-    deps.logger.warn({ err: error, streamed: text.length }, 'language model failed');
-    if (text.length === 0) return { streamed: false, accepted: undefined };
-    throw new RunFailure('model_unavailable', 'The language model stopped answering mid-way; ask again');
+async function withModel(deps: ChatRunDeps, model: ModelAgent, run: RunEmitter, input: ChatRunInput, plan: Plan, ctx: ToolContext): Promise<Answered> {
+  const language = answerWords();
+  let opened = false;
+  const open = async (): Promise<void> => {
+    if (opened) return;
+    opened = true;
+    await run.textStart();
+    // Advice and forecasts: the statement comes first, whatever the model writes.
+    if (plan.policy) await run.text(`${language.words.t(plan.policy === 'advice' ? 'chat.policy.advice' : 'chat.policy.forecast')}\n\n`);
+  };
+  const turn = await model.answer({
+    question: input.question,
+    history: input.history.map((t) => ({ question: t.question, answer: t.answerMarkdown })),
+    ctx,
+    run,
+    words: language.words,
+    sources: language.sources,
+    market: deps.market,
+    signal: input.signal,
+    onText: async (delta) => {
+      await open();
+      await run.text(delta);
+    },
+  });
+  if (turn.refused.length > 0) deps.logger.info({ refused: turn.refused.slice(0, 5) }, 'model tool calls refused');
+  if (turn.failure !== undefined && !turn.streamed) {
+    deps.logger.warn({ reason: turn.failure }, 'language model unavailable; the offline engine answers');
+    const results = [...turn.results, ...(await runCalls(ctx, run, plan.calls.filter((c) => !turn.results.some((r) => r.tool === c.tool && sameArgs(r.args, c.args))), input.signal))];
+    const prepared = await composeAnswer(deps, ctx, plan, results, { words: language });
+    await open();
+    for (const chunk of textChunks(prepared.paragraphs.join('\n\n'))) await run.text(chunk);
+    return { prepared };
   }
-  const check = checkModelText(text, deterministic, prepared.words.cite.list());
-  if (!check.ok) {
+  if (turn.failure !== undefined) throw new RunFailure('model_unavailable', 'The language model stopped answering mid-way; ask again');
+
+  // The facts the model may state: the deterministic text of its tool results (or, if it called none, of the planner's).
+  let results = turn.results;
+  if (results.length === 0) {
+    await run.textEnd();
+    results = await runCalls(ctx, run, plan.calls, input.signal);
+  }
+  const prepared = await composeAnswer(deps, ctx, plan, results, { words: language });
+  const policy = plan.policy ? `${language.words.t(plan.policy === 'advice' ? 'chat.policy.advice' : 'chat.policy.forecast')}\n\n` : '';
+  const text = `${policy}${turn.text}`;
+  const check = checkModelText(turn.text, prepared.paragraphs.join('\n\n'), prepared.words.cite.list());
+  if (!check.ok || turn.text.trim().length === 0) {
     deps.logger.info({ problems: check.problems.slice(0, 5) }, 'model answer failed the fact check; using the deterministic answer');
-    // The tokens are already on the wire; the final clarity-answer carries the deterministic
-    // text, which clients prefer over the accumulated chunks (SPEC §6).
-    return { streamed: true, accepted: undefined };
+    await open();
+    return { prepared };
   }
-  return { streamed: true, accepted: text };
+  return { prepared, worded: text };
+}
+
+function sameArgs(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
 }

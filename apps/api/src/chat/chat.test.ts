@@ -42,7 +42,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-describe('the event stream (DESIGN §3)', () => {
+describe('the event stream', () => {
   let result: StreamResult;
   beforeAll(async () => {
     result = await chat(url, apiKey, { portfolioId, question: 'How is my portfolio doing, and what is the latest news on my holdings?' });

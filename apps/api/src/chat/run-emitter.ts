@@ -32,7 +32,7 @@ export type ChatStreamEvent =
 export type EventSink = (event: ChatStreamEvent) => Promise<void>;
 
 /**
- * Produces the DESIGN §3 event grammar for one run and nothing else: RUN_STARTED first; each step
+ * Produces the chat's event grammar for one run and nothing else: RUN_STARTED first; each step
  * a TOOL_CALL_START/ARGS/END/RESULT quadruple; one assistant text message; the two CUSTOM events;
  * RUN_FINISHED or RUN_ERROR last. It tracks what is open so that an error mid-message still
  * leaves a stream the AG-UI verifier accepts (RUN_ERROR may interrupt anything).
@@ -41,6 +41,7 @@ export class RunEmitter {
   private messageId: string | undefined;
   private textOpen = false;
   private finished = false;
+  private errored = false;
 
   constructor(
     private readonly sink: EventSink,
@@ -107,7 +108,18 @@ export class RunEmitter {
   /** Ends the run with an error in place of RUN_FINISHED; open text is closed first so clients can render it. */
   async error(message: string, code: string): Promise<void> {
     if (this.finished) return;
+    await this.interrupt(message, code);
+  }
+
+  /**
+   * Ends the stream for a reason outside the run (the server shutting down): RUN_ERROR in place of
+   * RUN_FINISHED, or after it on a stream still held open (AG-UI's verifier accepts RUN_ERROR
+   * after RUN_FINISHED), so the client learns why the connection closes. Never twice.
+   */
+  async interrupt(message: string, code: string): Promise<void> {
+    if (this.errored) return;
     this.finished = true;
+    this.errored = true;
     if (this.textOpen) await this.textEnd();
     await this.sink({ type: EventType.RUN_ERROR, message, code });
   }

@@ -1,7 +1,7 @@
 import type { Response } from 'express';
 
 /**
- * One server-sent-event stream on an Express response (DESIGN §3: every event is `data: <json>\n\n`,
+ * One server-sent-event stream on an Express response (every event is `data: <json>\n\n`,
  * heartbeats are SSE comments). Three duties beyond writing:
  * - nothing between us and the client may buffer it: no compression, `no-transform`, nginx's
  *   `X-Accel-Buffering: no`, headers flushed at once;
@@ -56,7 +56,7 @@ export class SseStream {
     this.res.write(`: ${text}\n\n`);
   }
 
-  /** Ends the response (the stream's end is the connection's close, SPEC §6 rule 1). */
+  /** Ends the response (the stream's end is the connection's close; no `[DONE]` sentinel). */
   end(): void {
     if (this.ended) return;
     this.ended = true;

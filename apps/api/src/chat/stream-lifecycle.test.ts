@@ -7,6 +7,7 @@ import { ErrorEnvelopeSchema, type ChatEvent } from '@clarity/shared';
 import { createTestContext, type TestContext } from '../testing/harness.js';
 import { ThreadRepository } from './threads/repository.js';
 import { CHAT_NOW, createChatPortfolio } from './testing/fixtures.test-helpers.js';
+import { MAX_MODEL_TOOL_CALLS } from './llm/model-agent.js';
 import { startModelStandIn, type ModelStandIn } from './testing/model-stand-in.test-helpers.js';
 import { answerOf, chat, listen, streamedText } from './testing/stream-client.test-helpers.js';
 
@@ -46,19 +47,26 @@ describe('with a language model (stand-in provider over real HTTP)', () => {
     await model.close();
   });
 
-  it('streams the model’s tokens and, when its facts check out, answers with its text', async () => {
+  const toolCallNames = (events: ChatEvent[]) => events.flatMap((e) => (e.type === 'TOOL_CALL_START' ? [e.toolCallName] : []));
+
+  it('gives the model the registry as function tools; it calls them (each shown) and its checked wording is the answer', async () => {
     model.behaviour = 'faithful';
+    model.requests.length = 0;
     const result = await chat(url, apiKey, { portfolioId, question: 'How risky is my portfolio?' });
     await verify(result.events);
     const answer = answerOf(result);
     expect(answer.wording).toBe('model');
-    expect(answer.answerMarkdown).toMatch(/^In short: .*annualized volatility/s);
+    expect(answer.answerMarkdown).toMatch(/^In short: Your portfolio is worth .*annualized volatility/s);
     expect(streamedText(result)).toBe(answer.answerMarkdown);
-    // The model was asked with the fact sheet and the sources.
-    const prompt = model.requests.at(-1)?.body.messages.at(-1)?.content ?? '';
-    expect(model.requests.at(-1)?.body).toMatchObject({ model: 'stand-in-1', stream: true });
-    expect(prompt).toContain('QUESTION:\nHow risky is my portfolio?');
-    expect(prompt).toMatch(/SOURCES:\n\[1\] /);
+    expect(toolCallNames(result.events)).toEqual(['portfolio_summary', 'risk']);
+    // The tools are the registry's, with JSON Schema parameters generated from the zod inputs.
+    const first = model.requests[0]?.body;
+    expect(first).toMatchObject({ model: 'stand-in-1', stream: true, tool_choice: 'auto' });
+    const names = (first?.tools ?? []).map((t) => t.function.name);
+    expect(names).toEqual(expect.arrayContaining(['position', 'what_if', 'fx_rate', 'stories', 'performance', 'rebalance']));
+    expect(first?.tools?.find((t) => t.function.name === 'position')?.function.parameters).toMatchObject({ type: 'object', properties: { ticker: { type: 'string' } }, required: ['ticker'] });
+    // The second round carried the tools' results back.
+    expect(model.requests[1]?.body.messages.filter((m) => m.role === 'tool')).toHaveLength(2);
   });
 
   it('falls back to the deterministic text when the model’s numbers or citations fail the check', async () => {
@@ -73,6 +81,39 @@ describe('with a language model (stand-in provider over real HTTP)', () => {
     // The stored turn is the checked text, not what the model said.
     const history = await threads.history(orgId, threadOf(result.events), portfolioId);
     expect(history[0]?.answerMarkdown).toBe(answer.answerMarkdown);
+  });
+
+  it('a call to an unknown tool is refused in a tool message, not shown, and the model carries on', async () => {
+    model.behaviour = 'unknown-tool';
+    model.requests.length = 0;
+    const result = await chat(url, apiKey, { portfolioId, question: 'What is my portfolio worth?' });
+    await verify(result.events);
+    expect(toolCallNames(result.events)).toEqual(['portfolio_summary']);
+    const refusal = model.requests[1]?.body.messages.find((m) => m.role === 'tool')?.content ?? '';
+    expect(JSON.parse(refusal)).toEqual({ error: expect.stringContaining('unknown tool "get_weather"') });
+    expect(answerOf(result).wording).toBe('model');
+  });
+
+  it('bad arguments are validated against the tool’s schema and answered with the issues, never a 500', async () => {
+    model.behaviour = 'bad-arguments';
+    model.requests.length = 0;
+    const result = await chat(url, apiKey, { portfolioId, question: 'How much NVDA do I have?' });
+    await verify(result.events);
+    expect(result.status).toBe(200);
+    expect(toolCallNames(result.events)).toEqual(['position']);
+    const refusal = JSON.parse(model.requests[1]?.body.messages.find((m) => m.role === 'tool')?.content ?? '{}') as { error: string };
+    expect(refusal.error).toMatch(/^invalid arguments: ticker: /);
+    expect(answerOf(result).answerMarkdown).toContain('You hold 60 NVDA');
+  });
+
+  it('a model that keeps calling is capped, then told to answer', async () => {
+    model.behaviour = 'keeps-calling';
+    model.requests.length = 0;
+    const result = await chat(url, apiKey, { portfolioId, question: 'What is my portfolio worth?' });
+    await verify(result.events);
+    expect(toolCallNames(result.events)).toEqual(Array(MAX_MODEL_TOOL_CALLS).fill('portfolio_summary'));
+    expect(model.requests.at(-1)?.body.tool_choice).toBe('none');
+    expect(answerOf(result).wording).toBe('model');
   });
 
   it('answers offline when the model is down before its first token', async () => {

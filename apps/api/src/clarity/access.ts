@@ -5,6 +5,7 @@ import type { Db } from '../db/database.js';
 import { allowOrigin } from '../embeds/cors.js';
 import type { EmbedPrincipal } from '../embeds/verifier.js';
 import { ApiError } from '../http/errors.js';
+import { noteCaller } from '../http/logging.js';
 import type { ApiRequest, Step } from '../http/pipeline.js';
 import { authOf } from '../http/request-context.js';
 import type { PortfolioHead } from '../portfolios/repository.js';
@@ -28,7 +29,7 @@ export interface InsightAccessDeps {
 }
 
 /**
- * Authentication for the card and chat endpoints (SPEC §5): `x-api-key` from a server, or
+ * Authentication for the card and chat endpoints: `x-api-key` from a server, or
  * `x-embed-token` from the browser. An API key that arrives with an `Origin` header was sent by
  * a browser: 403 `api_key_in_browser`. A token must verify (401; 403 `org_inactive`), come from one
  * of its origins or the embed page's own (403 `origin_denied`; a missing `Origin` is refused), and
@@ -50,6 +51,7 @@ export function requireInsightAccess(deps: InsightAccessDeps, scope: InsightScop
     if (!deps.embeds) throw new ApiError('unauthorized', 'Invalid embed token');
 
     const principal = await deps.embeds.verify(embedToken);
+    noteCaller(res, { kind: 'embedToken', ...principal });
     const origin = req.headers.origin;
     if (origin === undefined) {
       throw new ApiError('origin_denied', 'An embed token is accepted only from a browser page: the Origin header is missing');

@@ -8,6 +8,7 @@ import type { DirectRoute } from '../http/direct-routes.js';
 import { pipeline, type ErrorStep, type Step } from '../http/pipeline.js';
 import { rateLimitPerCredential } from '../http/rate-limit.js';
 import { chatHandler } from '../chat/handler.js';
+import { OpenStreams } from '../chat/open-streams.js';
 import { cardHandler } from '../insight/card/handler.js';
 import type { Services } from '../services.js';
 import { requireInsightAccess, type InsightScope } from './access.js';
@@ -31,6 +32,8 @@ export interface InsightRoutes {
   card: DirectRoute;
   /** Mounts `POST /v1/clarity/chat` and the preflights of both routes on the Express app. */
   mountOn(app: Express): void;
+  /** The open chat streams; a shutdown ends them (`endAll`) with RUN_ERROR `server_shutting_down`. */
+  chatStreams: OpenStreams;
 }
 
 const ROUTES: Record<InsightScope, string> = { card: '/v1/clarity/card', chat: '/v1/clarity/chat' };
@@ -51,6 +54,7 @@ export function insightRoutes(deps: InsightRouteDeps): InsightRoutes {
   const cors = insightCors(deps.services.embeds.pageOrigin);
   const body = jsonBody(deps.config.bodyLimitBytes);
   const guard = (scope: InsightScope): Step[] => [cors, body, requireInsightAccess(access, scope), limit];
+  const chatStreams = new OpenStreams();
 
   return {
     card: {
@@ -61,7 +65,8 @@ export function insightRoutes(deps: InsightRouteDeps): InsightRoutes {
     mountOn(app) {
       // A preflight carries no credential and no body: CORS answers it alone.
       app.options(Object.values(ROUTES), cors);
-      app.post(ROUTES.chat, ...guard('chat'), chatHandler(deps));
+      app.post(ROUTES.chat, ...guard('chat'), chatHandler(deps, chatStreams));
     },
+    chatStreams,
   };
 }

@@ -8,7 +8,7 @@ import { ApiError } from '../http/errors.js';
 import { COMMANDS, type CommandContext } from './commands/index.js';
 
 /**
- * `clarity-admin <group> <action> [args] [--json]` (DESIGN §2). Uses CLARITY_DB_PATH and
+ * `clarity-admin <group> <action> [args] [--json]`. Uses CLARITY_DB_PATH and
  * migrates on first use. With --json it prints exactly one JSON object on stdout.
  */
 async function main(argv: string[]): Promise<number> {

@@ -11,7 +11,7 @@ import { signEmbedToken } from './tokens.js';
 import { EmbedTokenVerifier, type EmbedPrincipal } from './verifier.js';
 
 /**
- * Embed tokens (SPEC §4.6, DESIGN §3): mint, verify, revoke. A token is an Ed25519 JWT bound to
+ * Embed tokens (docs/security.md): mint, verify, revoke. A token is an Ed25519 JWT bound to
  * one portfolio, a list of origins and a scope; each is also recorded, so that it can be revoked
  * alone, with its portfolio or with its organization.
  */

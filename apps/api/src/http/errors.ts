@@ -9,6 +9,7 @@ import {
   type ValidationIssue,
 } from '@clarity/shared';
 import type { Logger } from 'pino';
+import { noteErrorCode } from './logging.js';
 import type { ErrorStep } from './pipeline.js';
 
 interface ApiErrorOptions {
@@ -17,7 +18,7 @@ interface ApiErrorOptions {
   headers?: Record<string, string>;
 }
 
-/** A failure the caller should see: rendered as the DESIGN §3 envelope with its status. */
+/** A failure the caller should see: rendered as the error envelope (`{ error: { type, code, message, requestId }, issues? }`) with its status. */
 export class ApiError extends Error {
   readonly status: number;
   constructor(
@@ -94,6 +95,7 @@ export function respondWithError(logger: Logger): ErrorStep {
   return (err, req, res) => {
     const apiError = apiErrorOf(err, logger, req.requestId);
     // A streamed response cannot change its status any more; end it.
+    noteErrorCode(res, apiError.code);
     if (res.headersSent) res.end();
     else sendError(res, apiError, req.requestId);
   };
@@ -106,6 +108,7 @@ export function respondWithError(logger: Logger): ErrorStep {
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, _next) => {
     const apiError = apiErrorOf(err, logger, req.requestId);
+    noteErrorCode(res, apiError.code);
     if (res.headersSent) {
       res.end();
       return;

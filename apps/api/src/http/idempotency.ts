@@ -3,6 +3,7 @@ import type { RequestHandler, Response } from 'express';
 import type { Db } from '../db/database.js';
 import type { Clock } from '../clock.js';
 import { ApiError } from './errors.js';
+import { noteErrorCode } from './logging.js';
 import { authOf } from './request-context.js';
 import type { ResponseSealer } from './response-sealer.js';
 
@@ -11,7 +12,7 @@ const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 const ABANDONED_AFTER_MS = 60_000;
 
 /**
- * `Idempotency-Key` for POST routes (DESIGN §3). The first response for a key is stored
+ * `Idempotency-Key` for POST routes. The first response for a key is stored
  * (per organization) before it is sent; the same key with the same request replays it,
  * with another request gets 422, and while the first is still running gets 409.
  * Responses with status ≥ 500 are not kept, so the caller's retry runs again.
@@ -61,6 +62,7 @@ export function idempotent(db: Db, clock: Clock, sealer: ResponseSealer): Reques
           throw new Error('A stored Idempotency-Key response cannot be opened (was the sealing key replaced?); dropped it');
         }
         res.setHeader('Idempotent-Replayed', 'true');
+        if (existing.status_code >= 400) noteErrorCode(res, replayedErrorCode(body));
         res.status(existing.status_code).type('application/json').send(body);
         return;
       }
@@ -108,4 +110,14 @@ function recordResponse(res: Response, store: (status: number, body: string) => 
       void store(res.statusCode >= 200 && res.statusCode < 300 && res.writableFinished ? res.statusCode : 500, '').catch(() => undefined);
     }
   });
+}
+
+/** The `error.code` of a replayed error envelope (for the access log), or `replayed` if it has none. */
+function replayedErrorCode(body: string): string {
+  try {
+    const code = (JSON.parse(body) as { error?: { code?: unknown } }).error?.code;
+    return typeof code === 'string' ? code : 'replayed';
+  } catch {
+    return 'replayed';
+  }
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { Request } from 'express';
+import type { AuthContext } from './request-context.js';
 
 /** `[redacted]`, written as it reads inside a URL. */
 const REDACTED = '%5Bredacted%5D';
@@ -77,11 +78,63 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
   );
 }
 
-/** One line per request, with method, path (credentials removed), status, time and request id. */
+const ERROR_CODE = Symbol('clarity.errorCode');
+const CALLER = Symbol('clarity.caller');
+type Noted = ServerResponse & { [ERROR_CODE]?: string; [CALLER]?: AuthContext };
+
+/** Remembers the error code a response answers with, for the request's access-log line. */
+export function noteErrorCode(res: ServerResponse, code: string): void {
+  (res as Noted)[ERROR_CODE] = code;
+}
+
+/**
+ * Remembers who is calling for the access-log line only, when the credential verified but the
+ * request is refused before `req.auth` is set (an embed token from a wrong origin or scope).
+ */
+export function noteCaller(res: ServerResponse, caller: AuthContext): void {
+  (res as Noted)[CALLER] = caller;
+}
+
+/** What the access-log line says about the caller and the outcome: never a credential, only ids. */
+interface CallerFields {
+  orgId?: string;
+  credential?: AuthContext['kind'];
+  /** The API key's public id (`clk_live_<keyId>` is its displayable prefix). */
+  keyId?: string;
+  /** The embed token's id (what revocation names), never the token. */
+  jti?: string;
+  errorCode?: string;
+}
+
+/**
+ * The organization and credential kind once a request is authenticated, and the error code when it
+ * failed (`noteErrorCode`). pino-http asks at the start (nothing known yet: no fields) and at the end.
+ */
+function callerFields(req: IncomingMessage, res: ServerResponse): CallerFields | undefined {
+  const auth = (req as IncomingMessage & { auth?: AuthContext }).auth ?? (res as Noted)[CALLER];
+  const errorCode = (res as Noted)[ERROR_CODE];
+  if (!auth && errorCode === undefined) return undefined;
+  const fields: CallerFields = {};
+  if (auth) {
+    fields.orgId = auth.orgId;
+    fields.credential = auth.kind;
+    if (auth.kind === 'apiKey') fields.keyId = auth.keyId;
+    else fields.jti = auth.jti;
+  }
+  if (errorCode !== undefined) fields.errorCode = errorCode;
+  return fields;
+}
+
+/**
+ * One line per request, with method, path (credentials removed), status, time and request id; the
+ * organization, credential kind and key or token id once authenticated; the error code on errors.
+ */
 export function httpLogger(logger: Logger) {
   return pinoHttp({
     logger,
     genReqId: (req: IncomingMessage) => (req as Request).requestId,
+    // pino-http skips a falsy value (its types ask for an object): no child logger per request at its start.
+    customProps: (req, res) => callerFields(req, res) as object,
     customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     serializers: {
       req: (req: { id: string; method: string; url: string; raw?: IncomingMessage }) => ({

@@ -178,7 +178,7 @@ export function recentStories(ranked: readonly RankedStory[]): RankedStory[] {
   return ranked.filter((r) => r.ageDays <= RELEVANCE_WINDOW_DAYS);
 }
 
-/** The narrative view of ranked stories (DESIGN §3): developments oldest first, with their sources and state changes. */
+/** The narrative view of ranked stories: developments oldest first, with their sources and state changes. */
 export function narrativeStories(ranked: readonly RankedStory[]): NarrativeStory[] {
   return ranked.map((r) => ({
     id: r.story.id,

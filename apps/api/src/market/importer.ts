@@ -18,7 +18,7 @@ export interface ImportResult {
 }
 
 /**
- * `market import` (DESIGN §2): all or nothing. Every file is read and every row validated, and
+ * `market import`: all or nothing. Every file is read and every row validated, and
  * every reference checked, before the first write; then all rows are written in one transaction
  * together with the import record that bumps the market data version.
  */

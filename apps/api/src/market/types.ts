@@ -1,5 +1,5 @@
 /**
- * The market data the insight engine reads (DESIGN §4). These are in-process shapes returned by
+ * The market data the insight engine reads (from the database only). These are in-process shapes returned by
  * `MarketDataRepository`, not wire shapes: the card and chat turn them into their own responses.
  * Dates are `YYYY-MM-DD`; timestamps are ISO 8601 UTC.
  */

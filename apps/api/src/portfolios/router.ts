@@ -11,7 +11,7 @@ import { authOf, pathParam } from '../http/request-context.js';
 import type { TradeService } from '../trades/service.js';
 import type { PortfolioService } from './service.js';
 
-/** `/v1/sdk/partner-portfolios`: CRUD, list, and the trade log (DESIGN §3). */
+/** `/v1/sdk/partner-portfolios`: CRUD, list, and the trade log. */
 export function portfoliosRouter(deps: { portfolios: PortfolioService; trades: TradeService; idempotent: RequestHandler }): Router {
   const { portfolios, trades, idempotent } = deps;
   const router = Router();

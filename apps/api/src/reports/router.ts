@@ -4,7 +4,7 @@ import { parseOrThrow } from '../http/errors.js';
 import { authOf, pathParam } from '../http/request-context.js';
 import type { ReportService } from './service.js';
 
-/** `/v1/sdk/reports` (REST only, SPEC §4.7): generate a stored report, read it back. */
+/** `/v1/sdk/reports` (REST only): generate a stored report, read it back. */
 export function reportsRouter(deps: { reports: ReportService; idempotent: RequestHandler }): Router {
   const router = Router();
 

@@ -5,7 +5,7 @@ import { authOf, pathParam } from '../http/request-context.js';
 import type { ProfilingService } from '../profiling/service.js';
 import type { UserService } from './service.js';
 
-/** `/v1/sdk/users`: CRUD and list, plus profiling and the current profile of a user (DESIGN §3). */
+/** `/v1/sdk/users`: CRUD and list, plus profiling and the current profile of a user. */
 export function usersRouter(deps: { users: UserService; profiling: ProfilingService; idempotent: RequestHandler }): Router {
   const { users, profiling, idempotent } = deps;
   const router = Router();

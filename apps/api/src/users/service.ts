@@ -8,7 +8,7 @@ import { ApiError, notFound } from '../http/errors.js';
 import { newId } from '../ids.js';
 import { findUser, findUserIdByExternalId, rowValuesForCreate, toUser } from './repository.js';
 
-/** Users of a partner organization (DESIGN §3 "Advisor operations"). */
+/** Users of a partner organization (the end clients an advisor profiles and reports on). */
 export class UserService {
   constructor(
     private readonly db: Db,

@@ -6,7 +6,7 @@ import { postWithToken } from '../api/request';
  * One chat turn over fetch (EventSource cannot send the token header). Each parsed event is
  * handed over as it arrives; the events of one network chunk are delivered together, then
  * `onChunk` runs once so the view re-renders once per chunk, not once per word.
- * Resolves at RUN_FINISHED or RUN_ERROR, or when the server closes the stream (SPEC §6: no [DONE]
+ * Resolves at RUN_FINISHED or RUN_ERROR, or when the server closes the stream (there is no [DONE]
  * sentinel, and RUN_FINISHED may come before the close, or not at all).
  */
 export interface StreamCallbacks {

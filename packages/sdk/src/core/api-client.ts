@@ -10,9 +10,9 @@ import { isBrowser, readEnv } from './env.js';
 import { newIdempotencyKey } from './idempotency.js';
 import { isRetryableStatus, retryDelayMs, sleep } from './retry.js';
 
-/** The production address (SPEC's `{base_url}`). */
+/** The production address. */
 export const PRODUCTION_BASE_URL = 'https://api.clarity.dev';
-/** The staging address (SPEC's `{staging_base_url}`); it needs a staging key (`clk_test_…`). */
+/** The staging address; it needs a staging key (`clk_test_…`). */
 export const STAGING_BASE_URL = 'https://api.staging.clarity.dev';
 
 export type Environment = 'production' | 'staging';
@@ -45,7 +45,7 @@ export interface ClientOptions {
   /** Headers sent with every request. */
   defaultHeaders?: Record<string, string> | undefined;
   /**
-   * The API key must never reach a browser (SPEC §5 rule 7); in a browser the client refuses to
+   * The API key must never reach a browser (a key sent from a browser is refused with 403 `api_key_in_browser`); in a browser the client refuses to
    * start unless this is true. Browsers use embed tokens instead.
    */
   dangerouslyAllowBrowser?: boolean | undefined;

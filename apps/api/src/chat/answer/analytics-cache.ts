@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Performance } from '@clarity/shared';
 import { PromiseLru } from '../../cache/promise-lru.js';
 import type { PortfolioAnalytics } from '../../insight/analytics/portfolio-analytics.js';
 import type { PortfolioForInsight, PortfolioSnapshot } from '../../insight/portfolio-snapshot.js';
@@ -6,6 +7,8 @@ import type { PortfolioForInsight, PortfolioSnapshot } from '../../insight/portf
 export interface CachedAnalytics {
   loaded: PortfolioSnapshot;
   analytics: PortfolioAnalytics;
+  /** The performance figures, computed on first use (they read more history) and kept with the analytics they belong to. */
+  performance?: Promise<Performance>;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ChatIntent, FollowUp, Narrative, Performance } from '@clarity/shared';
+import type { ChatIntent, FollowUp, Narrative } from '@clarity/shared';
 import type { Locale } from '../../i18n/catalog.js';
 import { portfolioPerformance } from '../../insight/analytics/performance.js';
 import { analysePortfolio } from '../../insight/analytics/portfolio-analytics.js';
@@ -8,11 +8,12 @@ import { toolByName } from '../../insight/tools/registry.js';
 import type { PortfolioInsight, ToolContext, Words } from '../../insight/tools/types.js';
 import { wordsFor } from '../../insight/tools/words.js';
 import type { MarketDataRepository } from '../../market/repository.js';
+import type { Source } from '../../market/types.js';
 import type { TradeService } from '../../trades/service.js';
 import { planQuestion, type Plan, type PlannedCall } from '../planner/plan.js';
 import type { RunEmitter } from '../run-emitter.js';
 import type { StoredTurn, TurnEntities } from '../threads/repository.js';
-import { AnalyticsCache } from './analytics-cache.js';
+import { AnalyticsCache, type CachedAnalytics } from './analytics-cache.js';
 import type { InstrumentCatalog } from './catalog.js';
 import { narrativeOf } from './stories.js';
 
@@ -57,26 +58,35 @@ export interface PreparedAnswer {
 
 /** A request's tool context: the portfolio's analytics (cached per version) and performance, loaded once on first use. */
 export function toolContextFor(deps: AnswerEngineDeps, request: Pick<AnswerRequest, 'portfolio' | 'portfolioVersion' | 'asOf'>): ToolContext {
-  let insight: Promise<PortfolioInsight> | undefined;
-  let performance: Promise<Performance> | undefined;
+  let entry: Promise<CachedAnalytics> | undefined;
+  const cached = (): Promise<CachedAnalytics> =>
+    (entry ??= (async () => {
+      const key = AnalyticsCache.key(request.portfolio, request.portfolioVersion, await deps.market.version(), request.asOf);
+      const { value } = await deps.analyticsCache.getOrCompute(key, async () => {
+        const loaded = await loadPortfolioSnapshot(deps, request.portfolio, request.asOf);
+        return { loaded, analytics: analysePortfolio(loaded.analyticsInput) };
+      });
+      return value;
+    })());
   const ctx: ToolContext = {
     asOf: request.asOf,
     market: deps.market,
-    insight: () =>
-      (insight ??= (async () => {
-        const key = AnalyticsCache.key(request.portfolio, request.portfolioVersion, await deps.market.version(), request.asOf);
-        const { value } = await deps.analyticsCache.getOrCompute(key, async () => {
-          const loaded = await loadPortfolioSnapshot(deps, request.portfolio, request.asOf);
-          return { loaded, analytics: analysePortfolio(loaded.analyticsInput) };
-        });
-        return { input: value.loaded.analyticsInput, analytics: value.analytics, stories: value.loaded.stories };
-      })()),
-    // Performance reads more history than the other tools (every close since the first trade), so it loads on its own, only when asked.
-    performance: () =>
-      (performance ??= loadPortfolioSnapshot(deps, request.portfolio, request.asOf, { performance: true }).then((s) => {
+    insight: async () => {
+      const value = await cached();
+      return { input: value.loaded.analyticsInput, analytics: value.analytics, stories: value.loaded.stories };
+    },
+    // Performance reads more history than the other tools (every close since the first trade), so it is
+    // loaded only when asked, once per cached analytics entry.
+    performance: async () => {
+      const value = await cached();
+      value.performance ??= loadPortfolioSnapshot(deps, request.portfolio, request.asOf, { performance: true }).then((s) => {
         if (!s.performanceInput) throw new Error('performance input not loaded');
         return portfolioPerformance(s.performanceInput);
-      })),
+      });
+      // A failure is not kept: the next question tries again.
+      value.performance.catch(() => (value.performance = undefined));
+      return value.performance;
+    },
   };
   return ctx;
 }
@@ -87,19 +97,23 @@ export function toolContextFor(deps: AnswerEngineDeps, request: Pick<AnswerReque
  * the message catalog. The abort signal is checked between calls.
  */
 export async function prepareAnswer(deps: AnswerEngineDeps, run: RunEmitter, request: AnswerRequest): Promise<PreparedAnswer> {
-  const { signal } = request;
+  const plan = await planFor(deps, request);
+  const ctx = toolContextFor(deps, request);
+  const results = await runCalls(ctx, run, plan.calls, request.signal);
+  return composeAnswer(deps, ctx, plan, results, { locale: request.locale });
+}
+
+/** The question as a plan of tool calls, with the thread's last turn for follow-ups. */
+export async function planFor(deps: AnswerEngineDeps, request: Pick<AnswerRequest, 'question' | 'portfolio' | 'history' | 'asOf'>): Promise<Plan> {
   const held = [...new Set((request.portfolio.currentHoldings ?? []).map((h) => h.ticker))];
-  const lastTurn = request.history.at(-1)?.entities;
   const matcher = await deps.catalog.matcher(held);
-  const plan = planQuestion(request.question, matcher.extract(request.question), {
+  return planQuestion(request.question, matcher.extract(request.question), {
     baseCurrency: request.portfolio.baseCurrency ?? 'USD',
     heldTickers: held,
-    lastTurn,
+    lastTurn: request.history.at(-1)?.entities,
+    asOf: request.asOf,
     extract: (text) => matcher.extract(text),
   });
-  const ctx = toolContextFor(deps, request);
-  const results = await runCalls(ctx, run, plan.calls, signal);
-  return composeAnswer(deps, ctx, plan, results, request.locale);
 }
 
 /** Runs planned calls through the registry, each as a visible tool call; bad arguments become a result that says so. */
@@ -117,10 +131,22 @@ export async function runCalls(ctx: ToolContext, run: RunEmitter, calls: readonl
   return results;
 }
 
-export async function composeAnswer(deps: AnswerEngineDeps, ctx: ToolContext, plan: Plan, results: ToolResult[], locale?: Locale): Promise<PreparedAnswer> {
-  const sourceIds = results.flatMap((r) => toolByName(r.tool)?.sources?.(r.output as never) ?? []);
-  const sources = await deps.market.sources([...new Set(sourceIds)]);
-  const words = wordsFor(sources, locale);
+/** Words that cite from a sources map the caller keeps filling (the model path adds sources as its calls return). */
+export function answerWords(locale?: Locale): { words: Words; sources: Map<string, Source> } {
+  const sources = new Map<string, Source>();
+  return { words: wordsFor(sources, locale), sources };
+}
+
+export async function composeAnswer(
+  deps: AnswerEngineDeps,
+  ctx: ToolContext,
+  plan: Plan,
+  results: ToolResult[],
+  options: { locale?: Locale | undefined; words?: { words: Words; sources: Map<string, Source> } } = {},
+): Promise<PreparedAnswer> {
+  const { words, sources } = options.words ?? answerWords(options.locale);
+  const sourceIds = results.flatMap((r) => toolByName(r.tool)?.sources?.(r.output as never) ?? []).filter((id) => !sources.has(id));
+  for (const [id, source] of await deps.market.sources([...new Set(sourceIds)])) sources.set(id, source);
   const paragraphs: string[] = [];
   if (plan.policy) paragraphs.push(words.t(plan.policy === 'advice' ? 'chat.policy.advice' : 'chat.policy.forecast'));
   if (plan.offTopic) paragraphs.push(words.t('chat.off_topic'));

@@ -91,7 +91,7 @@ export function storyTouchesDirectly(story: StoryRecord, instrument: Instrument)
   );
 }
 
-/** The DESIGN §3 narrative of the stories behind an answer, with the portfolio's exposure to each. */
+/** The narrative (stories, developments, state changes) of the stories behind an answer, with the portfolio's exposure to each. */
 export function narrativeOf(stories: readonly StoryRecord[], positions: readonly ValuedPosition[], totalValue: number): Narrative {
   return {
     stories: stories.map((story): NarrativeStory => {

@@ -21,7 +21,7 @@ function normalize(number: string): string {
 }
 
 /**
- * Checks a model's wording against the facts it was given (DESIGN §4): every number it writes
+ * Checks a model's wording against the facts it was given: every number it writes
  * must appear in the fact sheet, every `[n]` must be a citation of the answer, and an answer
  * whose facts cite sources must cite at least one. Anything else means the model invented or
  * garbled something, and the deterministic text is used instead.

@@ -5,7 +5,7 @@ import type { TurnEntities } from '../threads/repository.js';
 import type { QuestionEntities } from '../understanding/entities.js';
 import { queryTerms } from '../../insight/story-search.js';
 import { correctTypos } from '../understanding/typos.js';
-import { ASSET_CLASS_WORDS, CURRENCY_WORDS, DOWN_WORDS, matchAll, PERIOD_WORDS, percentIn, REGION_WORDS, SECTOR_WORDS, TERM_WORDS, UP_WORDS } from '../understanding/lexicon.js';
+import { dateIn, ASSET_CLASS_WORDS, CURRENCY_WORDS, DOWN_WORDS, matchAll, PERIOD_WORDS, percentIn, REGION_WORDS, SECTOR_WORDS, TERM_WORDS, UP_WORDS } from '../understanding/lexicon.js';
 
 export interface PlannedCall {
   tool: ToolName;
@@ -49,27 +49,27 @@ const REFERS_BACK = /\b(it|its|it's|that|this|them|they|those|these|the (stock|s
 
 /** Tool triggers: the words that ask for each tool's figures. */
 const ASKS = {
-  explain: /\b(eli5|explain like|in simple (terms|words)|what (a|an) .{1,30} is\b|what .{1,30} means\b|what (does|do) .{1,40} mean|meaning of|explain|define|definition|in plain (words|english)|what .{0,20} stands? for|what is meant by)\b/i,
+  explain: /\b(meaning\W*$|means\??\s*$|eli5|explain like|in simple (terms|words)|what (a|an) .{1,30} is\b|what .{1,30} means\b|what (does|do) .{1,40} mean|meaning of|explain|define|definition|in plain (words|english)|what .{0,20} stands? for|what is meant by)\b/i,
   fx: /\b(exchange rate|fx rate|fx\b|forex|conversion rate|rate (for|of|between)|[A-Z]{3}\/[A-Z]{3}|[A-Z]{6}\b|(trading|worth) against|to the (dollar|euro|pound)|vs\.? the (dollar|euro|pound))/,
   whatIf: /\b(what (if|would|happens|happened if)|would happen|what would .{0,60} (do|mean)|impact of|effect of|scenario|if .{0,60}\b(fell|fall|falls|drop|drops|dropped|crash\w*|declin\w*|ros?e|rises|jump\w*|halve\w*|double\w*|plunge\w*|tank\w*|lost|lose|gain\w*|weaken\w*|strengthen\w*))/i,
-  rebalance: /\b((put|get|move|bring|take) .{0,30}\b(back )?(inside|within|into) (my |the )?(\w+ )?(bands?|ranges?|targets?|profile)|rebalanc\w*|bring .{0,40}\b(back|within|into|inside)|back (with)?in|get back (to|within|in)|back to (my )?target|what should i (sell|buy|trim|change|adjust)|fix (my )?(allocation|mix|weights)|(trim|sell|buy) to (get|bring)|to get back|out of (line|balance))\b/i,
+  rebalance: /\b(in line with (my|the)|into line|adjust (my |the )?(holdings|portfolio|positions|mix)|what (trades|changes) (would|should|do i need|must|are needed)|what would i (need to )?(sell|buy|change)|(put|get|move|bring|take) .{0,30}\b(back )?(inside|within|into) (my |the )?(\w+ )?(bands?|ranges?|targets?|profile)|rebalanc\w*|bring .{0,40}\b(back|within|into|inside)|back (with)?in|get back (to|within|in)|back to (my )?target|what should i (sell|buy|trim|change|adjust)|fix (my )?(allocation|mix|weights)|(trim|sell|buy) to (get|bring)|to get back|out of (line|balance))\b/i,
   fees: /\b(fees?|commissions?|trading costs?|costs? of trading|charges|brokerage)\b/i,
-  turnover: /\b((total )?bought (vs\.?|and|versus|or) (total )?sold|(total )?(buys|purchases) (vs\.?|and|versus) (total )?(sells|sales)|turnover|how much did i (buy|sell|trade)|bought and sold|buys and sells|trad(e|ing) (a lot|too much|too often|often|so much)|overtrad\w*|how (actively|often|much|frequently) (have |do |did )?i .{0,20}trad\w*|trading activity|how many trades|number of trades|churn\w*|trade (a lot|too much|often))\b/i,
+  turnover: /\b((actively|often|frequently) .{0,40}\btrad\w*|(total )?bought (vs\.?|and|versus|or) (total )?sold|(total )?(buys|purchases) (vs\.?|and|versus) (total )?(sells|sales)|turnover|how much did i (buy|sell|trade)|bought and sold|buys and sells|trad(e|ing) (a lot|too much|too often|often|so much)|overtrad\w*|how (actively|often|much|frequently) (have |do |did )?i .{0,20}trad\w*|trading activity|how many trades|number of trades|churn\w*|trade (a lot|too much|often))\b/i,
   realized: /\b(reali[sz]e\w*|(gains?|loss(es)?|profits?) (i|we) (took|booked|locked)|(make|made|earn\w*|lose|lost|gain\w*|profit\w*) .{0,40}\b(sales|sold|selling|sell)\b|(when|after) i sold|locked in|booked|cashed (in|out)|taken (profits?|gains?)|sales (made|gave)|from (my )?(sales|selling)|(sold|sells|selling) .{0,30}(profit|gain|loss)|closed (positions?|trades?)|taxable|capital gains?|trades .{0,20}(profit|loss|gain))\b/i,
-  risk: /\b(peak[- ]to[- ]trough|(biggest|largest|worst|max(imum)?) (drop|fall|decline|loss|dip|slump)|worst (day|month|year|period)|risk(y|ier|iest|s)?|volatil\w*|drawdowns?|swing\w*|stress\w*|crash\w*|sell-?offs?|downturns?|worst[- ]case|could i lose|can i lose|might i lose|downside|how safe|bump(y|iness)|fluctuat\w*|ups and downs)\b/i,
+  risk: /\b(safe|secure|protected|at risk|peak[- ]to[- ]trough|(biggest|largest|worst|max(imum)?) (drop|fall|decline|loss|dip|slump)|worst (day|month|year|period)|risk(y|ier|iest|s)?|volatil\w*|drawdowns?|swing\w*|stress\w*|crash\w*|sell-?offs?|downturns?|worst[- ]case|could i lose|can i lose|might i lose|downside|how safe|bump(y|iness)|fluctuat\w*|ups and downs)\b/i,
   fit: /\b((ok|okay|good|right|suitable|safe|appropriate|too risky|risky enough) for (a|an|me|my|someone|somebody|people)|(someone|somebody|people|a person|an investor) (who|like|that)|(conservative|cautious|careful|risk-averse|aggressive|adventurous) (person|investor|someone|type|like me|one)|who('s| is) (conservative|cautious|careful|risk-averse|aggressive)|investor like me|(conservative|moderate|balanced|growth|aggressive) (investor|profile|saver)|profile|risk tolerance|suit\w*|fit(s|ting)?\b|appropriate|right for me|match(es)? my|aligned|in line with|horizon|target (range|mix|allocation)s?|within (my )?(range|band)s?|bands?|on track)\b/i,
   performance: /\b(perform\w*|returns?|returned|how (have|has|did) .{0,30}(done|do)\b|made|gain(ed|s)?\b|beat(ing)?|outperform\w*|underperform\w*|benchmark\w*|up or down|how am i doing|how('s| is| are) (my|the) (portfolio|investments|account) doing|doing (well|badly|overall)|(my )?(portfolio|investments) doing)\b/i,
   allocation: /\b(parts? of the world|where (am i|is my money|are my (investments|holdings)) (invested|based|from)|(which|what) (countries|regions|currencies) (am i|is my money|are my)|(which|what) (currenc(y|ies)|sectors?|regions?|countries|asset classes|industries)|in which (currenc(y|ies)|sectors?|regions?|countries)|allocat\w*|breakdown|broken down|split|mix\b|spread|composition|weighting|by (asset class|sector|industry|region|country|geography|currency)|asset classes|what (kinds?|types?) of|diversified across|how is my (money|portfolio) (invested|divided|distributed))\b/i,
-  exposure: /\b(which (of my )?(holdings|positions|stocks) (drive|make|are in|give|contribute|account)|exposure|exposed|how much .{0,30}\b(in|to|of)\b|share of .{0,30} in|percentage .{0,30} in|what (part|portion|fraction)|which (of my )?(holdings|positions|stocks) (drive|make up|are in|give)|what drives|weight of|proportion|how heavy|overweight|underweight)\b/i,
-  concentration: /\b(depend\w*|rel(y|ies|iant)|hinge\w*|few (positions|holdings|stocks|names)|concentrat\w*|diversif\w*|too much (in|of)|eggs|single (stock|name|holding)|effective (number|holdings)|dominat\w*|reliant|depend\w* on)\b/i,
-  holdings: /\b(what('s| is) (actually )?in my (portfolio|account)|what (do|did) i (own|hold|have|buy) (in|right)|(what|which) (stocks|funds|assets|coins|investments) (do|did) i (own|hold|have)|list (my|all|the)|show (me )?(my|all|the) (holdings|positions|investments|stocks)|what do i (own|hold|have)|everything i (own|hold)|top \d+|top (five|ten|three)|(biggest|largest|main|top) (positions?|holdings?|investments?|stocks?)|what('s| is) in my portfolio|(what|which) (are|is) my (holdings|positions|investments|stocks)|all (of )?my (holdings|positions))\b/i,
+  exposure: /\b((percent|percentage|share|portion|part|fraction|proportion|what %)\b.{0,30}\b(in|into|to|on)\b|which (of my )?(holdings|positions|stocks) (drive|make|are in|give|contribute|account)|exposure|exposed|how much .{0,30}\b(in|to|of)\b|share of .{0,30} in|percentage .{0,30} in|what (part|portion|fraction)|which (of my )?(holdings|positions|stocks) (drive|make up|are in|give)|what drives|weight of|proportion|how heavy|overweight|underweight)\b/i,
+  concentration: /\b(depend\w*|rel(y|ies|ying|iant|iance)|too heavily|single (fund|stock|holding|name|position|investment)|one (fund|stock|holding|position) (too|is)|hinge\w*|few (positions|holdings|stocks|names)|concentrat\w*|diversif\w*|too much (in|of)|eggs|single (stock|name|holding)|effective (number|holdings)|dominat\w*|reliant|depend\w* on)\b/i,
+  holdings: /\b(what('s| is) (actually )?in my (portfolio|account)|what (do|did) i (own|hold|have|buy) (in|right)|(what|which) (stocks|funds|assets|coins|investments) (do|did) i (own|hold|have)|list (my|all|the)|show (me )?(my|all|the) (holdings|positions|investments|stocks)|what do i (own|hold|have)|everything i (own|hold)|top \d+|top (five|ten|three)|(biggest|largest|main|top) (\d+ |two |three |five |ten )?(positions?|holdings?|investments?|stocks?|securities)|list (all )?(the )?(securities|holdings|positions|stocks)|what('s| is) in my portfolio|(what|which) (are|is) my (holdings|positions|investments|stocks)|all (of )?my (holdings|positions))\b/i,
   position: /\b(how much|how many|worth|value|position|my|own|hold|held|p&l|pnl|profit|loss|gain|weight|stake|units|shares of|bought|paid)\b/i,
   compare: /\b(vs\.?|versus|compare\w*|compared|against|better|worse|or|outperform\w*)\b/i,
   price: /\b(price|prices|trading at|trade at|quote|cost|closed?|moved?|moving|up|down|fall\w*|fell|ris(e|en|ing)|rose|change\w*|perform\w*|doing|gain\w*|lose|los(s|t)|rall\w*|drop\w*|jump\w*|chart|how (is|has|did))\b/i,
-  news: /\b(news|latest|happening|happened|going on|update\w*|story|stories|headlines?|developments?|what('s| is) new|why|reason|cause|behind|drove|driving|affect\w*|impact\w*|mean for)\b/i,
-  timeline: /\b(unfold\w*|evolv\w*|(story|saga|situation|thing) (develop|progress)\w*|dates (please|pls|of)|with dates|history of|timeline|walk me through|what happened when|step by step|chronolog\w*|how (that|the|this) (story|it|thing) (developed|evolved|unfolded|played out)|(developed|evolved|unfolded) over time|history of|how did .{0,40}(get|come) (here|to this)|developments so far|background|how it (started|unfolded|developed)|sequence|so far|from the (start|beginning))\b/i,
+  news: /\b(anything new|any news|new on|latest on|heard|updates? on|news|latest|happening|happened|going on|update\w*|story|stories|headlines?|developments?|what('s| is) new|why|reason|cause|behind|drove|driving|affect\w*|impact\w*|mean for)\b/i,
+  timeline: /\b((from )?(the )?(beginning|start) (to|until|till) (now|today|date)|full story|whole story|all (the )?developments|unfold\w*|evolv\w*|(story|saga|situation|thing) (develop|progress)\w*|dates (please|pls|of)|with dates|history of|timeline|walk me through|what happened when|step by step|chronolog\w*|how (that|the|this) (story|it|thing) (developed|evolved|unfolded|played out)|(developed|evolved|unfolded) over time|history of|how did .{0,40}(get|come) (here|to this)|developments so far|background|how it (started|unfolded|developed)|sequence|so far|from the (start|beginning))\b/i,
   recent: /\b(dragg\w* (me|my|it|the|us) .{0,20}down|what('s| is)? dragg\w*|drag(s|ged)? (on|down)|hurt(ing|s)? (my|me)|weigh(ing|s|ed)? (on|down)|what (moved|drove|caused|happened)|(biggest|top|main) (movers|losers|gainers|winners|drags?)|what('s| is| has) (hurting|helping|holding) |why (is|has|did|are) my (portfolio|account|investments?|holdings|money) .{0,20}\b(down|up|fall\w*|fell|drop\w*|gone|ris\w*|rose|mov\w*|los\w*)|(which|what) trades (did|have) i|trades i (made|did|placed)|my (recent|latest|last) trades|trades (did|have) i (do|make|made|done)|what('s| has| have)? changed|what changed|changes (in|to) my|recent(ly)?|lately|this week|past week|since last|movers|what happened (to|in|with) my|what('s| is) new (in|with) my)\b/i,
-  summary: /\b(am i (up|down|ahead|behind|in (the )?(green|red|profit)|making money|losing money)|up or down|(total|account|portfolio) balance|balance\b|net worth|how much (money )?(have i got|do i have|is it all|am i worth)|how many holdings|overview|summary|summari[sz]e|snapshot|total value|worth|how much (is|do i have|have i got|money)|value of (my|the) portfolio|my portfolio|my investments|my account|portfolio (value|total))\b/i,
+  summary: /\b((overall|total|net) (gain|loss|profit|p&l|pnl|result)|gains?\s*\/\s*loss(es)?|gain or loss|since i bought|(portfolio |total |account )?value\b|am i (up|down|ahead|behind|in (the )?(green|red|profit)|making money|losing money)|up or down|(total|account|portfolio) balance|balance\b|net worth|how much (money )?(have i got|do i have|is it all|am i worth)|how many holdings|overview|summary|summari[sz]e|snapshot|total value|worth|how much (is|do i have|have i got|money)|value of (my|the) portfolio|my portfolio|my investments|my account|portfolio (value|total))\b/i,
   market: /\b(markets?|economy|economic|macro|wall street|headlines|the world)\b/i,
 };
 
@@ -110,8 +110,8 @@ function currenciesIn(text: string): string[] {
     const base = matchAll(howMany[2] ?? '', CURRENCY_WORDS)[0];
     if (quote && base) return [base, quote];
   }
-  const pair = /\b([A-Z]{3})\s*\/\s*([A-Z]{3})\b/.exec(text) ?? /\b(EUR|GBP|USD|JPY|CHF|CAD|AUD)(EUR|GBP|USD|JPY|CHF|CAD|AUD)\b/.exec(text);
-  if (pair) return [pair[1] as string, pair[2] as string];
+  const pair = /\b(EUR|GBP|USD|JPY|CHF|CAD|AUD|CNY)\s*\/?\s*(EUR|GBP|USD|JPY|CHF|CAD|AUD|CNY)\b/i.exec(text);
+  if (pair && pair[1]?.toUpperCase() !== pair[2]?.toUpperCase()) return [(pair[1] as string).toUpperCase(), (pair[2] as string).toUpperCase()];
   // "US dollar" should not also count as a region, nor "euro area" as a currency.
   return matchAll(text.replace(/\beuro[- ]area\b/gi, ' '), CURRENCY_WORDS);
 }
@@ -121,6 +121,8 @@ export interface PlanContext {
   heldTickers: readonly string[];
   /** The last turn's memory, when the question continues a thread. */
   lastTurn: TurnEntities | undefined;
+  /** The valuation day: a date without a year is the latest such day before it. */
+  asOf: string;
   /** Entities of a part of the question (for questions that ask several things). */
   extract?: (text: string) => QuestionEntities;
 }
@@ -148,13 +150,36 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
     }
   }
 
+  // "compare it with SAP": the earlier subject plus the one named now.
+  if (last && last.tickers.length > 0 && REFERS_BACK.test(question) && e.tickers.length > 0 && ASKS.compare.test(question)) {
+    e = { ...e, tickers: [...new Set([...last.tickers, ...e.tickers])] };
+    resolvedFromThread = true;
+  }
+  // "that sector", "the same currency": the earlier turn's exposure.
+  const sameTarget = /\b(that|this|the same|same) (sector|industry|region|country|currency|asset class|class)\b/i.exec(question);
+  const earlier = last?.calls?.find((c) => c.tool === 'exposure' || c.tool === 'what_if');
+  if (sameTarget && earlier) {
+    const t = (earlier.tool === 'exposure' ? earlier.args : earlier.args.target) as { kind?: string; value?: string } | undefined;
+    if (t?.value) {
+      if (t.kind === 'sector') e = { ...e, sectors: [t.value] };
+      else if (t.kind === 'region') e = { ...e, regions: [t.value] };
+      else if (t.kind === 'currency') e = { ...e, currencies: [t.value] };
+      else if (t.kind === 'asset_class') e = { ...e, assetClasses: [t.value] };
+      resolvedFromThread = true;
+    }
+  }
+
   let calls = callsFor(question, e, ctx, resolvedFromThread ? last : undefined);
 
   // Several asks in one question ("my value, and the EUR/USD rate?"): each clause also plans on its own.
   const clauses = clausesOf(question);
   if (clauses.length > 1) {
+    let previous: string[] = [];
     for (const clause of clauses) {
-      const own = recognize(clause, ctx.extract ? ctx.extract(clause) : { ...found, tickers: [] }, ctx.heldTickers);
+      let own = recognize(clause, ctx.extract ? ctx.extract(clause) : { ...found, tickers: [] }, ctx.heldTickers);
+      // "price of NVDA, my stake in it": "it" is the instrument of the clause before.
+      if (own.tickers.length === 0 && previous.length > 0 && REFERS_BACK.test(clause)) own = { ...own, tickers: previous, held: previous.filter((t) => ctx.heldTickers.includes(t)) };
+      if (own.tickers.length > 0) previous = own.tickers;
       calls.push(...callsFor(clause, own, ctx, undefined));
     }
   }
@@ -164,7 +189,7 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
   if (last?.calls && last.calls.length > 0) {
     const carried = carryOver(last.calls, e, question);
     const continues = FOLLOW_UP_START.test(question) || REFERS_BACK.test(question);
-    if (carried.length > 0 && (calls.length === 0 || (continues && !asksOwnThing(question)))) {
+    if (carried.length > 0 && (calls.length === 0 || (continues && !asksOwnThing(question) && !calls.some((c) => c.tool === 'compare')))) {
       calls = carried;
       resolvedFromThread = true;
     } else if (carried.length > 0 && continues && namesNothing && !resolvedFromThread && REFERS_BACK.test(question)) {
@@ -197,7 +222,7 @@ function callsFor(q: string, e: Entities, ctx: PlanContext, last: TurnEntities |
   const tickers = e.tickers.slice(0, 4);
 
   // A term to explain: "what does drawdown mean?", "explain volatility".
-  if (e.terms.length > 0 && (ASKS.explain.test(q) || (asksWhatTermIs(q) && e.currencies.length === 0 && e.tickers.length === 0))) {
+  if (e.terms.length > 0 && (ASKS.explain.test(q) || /\bmean(ing|s)?\s*\??\s*$/i.test(q) || (asksWhatTermIs(q) && e.currencies.length === 0 && e.tickers.length === 0))) {
     for (const term of e.terms.slice(0, 2)) add('explain_term', { term });
     if (!/\b(my|i)\b/i.test(q)) return calls;
   }
@@ -221,7 +246,7 @@ function callsFor(q: string, e: Entities, ctx: PlanContext, last: TurnEntities |
   }
 
   if (ASKS.rebalance.test(q)) add('rebalance');
-  if (ASKS.fees.test(q)) add('fees');
+  if (ASKS.fees.test(q)) add('fees', { ...(e.period && e.period !== 'SI' ? { period: e.period } : {}), tickers });
   if (ASKS.turnover.test(q)) add('turnover');
   if (ASKS.realized.test(q) && !/\bunreali[sz]ed\b/i.test(q)) add('realized_pnl', tickers.length > 0 ? { tickers } : {});
 
@@ -239,8 +264,8 @@ function callsFor(q: string, e: Entities, ctx: PlanContext, last: TurnEntities |
   if (ASKS.allocation.test(q) && !calls.some((c) => c.tool === 'exposure')) add('allocation', { dimension: matchAll(q, DIMENSION_WORDS)[0] ?? 'asset_class' });
   if (ASKS.concentration.test(q) && !(calls.some((c) => c.tool === 'explain_term') && !/\bmy\b/i.test(q))) add('concentration');
   if (ASKS.holdings.test(q) && tickers.length === 0) {
-    const top = /\btop (\d+|five|ten|three)\b/i.exec(q)?.[1];
-    const limit = top !== undefined ? ({ five: 5, ten: 10, three: 3 }[top.toLowerCase()] ?? Number(top)) : /\b(biggest|largest|main|top)\b/i.test(q) ? (/\b(position|holding|investment|stock)\b/i.test(q) ? 1 : 5) : undefined;
+    const top = /\b(?:top|biggest|largest|main) (\d+|two|three|four|five|ten)\b/i.exec(q)?.[1];
+    const limit = top !== undefined ? ({ two: 2, three: 3, four: 4, five: 5, ten: 10 }[top.toLowerCase()] ?? Number(top)) : /\b(all|every|list)\b/i.test(q) ? undefined : /\b(biggest|largest|main|top)\b/i.test(q) ? (/\b(position|holding|investment|stock)\b/i.test(q) ? 1 : 5) : undefined;
     add('holdings', limit === undefined ? {} : { limit });
   }
 
@@ -255,7 +280,9 @@ function callsFor(q: string, e: Entities, ctx: PlanContext, last: TurnEntities |
       const held = e.held.includes(ticker);
       // A held instrument's answer is its position (units, value, weight, P&L, latest price); a move over a period is the price tool's.
       if (asksPosition || (held && !priceOnly && !asksMove)) add('position', { ticker });
-      if (!held || priceOnly || asksMove) add('price', { ticker, period: period ?? '1M' });
+      const on = dateIn(q, ctx.asOf);
+      if (on) add('price', { ticker, on });
+      else if (!held || priceOnly || asksMove) add('price', { ticker, period: period ?? '1M' });
     }
   }
 
@@ -264,7 +291,7 @@ function callsFor(q: string, e: Entities, ctx: PlanContext, last: TurnEntities |
     add('performance', { period: performancePeriod(e.period) });
   }
 
-  if (ASKS.recent.test(q) && aboutPortfolio && tickers.length === 0) add('recent_changes', {});
+  if (ASKS.recent.test(q) && tickers.length === 0 && (aboutPortfolio || e.topics.length === 0)) add('recent_changes', {});
 
   // News: the topic's own stories; a timeline when asked how a story developed.
   const wantsNews = ASKS.news.test(q) || (e.topics.length > 0 && calls.length === 0) || (last?.query !== undefined && calls.length === 0);
@@ -275,7 +302,7 @@ function callsFor(q: string, e: Entities, ctx: PlanContext, last: TurnEntities |
     add('stories', { query, tickers, linkValues: [...e.sectors, ...e.assetClasses, ...e.regions] });
   }
 
-  if (ASKS.summary.test(q) && (calls.length === 0 || /\b(overview|summary|summari[sz]e|snapshot|total value|worth|how many holdings|balance|am i (up|down)|up or down)\b/i.test(q)) && tickers.length === 0) {
+  if (ASKS.summary.test(q) && (calls.length === 0 || /\b(overview|summary|summari[sz]e|snapshot|total value|worth|how many holdings|balance|am i (up|down)|up or down|(overall|total|net) (gain|loss|profit)|gains?\s*\/\s*loss|since i bought)\b/i.test(q)) && tickers.length === 0) {
     calls.unshift({ tool: 'portfolio_summary', args: {} });
   }
   if (calls.length === 0 && ASKS.performance.test(q)) add('portfolio_summary');
@@ -288,7 +315,7 @@ function callsFor(q: string, e: Entities, ctx: PlanContext, last: TurnEntities |
 /** The parts of a question that each ask for something: split at "and", "plus", "also", ";" and "?" when both sides ask. */
 function clausesOf(q: string): string[] {
   const parts = q
-    .split(/\?|;|\s+(?:and also|and then|plus|also|as well as)\s+|,?\s+and\s+(?=(?:what|how|which|who|is|are|do|does|did|can|could|should|will|would|tell|show|give|explain|why|where)\b)/i)
+    .split(/\?|;|\s+(?:and also|and then|plus|also|as well as)\s+|,\s+(?:and\s+)?(?=\S)|\s+and\s+(?=(?:what|how|which|who|is|are|do|does|did|can|could|should|will|would|tell|show|give|explain|why|where|my|the)\b)/i)
     .map((p) => p.trim())
     .filter((p) => p.length > 3);
   return parts.length > 1 && parts.filter((p) => asksOwnThing(p) || ASKS.summary.test(p) || ASKS.holdings.test(p)).length > 1 ? parts : [];
@@ -342,11 +369,10 @@ function factsForPolicy(calls: PlannedCall[], e: Entities, ctx: PlanContext): Pl
     if (!out.some((c) => c.tool === 'price' && c.args.ticker === ticker)) out.push({ tool: 'price', args: { ticker, period: '1M' } });
     if (ctx.heldTickers.includes(ticker) && !out.some((c) => c.tool === 'position' && c.args.ticker === ticker)) out.push({ tool: 'position', args: { ticker } });
   }
-  if (out.length === 0) {
-    const target = exposureTarget(e);
-    if (target) out.push({ tool: 'exposure', args: target });
-    out.push({ tool: 'portfolio_summary', args: {} }, { tool: 'profile_fit', args: {} });
-  }
+  const target = exposureTarget(e);
+  if (target && tickers.length === 0 && !out.some((c) => c.tool === 'exposure')) out.push({ tool: 'exposure', args: target });
+  // A question about the whole portfolio gets its value and its fit first.
+  if (tickers.length === 0) out.unshift({ tool: 'portfolio_summary', args: {} }, ...(out.some((c) => c.tool === 'profile_fit') ? [] : [{ tool: 'profile_fit' as const, args: {} }]));
   return out;
 }
 

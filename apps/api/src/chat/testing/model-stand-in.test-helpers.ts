@@ -7,10 +7,16 @@ import type { AddressInfo } from 'node:net';
  * what the "model" says for each request.
  */
 export type Behaviour =
-  /** Streams "In short: " and then the FACTS section of the prompt verbatim: a model that words faithfully. */
+  /** Calls portfolio_summary and risk, then streams "In short: " and the tools' texts verbatim: a model that words faithfully. */
   | 'faithful'
-  /** Streams an answer with a number and a citation that are not in the facts. */
+  /** Calls portfolio_summary, then streams an answer with a number and a citation that are not in its result. */
   | 'inventive'
+  /** Calls a tool that does not exist; once told so, calls portfolio_summary and words it faithfully. */
+  | 'unknown-tool'
+  /** Calls position with a number for a ticker; once told so, calls it properly and words it faithfully. */
+  | 'bad-arguments'
+  /** Calls portfolio_summary again and again, until the request says tool_choice "none"; then words faithfully. */
+  | 'keeps-calling'
   /** Streams two tokens, then drops the connection. */
   | 'breaks-mid-answer'
   /** Answers 500 before any token. */
@@ -22,7 +28,7 @@ export interface ModelStandIn {
   baseUrl: string;
   behaviour: Behaviour;
   /** Requests received, with their parsed bodies. */
-  requests: { body: { model: string; stream: boolean; messages: { role: string; content: string }[] } }[];
+  requests: { body: { model: string; stream: boolean; tool_choice?: string; tools?: { function: { name: string; parameters: object } }[]; messages: { role: string; content: string | null; tool_calls?: unknown[] }[] } }[];
   /** Resolves when a request's connection closes before the stand-in finished it (a client abort). */
   nextClientAbort(): Promise<void>;
   close(): Promise<void>;
@@ -67,28 +73,62 @@ export async function startModelStandIn(): Promise<ModelStandIn> {
       const chunk = { id: 'chatcmpl-1', object: 'chat.completion.chunk', created: 0, model: body.model, choices: [{ index: 0, delta: { content }, finish_reason: null }] };
       res.write(`data: ${JSON.stringify(chunk)}\n\n`);
     };
-    const prompt = body.messages.at(-1)?.content ?? '';
+    const callTools = (calls: { name: string; arguments: string }[]): void => {
+      const tool_calls = calls.map((c, index) => ({ index, id: `call_${state.requests.length}_${index}`, type: 'function', function: { name: c.name, arguments: c.arguments } }));
+      res.write(`data: ${JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion.chunk', created: 0, model: body.model, choices: [{ index: 0, delta: { tool_calls }, finish_reason: null }] })}\n\n`);
+      res.write(`data: ${JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion.chunk', created: 0, model: body.model, choices: [{ index: 0, delta: {}, finish_reason: 'tool_calls' }] })}\n\n`);
+    };
+    // What the tools said so far, in order: the faithful wording copies their texts.
+    const toolReplies = body.messages.filter((m) => m.role === 'tool').map((m) => JSON.parse(m.content ?? '{}') as { text?: string; error?: string });
+    const wordFaithfully = (): void => {
+      send('In short: ');
+      const facts = toolReplies.flatMap((r) => (r.text ? [r.text] : [])).join('\n\n');
+      for (const piece of facts.match(/[^\s]*\s*/g) ?? []) if (piece) send(piece);
+    };
+    const round = toolReplies.length;
+    let calledTools = false;
     switch (state.behaviour) {
-      case 'faithful': {
-        const facts = prompt.slice(prompt.indexOf('FACTS:\n') + 'FACTS:\n'.length, prompt.indexOf('\n\nSOURCES:'));
-        send('In short: ');
-        for (const piece of facts.match(/[^\s]*\s*/g) ?? []) if (piece) send(piece);
+      case 'faithful':
+        if (round === 0) {
+          callTools([{ name: 'portfolio_summary', arguments: '{}' }, { name: 'risk', arguments: '' }]);
+          calledTools = true;
+        } else wordFaithfully();
         break;
-      }
       case 'inventive':
-        for (const piece of ['Your portfolio ', 'is worth ', 'USD 999,999 ', '[9].']) send(piece);
+        if (round === 0) {
+          callTools([{ name: 'portfolio_summary', arguments: '{}' }]);
+          calledTools = true;
+        } else for (const piece of ['Your portfolio ', 'is worth ', 'USD 999,999 ', '[9].']) send(piece);
+        break;
+      case 'unknown-tool':
+        if (round === 0) callTools([{ name: 'get_weather', arguments: '{"city":"Paris"}' }]);
+        else if (round === 1) callTools([{ name: 'portfolio_summary', arguments: '{}' }]);
+        else wordFaithfully();
+        calledTools = round < 2;
+        break;
+      case 'bad-arguments':
+        if (round === 0) callTools([{ name: 'position', arguments: '{"ticker":42}' }]);
+        else if (round === 1) callTools([{ name: 'position', arguments: '{"ticker":"NVDA"}' }]);
+        else wordFaithfully();
+        calledTools = round < 2;
+        break;
+      case 'keeps-calling':
+        if (body.tool_choice !== 'none') {
+          callTools([{ name: 'portfolio_summary', arguments: '{}' }]);
+          calledTools = true;
+        } else wordFaithfully();
         break;
       case 'breaks-mid-answer':
-        send('Your portfolio ');
-        send('is ');
+        send('Your portfolio is worth more than it was a year ago, ');
+        send('and ');
         await new Promise((resolve) => setTimeout(resolve, 20));
         res.socket?.destroy();
         return;
       case 'hangs':
-        send('Thinking ');
+        send('Let me look at your portfolio carefully before answering. ');
         return; // never finished: only the client's abort closes it
     }
-    res.write(`data: ${JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion.chunk', created: 0, model: body.model, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`);
+    if (!calledTools) res.write(`data: ${JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion.chunk', created: 0, model: body.model, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`);
     res.write('data: [DONE]\n\n');
     finished = true;
     res.end();

@@ -61,7 +61,7 @@ export const PERIOD_WORDS: [RegExp, Period | 'SI'][] = [
   [/\b((one|1|a|the past|past|last|this)[- ]?month|30 days|1m|monthly|lately|recently)\b/i, '1M'],
 ];
 
-export const DOWN_WORDS = /\b(zero|worthless|wiped|bust|fall|falls|fell|fallen|falling|drop|drops|dropped|dropping|decline|declines|declined|crash|crashes|crashed|plunge|plunges|plunged|tank|tanks|tanked|lose|loses|lost|down|slump|slumps|slumped|sink|sinks|sank|collapse|collapses|collapsed|halve|halves|halved|weaken|weakens|weakened|cut|cuts|correction|sell-?off|slide|slides|slid|devalu\w*)\b/i;
+export const DOWN_WORDS = /\b(dump|dumps|dumped|dumping|tumble|tumbles|tumbled|plummet\w*|nosedive\w*|crater\w*|sink\w*|zero|worthless|wiped|bust|fall|falls|fell|fallen|falling|drop|drops|dropped|dropping|decline|declines|declined|crash|crashes|crashed|plunge|plunges|plunged|tank|tanks|tanked|lose|loses|lost|down|slump|slumps|slumped|sink|sinks|sank|collapse|collapses|collapsed|halve|halves|halved|weaken|weakens|weakened|cut|cuts|correction|sell-?off|slide|slides|slid|devalu\w*)\b/i;
 export const UP_WORDS = /\b(rise|rises|rose|risen|rising|jump|jumps|jumped|gain|gains|gained|rally|rallies|rallied|soar|soars|soared|surge|surges|surged|up|climb|climbs|climbed|double|doubles|doubled|strengthen|strengthens|strengthened|grow|grows|grew|increase|increases|increased|appreciat\w*)\b/i;
 
 /** A percentage: "30%", "30 %", "30 percent", "thirty per cent". */
@@ -113,4 +113,48 @@ export function matchAll<T>(text: string, words: readonly [RegExp, T][]): T[] {
     if (m && !found.some((f) => f.value === value)) found.push({ value, at: m.index });
   }
   return found.sort((a, b) => a.at - b.at).map((f) => f.value);
+}
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+
+function monthIndex(name: string): number {
+  return MONTHS.findIndex((m) => m.startsWith(name.toLowerCase().slice(0, 3)));
+}
+
+/** The most recent year in which `month` (0–11) and `day` fall on or before `asOf`. */
+function latestYear(month: number, day: number, asOf: string): number {
+  const year = Number(asOf.slice(0, 4));
+  const candidate = `${year}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return candidate <= asOf ? year : year - 1;
+}
+
+function iso(year: number, month: number, day: number): string {
+  const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return `${year}-${String(month + 1).padStart(2, '0')}-${String(Math.min(day, last)).padStart(2, '0')}`;
+}
+
+/**
+ * A day the question names, as YYYY-MM-DD: "2026-06-30", "June 30", "30 June 2026", "the end of June",
+ * "the start of March". Without a year, the latest such day on or before `asOf`.
+ */
+export function dateIn(text: string, asOf: string): string | undefined {
+  const isoDate = /\b(20\d\d)-(\d\d)-(\d\d)\b/.exec(text);
+  if (isoDate) return isoDate[0];
+  const edge = new RegExp(`\\b(end|close|start|beginning) of ${MONTH}(?:,? (20\\d\\d))?\\b`, 'i').exec(text);
+  if (edge) {
+    const month = monthIndex(edge[2] ?? '');
+    const endOf = /end|close/i.test(edge[1] ?? '');
+    const day = endOf ? 31 : 1;
+    const year = edge[3] ? Number(edge[3]) : latestYear(month, endOf ? new Date(Date.UTC(2001, month + 1, 0)).getUTCDate() : 1, asOf);
+    return iso(year, month, day);
+  }
+  const monthDay = new RegExp(`\\b${MONTH} (\\d{1,2})(?:st|nd|rd|th)?(?:,? (20\\d\\d))?\\b`, 'i').exec(text);
+  const dayMonth = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)? (?:of )?${MONTH}(?:,? (20\\d\\d))?\\b`, 'i').exec(text);
+  const parts = monthDay ? { month: monthDay[1], day: monthDay[2], year: monthDay[3] } : dayMonth ? { month: dayMonth[2], day: dayMonth[1], year: dayMonth[3] } : undefined;
+  if (!parts) return undefined;
+  const month = monthIndex(parts.month ?? '');
+  const day = Number(parts.day);
+  if (month < 0 || day < 1 || day > 31) return undefined;
+  return iso(parts.year ? Number(parts.year) : latestYear(month, day, asOf), month, day);
 }

@@ -28,7 +28,25 @@ const KEYWORDS = [...new Set(KEYWORD_LIST)];
 
 const KNOWN = new Set([...KEYWORDS, ...ORDINARY]);
 
-export function correctTypos(question: string): string {
+/** Chat shorthand, spelled out so the patterns see ordinary words. */
+const SHORTHAND: [RegExp, string][] = [
+  [/\b(wat|wut|wht)\b/gi, 'what'],
+  [/\bwhats\b/gi, "what's"],
+  [/\bhows\b/gi, "how's"],
+  [/\bur\b/gi, 'your'],
+  [/\bu\b/gi, 'you'],
+  [/\b(pls|plz)\b/gi, 'please'],
+  [/\bim\b/gi, "I'm"],
+  [/\bive\b/gi, "I've"],
+  [/\bdont\b/gi, "don't"],
+  [/\bmy port\b/gi, 'my portfolio'],
+  [/\bperf\b/gi, 'performance'],
+  [/\bpos\b/gi, 'position'],
+];
+
+export function correctTypos(asked: string): string {
+  let question = asked;
+  for (const [pattern, word] of SHORTHAND) question = question.replace(pattern, word);
   return question.replace(/[A-Za-z]{6,}/g, (word) => {
     const lower = word.toLowerCase();
     if (KNOWN.has(lower)) return word;

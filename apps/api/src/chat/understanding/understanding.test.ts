@@ -41,7 +41,7 @@ describe('entity extraction', () => {
 
 describe('planning', () => {
   const held = ['AAPL', 'NVDA', 'AGG', 'BTC'];
-  const plan = (q: string, last?: TurnEntities) => planQuestion(q, matcher.extract(q), { baseCurrency: 'USD', heldTickers: held, lastTurn: last });
+  const plan = (q: string, last?: TurnEntities) => planQuestion(q, matcher.extract(q), { baseCurrency: 'USD', heldTickers: held, lastTurn: last, asOf: '2026-11-16' });
   const tools = (q: string, last?: TurnEntities) => plan(q, last).calls.map((c) => c.tool);
 
   it.each([

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Market data (DESIGN §4): instruments, daily closes, FX, and the news model the card cites:
+// Market data: instruments, daily closes, FX, and the news model the card cites:
 // sources, stories, their links to what a portfolio holds, dated developments, the sources each
 // development rests on and the state changes it reports. Every table has a natural key so that a
 // re-import updates rows instead of adding copies.

@@ -71,7 +71,7 @@ describe('POST /v1/clarity/card', () => {
     first = await card({ portfolioId });
   });
 
-  it('returns the card of DESIGN §3 for a stored portfolio', () => {
+  it('returns the card for a stored portfolio', () => {
     expect(first.status).toBe(200);
     const c = CardSchema.parse(first.body);
     expect(c.baseCurrency).toBe('USD');

@@ -1,11 +1,16 @@
 import { z } from 'zod';
+import { FxTable } from '../analytics/fx.js';
 import { round } from './lookups.js';
+import { PeriodSchema, startOf } from './period.js';
+import { periodLabel } from './words.js';
 import { defineTool } from './types.js';
 
 /** Fees, turnover and realized P&L all read the trade log; a portfolio without one is said to have none. */
 
 const FeesOutput = z.object({
   baseCurrency: z.string(),
+  /** When a period or tickers were asked for: the fees of those trades. */
+  asked: z.object({ period: z.string().nullable(), tickers: z.array(z.string()), fees: z.number(), trades: z.number().int() }).nullable(),
   tradeCount: z.number().int(),
   /** Every logged fee, each converted at its trade day's rate. */
   total: z.number(),
@@ -17,17 +22,40 @@ const FeesOutput = z.object({
 
 export const feesTool = defineTool({
   name: 'fees',
-  description: 'Trading fees paid according to the trade log: in total, over the last 12 months, and as a share of the value traded.',
-  input: z.object({}),
+  description: 'Trading fees paid according to the trade log: in total, over the last 12 months, as a share of the value traded; optionally over a period (1W, 1M, 3M, 6M, YTD, 1Y) and for some tickers.',
+  input: z.object({ period: PeriodSchema.optional(), tickers: z.array(z.string().min(1).max(32)).max(6).default([]) }),
   output: FeesOutput,
-  async run(ctx) {
-    const { analytics: a } = await ctx.insight();
+  async run(ctx, input) {
+    const { analytics: a, input: data } = await ctx.insight();
     const c = a.costs;
-    return { baseCurrency: a.baseCurrency, tradeCount: a.tradeCount, total: round(c.fees, 2), last12m: round(c.fees12m, 2), notional: round(c.notional, 2), ratio: c.feeRatio === null ? null : round(c.feeRatio, 6) };
+    let asked: z.infer<typeof FeesOutput>['asked'] = null;
+    if (input.period !== undefined || input.tickers.length > 0) {
+      // Each fee at its trade day's rate, as the totals are.
+      const fx = new FxTable(data.fxPoints);
+      const since = input.period === undefined ? '' : startOf(input.period, ctx.asOf);
+      const picked = data.trades.filter((t) => {
+        const day = t.executedAt.slice(0, 10);
+        return day > since && day <= ctx.asOf && (input.tickers.length === 0 || input.tickers.includes(t.ticker));
+      });
+      const fees = picked.reduce((acc, t) => acc + (fx.convert(t.fees ?? 0, t.currency, a.baseCurrency, t.executedAt.slice(0, 10)) ?? 0), 0);
+      asked = { period: input.period ?? null, tickers: input.tickers, fees: round(fees, 2), trades: picked.length };
+    }
+    return { baseCurrency: a.baseCurrency, asked, tradeCount: a.tradeCount, total: round(c.fees, 2), last12m: round(c.fees12m, 2), notional: round(c.notional, 2), ratio: c.feeRatio === null ? null : round(c.feeRatio, 6) };
   },
   render(o, w) {
     if (o.tradeCount === 0) return [w.t('tool.activity.no_log')];
+    const asked = o.asked
+      ? [
+          w.t('tool.fees.asked', {
+            amount: w.fmt.money(o.asked.fees, o.baseCurrency),
+            count: o.asked.trades,
+            period: o.asked.period === null ? '' : periodLabel(w, o.asked.period),
+            tickers: o.asked.tickers.length === 0 ? '' : w.fmt.list(o.asked.tickers),
+          }),
+        ]
+      : [];
     return [
+      ...asked,
       w.t('tool.fees.result', {
         total: w.fmt.money(o.total, o.baseCurrency),
         count: o.tradeCount,

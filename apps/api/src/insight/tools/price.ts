@@ -8,6 +8,8 @@ const PriceOutput = z.object({
   name: z.string().nullable(),
   currency: z.string().nullable(),
   period: PeriodSchema,
+  /** Set when a past day was asked for: the close on or before it. */
+  on: z.string().nullable().optional(),
   close: z.number().nullable(),
   date: z.string().nullable(),
   startClose: z.number().nullable(),
@@ -20,9 +22,10 @@ export type PriceOutput = z.infer<typeof PriceOutput>;
 export const priceTool = defineTool({
   name: 'price',
   description: "An instrument's latest close (in its own currency) and its change over a period (1W, 1M, 3M, 6M, YTD, 1Y).",
-  input: z.object({ ticker: z.string().min(1).max(32), period: PeriodSchema.default('1M') }),
+  input: z.object({ ticker: z.string().min(1).max(32), period: PeriodSchema.default('1M'), on: z.iso.date().optional() }),
   output: PriceOutput,
-  async run(ctx, { ticker, period }) {
+  async run(ctx, { ticker, period, on }) {
+    if (on !== undefined) return priceOn(ctx, ticker, on);
     return priceOf(ctx, ticker, period);
   },
   render(o, w) {
@@ -51,6 +54,7 @@ export function priceSentence(o: PriceOutput, w: Words): string {
   if (o.name === null) return w.t('tool.price.unknown', { ticker: o.ticker });
   const name = `${o.name} (${o.ticker})`;
   if (o.close === null || o.date === null || o.currency === null) return w.t('tool.position.no_price', { name });
+  if (o.on) return w.t('tool.price.on', { name, price: w.fmt.price(o.close, o.currency), date: w.fmt.date(o.date), asked: w.fmt.date(o.on), same: o.date === o.on ? 'yes' : 'no' });
   return w.t('tool.price.result', {
     name,
     price: w.fmt.price(o.close, o.currency),
@@ -59,6 +63,15 @@ export function priceSentence(o: PriceOutput, w: Words): string {
     period: periodLabel(w, o.period),
     start: o.startClose === null ? '' : w.fmt.price(o.startClose, o.currency),
   });
+}
+
+/** The close on or before a past day. */
+async function priceOn(ctx: ToolContext, ticker: string, on: string): Promise<PriceOutput> {
+  const day = on > ctx.asOf ? ctx.asOf : on;
+  const [instruments, history] = await Promise.all([ctx.market.instruments([ticker]), ctx.market.priceHistory([ticker], minus(day, 10), day)]);
+  const instrument = instruments.get(ticker);
+  const close = history.get(ticker)?.at(-1);
+  return { ticker, name: instrument?.name ?? null, currency: instrument?.currency ?? null, period: '1M', on: day, close: close?.close ?? null, date: close?.date ?? null, startClose: null, startDate: null, change: null };
 }
 
 /** A few days of slack before a period's start, so the close on or before it is loaded. */

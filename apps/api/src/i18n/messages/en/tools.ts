@@ -32,6 +32,7 @@ export const tools = {
   'tool.price.result':
     '{name} closed at **{price}** on {date}{change, select, none {.} other {: **{change}** over {period}{start, select, none {} other {, from {start}}}.}}',
 
+  'tool.price.on': '{name} closed at **{price}** on {date}{same, select, yes {.} other { (the last close on or before {asked}).}}',
   'tool.compare.held': 'You hold {value} of {ticker} ({weight} of the portfolio).',
   'tool.compare.not_held': 'You do not hold {ticker}.',
   'tool.compare.verdict': 'Over {period}, {best} did best ({bestChange}) and {worst} did worst ({worstChange}).',
@@ -73,6 +74,8 @@ export const tools = {
   'tool.activity.no_log': 'No trades are recorded for this portfolio, so I cannot say anything about trading, fees or realized results.',
   'tool.fees.result':
     'You have paid **{total}** in trading fees over {count, plural, one {# recorded trade} other {# recorded trades}}, {last12m} of it in the last 12 months{ratio, select, none {.} other {. That is {ratio} of the {notional} you traded.}}',
+  'tool.fees.asked':
+    'Fees on {tickers, select, none {your} other {your {tickers}}} trades{period, select, none {} other { over {period}}}: **{amount}** ({count, plural, one {# trade} other {# trades}}).',
   'tool.turnover.none_12m': 'None of your {count, plural, one {# recorded trade} other {# recorded trades}} falls in the last 12 months.',
   'tool.turnover.result':
     'In the last 12 months you made {count, plural, one {# trade} other {# trades}}: you bought {bought} and sold {sold}.{ratio, select, none {} other { Turnover (the smaller of the two, against today’s value) is **{ratio}**: the share of the portfolio that was replaced.}}',
