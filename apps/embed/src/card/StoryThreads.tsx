@@ -7,8 +7,8 @@ import { t } from '../i18n/t';
 
 /** Stories shown before "more stories": the view is an overview, the rest is one tap away. */
 const STORIES_SHOWN = 3;
-/** Newest developments shown in a story's timeline before "earlier developments". */
-const DEVELOPMENTS_SHOWN = 3;
+/** Developments before the newest shown in an unfolded timeline before "earlier developments". */
+const DEVELOPMENTS_SHOWN = 2;
 /** Tickers named on a folded story; the rest as "+N". */
 const TICKERS_SHOWN = 3;
 
@@ -24,6 +24,17 @@ function StateChangeChip({ change }: { change: StateChange }) {
 }
 
 const KNOWN_STATUSES = ['developing', 'escalating', 'resolved'];
+
+function Changes({ changes }: { changes: StateChange[] }) {
+  if (changes.length === 0) return null;
+  return (
+    <ul className="state-changes" aria-label={t('stories.changes')}>
+      {changes.map((c, i) => (
+        <StateChangeChip key={i} change={c} />
+      ))}
+    </ul>
+  );
+}
 
 function statusText(status: string): string {
   return KNOWN_STATUSES.includes(status) ? t(`stories.status.${status}` as MessageKey) : status.charAt(0).toUpperCase() + status.slice(1);
@@ -44,9 +55,11 @@ function Story({ story, citationBySource, citationPrefix }: { story: NarrativeSt
   const [open, setOpen] = useState(false);
   const [showEarlier, setShowEarlier] = useState(false);
   const developments = [...story.developments].reverse(); // newest first
-  const latest = developments[0];
-  const earlier = Math.max(0, developments.length - DEVELOPMENTS_SHOWN);
-  const shown = showEarlier ? developments : developments.slice(0, DEVELOPMENTS_SHOWN);
+  const [latest, ...before] = developments;
+  // The newest development is on the folded story already: the timeline adds what it changed and the ones before it.
+  const earlier = Math.max(0, before.length - DEVELOPMENTS_SHOWN);
+  const shown = showEarlier ? before : before.slice(0, DEVELOPMENTS_SHOWN);
+  const hasTimeline = before.length > 0 || (latest?.stateChanges.length ?? 0) > 0;
   const timelineId = `timeline-${story.id}`;
   const tickers = story.holdings.slice(0, TICKERS_SHOWN);
   return (
@@ -71,7 +84,7 @@ function Story({ story, citationBySource, citationPrefix }: { story: NarrativeSt
       {latest !== undefined && (
         <p className="latest">
           <time dateTime={latest.date}>{formatDate(latest.date)}</time> {latest.headline} <CiteRefs ids={latest.sourceIds} citationBySource={citationBySource} citationPrefix={citationPrefix} />{' '}
-          {developments.length > 0 && (
+          {hasTimeline && (
             <button type="button" className="link-button inline" aria-expanded={open} aria-controls={timelineId} onClick={() => setOpen(!open)}>
               {t('stories.timeline', { count: developments.length })}
             </button>
@@ -79,6 +92,7 @@ function Story({ story, citationBySource, citationPrefix }: { story: NarrativeSt
         </p>
       )}
       <div id={timelineId} hidden={!open}>
+        {latest !== undefined && <Changes changes={latest.stateChanges} />}
         <ol className="timeline">
           {shown.map((d) => (
             <li key={d.id}>
@@ -86,13 +100,7 @@ function Story({ story, citationBySource, citationPrefix }: { story: NarrativeSt
               <p className="headline">
                 {d.headline} <CiteRefs ids={d.sourceIds} citationBySource={citationBySource} citationPrefix={citationPrefix} />
               </p>
-              {d.stateChanges.length > 0 && (
-                <ul className="state-changes" aria-label={t('stories.changes')}>
-                  {d.stateChanges.map((c, i) => (
-                    <StateChangeChip key={i} change={c} />
-                  ))}
-                </ul>
-              )}
+              <Changes changes={d.stateChanges} />
             </li>
           ))}
         </ol>
