@@ -66,7 +66,9 @@ function parseRunAgentInput(body: unknown, tokenPortfolioId: string | undefined)
   if (!runId.success) issues.push(...issuesOf(runId.error.issues, ['runId']));
 
   let question: string | undefined;
-  const index = input.messages.findLastIndex((m) => m.role === 'user');
+  // The last user message (written without findLastIndex: the SDK's typecheck targets ES2022).
+  let index = input.messages.length - 1;
+  while (index >= 0 && input.messages[index]?.role !== 'user') index -= 1;
   const message = input.messages[index];
   if (message?.role !== 'user') {
     issues.push({ path: ['messages'], code: 'custom', message: 'Must contain a user message: the question is the last one' });

@@ -150,7 +150,12 @@ export async function composeAnswer(
   const paragraphs: string[] = [];
   if (plan.policy) paragraphs.push(words.t(plan.policy === 'advice' ? 'chat.policy.advice' : 'chat.policy.forecast'));
   if (plan.offTopic) paragraphs.push(words.t('chat.off_topic'));
-  for (const r of results) paragraphs.push(...(toolByName(r.tool)?.render(r.output, words) ?? []));
+  for (const r of results) {
+    const rendered = toolByName(r.tool)?.render(r.output, words) ?? [];
+    // A position's last paragraph is its price line; when the price tool ran for the same ticker, its line says it (with its period).
+    const priced = r.tool === 'position' && results.some((x) => x.tool === 'price' && x.args.ticker === r.args.ticker);
+    paragraphs.push(...(priced && rendered.length > 1 ? rendered.slice(0, -1) : rendered));
+  }
 
   const insight = plan.offTopic && results.length === 0 ? undefined : await ctx.insight();
   const storyIds = new Set(results.flatMap((r) => storyIdsOf(r.output)));

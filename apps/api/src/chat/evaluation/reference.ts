@@ -173,6 +173,8 @@ export interface Book {
   holdings: HoldingLine[];
   profile?: { riskTolerance: RiskTolerance; horizonYears: number };
   trades?: TradeLine[];
+  /** The portfolio's own benchmark (sent on create). */
+  benchmark?: { components: { ticker: string; weight: number }[] };
 }
 
 /**

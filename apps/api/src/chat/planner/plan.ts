@@ -198,7 +198,10 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
     }
   }
 
-  if (policy) calls = factsForPolicy(calls, e, ctx);
+  // Rebalancing is arithmetic on the profile's ranges (its answer says it is not a recommendation); the fit it includes need not be repeated.
+  const rebalancing = calls.some((c) => c.tool === 'rebalance');
+  if (rebalancing) calls = calls.filter((c) => c.tool !== 'profile_fit');
+  if (policy && !(policy === 'advice' && rebalancing)) calls = factsForPolicy(calls, e, ctx);
   const offTopic = calls.length === 0 && policy === null && !FINANCE.test(question) && e.terms.length === 0;
   if (calls.length === 0 && !offTopic) calls = [{ tool: 'portfolio_summary', args: {} }];
 
@@ -206,7 +209,7 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
   const query = calls.find((c) => c.tool === 'stories' || c.tool === 'story_timeline')?.args.query as string | undefined;
   return {
     calls: dedupe(calls).slice(0, 6),
-    policy,
+    policy: policy === 'advice' && rebalancing ? null : policy,
     offTopic,
     resolvedFromThread,
     memory: { tickers: tickers.length > 0 ? tickers : resolvedFromThread && last ? last.tickers : [], topics: e.topics, calls: dedupe(calls).slice(0, 6), ...(query ? { query } : {}) },

@@ -8,6 +8,10 @@ import type { TradeService } from '../../trades/service.js';
 import { portfolioPerformance } from '../analytics/performance.js';
 import { analysePortfolio } from '../analytics/portfolio-analytics.js';
 import { positionsOf } from '../positions.js';
+import { portfolioSummaryTool } from '../tools/portfolio-summary.js';
+import { profileFitTool } from '../tools/profile-fit.js';
+import { riskTool } from '../tools/risk.js';
+import type { ToolContext } from '../tools/types.js';
 import { rankStories, type ExposureHolding } from '../market-context.js';
 import { loadPortfolioSnapshot, type PortfolioForInsight } from '../portfolio-snapshot.js';
 import { PromiseLru } from '../../cache/promise-lru.js';
@@ -81,13 +85,23 @@ export class CardService {
     const sourceIds = [...ranked.flatMap((r) => r.story.developments), ...(newestStory?.developments ?? [])].flatMap((d) => d.sourceIds);
     const sources = await this.deps.market.sources([...new Set(sourceIds)]);
     const priceHistory = snapshot.analyticsInput.priceHistory;
+    const performance = portfolioPerformance(snapshot.performanceInput);
+    // The card's figures come from the same insight tools the chat calls, over what was just loaded.
+    const ctx: ToolContext = {
+      asOf,
+      market: this.deps.market,
+      insight: () => Promise.resolve({ input: snapshot.analyticsInput, analytics, stories: snapshot.stories }),
+      performance: () => Promise.resolve(performance),
+    };
+    const [summary, risk, fit] = await Promise.all([portfolioSummaryTool.run(ctx, {}), riskTool.run(ctx, {}), profileFitTool.run(ctx, {})]);
     const card = composeCard({
       analytics,
       ranked,
       newestStory,
       sources,
       positions: positionsOf(analytics, priceHistory),
-      performance: portfolioPerformance(snapshot.performanceInput),
+      performance,
+      tools: { summary, risk, fit },
     });
     if (!this.deps.wording) return card;
     const worded = await this.deps.wording.reword(card);

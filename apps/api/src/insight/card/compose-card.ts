@@ -9,6 +9,9 @@ import { followUpsOf, suggest, type Suggestion } from '../suggestions.js';
 import { storySentence, viewOf } from '../tools/stories.js';
 import type { Words } from '../tools/types.js';
 import { keyLabel, lowerLabel, toleranceLabel, wordsFor } from '../tools/words.js';
+import type { PortfolioSummary } from '../tools/portfolio-summary.js';
+import type { ProfileFitOutput } from '../tools/profile-fit.js';
+import type { RiskOutput } from '../tools/risk.js';
 
 /** Findings shown in the positions section; the rest become follow-up questions. */
 export const FINDINGS_SHOWN = 4;
@@ -29,6 +32,8 @@ export interface CardInputs {
   /** One per ticker (see insight/positions.ts). */
   positions: Position[];
   performance: Performance;
+  /** What the registry's tools computed for this portfolio: the card's lead, stress and profile lines read them. */
+  tools: { summary: PortfolioSummary; risk: RiskOutput; fit: ProfileFitOutput };
 }
 
 /**
@@ -41,7 +46,7 @@ export function composeCard(inputs: CardInputs): Card {
   const recent = recentStories(inputs.ranked);
   const marketContext = marketContextSection(inputs, recent, words);
   const findings = findingsFor(a, words);
-  const positionsAnalysis = positionsSection(a, findings, inputs.performance, words);
+  const positionsAnalysis = positionsSection(a, inputs.tools, findings, inputs.performance, words);
   const citations = words.cite.list();
   const narrated = recent.length > 0 ? recent.slice(0, NARRATIVE_MAX_STORIES) : inputs.ranked.slice(0, STORIES_SHOWN);
   return {
@@ -98,41 +103,38 @@ function marketContextSection(inputs: CardInputs, recent: RankedStory[], w: Word
   return { title: w.t('card.market.title'), markdown: lines.join('\n'), citationIds: w.cite.list().map((c) => c.id) };
 }
 
-function positionsSection(a: PortfolioAnalytics, findings: Finding[], performance: Performance, w: Words): Section {
-  const v = a.valuation;
-  const ccy = a.baseCurrency;
+function positionsSection(a: PortfolioAnalytics, tools: CardInputs['tools'], findings: Finding[], performance: Performance, w: Words): Section {
+  const { summary, risk, fit } = tools;
+  const ccy = summary.baseCurrency;
   const lines: string[] = [];
-  if (v.positions.length === 0) {
-    lines.push(v.unpriced.length === 0 ? w.t('card.positions.empty') : w.t('card.positions.none_valued'));
+  if (summary.holdingCount === 0) {
+    lines.push(summary.unpriced.length === 0 ? w.t('card.positions.empty') : w.t('card.positions.none_valued'));
   } else {
-    const u = v.unrealized;
-    const ratio = u.costBase > 0 ? u.total / u.costBase : null;
-    const parts = [w.t('card.positions.lead', { value: w.fmt.money(v.totalValue, ccy), count: v.positions.length, date: w.fmt.date(v.pricesAsOf ?? a.asOf) })];
-    if (u.costBase > 0) {
-      const split = v.positions.some((p) => p.pnl?.currencySplitKnown && p.instrument.currency !== ccy);
+    const parts = [w.t('card.positions.lead', { value: w.fmt.money(summary.totalValue, ccy), count: summary.holdingCount, date: w.fmt.date(summary.pricesAsOf ?? a.asOf) })];
+    if (summary.unrealized) {
       parts.push(
         w.t('card.positions.unrealized', {
-          direction: u.total < 0 ? 'loss' : 'gain',
-          amount: w.fmt.money(Math.abs(u.total), ccy),
-          ratio: ratio !== null && Number.isFinite(ratio) && Math.abs(ratio) < 1e4 ? w.fmt.signedPct(ratio) : '',
-          prices: split ? w.fmt.signedMoney(u.priceEffect, ccy) : '',
-          currencies: split ? w.fmt.signedMoney(u.currencyEffect, ccy) : '',
+          direction: summary.unrealized.total < 0 ? 'loss' : 'gain',
+          amount: w.fmt.money(Math.abs(summary.unrealized.total), ccy),
+          ratio: summary.unrealized.ratio === null ? '' : w.fmt.signedPct(summary.unrealized.ratio),
+          prices: summary.split ? w.fmt.signedMoney(summary.split.prices, ccy) : '',
+          currencies: summary.split ? w.fmt.signedMoney(summary.split.currencies, ccy) : '',
         }),
       );
     }
-    if (u.positionsWithoutCost.length > 0) parts.push(w.t('tool.summary.without_cost', { tickers: w.fmt.list(u.positionsWithoutCost), count: u.positionsWithoutCost.length }));
+    if (summary.withoutCost.length > 0) parts.push(w.t('tool.summary.without_cost', { tickers: w.fmt.list(summary.withoutCost), count: summary.withoutCost.length }));
     lines.push(parts.join(' '));
     const perf = performanceLine(performance, w);
     if (perf) lines.push('', perf);
     lines.push('');
     for (const f of findings.slice(0, FINDINGS_SHOWN)) lines.push(`- ${f.markdown}`);
-    lines.push('', stressLine(a, w));
+    lines.push('', stressLine(risk, a, w));
     const activity = activityLine(a, w);
     if (activity) lines.push('', activity);
-    lines.push('', profileLine(a, w));
+    lines.push('', profileLine(fit, w));
   }
-  if (v.unpriced.length > 0) {
-    const named = v.unpriced.map((x) => w.t(UNPRICED_NAMED[x.reason], { ticker: x.ticker }));
+  if (summary.unpriced.length > 0) {
+    const named = summary.unpriced.map((x) => w.t(UNPRICED_NAMED[x.reason as keyof typeof UNPRICED_NAMED], { ticker: x.ticker }));
     lines.push('', w.t('card.unpriced', { holdings: w.fmt.list(named) }));
   }
   return { title: w.t('card.positions.title'), markdown: lines.join('\n').trim(), citationIds: [] };
@@ -169,32 +171,28 @@ function activityLine(a: PortfolioAnalytics, w: Words): string | null {
   });
 }
 
-function stressLine(a: PortfolioAnalytics, w: Words): string {
-  const s = a.stress;
+function stressLine(risk: RiskOutput, a: PortfolioAnalytics, w: Words): string {
   const heldClasses = new Set(a.valuation.positions.map((p) => p.instrument.assetClass));
   const shocks = (['equity', 'crypto', 'commodity'] as const).filter((c) => heldClasses.has(c)).map((c) => `${lowerLabel(w, 'asset_class', c)} ${w.fmt.pct(-STRESS_SHOCKS[c], 0)}`);
-  if (shocks.length === 0 || s.changeRatio === null) return w.t('card.positions.stress_none');
+  if (shocks.length === 0 || risk.stress.ratio === null) return w.t('card.positions.stress_none');
   return w.t('card.positions.stress', {
     shocks: w.fmt.list(shocks),
-    loss: w.fmt.money(-s.change, a.baseCurrency),
-    ratio: w.fmt.pct(-s.changeRatio),
-    contributor: s.largestContributor ? lowerLabel(w, 'asset_class', s.largestContributor.assetClass) : '',
+    loss: w.fmt.money(risk.stress.loss, risk.baseCurrency),
+    ratio: w.fmt.pct(risk.stress.ratio),
+    contributor: risk.stress.largestContributor ? lowerLabel(w, 'asset_class', risk.stress.largestContributor) : '',
   });
 }
 
-function profileLine(a: PortfolioAnalytics, w: Words): string {
-  const b = a.bands;
-  const fit = a.allocation.assetClass
-    .filter((s) => s.band !== null && (s.weight > 0 || s.band.min > 0))
-    .map((s) => w.t('card.profile.class', { label: lowerLabel(w, 'asset_class', s.key), weight: w.fmt.pct(s.weight), band: w.fmt.band(s.band!), status: s.status }));
-  const outside = a.allocation.assetClass.filter((s) => s.status === 'above' || s.status === 'below').length;
-  if (b.assumed) return w.t('card.profile.assumed', { classes: w.fmt.list(fit) });
+function profileLine(fit: ProfileFitOutput, w: Words): string {
+  const classes = fit.classes.map((c) => w.t('card.profile.class', { label: lowerLabel(w, 'asset_class', c.assetClass), weight: w.fmt.pct(c.weight), band: w.fmt.band(c), status: c.status }));
+  const outside = fit.classes.filter((c) => c.status === 'above' || c.status === 'below').length;
+  if (fit.assumed) return w.t('card.profile.assumed', { classes: w.fmt.list(classes) });
   return w.t('card.profile.given', {
-    tolerance: toleranceLabel(w, b.riskTolerance),
-    horizon: b.horizonYears ?? '',
-    shifted: b.effectiveTolerance !== b.riskTolerance ? toleranceLabel(w, b.effectiveTolerance) : '',
+    tolerance: toleranceLabel(w, fit.tolerance),
+    horizon: fit.horizonYears ?? '',
+    shifted: fit.effectiveTolerance !== fit.tolerance ? toleranceLabel(w, fit.effectiveTolerance) : '',
     outside,
-    classes: w.fmt.list(fit),
+    classes: w.fmt.list(classes),
   });
 }
 

@@ -10,9 +10,13 @@ const Output = z.object({
   unpriced: z.array(z.object({ ticker: z.string(), reason: z.string() })),
   /** Unrealized P&L of the holdings whose cost is known. */
   unrealized: z.object({ total: z.number(), ratio: z.number().nullable() }).nullable(),
+  /** The unrealized result split into what prices and exchange rates did; null when no purchase date separates them. */
+  split: z.object({ prices: z.number(), currencies: z.number() }).nullable(),
   withoutCost: z.array(z.string()),
   largest: z.object({ ticker: z.string(), weight: z.number() }).nullable(),
 });
+
+export type PortfolioSummary = z.infer<typeof Output>;
 
 /** The portfolio at a glance: value, number of holdings, unrealized P&L, largest holding. */
 export const portfolioSummaryTool = defineTool({
@@ -33,6 +37,7 @@ export const portfolioSummaryTool = defineTool({
       pricesAsOf: v.pricesAsOf,
       unpriced: v.unpriced.map((x) => ({ ticker: x.ticker, reason: x.reason })),
       unrealized: u.costBase > 0 ? { total: round(u.total, 2), ratio: ratio !== null && Number.isFinite(ratio) && Math.abs(ratio) < 1e4 ? round(ratio, 6) : null } : null,
+      split: v.positions.some((p) => p.pnl?.currencySplitKnown && p.instrument.currency !== a.baseCurrency) ? { prices: round(u.priceEffect, 2), currencies: round(u.currencyEffect, 2) } : null,
       withoutCost: u.positionsWithoutCost,
       largest: top ? { ticker: top.ticker, weight: round(weightIn(top.value, v.totalValue), 6) } : null,
     };

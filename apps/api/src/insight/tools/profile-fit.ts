@@ -15,6 +15,8 @@ const Output = z.object({
 });
 
 /** How the asset mix fits the risk profile: each class against its band; the largest holding against the single-holding limit. */
+export type ProfileFitOutput = z.infer<typeof Output>;
+
 export const profileFitTool = defineTool({
   name: 'profile_fit',
   description: "How the portfolio fits its risk profile: each asset class's weight against the profile's band and which are outside, plus the largest holding against the single-holding limit.",

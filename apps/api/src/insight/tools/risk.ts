@@ -18,6 +18,8 @@ const Output = z.object({
   holdingCount: z.number().int(),
 });
 
+export type RiskOutput = z.infer<typeof Output>;
+
 export const riskTool = defineTool({
   name: 'risk',
   description: "How much the portfolio's value swings: annualized volatility and the largest fall from a peak over the last year, and the loss in a broad sell-off (stress test).",

@@ -7,13 +7,8 @@ import type { Book } from '../reference.js';
  * GBP book holding a ticker that has no market data (GOOG).
  */
 
-export interface HeldoutBook extends Book {
-  /** The portfolio's own benchmark (sent on create). */
-  benchmark?: { components: { ticker: string; weight: number }[] };
-}
-
 /** EUR base, growth profile, own benchmark 80% ACWI / 20% AGG; holds EUR, USD and crypto. */
-export const EUR_BENCH: HeldoutBook = {
+export const EUR_BENCH: Book = {
   key: 'eur-bench',
   baseCurrency: 'EUR',
   profile: { riskTolerance: 'growth', horizonYears: 15 },
@@ -29,7 +24,7 @@ export const EUR_BENCH: HeldoutBook = {
 };
 
 /** USD base, conservative: bonds only (no equity, no cash). */
-export const BOND_ONLY: HeldoutBook = {
+export const BOND_ONLY: Book = {
   key: 'bond-only',
   baseCurrency: 'USD',
   profile: { riskTolerance: 'conservative', horizonYears: 10 },
@@ -40,7 +35,7 @@ export const BOND_ONLY: HeldoutBook = {
 };
 
 /** GBP base, moderate; GOOG has no market data. */
-export const GBP_UNPRICED: HeldoutBook = {
+export const GBP_UNPRICED: Book = {
   key: 'gbp-unpriced',
   baseCurrency: 'GBP',
   profile: { riskTolerance: 'moderate', horizonYears: 10 },
@@ -52,5 +47,5 @@ export const GBP_UNPRICED: HeldoutBook = {
   ],
 };
 
-export const HELDOUT_BOOKS: HeldoutBook[] = [USD_GROWTH, GBP_CONSERVATIVE, CRYPTO_HEAVY, TRADER, EMPTY, EUR_BENCH, BOND_ONLY, GBP_UNPRICED];
+export const HELDOUT_BOOKS: Book[] = [USD_GROWTH, GBP_CONSERVATIVE, CRYPTO_HEAVY, TRADER, EMPTY, EUR_BENCH, BOND_ONLY, GBP_UNPRICED];
 export type HeldoutBookKey = 'usd-growth' | 'gbp-conservative' | 'crypto-heavy' | 'trader' | 'empty' | 'eur-bench' | 'bond-only' | 'gbp-unpriced';

@@ -1,5 +1,6 @@
 import { CRYPTO_HEAVY, EMPTY, EUR_BALANCED, TRADER, USD_GROWTH } from '../books.js';
-import { EUR_BENCH, type HeldoutBook } from '../heldout/books.js';
+import { EUR_BENCH } from '../heldout/books.js';
+import type { Book } from '../reference.js';
 
 /**
  * The third evaluation set's portfolios: five books reused by import (usd-growth, eur-balanced,
@@ -8,7 +9,7 @@ import { EUR_BENCH, type HeldoutBook } from '../heldout/books.js';
  */
 
 /** GBP base, moderate: an income book heavy in energy (SHEL, XOM) and US bonds. */
-export const GBP_INCOME: HeldoutBook = {
+export const GBP_INCOME: Book = {
   key: 'gbp-income',
   baseCurrency: 'GBP',
   profile: { riskTolerance: 'moderate', horizonYears: 10 },
@@ -23,7 +24,7 @@ export const GBP_INCOME: HeldoutBook = {
 };
 
 /** EUR base, growth: all technology plus a little bitcoin, no bonds (fixed income below its band). */
-export const EUR_TECH: HeldoutBook = {
+export const EUR_TECH: Book = {
   key: 'eur-tech',
   baseCurrency: 'EUR',
   profile: { riskTolerance: 'growth', horizonYears: 20 },
@@ -37,7 +38,7 @@ export const EUR_TECH: HeldoutBook = {
 };
 
 /** USD base, conservative retiree: bonds, two dividend stocks and a little ether; all USD (P&L unambiguous). */
-export const USD_RETIREE: HeldoutBook = {
+export const USD_RETIREE: Book = {
   key: 'usd-retiree',
   baseCurrency: 'USD',
   profile: { riskTolerance: 'conservative', horizonYears: 6 },
@@ -51,7 +52,7 @@ export const USD_RETIREE: HeldoutBook = {
 };
 
 /** USD base, balanced; AMZN has no market data. */
-export const USD_UNPRICED: HeldoutBook = {
+export const USD_UNPRICED: Book = {
   key: 'usd-unpriced',
   baseCurrency: 'USD',
   profile: { riskTolerance: 'balanced', horizonYears: 10 },
@@ -63,5 +64,5 @@ export const USD_UNPRICED: HeldoutBook = {
   ],
 };
 
-export const HELDOUT2_BOOKS: HeldoutBook[] = [USD_GROWTH, EUR_BALANCED, CRYPTO_HEAVY, TRADER, EMPTY, EUR_BENCH, GBP_INCOME, EUR_TECH, USD_RETIREE, USD_UNPRICED];
+export const HELDOUT2_BOOKS: Book[] = [USD_GROWTH, EUR_BALANCED, CRYPTO_HEAVY, TRADER, EMPTY, EUR_BENCH, GBP_INCOME, EUR_TECH, USD_RETIREE, USD_UNPRICED];
 export type Heldout2BookKey = 'usd-growth' | 'eur-balanced' | 'crypto-heavy' | 'trader' | 'empty' | 'eur-bench' | 'gbp-income' | 'eur-tech' | 'usd-retiree' | 'usd-unpriced';

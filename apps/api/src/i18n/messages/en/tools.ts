@@ -111,7 +111,7 @@ export const tools = {
   'tool.stories.head_portfolio': 'The latest news that touches your holdings:',
   'tool.stories.head_latest': 'Nothing in the stored news touches your holdings lately; the latest stories overall:',
   'tool.stories.line': '**{title}** ({status}): on {date}, {headline}{marker}.{change, select, none {} other { {change}}}{holdings, select, none {} other { {holdings}}}',
-  'tool.stories.change': '{entity}, {attribute}: {from} → {to}.',
+  'tool.stories.change': '{entity}: {attribute} went from {from} to {to}.',
   'tool.stories.touches': 'Touches your {tickers}.',
   'tool.timeline.head': 'How **{title}** developed ({shown, plural, one {the latest development} other {the latest #}} of {count}):',
   'tool.timeline.line': '{date}: {headline}{marker}',

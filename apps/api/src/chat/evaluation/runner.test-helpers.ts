@@ -1,0 +1,218 @@
+import { writeFileSync } from 'node:fs';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../testing/harness.js';
+import { chat, listen } from '../testing/stream-client.test-helpers.js';
+import { describeFact, extractNumbers, hasFigures, matches } from './match.js';
+import { TOOL_NAMES, type Category, type Conversation, type Turn } from './questions.js';
+import { NOW_ISO, type Book } from './reference.js';
+
+/**
+ * The runner shared by the three chat evaluation sets (./chat-evaluation.test.ts,
+ * ./heldout/heldout-evaluation.test.ts, ./heldout2/heldout2-evaluation.test.ts). It registers the
+ * set's describe block: a real app (harness) with the set's books created through the API, every
+ * conversation asked through a real listening server (one thread per conversation), each turn scored
+ * (pass = every must-have tool ran and every expected fact matched). It prints the pass rate per
+ * category and per required tool and every failing turn, and asserts the set's target pass rate.
+ */
+
+/** A conversation of any set (the sets differ only in the names their portfolios may have). */
+export type EvaluationConversation = Omit<Conversation, 'portfolio'> & { portfolio: string };
+
+export interface EvaluationSet {
+  /** The set's name: the describe block is "<name> set"; the printed heading starts with it. */
+  name: string;
+  /** Name of the organization that owns the set's portfolios. */
+  org: string;
+  /** Prefix of the portfolios' externalId (`<prefix>-<book key>`). */
+  externalIdPrefix: string;
+  books: readonly Book[];
+  conversations: readonly EvaluationConversation[];
+  /** Pass rate the set must reach (0–1). */
+  target: number;
+  /** What the questions are called in the test's name ("answers at least 95% of the <questions> correctly"). */
+  questions: string;
+  /** The set's size and spread, checked before any question is asked. */
+  coverage: {
+    minTurns: number;
+    /** Turns that plainly require each tool (alternatives do not count). */
+    minTurnsPerTool: number;
+    minPortfolios: number;
+    /** Categories with at least one conversation. */
+    categories?: Category[];
+    /** Portfolios with at least one conversation. */
+    portfolios?: string[];
+  };
+  /** Environment variable naming a file that receives every scored turn as JSON. */
+  dumpEnv: string;
+  /** Characters of a failing turn's answer printed. */
+  answerChars: number;
+  /** Timeout of the test that asks every question (ms). */
+  timeout: number;
+}
+
+interface Scored {
+  conversation: string;
+  category: Category;
+  turn: number;
+  question: string;
+  /** Plain tool requirements of the turn (alternatives left out). */
+  required: string[];
+  tools: string[];
+  missingTools: string[];
+  missingFacts: string[];
+  answer: string;
+  pass: boolean;
+}
+
+const COUNTS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six'];
+
+function score(turn: Turn, answer: string, tools: string[]): { missingTools: string[]; missingFacts: string[] } {
+  const tokens = extractNumbers(answer);
+  const missingTools = turn.tools.filter((t) => !(Array.isArray(t) ? t : [t]).some((name) => tools.includes(name))).map((t) => (Array.isArray(t) ? t.join(' | ') : t));
+  const missingFacts = turn.facts.filter((f) => !matches(answer, f, tokens)).map(describeFact);
+  if (!answer) missingFacts.unshift('an answer (no clarity-answer event)');
+  if (turn.noFigures && hasFigures(answer)) missingFacts.push('no figures (the answer has money or percentages)');
+  return { missingTools, missingFacts };
+}
+
+function report(set: EvaluationSet, scored: Scored[]): string {
+  const lines: string[] = [];
+  const byCategory = new Map<string, Scored[]>();
+  for (const s of scored) byCategory.set(s.category, [...(byCategory.get(s.category) ?? []), s]);
+  const rate = (n: number, of: number) => `${((n / of) * 100).toFixed(1).padStart(5)}%`;
+  const row = (name: string, list: Scored[]) => {
+    const passed = list.filter((s) => s.pass).length;
+    const factsOnly = list.filter((s) => s.missingFacts.length === 0).length;
+    return `${name.padEnd(24)} ${String(passed).padStart(4)} / ${String(list.length).padEnd(4)} ${rate(passed, list.length)}   ${rate(factsOnly, list.length)}`;
+  };
+  const heading = set.name.charAt(0).toUpperCase() + set.name.slice(1);
+  lines.push('', `${heading}: pass rate per category (pass = tools and facts; last column: facts alone)`, '-'.repeat(56));
+  for (const [category, list] of [...byCategory].sort(([a], [b]) => a.localeCompare(b))) lines.push(row(category, list));
+  lines.push('-'.repeat(56), row('OVERALL', scored), '');
+  lines.push('Per required tool (turns that require it):', '-'.repeat(56));
+  for (const tool of TOOL_NAMES) {
+    const list = scored.filter((x) => x.required.includes(tool));
+    if (list.length) lines.push(row(tool, list));
+  }
+  lines.push('');
+  const failing = scored.filter((s) => !s.pass);
+  if (failing.length) {
+    lines.push(`Failing turns (${failing.length}):`);
+    for (const f of failing) {
+      lines.push(`- [${f.conversation}#${f.turn + 1}] (${f.category}) ${f.question}`);
+      if (f.missingTools.length) lines.push(`    missing tools: ${f.missingTools.join(', ')} (ran: ${f.tools.join(', ') || 'none'})`);
+      if (f.missingFacts.length) lines.push(`    missing facts: ${f.missingFacts.join('; ')}`);
+      lines.push(`    answer: ${JSON.stringify(f.answer.slice(0, set.answerChars))}`);
+    }
+  }
+  return lines.join('\n');
+}
+
+/** Registers the set's describe block: the coverage test, then the test that asks every question. */
+export function runEvaluationSet(set: EvaluationSet): void {
+  let ctx: TestContext;
+  let url: string;
+  let closeServer: () => Promise<void>;
+  let apiKey: string;
+  const portfolioIds = new Map<string, string>();
+
+  async function createPortfolio(book: Book): Promise<string> {
+    const created = await request(ctx.app)
+      .post('/v1/sdk/partner-portfolios')
+      .set('x-api-key', apiKey)
+      .send({
+        externalId: `${set.externalIdPrefix}-${book.key}`,
+        baseCurrency: book.baseCurrency,
+        currentHoldings: book.trades ? [] : book.holdings,
+        ...(book.profile ? { profile: book.profile } : {}),
+        ...(book.benchmark ? { benchmark: book.benchmark } : {}),
+      });
+    if (created.status !== 201) throw new Error(`create ${book.key}: ${created.status} ${JSON.stringify(created.body)}`);
+    const { id } = created.body as { id: string };
+    if (book.trades) {
+      const recorded = await request(ctx.app).post(`/v1/sdk/partner-portfolios/${id}/trades`).set('x-api-key', apiKey).send({ trades: book.trades, currentHoldings: book.holdings });
+      if (recorded.status !== 200 && recorded.status !== 201) throw new Error(`trades ${book.key}: ${recorded.status} ${JSON.stringify(recorded.body)}`);
+      const { appended } = recorded.body as { appended?: number };
+      if (appended !== book.trades.length) throw new Error(`trades ${book.key}: appended ${appended}`);
+    }
+    return id;
+  }
+
+  async function ask(portfolioId: string, question: string, threadId: string | undefined): Promise<{ answer: string; tools: string[]; threadId: string | undefined; error?: string }> {
+    const result = await chat(url, apiKey, { portfolioId, question, ...(threadId ? { threadId } : {}) });
+    const tools: string[] = [];
+    let answer = '';
+    let thread = threadId;
+    let error: string | undefined;
+    for (const event of result.events) {
+      if (event.type === 'RUN_STARTED') thread = event.threadId;
+      if (event.type === 'TOOL_CALL_START') tools.push(event.toolCallName);
+      if (event.type === 'CUSTOM' && event.name === 'clarity-answer') answer = event.value.answerMarkdown;
+      if (event.type === 'RUN_ERROR') error = `RUN_ERROR ${event.code ?? ''}: ${event.message}`;
+    }
+    if (result.status !== 200) error = `HTTP ${result.status} ${JSON.stringify(result.json)}`;
+    return { answer, tools, threadId: thread, error };
+  }
+
+  describe(`${set.name} set`, () => {
+    beforeAll(async () => {
+      ctx = await createTestContext();
+      ctx.clock.set(new Date(NOW_ISO));
+      await ctx.app.locals.services.marketImport.importSample();
+      ({ apiKey } = await ctx.newOrg(set.org));
+      for (const book of set.books) portfolioIds.set(book.key, await createPortfolio(book));
+      ({ url, close: closeServer } = await listen(ctx.app));
+    });
+
+    afterAll(async () => {
+      await closeServer?.();
+      await ctx?.close();
+    });
+
+    const { coverage, conversations } = set;
+    it(`is big enough and covers every tool at least ${COUNTS[coverage.minTurnsPerTool] ?? coverage.minTurnsPerTool} times`, () => {
+      const turns = conversations.flatMap((c) => c.turns);
+      expect(turns.length).toBeGreaterThanOrEqual(coverage.minTurns);
+      expect(new Set(conversations.map((c) => c.portfolio)).size).toBeGreaterThanOrEqual(coverage.minPortfolios);
+      expect(new Set(conversations.map((c) => c.id)).size).toBe(conversations.length);
+      // Only plain (non-alternative) requirements count towards a tool's coverage.
+      for (const tool of TOOL_NAMES) expect(turns.filter((t) => t.tools.includes(tool)).length, tool).toBeGreaterThanOrEqual(coverage.minTurnsPerTool);
+      for (const category of coverage.categories ?? []) expect(conversations.some((c) => c.category === category), category).toBe(true);
+      for (const portfolio of coverage.portfolios ?? []) expect(conversations.some((c) => c.portfolio === portfolio), portfolio).toBe(true);
+    });
+
+    it(`answers at least ${set.target * 100}% of the ${set.questions} correctly`, async () => {
+      const scored: Scored[] = [];
+      for (const conversation of conversations) {
+        const portfolioId = portfolioIds.get(conversation.portfolio);
+        if (!portfolioId) throw new Error(`no portfolio ${conversation.portfolio}`);
+        let threadId: string | undefined;
+        for (const [index, turn] of conversation.turns.entries()) {
+          const run = await ask(portfolioId, turn.question, threadId);
+          threadId = run.threadId;
+          const { missingTools, missingFacts } = score(turn, run.answer, run.tools);
+          if (run.error) missingFacts.unshift(run.error);
+          scored.push({
+            conversation: conversation.id,
+            category: conversation.category,
+            turn: index,
+            question: turn.question,
+            required: turn.tools.flatMap((t) => (typeof t === 'string' ? [t] : [])),
+            tools: run.tools,
+            missingTools,
+            missingFacts,
+            answer: run.answer,
+            pass: missingTools.length === 0 && missingFacts.length === 0,
+          });
+        }
+      }
+      const passRate = scored.filter((s) => s.pass).length / scored.length;
+      console.log(report(set, scored));
+      // <dumpEnv>=<file> keeps every turn (question, tools, answer, missing facts) as JSON.
+      const dump = process.env[set.dumpEnv];
+      if (dump) writeFileSync(dump, JSON.stringify(scored, null, 2));
+      expect(passRate).toBeGreaterThanOrEqual(set.target);
+    }, set.timeout);
+  });
+}
