@@ -3,10 +3,10 @@ export const card = {
   'card.market.title': 'Market context',
   'card.market.lead':
     'In the last {days} days, {count, plural, one {one news story} other {# news stories}} bore on what you hold{count, plural, one {:} other {; {shown, plural, one {the one} other {the #}} that matter most:}}',
-  'card.market.nothing': 'Nothing in the stored news bore on your holdings in the last {days} days.',
+  'card.market.nothing': 'None of the news we follow bore on your holdings in the last {days} days.',
   'card.market.last_exposed': 'The last story that did:',
-  'card.market.latest_overall': 'The latest story in the stored news:',
-  'card.market.no_news': 'No market news is stored yet.',
+  'card.market.latest_overall': 'The latest story in the news we follow:',
+  'card.market.no_news': 'No market news is available yet.',
 
   'card.positions.title': 'Your positions',
   'card.positions.empty': 'The portfolio holds nothing yet, so there is nothing to analyse.',

@@ -106,10 +106,10 @@ export const tools = {
   'tool.fx.result':
     'One {base} buys **{rate} {quote}** (rate of {date}){change, select, none {.} other {: {base} is {direction, select, stronger {up} weaker {down} other {unchanged}} **{change}** against {quote} over {period}{start, select, none {} other {, from {start}}}.}}',
 
-  'tool.stories.none': 'I have no stored news on that up to today, so I cannot say what is happening there without guessing.',
-  'tool.stories.head_query': 'What the stored news says:',
+  'tool.stories.none': 'I have no news on that up to today, so I cannot say what is happening there without guessing.',
+  'tool.stories.head_query': 'What the news we follow says:',
   'tool.stories.head_portfolio': 'The latest news that touches your holdings:',
-  'tool.stories.head_latest': 'Nothing in the stored news touches your holdings lately; the latest stories overall:',
+  'tool.stories.head_latest': 'None of the news we follow touches your holdings lately; the latest stories overall:',
   'tool.stories.line': '**{title}** ({status}): on {date}, {headline}{marker}.{change, select, none {} other { {change}}}{holdings, select, none {} other { {holdings}}}',
   'tool.stories.change': '{entity}: {attribute} went from {from} to {to}.',
   'tool.stories.touches': 'Touches your {tickers}.',
@@ -121,7 +121,7 @@ export const tools = {
   'tool.recent.no_trades': 'No trades were recorded in the last {days} days, so what changed is prices and the news.',
   'tool.recent.moves': 'Biggest price moves among your holdings over the past month: {moves}.',
   'tool.recent.stories_head': 'News that touched your holdings lately:',
-  'tool.recent.no_stories': 'No stored story touching your holdings has news in the last {days} days.',
+  'tool.recent.no_stories': 'None of the news we follow touched your holdings in the last {days} days.',
 
   'tool.performance.unknown': 'I cannot give a return for {period}.',
   'tool.performance.result':
