@@ -27,7 +27,7 @@ test.describe('card parts', () => {
     const frame = await openDemo(page, { scope: 'card' });
     await expect(frame.getByTestId('hero')).toBeVisible();
     await expect(frame.getByTestId('hero-value')).toHaveText('$141,540');
-    await expect(frame.getByTestId('hero-change')).toContainText('+$29,860 (+26.7%) over the past year');
+    await expect(frame.getByTestId('hero-change')).toContainText('+$13,659 (+10.7%) over the past year');
     await expect(frame.getByTestId('holdings')).toBeVisible();
     await expect(frame.getByTestId('holding-row')).toHaveCount(5);
     await frame.getByTestId('holdings').getByRole('button', { name: 'Show all 6' }).click();
@@ -41,10 +41,10 @@ test.describe('card parts', () => {
     await expect(allocation).toHaveAttribute('aria-label', /^Allocation by Sector: Technology/);
     const chart = frame.getByTestId('performance-chart');
     await expect(chart).toHaveAttribute('role', 'img');
-    await expect(chart).toHaveAttribute('aria-label', /portfolio \+26\.7%, benchmark \+19\.8%/);
+    await expect(chart).toHaveAttribute('aria-label', /portfolio \+10\.7%, benchmark -0\.3%/);
     // The period picker drives the hero change and the chart.
     await frame.getByTestId('hero').getByRole('button', { name: '1M' }).click();
-    await expect(frame.getByTestId('hero-change')).toContainText('-$6,517 (-4.4%) over the past month');
+    await expect(frame.getByTestId('hero-change')).toContainText('-$17,882 (-11.2%) over the past month');
     await expect(chart).toHaveAttribute('aria-label', /over the past month/);
     // Explained terms: on focus, the explanation shows and is the button's description.
     const term = frame.getByTestId('glossary-term').first();

@@ -32,13 +32,17 @@ export async function serveCard(page: Page, card: unknown = CARD_FIXTURE): Promi
   await page.route(`${API_URL}/v1/clarity/card`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(card) }));
 }
 
+// A real answer of the offline engine to "How is my portfolio doing?" for the fixture's portfolio.
 const CHAT_ANSWER =
-  'Your portfolio is **up 26.7%** over the last year, ahead of its benchmark, but crypto (26.8%) sits well above its 0–8% band [1]. ' +
-  'Trimming BTC towards the band would lower the swings most.\n\n- Largest holding: BTC, 26.8%\n- Fixed income: none, below its 10–30% band';
+  'Your portfolio is worth **$141,540** across 6 holdings, at prices as of Nov 13, 2026. On what you paid, that is an unrealized gain of ' +
+  '**$74,643** (+111.6%), not yet locked in by selling. The largest holding is BTC at 26.8% of the portfolio.\n\n' +
+  'Over the past year your portfolio returned **+10.7%**, against **-0.3%** for the benchmark (78% global shares (ACWI) and 22% bonds (AGG)). ' +
+  'Its value changed by +$13,659, including any money added or taken out. This assumes today’s holdings were held throughout ' +
+  '(no trade log explains them), so it shows how they did, not what you earned.';
 
 /** A fixed, complete chat answer as the API streams it (server-sent events). */
 export async function serveChat(page: Page): Promise<void> {
-  const citations = CARD_FIXTURE.citations.slice(0, 1);
+  const citations: Card['citations'] = [];
   const events = [
     { type: 'RUN_STARTED', threadId: 'thr_fixture', runId: 'run_fixture' },
     { type: 'TEXT_MESSAGE_START', messageId: 'msg_1', role: 'assistant' },
@@ -50,7 +54,10 @@ export async function serveChat(page: Page): Promise<void> {
       value: {
         answerMarkdown: CHAT_ANSWER,
         citations,
-        followUps: [{ question: 'What would trimming BTC to the band change?' }, { question: 'How does my portfolio compare with its benchmark?' }],
+        followUps: [
+          { question: 'How risky is my portfolio?', tool: 'risk' },
+          { question: 'Is my portfolio too concentrated?', tool: 'concentration' },
+        ],
         staleness: CARD_FIXTURE.staleness,
         intent: 'portfolio',
         wording: 'deterministic',

@@ -9,7 +9,7 @@ export const tools = {
   'tool.summary.none_valued': 'None of the holdings could be valued: there is no market data or price for {tickers}. I will not guess prices.',
   'tool.summary.value': 'Your portfolio is worth **{value}** across {count, plural, one {# holding} other {# holdings}}, at prices as of {date}.',
   'tool.summary.unrealized':
-    'On what you paid, that is an unrealized {direction, select, loss {loss} other {gain}} of **{amount}**{ratio, select, none {} other { ({ratio})}} (not yet locked in by selling).',
+    'On what you paid, that is an unrealized {direction, select, loss {loss} other {gain}} of **{amount}**{ratio, select, none {} other { ({ratio})}}, not yet locked in by selling.',
   'tool.summary.without_cost': 'No purchase price is recorded for {tickers}, so {count, plural, one {its} other {their}} gain or loss is unknown.',
   'tool.summary.largest': 'The largest holding is {ticker} at {weight} of the portfolio.',
 
