@@ -6,6 +6,10 @@
 /** Alternating healthz/card windows of 2 s each. */
 const ROUNDS = 5;
 
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { holdings, tradeLog } from '../fixtures.mjs';
 
 /** Sequential uncached cards per kind in the trade-log comparison (the median latency is compared). */
@@ -116,6 +120,26 @@ export default {
       } else {
         row(title, median, undefined, undefined, extra);
       }
+    }
+
+    // autocannon's own handling of gzip bodies throttles the client once the body passes ~10 KB (the
+    // server then idles: a CPU profile shows ~40 % idle), so where wrk (a C client, Debian's `wrk`) is
+    // installed the same comparison is also made with it: healthz, then the card with and without gzip.
+    if (spawnSync('wrk', ['--version']).error === undefined) {
+      const wrk = (path, lua) => {
+        const args = ['-t1', '-c50', '-d3s', ...(lua ? ['-s', lua] : []), `${server.url}${path}`];
+        const match = /Requests\/sec:\s+([\d.]+)/.exec(spawnSync('wrk', args, { encoding: 'utf8' }).stdout);
+        return match ? Number(match[1]) : Number.NaN;
+      };
+      const script = (gzip) => {
+        const file = join(tmpdir(), `clarity-card-${gzip ? 'gzip' : 'identity'}.lua`);
+        writeFileSync(file, `wrk.method = "POST"\nwrk.body = '${JSON.stringify(body)}'\nwrk.headers["Content-Type"] = "application/json"\nwrk.headers["x-api-key"] = "${server.apiKey}"\n${gzip ? 'wrk.headers["Accept-Encoding"] = "gzip"\n' : ''}`);
+        return file;
+      };
+      const h = wrk('/healthz');
+      const gz = wrk('/v1/clarity/card', script(true));
+      const id = wrk('/v1/clarity/card', script(false));
+      row('POST /v1/clarity/card (stored, gzip accepted; wrk)', { reqPerSec: gz, ratio: gz / h }, '≥ 0.8× healthz', gz / h >= 0.8, `identity ${(id / h).toFixed(2)}×; healthz ${h.toFixed(0)} req/s`);
     }
   },
 };

@@ -1,7 +1,7 @@
 // Gzip sizes of the built widget's JavaScript: what the card needs at first paint (the entry chunk
 // and its static imports, from Vite's manifest) and everything (lazy chat and Markdown included).
 // Shared by the build's budget check and by `npm run bench`.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -18,8 +18,8 @@ export function measureEmbedJs(distDir) {
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
 
-  const assets = join(distDir, 'assets');
-  const all = readdirSync(assets).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
+  // Every chunk the manifest lists (entry, lazy chunks): files left in dist by an earlier build do not count.
+  const all = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter((f) => f.endsWith('.js'));
   const sizeOf = (files) => [...files].reduce((sum, f) => sum + gzipBytes(join(distDir, f)), 0);
   return { initialFiles: [...initial], initialGzip: sizeOf(initial), allFiles: all, totalGzip: sizeOf(all) };
 }
