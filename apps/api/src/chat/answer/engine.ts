@@ -111,6 +111,7 @@ export async function planFor(deps: AnswerEngineDeps, request: Pick<AnswerReques
     baseCurrency: request.portfolio.baseCurrency ?? 'USD',
     heldTickers: held,
     lastTurn: request.history.at(-1)?.entities,
+    earlierTurns: request.history.map((t) => t.entities),
     asOf: request.asOf,
     extract: (text) => matcher.extract(text),
   });

@@ -42,7 +42,7 @@ export interface Entities {
 }
 
 const ADVICE = /\b(should i|shall i|(is|are) .{1,30} a good (buy|investment|deal)|good buy|a buy (now|right now|today)|(is it|is now) (the )?(right|best) time|(over|under)valued|too (expensive|cheap)|cheap enough|what to (buy|sell)|buy the dip|do you (recommend|suggest|think i should)|would you (buy|sell|recommend)|is (it|now) a good (time|idea|moment)|good (time|moment) to (buy|sell|invest)|worth (buying|selling|investing)|what (should|would) you (buy|do)|recommend(ation)?s?\b|(buy|sell|hold) or (buy|sell|hold)|tip|what to buy|advi[cs]e)/i;
-const FORECAST = /(^\s*(will|when will|what will|do you (think|expect)|are .{0,30} going to|is .{0,30} going to)\b|\b(will .{0,40}\b(hit|reach|go|rise|fall|drop|crash|recover|be|get|break|top|climb|double|cut|hike|raise|lower|keep|pause)|likely to (rise|fall|go|cut|hike)|going to (hit|reach|rise|fall|go|crash|be)|predict\w*|forecast\w*|next (year|month|week|quarter)|by (the end of )?20\d\d|price target|where (will|is) .* (head|going)|expected to (rise|fall)|outlook for .* price))/i;
+const FORECAST = /(^\s*(will|when will|what will|do you (think|expect)|are .{0,30} going to|is .{0,30} going to)\b|\b(do|would|will) you (expect|think|reckon|see|predict|bet)\b|\bto be (in|within|by) (a|one|two|\d+|next) (year|month|week|quarter)s?\b|\bwhere .{0,40}\b(be|go|head|end up|stand)\b.{0,30}\b(in a|next|by|a year from|in \d+)|\b(will .{0,40}\b(hit|reach|go|rise|fall|drop|crash|recover|be|get|break|top|climb|double|cut|hike|raise|lower|keep|pause)|likely to (rise|fall|go|cut|hike)|going to (hit|reach|rise|fall|go|crash|be)|predict\w*|forecast\w*|next (year|month|week|quarter)|by (the end of )?20\d\d|price target|where (will|is) .* (head|going)|expected to (rise|fall)|outlook for .* price))/i;
 const FINANCE = /\b(sales|sold|made|make money|earn\w*|lose|lost|paid|spent|income|cost|costs|tesla|apple|amazon|nvidia|microsoft|google|bitcoin|dollar|euro|pound|portfolio|invest\w*|stocks?|shares?|funds?|etfs?|bonds?|price|prices|buy|sell|hold\w*|dividends?|earnings|market\w*|money|wealth|returns?|profit|loss|gain|crypto|currency|rate|rates|inflation|fed|economy|trade|trades|traded|trading|fees?|risk\w*|position\w*|allocation|value|worth|news|asset\w*|savings)\b/i;
 const FOLLOW_UP_START = /^\s*(and|but|what about|how about|also|same for|and for|and in|and over|and what|ok and|then|now)\b/i;
 const REFERS_BACK = /\b(it|its|it's|that|this|them|they|those|these|the (stock|share|shares|company|position|holding|coin|fund|story|same))\b/i;
@@ -62,8 +62,8 @@ const ASKS = {
   allocation: /\b(parts? of the world|where (am i|is my money|are my (investments|holdings)) (invested|based|from)|(which|what) (countries|regions|currencies) (am i|is my money|are my)|(which|what) (currenc(y|ies)|sectors?|regions?|countries|asset classes|industries)|in which (currenc(y|ies)|sectors?|regions?|countries)|allocat\w*|breakdown|broken down|split|mix\b|spread|composition|weighting|by (asset class|sector|industry|region|country|geography|currency)|asset classes|what (kinds?|types?) of|diversified across|how is my (money|portfolio) (invested|divided|distributed))\b/i,
   exposure: /\b((percent|percentage|share|portion|part|fraction|proportion|what %)\b.{0,30}\b(in|into|to|on)\b|which (of my )?(holdings|positions|stocks) (drive|make|are in|give|contribute|account)|exposure|exposed|how much .{0,30}\b(in|to|of)\b|share of .{0,30} in|percentage .{0,30} in|what (part|portion|fraction)|which (of my )?(holdings|positions|stocks) (drive|make up|are in|give)|what drives|weight of|proportion|how heavy|overweight|underweight)\b/i,
   concentration: /\b(depend\w*|rel(y|ies|ying|iant|iance)|too heavily|single (fund|stock|holding|name|position|investment)|one (fund|stock|holding|position) (too|is)|hinge\w*|few (positions|holdings|stocks|names)|concentrat\w*|diversif\w*|too much (in|of)|eggs|single (stock|name|holding)|effective (number|holdings)|dominat\w*|reliant|depend\w* on)\b/i,
-  holdings: /\b(what('s| is) (actually )?in my (portfolio|account)|what (do|did) i (own|hold|have|buy) (in|right)|(what|which) (stocks|funds|assets|coins|investments) (do|did) i (own|hold|have)|list (my|all|the)|show (me )?(my|all|the) (holdings|positions|investments|stocks)|what do i (own|hold|have)|everything i (own|hold)|top \d+|top (five|ten|three)|(biggest|largest|main|top) (\d+ |two |three |five |ten )?(positions?|holdings?|investments?|stocks?|securities)|list (all )?(the )?(securities|holdings|positions|stocks)|what('s| is) in my portfolio|(what|which) (are|is) my (holdings|positions|investments|stocks)|all (of )?my (holdings|positions))\b/i,
-  position: /\b(how much|how many|worth|value|position|my|own|hold|held|p&l|pnl|profit|loss|gain|weight|stake|units|shares of|bought|paid)\b/i,
+  holdings: /\b(what (have i|i've|ive) got|show me everything|everything (in|on) my (portfolio|account)|what('s| is) (actually )?in my (portfolio|account)|what (do|did) i (own|hold|have|buy) (in|right)|(what|which) (stocks|funds|assets|coins|investments) (do|did) i (own|hold|have)|list (my|all|the)|show (me )?(my|all|the) (holdings|positions|investments|stocks)|what do i (own|hold|have)|everything i (own|hold)|top \d+|top (five|ten|three)|(biggest|largest|main|top) (\d+ |two |three |five |ten )?(positions?|holdings?|investments?|stocks?|securities)|list (all )?(the )?(securities|holdings|positions|stocks)|what('s| is) in my portfolio|(what|which) (are|is) my (holdings|positions|investments|stocks)|all (of )?my (holdings|positions))\b/i,
+  position: /\b(how (big|large)|size of|how much|how many|worth|value|position|my|own|hold|held|p&l|pnl|profit|loss|gain|weight|stake|units|shares of|bought|paid)\b/i,
   compare: /\b(vs\.?|versus|compare\w*|compared|against|better|worse|or|outperform\w*)\b/i,
   price: /\b(price|prices|trading at|trade at|quote|cost|closed?|moved?|moving|up|down|fall\w*|fell|ris(e|en|ing)|rose|change\w*|perform\w*|doing|gain\w*|lose|los(s|t)|rall\w*|drop\w*|jump\w*|chart|how (is|has|did))\b/i,
   news: /\b(anything new|any news|new on|latest on|heard|updates? on|news|latest|happening|happened|going on|update\w*|story|stories|headlines?|developments?|what('s| is) new|why|reason|cause|behind|drove|driving|affect\w*|impact\w*|mean for)\b/i,
@@ -121,6 +121,8 @@ export interface PlanContext {
   heldTickers: readonly string[];
   /** The last turn's memory, when the question continues a thread. */
   lastTurn: TurnEntities | undefined;
+  /** Every earlier turn's memory, oldest first (for "the two", "both"). */
+  earlierTurns?: readonly TurnEntities[];
   /** The valuation day: a date without a year is the latest such day before it. */
   asOf: string;
   /** Entities of a part of the question (for questions that ask several things). */
@@ -150,6 +152,14 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
     }
   }
 
+  // "compare the two", "both of them": the subjects of the last two turns.
+  if (e.tickers.length === 0 && /\b(the two|both( of them)?|these two|those two)\b/i.test(question) && ctx.earlierTurns && ctx.earlierTurns.length > 0) {
+    const recent = [...new Set(ctx.earlierTurns.slice(-2).flatMap((t) => t.tickers))];
+    if (recent.length >= 2) {
+      e = { ...e, tickers: recent, held: recent.filter((t) => ctx.heldTickers.includes(t)) };
+      resolvedFromThread = true;
+    }
+  }
   // "compare it with SAP": the earlier subject plus the one named now.
   if (last && last.tickers.length > 0 && REFERS_BACK.test(question) && e.tickers.length > 0 && ASKS.compare.test(question)) {
     e = { ...e, tickers: [...new Set([...last.tickers, ...e.tickers])] };
@@ -232,7 +242,8 @@ function callsFor(q: string, e: Entities, ctx: PlanContext, last: TurnEntities |
 
   // Exchange rates: a pair, or a currency with rate words.
   if (e.currencies.length >= 2 || (e.currencies.length === 1 && (ASKS.fx.test(q) || /\b(rate|doing|done|trading|strong(er)?|weak(er)?|mov(e|ed|ing)|against|lately|recently|gone|fallen|risen|perform\w*|worth)\b/i.test(q)) && !ASKS.exposure.test(q) && !ASKS.whatIf.test(q))) {
-    add('fx_rate', { ...fxPair(e.currencies, ctx.baseCurrency), period: period ?? '1M' });
+    const fxDay = dateIn(q, ctx.asOf);
+    add('fx_rate', { ...fxPair(e.currencies, ctx.baseCurrency), period: period ?? '1M', ...(fxDay ? { on: fxDay } : {}) });
   } else if (/\bexchange rates?\b|\bfx\b/i.test(q) && e.terms.length === 0) {
     add('fx_rate', { base: 'EUR', quote: 'USD', period: period ?? '1M' });
   }
@@ -259,7 +270,9 @@ function callsFor(q: string, e: Entities, ctx: PlanContext, last: TurnEntities |
 
   // Exposure to a named currency, region, sector or asset class; to a ticker it is the position.
   const dimensionValue = exposureTarget(e);
-  if (dimensionValue && (ASKS.exposure.test(q) || /\b(which|what) (of my )?(holdings|stocks|positions)\b/i.test(q) || /\bhow much\b/i.test(q)) && !calls.some((c) => c.tool === 'what_if')) {
+  // With an instrument named, "share", "stock" or "coin" is the instrument's kind, not an asset class asked about.
+  const classOnly = dimensionValue?.kind === 'asset_class' && tickers.length > 0;
+  if (dimensionValue && !classOnly && (ASKS.exposure.test(q) || /\b(which|what) (of my )?(holdings|stocks|positions)\b/i.test(q) || /\bhow much\b/i.test(q)) && !calls.some((c) => c.tool === 'what_if')) {
     add('exposure', dimensionValue);
   }
 
@@ -277,7 +290,7 @@ function callsFor(q: string, e: Entities, ctx: PlanContext, last: TurnEntities |
     add('compare', { tickers, period: period ?? '1M' });
   } else if (tickers.length > 0 && !calls.some((c) => ['what_if', 'exposure', 'realized_pnl', 'fees', 'turnover', 'rebalance', 'explain_term'].includes(c.tool))) {
     const asksPosition = ASKS.position.test(q) && /\b(my|i|me|own|hold|held|portfolio|position|stake|have)\b/i.test(q);
-    const priceOnly = /\b(price|quote|trading at|trade at|trades at|closed? at|chart)\b/i.test(q) && !asksPosition;
+    const priceOnly = (/\b(price|quote|trading at|trade at|trades at|closed? at|chart)\b/i.test(q) || /\bhow much (is|does|for) (1|one|a|an|each|per)\b/i.test(q)) && !asksPosition;
     const asksMove = /\b(mov(e|ed|es|ing)|up|down|change\w*|rall\w*|drop\w*|jump\w*|fell|fall\w*|ris(e|en|ing)|rose|gain(ed)?|lost|trend\w*|done)\b/i.test(q) || period !== undefined;
     for (const ticker of tickers.slice(0, 3)) {
       const held = e.held.includes(ticker);
@@ -291,7 +304,7 @@ function callsFor(q: string, e: Entities, ctx: PlanContext, last: TurnEntities |
 
   // Performance of the portfolio over a period.
   if (ASKS.performance.test(q) && tickers.length === 0 && !calls.some((c) => c.tool === 'realized_pnl' && !/\bperform|return/i.test(q))) {
-    add('performance', { period: performancePeriod(e.period) });
+    add('performance', { period: performancePeriod(e.period), ...(e.period && performancePeriod(e.period) !== e.period ? { asked: e.period } : {}) });
   }
 
   if (ASKS.recent.test(q) && tickers.length === 0 && (aboutPortfolio || e.topics.length === 0)) add('recent_changes', {});
@@ -325,7 +338,8 @@ function clausesOf(q: string): string[] {
 }
 
 /** "What is volatility?", "what's a drawdown": the question is only the term. */
-function asksWhatTermIs(q: string): boolean {
+function asksWhatTermIs(asked: string): boolean {
+  const q = asked.split('?')[0] ?? asked;
   const rest = q.replace(/^\s*(so |and |ok,? )?(what('s| is| are)|whats)\s+(an? |the )?/i, '').replace(/[?.!\s]+$/, '');
   if (rest === q.replace(/[?.!\s]+$/, '')) return false;
   return rest.split(/\s+/).length <= 4 && TERM_WORDS.some(([pattern]) => pattern.test(rest)) && !/\b(my|our)\b/i.test(rest);
@@ -414,6 +428,10 @@ function carryOver(previous: PlannedCall[], e: Entities, q: string): PlannedCall
     if (period && 'period' in args) {
       if (call.tool === 'performance' || period !== 'SI') {
         args.period = call.tool === 'performance' ? performancePeriod(period) : period;
+        if (call.tool === 'performance') {
+          if (performancePeriod(period) !== period) args.asked = period;
+          else delete args.asked;
+        }
         changed = true;
       }
     }
@@ -452,7 +470,8 @@ function carryOver(previous: PlannedCall[], e: Entities, q: string): PlannedCall
 /** Whether the question says what it wants ("and how has it moved?"), rather than only what changed ("and MSFT?"). */
 function asksOwnThing(q: string): boolean {
   const { position: _position, summary: _summary, compare: _compare, ...specific } = ASKS;
-  return Object.values(specific).some((pattern) => pattern.test(q));
+  // The position's own asks, narrowly: the general position words ("my", "own") say nothing new.
+  return Object.values(specific).some((pattern) => pattern.test(q)) || /\b(how (big|large)|size of|worth)\b/i.test(q);
 }
 
 function tickersOf(call: PlannedCall): string[] {

@@ -111,6 +111,8 @@ export class EntityMatcher {
   private readonly byTicker = new Map<string, string>();
   private readonly namePatterns: { ticker: string; pattern: RegExp }[] = [];
   private readonly fuzzyWords: { ticker: string; word: string }[] = [];
+  /** The words of each instrument's names and aliases. */
+  private readonly wordsOf = new Map<string, string[]>();
 
   constructor(catalog: readonly CatalogEntry[]) {
     const firstWordCount = new Map<string, number>();
@@ -139,6 +141,7 @@ export class EntityMatcher {
       if (name.length >= 3) names.add(name);
       if (first.length >= 4 && firstWordCount.get(first) === 1 && !GENERIC_NAME_WORDS.has(first)) names.add(first);
       for (const alias of ALIASES[entry.ticker] ?? []) names.add(alias);
+      this.wordsOf.set(entry.ticker, [...names].flatMap((n) => n.split(/\s+/)));
       for (const n of names) {
         this.namePatterns.push({ ticker: entry.ticker, pattern: new RegExp(`(^|[^a-z0-9])${escapeRegExp(n)}('s)?($|[^a-z0-9])`, 'i') });
         // Single distinctive words are also found when mistyped by a letter ("bitcon", "nvidea").
@@ -179,6 +182,11 @@ export class EntityMatcher {
         if (near) add(near.ticker, m.index ?? 0);
       }
     }
+    // "JP Morgan": the capitalised first word of a name found in the question is not a symbol of its own.
+    const nameWords = new Set(found.filter((f) => this.byTicker.has(f.ticker)).flatMap((f) => this.wordsOf.get(f.ticker) ?? []));
+    const kept = found.filter((f) => this.byTicker.has(f.ticker.toUpperCase()) || !nameWords.has(f.ticker.toLowerCase()));
+    found.length = 0;
+    found.push(...kept);
     found.sort((a, b) => a.at - b.at);
     return { tickers: found.map((f) => f.ticker), topics: topicsIn(question), refersBack: REFERS_BACK.test(question) };
   }

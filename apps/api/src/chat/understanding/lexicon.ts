@@ -21,7 +21,7 @@ export const CURRENCY_WORDS: [RegExp, string][] = [
 export const REGION_WORDS: [RegExp, string][] = [
   [/\b(north america\w*|united states|the us|the u\.s\.?|u\.s\.? (market|stocks|shares|companies)|us (market|stocks|shares|companies|equities)|america\w*|usa)\b/i, 'north_america'],
   [/\b(europe\w*|eurozone|euro area|euro-area|continental)\b/i, 'europe'],
-  [/\b(uk|u\.k\.|united kingdom|britain|british|england|english)\b/i, 'uk'],
+  [/\b(uk|u\.k\.|united kingdom|britain|british|england)\b/i, 'uk'],
   [/\b(asia\w*|asia-pacific|apac|china|chinese|japan\w*|pacific)\b/i, 'asia_pacific'],
   [/\b(emerging( markets?)?|em markets?)\b/i, 'emerging'],
   [/\b(global|worldwide|world|international)\b/i, 'global'],

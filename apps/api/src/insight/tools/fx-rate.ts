@@ -23,22 +23,24 @@ const Output = z.object({
 export const fxRateTool = defineTool({
   name: 'fx_rate',
   description: 'An exchange rate (units of quote per one base currency, latest on or before today) and its change over a period.',
-  input: z.object({ base: Currency, quote: Currency, period: PeriodSchema.default('1M') }),
+  input: z.object({ base: Currency, quote: Currency, period: PeriodSchema.default('1M'), on: z.iso.date().optional() }),
   output: Output,
-  async run(ctx, { base, quote, period }) {
+  async run(ctx, { base, quote, period, on }) {
     const { input } = await ctx.insight();
     const fx = new FxTable(input.fxPoints);
-    const start = startOf(period, ctx.asOf);
+    // A past day asked for: the rate on or before it, and its move over the period before it.
+    const day = on !== undefined && on < ctx.asOf ? on : ctx.asOf;
+    const start = startOf(period, day);
     const pairs = input.fxPoints.filter((p) => [p.base, p.quote].some((c) => c === base || c === quote));
     const lastDate = (day: string): string | null => pairs.map((p) => p.date).filter((d) => d <= day).sort().at(-1) ?? null;
-    const rate = fx.rate(base, quote, ctx.asOf);
+    const rate = fx.rate(base, quote, day);
     const startRate = fx.rate(base, quote, start);
     return {
       base,
       quote,
       period,
       rate: rate === undefined ? null : round(rate, 6),
-      date: lastDate(ctx.asOf),
+      date: lastDate(day),
       startRate: startRate === undefined ? null : round(startRate, 6),
       startDate: lastDate(start),
       change: rate !== undefined && startRate !== undefined && startRate > 0 ? round(rate / startRate - 1, 6) : null,

@@ -5,6 +5,7 @@ import { periodLabel } from './words.js';
 
 const Output = z.object({
   period: PerformancePeriodLabelSchema,
+  asked: z.string().nullable(),
   basis: z.enum(['trade_log', 'current_holdings']),
   currency: z.string(),
   from: z.string().nullable(),
@@ -23,13 +24,18 @@ const Output = z.object({
 export const performanceTool = defineTool({
   name: 'performance',
   description: "The portfolio's time-weighted return over a period (1M, 3M, YTD, 1Y or since the first trade) against its benchmark, and its change in value.",
-  input: z.object({ period: PerformancePeriodLabelSchema.default('1Y') }),
+  input: z.object({
+    period: PerformancePeriodLabelSchema.default('1Y'),
+    /** The period the question named when returns are not kept for it (a week, six months): said, and the nearest given. */
+    asked: z.enum(['1W', '6M']).optional(),
+  }),
   output: Output,
-  async run(ctx, { period }) {
+  async run(ctx, { period, asked }) {
     const [p, { analytics, input }] = await Promise.all([ctx.performance(), ctx.insight()]);
     const row = p.periods.find((x) => x.label === period);
     return {
       period,
+      asked: asked ?? null,
       basis: p.basis,
       currency: p.currency,
       from: row?.from ?? null,
@@ -45,6 +51,7 @@ export const performanceTool = defineTool({
   },
   render(o, w) {
     if (o.empty) return [w.t('tool.summary.empty')];
+    const nearest = o.asked === null ? [] : [w.t('tool.performance.nearest', { asked: periodLabel(w, o.asked), period: periodLabel(w, o.period) })];
     if (o.twr === null) return [w.t('tool.performance.unknown', { period: periodLabel(w, o.period) }), ...o.notes.slice(0, 2)];
     const parts = [
       w.t('tool.performance.result', {
@@ -56,6 +63,6 @@ export const performanceTool = defineTool({
     ];
     if (o.valueChange !== null) parts.push(w.t('tool.performance.value_change', { amount: w.fmt.signedMoney(o.valueChange, o.currency) }));
     parts.push(w.t(o.basis === 'trade_log' ? 'tool.performance.basis_log' : 'tool.performance.basis_holdings'));
-    return [parts.join(' ')];
+    return [...nearest, parts.join(' ')];
   },
 });

@@ -48,7 +48,8 @@ export const rebalanceTool = defineTool({
       baseCurrency: a.baseCurrency,
       withinBands: result.withinBands,
       profile: { tolerance: a.bands.effectiveTolerance, assumed: a.bands.assumed },
-      classes: result.assetClasses
+      // An empty book has nothing to rebalance: no classes, and the answer says the portfolio is empty.
+      classes: (valued.length === 0 ? [] : result.assetClasses)
         .filter((c) => c.weight > 0 || c.minWeight > 0)
         .map((c) => ({ assetClass: c.assetClass, weight: round(c.weight, 6), min: c.minWeight, max: c.maxWeight, status: c.status })),
       trades: result.trades.map((t) => ({ side: t.side, ticker: t.ticker, assetClass: t.assetClass, value: round(t.value, 2), quantity: t.quantity === null ? null : round(t.quantity, 6) })),

@@ -123,6 +123,7 @@ export const tools = {
   'tool.recent.stories_head': 'News that touched your holdings lately:',
   'tool.recent.no_stories': 'None of the news we follow touched your holdings in the last {days} days.',
 
+  'tool.performance.nearest': 'Returns are kept for the past month, three months, this year, the past year and since the start, not for {asked}; here is {period}.',
   'tool.performance.unknown': 'I cannot give a return for {period}.',
   'tool.performance.result':
     'Over {period} your portfolio returned **{twr}**{benchmark, select, none {.} other {, against **{benchmark}** for the benchmark ({label}).}}',
