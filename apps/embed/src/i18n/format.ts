@@ -12,9 +12,22 @@ function toDate(iso: string): Date {
   return new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
 }
 
+/** Money formats by currency and sign: building an Intl.NumberFormat costs far more than using one, and a card formats hundreds of amounts. */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+function moneyFormat(currency: string, signed: boolean): Intl.NumberFormat {
+  const key = `${currency}|${signed}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0, signDisplay: signed ? 'exceptZero' : 'auto' });
+    moneyFormats.set(key, format);
+  }
+  return format;
+}
+
 export function formatMoney(value: number, currency: string, signed = false): string {
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0, signDisplay: signed ? 'exceptZero' : 'auto' }).format(value);
+    return moneyFormat(currency, signed).format(value);
   } catch {
     return `${Math.round(value).toLocaleString(locale)} ${currency}`;
   }

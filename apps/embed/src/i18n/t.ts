@@ -9,6 +9,7 @@ export type Params = Record<string, string | number>;
 
 const locale = 'en';
 const plurals = new Intl.PluralRules(locale);
+const counts = new Intl.NumberFormat(locale);
 
 /** Index of the `}` that closes the `{` at `open`. */
 function closing(text: string, open: number): number {
@@ -40,7 +41,7 @@ export function formatMessage(message: string, params: Params = {}, count?: numb
   while (i < message.length) {
     const ch = message[i]!;
     if (ch === '#' && count !== undefined) {
-      out += new Intl.NumberFormat(locale).format(count);
+      out += counts.format(count);
       i++;
     } else if (ch !== '{') {
       out += ch;
