@@ -62,14 +62,14 @@ const ASKS = {
   allocation: /\b(parts? of the world|where (am i|is my money|are my (investments|holdings)) (invested|based|from)|(which|what) (countries|regions|currencies) (am i|is my money|are my)|(which|what) (currenc(y|ies)|sectors?|regions?|countries|asset classes|industries)|in which (currenc(y|ies)|sectors?|regions?|countries)|allocat\w*|breakdown|broken down|split|mix\b|spread|composition|weighting|by (asset class|sector|industry|region|country|geography|currency)|asset classes|what (kinds?|types?) of|diversified across|how is my (money|portfolio) (invested|divided|distributed))\b/i,
   exposure: /\b((percent|percentage|share|portion|part|fraction|proportion|what %)\b.{0,30}\b(in|into|to|on)\b|which (of my )?(holdings|positions|stocks) (drive|make|are in|give|contribute|account)|exposure|exposed|how much .{0,30}\b(in|to|of)\b|share of .{0,30} in|percentage .{0,30} in|what (part|portion|fraction)|which (of my )?(holdings|positions|stocks) (drive|make up|are in|give)|what drives|weight of|proportion|how heavy|overweight|underweight)\b/i,
   concentration: /\b(depend\w*|rel(y|ies|ying|iant|iance)|too heavily|single (fund|stock|holding|name|position|investment)|one (fund|stock|holding|position) (too|is)|hinge\w*|few (positions|holdings|stocks|names)|concentrat\w*|diversif\w*|too much (in|of)|eggs|single (stock|name|holding)|effective (number|holdings)|dominat\w*|reliant|depend\w* on)\b/i,
-  holdings: /\b(what (have i|i've|ive) got|show me everything|everything (in|on) my (portfolio|account)|what('s| is) (actually )?in my (portfolio|account)|what (do|did) i (own|hold|have|buy) (in|right)|(what|which) (stocks|funds|assets|coins|investments) (do|did) i (own|hold|have)|list (my|all|the)|show (me )?(my|all|the) (holdings|positions|investments|stocks)|what do i (own|hold|have)|everything i (own|hold)|top \d+|top (five|ten|three)|(biggest|largest|main|top) (\d+ |two |three |five |ten )?(positions?|holdings?|investments?|stocks?|securities)|list (all )?(the )?(securities|holdings|positions|stocks)|what('s| is) in my portfolio|(what|which) (are|is) my (holdings|positions|investments|stocks)|all (of )?my (holdings|positions))\b/i,
+  holdings: /\b(my (stuff|things|investments|stocks|assets)\s*\??\s*$|list what|what i('m| am) holding|(number|count) of units|how many units|what (have i|i've|ive) got|show me everything|everything (in|on) my (portfolio|account)|what('s| is) (actually )?in my (portfolio|account)|what (do|did) i (own|hold|have|buy) (in|right)|(what|which) (stocks|funds|assets|coins|investments) (do|did) i (own|hold|have)|list (my|all|the)|show (me )?(my|all|the) (holdings|positions|investments|stocks)|what do i (own|hold|have)|everything i (own|hold)|top \d+|top (five|ten|three)|(biggest|largest|main|top) (\d+ |two |three |five |ten )?(positions?|holdings?|investments?|stocks?|securities)|list (all )?(the )?(securities|holdings|positions|stocks)|what('s| is) in my portfolio|(what|which) (are|is) my (holdings|positions|investments|stocks)|all (of )?my (holdings|positions))\b/i,
   position: /\b(how (big|large)|size of|how much|how many|worth|value|position|my|own|hold|held|p&l|pnl|profit|loss|gain|weight|stake|units|shares of|bought|paid)\b/i,
   compare: /\b(vs\.?|versus|compare\w*|compared|against|better|worse|or|outperform\w*)\b/i,
   price: /\b(price|prices|trading at|trade at|quote|cost|closed?|moved?|moving|up|down|fall\w*|fell|ris(e|en|ing)|rose|change\w*|perform\w*|doing|gain\w*|lose|los(s|t)|rall\w*|drop\w*|jump\w*|chart|how (is|has|did))\b/i,
   news: /\b(anything new|any news|new on|latest on|heard|updates? on|news|latest|happening|happened|going on|update\w*|story|stories|headlines?|developments?|what('s| is) new|why|reason|cause|behind|drove|driving|affect\w*|impact\w*|mean for)\b/i,
   timeline: /\b((from )?(the )?(beginning|start) (to|until|till) (now|today|date)|full story|whole story|all (the )?developments|unfold\w*|evolv\w*|(story|saga|situation|thing) (develop|progress)\w*|dates (please|pls|of)|with dates|history of|timeline|walk me through|what happened when|step by step|chronolog\w*|how (that|the|this) (story|it|thing) (developed|evolved|unfolded|played out)|(developed|evolved|unfolded) over time|history of|how did .{0,40}(get|come) (here|to this)|developments so far|background|how it (started|unfolded|developed)|sequence|so far|from the (start|beginning))\b/i,
   recent: /\b(dragg\w* (me|my|it|the|us) .{0,20}down|what('s| is)? dragg\w*|drag(s|ged)? (on|down)|hurt(ing|s)? (my|me)|weigh(ing|s|ed)? (on|down)|what (moved|drove|caused|happened)|(biggest|top|main) (movers|losers|gainers|winners|drags?)|what('s| is| has) (hurting|helping|holding) |why (is|has|did|are) my (portfolio|account|investments?|holdings|money) .{0,20}\b(down|up|fall\w*|fell|drop\w*|gone|ris\w*|rose|mov\w*|los\w*)|(which|what) trades (did|have) i|trades i (made|did|placed)|my (recent|latest|last) trades|trades (did|have) i (do|make|made|done)|what('s| has| have)? changed|what changed|changes (in|to) my|recent(ly)?|lately|this week|past week|since last|movers|what happened (to|in|with) my|what('s| is) new (in|with) my)\b/i,
-  summary: /\b((overall|total|net) (gain|loss|profit|p&l|pnl|result)|gains?\s*\/\s*loss(es)?|gain or loss|since i bought|(portfolio |total |account )?value\b|am i (up|down|ahead|behind|in (the )?(green|red|profit)|making money|losing money)|up or down|(total|account|portfolio) balance|balance\b|net worth|how much (money )?(have i got|do i have|is it all|am i worth)|how many holdings|overview|summary|summari[sz]e|snapshot|total value|worth|how much (is|do i have|have i got|money)|value of (my|the) portfolio|my portfolio|my investments|my account|portfolio (value|total))\b/i,
+  summary: /\b((made|make|lost|lose) money overall|overall.{0,30}\b(made|lost|gain|loss|profit)|(overall|total|net) (gain|loss|profit|p&l|pnl|result)|gains?\s*\/\s*loss(es)?|gain or loss|since i bought|(portfolio |total |account )?value\b|am i (up|down|ahead|behind|in (the )?(green|red|profit)|making money|losing money)|up or down|(total|account|portfolio) balance|balance\b|net worth|how much (money )?(have i got|do i have|is it all|am i worth)|how many holdings|overview|summary|summari[sz]e|snapshot|total value|worth|how much (is|do i have|have i got|money)|value of (my|the) portfolio|my portfolio|my investments|my account|portfolio (value|total))\b/i,
   market: /\b(markets?|economy|economic|macro|wall street|headlines|the world)\b/i,
 };
 
@@ -197,7 +197,7 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
   // A follow-up: "and over three months?", "what about MSFT?", "and in GBP?" run the last turn's tools with
   // what changed; "which holdings make that up?" adds the last turn's tools to its own.
   if (last?.calls && last.calls.length > 0) {
-    const carried = carryOver(last.calls, e, question);
+    const carried = carryOver(last.calls, e, question, ctx.asOf);
     const continues = FOLLOW_UP_START.test(question) || REFERS_BACK.test(question);
     if (carried.length > 0 && (calls.length === 0 || (continues && !asksOwnThing(question) && !calls.some((c) => c.tool === 'compare')))) {
       calls = carried;
@@ -249,9 +249,11 @@ function callsFor(q: string, e: Entities, ctx: PlanContext, last: TurnEntities |
   }
 
   // What-ifs: a move of something by a percentage (or a crash without one: the stress test).
-  if (ASKS.whatIf.test(q) || (e.percent !== undefined && (DOWN_WORDS.test(q) || UP_WORDS.test(q)))) {
+  // A signed percentage ("tech -30%?", "btc +50%") is a move too.
+  const signedMove = /(^|\s)[-−+]\s?\d+(\.\d+)?\s*%/.test(q);
+  if (ASKS.whatIf.test(q) || (e.percent !== undefined && (DOWN_WORDS.test(q) || UP_WORDS.test(q) || signedMove))) {
     if (e.percent !== undefined) {
-      const down = DOWN_WORDS.test(q) || e.percent < 0;
+      const down = DOWN_WORDS.test(q) || e.percent < 0 || /(^|\s)[-−]\s?\d/.test(q);
       const change = (down ? -1 : 1) * Math.min(Math.abs(e.percent), down ? 100 : 1000) / 100;
       add('what_if', { target: shockTarget(e, q), change });
     } else if (/\b(crash|sell-?off|downturn|bear market|recession|correction)\b/i.test(q)) {
@@ -272,7 +274,7 @@ function callsFor(q: string, e: Entities, ctx: PlanContext, last: TurnEntities |
   const dimensionValue = exposureTarget(e);
   // With an instrument named, "share", "stock" or "coin" is the instrument's kind, not an asset class asked about.
   const classOnly = dimensionValue?.kind === 'asset_class' && tickers.length > 0;
-  if (dimensionValue && !classOnly && (ASKS.exposure.test(q) || /\b(which|what) (of my )?(holdings|stocks|positions)\b/i.test(q) || /\bhow much\b/i.test(q)) && !calls.some((c) => c.tool === 'what_if')) {
+  if (dimensionValue && !classOnly && (ASKS.exposure.test(q) || /\b(which|what) (of my )?(holdings|stocks|positions)\b/i.test(q) || /\bhow much\b|%|\bpercent(age)?\b|\btoo (big|much|large|heavy)\b|\b(chunk|slice|portion)\b|\bover-?weight|\bunder-?weight/i.test(q)) && !calls.some((c) => c.tool === 'what_if')) {
     add('exposure', dimensionValue);
   }
 
@@ -318,7 +320,7 @@ function callsFor(q: string, e: Entities, ctx: PlanContext, last: TurnEntities |
     add('stories', { query, tickers, linkValues: [...e.sectors, ...e.assetClasses, ...e.regions] });
   }
 
-  if (ASKS.summary.test(q) && (calls.length === 0 || /\b(overview|summary|summari[sz]e|snapshot|total value|worth|how many holdings|balance|am i (up|down)|up or down|(overall|total|net) (gain|loss|profit)|gains?\s*\/\s*loss|since i bought)\b/i.test(q)) && tickers.length === 0) {
+  if (ASKS.summary.test(q) && (calls.length === 0 || /\b(overview|summary|summari[sz]e|snapshot|total value|worth|how many holdings|balance|am i (up|down)|up or down|(overall|total|net) (gain|loss|profit)|gains?\s*\/\s*loss|since i bought|(made|lost) money overall)\b/i.test(q)) && tickers.length === 0) {
     calls.unshift({ tool: 'portfolio_summary', args: {} });
   }
   if (calls.length === 0 && ASKS.performance.test(q)) add('portfolio_summary');
@@ -394,7 +396,7 @@ function factsForPolicy(calls: PlannedCall[], e: Entities, ctx: PlanContext): Pl
 }
 
 /** The last turn's calls again, with whatever this follow-up changed: a ticker, a period, a currency, a dimension. */
-function carryOver(previous: PlannedCall[], e: Entities, q: string): PlannedCall[] {
+function carryOver(previous: PlannedCall[], e: Entities, q: string, asOf?: string): PlannedCall[] {
   const period = e.period;
   const out: PlannedCall[] = [];
   for (const call of previous) {
@@ -407,8 +409,14 @@ function carryOver(previous: PlannedCall[], e: Entities, q: string): PlannedCall
         changed = true;
       }
     }
-    if (call.tool === 'realized_pnl' && e.tickers[0]) {
+    if ((call.tool === 'realized_pnl' || call.tool === 'fees') && e.tickers[0]) {
       args.tickers = e.tickers;
+      changed = true;
+    }
+    // "what was it on 2 Jan?": the same rate or price on that day.
+    const on = asOf === undefined ? undefined : dateIn(q, asOf);
+    if (on && (call.tool === 'fx_rate' || call.tool === 'price')) {
+      args.on = on;
       changed = true;
     }
     if (e.tickers.length > 0 && call.tool !== 'stories' && call.tool !== 'story_timeline') {
