@@ -2,7 +2,7 @@ import { CRYPTO_HEAVY, EUR_BALANCED, GBP_CONSERVATIVE, MERGED_MISSING, TRADER, U
 import { EUR_STARTER, USD_DIVIDEND } from '../heldout3/books.js';
 import type { Fact } from '../match.js';
 import type { Category, ToolName } from '../questions.js';
-import { close, concentration, DEVELOPMENTS, fees, fifo, longDate, latestDevelopment, periodStart, position, priceChange, rate, shock, slice, storyTitle, turnover, value, type Period, type Position, type Valuation } from '../reference.js';
+import { close, concentration, DEVELOPMENTS, fees, fifo, longDate, latestDevelopment, position, priceChange, rate, shock, slice, storyTitle, turnover, value, type Period, type Position, type Valuation } from '../reference.js';
 import type { Heldout4BookKey } from './books.js';
 
 /**
