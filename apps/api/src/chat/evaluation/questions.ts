@@ -1,12 +1,12 @@
 import { CRYPTO_HEAVY, EUR_BALANCED, GBP_CONSERVATIVE, MERGED_MISSING, TRADER, USD_GROWTH, type BookKey } from './books.js';
 import type { Fact } from './match.js';
+import { absent, date, fxRate, money, num, pct, price, qty, text, ticker } from './facts.js';
 import {
   close,
   concentration,
   fees,
   fifo,
   latestDevelopment,
-  longDate,
   position,
   priceChange,
   rate,
@@ -126,22 +126,8 @@ const V = {
   trader: value(TRADER),
 };
 
-const money = (amount: number, currency?: string): Fact => ({ kind: 'money', value: amount, ...(currency ? { currency } : {}) });
-const pct = (points: number): Fact => ({ kind: 'pct', value: points });
-const qty = (n: number): Fact => ({ kind: 'qty', value: n });
-const price = (p: number): Fact => ({ kind: 'price', value: p });
-const fxRate = (r: number): Fact => ({ kind: 'rate', value: r });
-const num = (n: number, tolerance = 0.05): Fact => ({ kind: 'num', value: n, tolerance });
-const text = (pattern: RegExp | string): Fact => ({ kind: 'text', pattern });
-const absent = (pattern: RegExp | string): Fact => ({ kind: 'absent', pattern });
 
-/** "Nov 13, 2026" and the spellings a writer may use for it (November 13, 2026; 2026-11-13). */
-function date(iso: string): Fact {
-  const [month = '', day = '', year = ''] = longDate(iso).replace(',', '').split(' ');
-  return text(new RegExp(`${month}[a-z]*\\.? 0?${day},? ${year}|${iso}`, 'i'));
-}
 
-const ticker = (t: string) => text(new RegExp(`\\b${t}\\b`));
 const NO_ADVICE = /no (investment|personal|financial) advice|not (give|provide|offer) (investment |financial |personal )?advice|(can ?not|can't|don't|do not) (give|provide|offer) (investment |financial |personal )?(advice|recommendations)|cannot (predict|forecast)|can't (predict|forecast)|no (prediction|forecast)s?|make no predictions|not (a )?(financial|investment) advi[sc]e/i;
 const NO_PREDICTION = /cannot (predict|forecast)|can't (predict|forecast)|no (prediction|forecast)s?|make no predictions|do(es)? not (predict|forecast|make predictions|make forecasts)|no investment advice/i;
 const NO_DATA = /no (market )?data|not in (the|our) market data|don't have (any )?(market )?data|do not have (any )?(market )?data|no prices?/i;

@@ -1,5 +1,6 @@
 import { CRYPTO_HEAVY, GBP_CONSERVATIVE, TRADER, USD_GROWTH } from '../books.js';
 import type { Fact } from '../match.js';
+import { absent, date, fxRate, money, num, pct, price, qty, text, ticker } from '../facts.js';
 import type { Category, ToolName } from '../questions.js';
 import {
   close,
@@ -8,7 +9,6 @@ import {
   fees,
   fifo,
   latestDevelopment,
-  longDate,
   periodStart,
   position,
   priceChange,
@@ -63,20 +63,7 @@ const V = {
   unpriced: value(GBP_UNPRICED),
 };
 
-const money = (amount: number, currency?: string): Fact => ({ kind: 'money', value: amount, ...(currency ? { currency } : {}) });
-const pct = (points: number): Fact => ({ kind: 'pct', value: points });
-const qty = (n: number): Fact => ({ kind: 'qty', value: n });
-const price = (p: number): Fact => ({ kind: 'price', value: p });
-const fxRate = (r: number): Fact => ({ kind: 'rate', value: r });
-const num = (n: number, tolerance = 0.05): Fact => ({ kind: 'num', value: n, tolerance });
-const text = (pattern: RegExp | string): Fact => ({ kind: 'text', pattern });
-const absent = (pattern: RegExp | string): Fact => ({ kind: 'absent', pattern });
 
-function date(iso: string): Fact {
-  const [month = '', day = '', year = ''] = longDate(iso).replace(',', '').split(' ');
-  return text(new RegExp(`${month}[a-z]*\\.? 0?${day},? ${year}|${iso}`, 'i'));
-}
-const ticker = (t: string) => text(new RegExp(`\\b${t}\\b`));
 /** Either quotation of a pair (EUR/USD 1.19 or USD/EUR 0.84), to 3 decimals. */
 const eitherRate = (base: string, quote: string): Fact => {
   const cut = (r: number) => r.toFixed(4).slice(0, -1).replace('.', '\\.');

@@ -2,6 +2,7 @@ import { CRYPTO_HEAVY, EUR_BALANCED, GBP_CONSERVATIVE, MERGED_MISSING, TRADER, U
 import { EUR_BENCH } from '../heldout/books.js';
 import { EUR_TECH, GBP_INCOME, USD_RETIREE } from '../heldout2/books.js';
 import type { Fact } from '../match.js';
+import { date, fxRate, money, num, pct, price, qty, text, ticker } from '../facts.js';
 import type { Category, ToolName } from '../questions.js';
 import {
   close,
@@ -11,7 +12,6 @@ import {
   fifo,
   fit,
   latestDevelopment,
-  longDate,
   periodStart,
   position,
   priceChange,
@@ -71,19 +71,7 @@ const V = {
   starter: value(EUR_STARTER),
 };
 
-const money = (amount: number, currency?: string): Fact => ({ kind: 'money', value: amount, ...(currency ? { currency } : {}) });
-const pct = (points: number): Fact => ({ kind: 'pct', value: points });
-const qty = (n: number): Fact => ({ kind: 'qty', value: n });
-const price = (p: number): Fact => ({ kind: 'price', value: p });
-const fxRate = (r: number): Fact => ({ kind: 'rate', value: r });
-const num = (n: number, tolerance = 0.05): Fact => ({ kind: 'num', value: n, tolerance });
-const text = (pattern: RegExp | string): Fact => ({ kind: 'text', pattern });
 
-function date(iso: string): Fact {
-  const [month = '', day = '', year = ''] = longDate(iso).replace(',', '').split(' ');
-  return text(new RegExp(`${month}[a-z]*\\.? 0?${day},? ${year}|${iso}`, 'i'));
-}
-const ticker = (t: string) => text(new RegExp(`\\b${t}\\b`));
 /** Either quotation of a pair (A/B or B/A), to 3 decimals. */
 const eitherRate = (base: string, quote: string, day?: string): Fact => {
   const cut = (r: number) => r.toFixed(4).slice(0, -1).replace('.', '\\.');

@@ -1,8 +1,9 @@
 import { CRYPTO_HEAVY, EUR_BALANCED, GBP_CONSERVATIVE, MERGED_MISSING, TRADER, USD_GROWTH } from '../books.js';
 import { EUR_STARTER, USD_DIVIDEND } from '../heldout3/books.js';
 import type { Fact } from '../match.js';
+import { date, fxRate, money, num, pct, price, qty, text, ticker } from '../facts.js';
 import type { Category, ToolName } from '../questions.js';
-import { close, concentration, DEVELOPMENTS, fees, fifo, longDate, latestDevelopment, position, priceChange, rate, shock, slice, storyTitle, turnover, value, type Period, type Position, type Valuation } from '../reference.js';
+import { close, concentration, DEVELOPMENTS, fees, fifo, latestDevelopment, position, priceChange, rate, shock, slice, storyTitle, turnover, value, type Period, type Position, type Valuation } from '../reference.js';
 import type { Heldout4BookKey } from './books.js';
 
 /**
@@ -39,19 +40,7 @@ const V = {
   starter: value(EUR_STARTER),
 };
 
-const money = (amount: number, currency?: string): Fact => ({ kind: 'money', value: amount, ...(currency ? { currency } : {}) });
-const pct = (points: number): Fact => ({ kind: 'pct', value: points });
-const qty = (n: number): Fact => ({ kind: 'qty', value: n });
-const price = (p: number): Fact => ({ kind: 'price', value: p });
-const fxRate = (r: number): Fact => ({ kind: 'rate', value: r });
-const num = (n: number, tolerance = 0.05): Fact => ({ kind: 'num', value: n, tolerance });
-const text = (pattern: RegExp | string): Fact => ({ kind: 'text', pattern });
 
-function date(iso: string): Fact {
-  const [month = '', day = '', year = ''] = longDate(iso).replace(',', '').split(' ');
-  return text(new RegExp(`${month}[a-z]*\\.? 0?${day},? ${year}|${iso}`, 'i'));
-}
-const ticker = (t: string) => text(new RegExp(`\\b${t}\\b`));
 /** Either quotation of a pair (A/B or B/A), to 3 decimals. */
 const eitherRate = (base: string, quote: string, day?: string): Fact => {
   const cut = (r: number) => r.toFixed(4).slice(0, -1).replace('.', '\\.');
