@@ -1,11 +1,8 @@
 import type { Position } from '@clarity/shared';
 import type { PricePoint } from '../market/types.js';
 import type { PortfolioAnalytics } from './analytics/portfolio-analytics.js';
-import { changeOver } from './analytics/price-change.js';
 import { round } from './market-context.js';
-
-/** About a month, in calendar days, for `change1M`. */
-const MONTH_DAYS = 30;
+import { moveOver } from './tools/period.js';
 
 /**
  * The card's `positions`: one per ticker (the analytics already merged lines), largest value
@@ -28,7 +25,8 @@ export function positionsOf(a: PortfolioAnalytics, priceHistory: ReadonlyMap<str
         weight: total > 0 ? round(p.value / total, 6) : 0,
         unrealizedPnl: pnl ? round(pnl.total, 2) : null,
         unrealizedPnlPct: pnl ? pnlRatio(pnl.total, pnl.costBase) : null,
-        change1M: nullableRound(changeOver(priceHistory.get(p.ticker), MONTH_DAYS), 6),
+        // The one period rule the chat uses too: the close on or before the same day a month earlier.
+        change1M: moveOver(priceHistory.get(p.ticker), '1M', a.asOf)?.change ?? null,
       };
     });
   const unpriced: Position[] = a.valuation.unpriced.map((u) => ({
@@ -53,8 +51,4 @@ function pnlRatio(total: number, cost: number): number | null {
   if (cost <= 0) return null;
   const ratio = total / cost;
   return Number.isFinite(ratio) && Math.abs(ratio) < 1e4 ? round(ratio, 6) : null;
-}
-
-function nullableRound(n: number | null, digits: number): number | null {
-  return n === null ? null : round(n, digits);
 }

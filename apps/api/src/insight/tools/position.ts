@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { changeOver } from '../analytics/price-change.js';
-import { periodStart } from '../analytics/periods.js';
-import { closeOnOrBefore } from '../analytics/price-change.js';
+import { daysBeforeDate, periodStart } from '../analytics/periods.js';
+import { moveOver } from './period.js';
 import { round, weightIn } from './lookups.js';
 import { defineTool } from './types.js';
 
@@ -35,10 +34,11 @@ export const positionTool = defineTool({
     const p = a.valuation.positions.find((x) => x.ticker === ticker);
     const unpriced = a.valuation.unpriced.find((x) => x.ticker === ticker);
     const instrument = p?.instrument ?? input.instruments.get(ticker) ?? (await ctx.market.instruments([ticker])).get(ticker);
-    const from = periodStart('1M', ctx.asOf);
+    // A few days before the month's start, so the close on or before it is loaded.
+    const from = daysBeforeDate(periodStart('1M', ctx.asOf), 10);
     const history = p ? input.priceHistory.get(ticker) : (await ctx.market.priceHistory([ticker], from, ctx.asOf)).get(ticker);
     const latest = history?.at(-1);
-    const start = history ? closeOnOrBefore(history, from) : undefined;
+    const move = moveOver(history, '1M', ctx.asOf);
     const pnl = p?.pnl;
     const ratio = pnl && pnl.costBase > 0 ? pnl.total / pnl.costBase : null;
     return {
@@ -52,7 +52,7 @@ export const positionTool = defineTool({
       weight: p ? round(weightIn(p.value, a.valuation.totalValue), 6) : null,
       pnl: pnl ? { total: round(pnl.total, 2), ratio: ratio !== null && Number.isFinite(ratio) && Math.abs(ratio) < 1e4 ? round(ratio, 6) : null } : null,
       price: latest && instrument ? { close: latest.close, currency: instrument.currency, date: latest.date } : null,
-      change1M: latest && start && start.close > 0 && start.date !== latest.date ? round(latest.close / start.close - 1, 6) : p ? nullable(changeOver(history, 30)) : null,
+      change1M: move?.change ?? null,
       unpricedReason: unpriced?.reason ?? null,
     };
   },
@@ -97,7 +97,3 @@ export const positionTool = defineTool({
     return out;
   },
 });
-
-function nullable(n: number | null): number | null {
-  return n === null ? null : round(n, 6);
-}
