@@ -8,7 +8,7 @@ import { toolByName } from '../../insight/tools/registry.js';
 import type { PortfolioInsight, ToolContext, Words } from '../../insight/tools/types.js';
 import { wordsFor } from '../../insight/tools/words.js';
 import type { MarketDataRepository } from '../../market/repository.js';
-import type { Source } from '../../market/types.js';
+import type { Source, StoryRecord } from '../../market/types.js';
 import type { TradeService } from '../../trades/service.js';
 import { planQuestion, type Plan, type PlannedCall } from '../planner/plan.js';
 import type { RunEmitter } from '../run-emitter.js';
@@ -68,9 +68,11 @@ export function toolContextFor(deps: AnswerEngineDeps, request: Pick<AnswerReque
       });
       return value;
     })());
+  let stories: Promise<StoryRecord[]> | undefined;
   const ctx: ToolContext = {
     asOf: request.asOf,
     market: deps.market,
+    allStories: () => (stories ??= deps.market.allStories(request.asOf)),
     insight: async () => {
       const value = await cached();
       return { input: value.loaded.analyticsInput, analytics: value.analytics, stories: value.loaded.stories };
@@ -160,7 +162,7 @@ export async function composeAnswer(
 
   const insight = plan.offTopic && results.length === 0 ? undefined : await ctx.insight();
   const storyIds = new Set(results.flatMap((r) => storyIdsOf(r.output)));
-  const stories = storyIds.size === 0 ? [] : (await deps.market.allStories(ctx.asOf)).filter((s) => storyIds.has(s.id));
+  const stories = storyIds.size === 0 ? [] : (await ctx.allStories()).filter((s) => storyIds.has(s.id));
   const positions = insight?.analytics.valuation.positions ?? [];
   return {
     plan,

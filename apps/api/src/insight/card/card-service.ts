@@ -92,6 +92,7 @@ export class CardService {
       market: this.deps.market,
       insight: () => Promise.resolve({ input: snapshot.analyticsInput, analytics, stories: snapshot.stories }),
       performance: () => Promise.resolve(performance),
+      allStories: () => this.deps.market.allStories(asOf),
     };
     const [summary, risk, fit] = await Promise.all([portfolioSummaryTool.run(ctx, {}), riskTool.run(ctx, {}), profileFitTool.run(ctx, {})]);
     const card = composeCard({

@@ -38,7 +38,7 @@ export const storiesTool = defineTool({
   input: Input,
   output: Output,
   async run(ctx, input) {
-    const all = await ctx.market.allStories(ctx.asOf);
+    const all = await ctx.allStories();
     const { analytics: a } = await ctx.insight();
     const held = a.valuation.positions;
     // A query of only common words ("the latest news on my holdings") asks for the portfolio's own stories.

@@ -15,7 +15,7 @@ export const storyTimelineTool = defineTool({
   input: z.object({ query: z.string().min(1).max(500), tickers: z.array(z.string()).max(10).default([]) }),
   output: Output,
   async run(ctx, { query, tickers }) {
-    const all = await ctx.market.allStories(ctx.asOf);
+    const all = await ctx.allStories();
     const best = searchStories(all, { text: query, tickers, linkValues: [] }, ctx.asOf)[0]?.story;
     if (!best) return { story: null, developments: [], total: 0 };
     return {

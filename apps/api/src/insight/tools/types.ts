@@ -21,6 +21,8 @@ export interface ToolContext {
   market: MarketDataRepository;
   insight(): Promise<PortfolioInsight>;
   performance(): Promise<Performance>;
+  /** Every stored story with a development by `asOf`: read once per request, whichever tools (and the answer's narrative) ask. */
+  allStories(): Promise<StoryRecord[]>;
 }
 
 /** What a renderer needs to turn a tool's output into sentences a user reads. */
