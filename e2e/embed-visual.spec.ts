@@ -38,6 +38,12 @@ async function pinFrame(page: Page): Promise<void> {
 async function shoot(page: Page, name: string, small = false): Promise<void> {
   await pinFrame(page);
   const iframe = page.locator('iframe[title="Portfolio insight"]');
+  // The frame paints out of process: after the host has sized it, let it draw two frames and
+  // settle, or a busy machine may capture it half rasterized (seen once in CI, passed on retry).
+  await page.frameLocator('iframe[title="Portfolio insight"]').locator('body').evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+  await page.waitForTimeout(200);
   await iframe.screenshot({ path: `test-results/screens/${name}.png`, animations: 'disabled' });
   await expect(iframe).toHaveScreenshot(`${name}.png`, small ? { ...SHOT, maxDiffPixelRatio: 0.06 } : SHOT);
 }
