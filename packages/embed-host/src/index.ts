@@ -1,4 +1,4 @@
-import { parseIframeMessage, type IframeMessage, type Theme } from '@clarity/shared/message-protocol';
+import { isLanguageTag, parseIframeMessage, type IframeMessage, type Theme } from '@clarity/shared/message-protocol';
 import { refreshEmbedUrl, type FetchEmbedUrl } from './refresh.js';
 import { expiryOfEmbedUrl, lifetimeOfEmbedUrl, tokenOfEmbedUrl } from './token-expiry.js';
 
@@ -20,6 +20,12 @@ export interface MountOptions {
   fetchEmbedUrl?: FetchEmbedUrl;
   onEvent?: (event: ClarityEvent) => void;
   theme?: Theme;
+  /**
+   * The widget's language, a BCP 47 tag (`de`, `fr-CA`): `en`, `de`, `fr` and `es` are written, a
+   * regional variant gets its language, any other English. Overrides the locale the token was minted with.
+   * A malformed tag throws a RangeError.
+   */
+  locale?: string;
   /** Accessible name of the iframe. */
   title?: string;
   /**
@@ -40,8 +46,9 @@ export interface ClarityWidget {
   destroy(): void;
 }
 
-function withTheme(url: string, theme: Theme | undefined): string {
+function withDisplaySettings(url: string, theme: Theme | undefined, locale: string | undefined): string {
   const parsed = new URL(url, location.href);
+  if (locale !== undefined) parsed.searchParams.set('locale', locale);
   if (theme?.mode !== undefined) parsed.searchParams.set('theme', theme.mode);
   if (theme?.accent !== undefined) parsed.searchParams.set('accent', theme.accent);
   return parsed.href;
@@ -50,7 +57,8 @@ function withTheme(url: string, theme: Theme | undefined): string {
 /** Mounts the Clarity iframe into `container`; it sizes itself to its content and renews its token. */
 export function mountClarity(container: HTMLElement, options: MountOptions): ClarityWidget {
   const { fetchEmbedUrl, onEvent } = options;
-  const src = withTheme(options.url, options.theme);
+  if (options.locale !== undefined && !isLanguageTag(options.locale)) throw new RangeError(`locale must be a BCP 47 language tag such as de or fr-CA, not "${options.locale}"`);
+  const src = withDisplaySettings(options.url, options.theme, options.locale);
   const frameOrigin = new URL(src).origin;
   const iframe = document.createElement('iframe');
   iframe.src = src;

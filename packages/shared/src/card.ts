@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { BenchmarkComponentSchema } from './benchmark.js';
 import { exactlyOneTarget, insightTargetFields } from './insight-target.js';
+import { RequestedLocaleSchema, SupportedLocaleSchema } from './locale.js';
 
 /**
  * The insight card (docs/insight.md). Every shape here is shared by the card endpoint,
  * the chat's final answer (citations, follow-ups, staleness, narrative) and the iframe UI.
  */
 
-/** Body of `POST /v1/clarity/card`: exactly one of `portfolioId` and an inline `portfolio`. */
-export const CardRequestSchema = z.strictObject(insightTargetFields).superRefine(exactlyOneTarget);
+/** Body of `POST /v1/clarity/card`: exactly one of `portfolioId` and an inline `portfolio`, and the language wanted. */
+export const CardRequestSchema = z.strictObject({ ...insightTargetFields, locale: RequestedLocaleSchema.optional() }).superRefine(exactlyOneTarget);
 export type CardRequest = z.infer<typeof CardRequestSchema>;
 
 /**
@@ -221,5 +222,7 @@ export const CardSchema = z.object({
   warnings: z.array(CardWarningSchema),
   /** `model` when a configured language model worded the sections and its facts checked out. */
   wording: z.enum(['deterministic', 'model']),
+  /** The language the card is written in (also its `Content-Language`). */
+  locale: SupportedLocaleSchema,
 });
 export type Card = z.infer<typeof CardSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CitationSchema, FollowUpSchema, NarrativeSchema, StalenessSchema } from './card.js';
 import { exactlyOneTarget, insightTargetFields } from './insight-target.js';
+import { RequestedLocaleSchema, SupportedLocaleSchema } from './locale.js';
 
 /**
  * The insight chat (docs/chat.md). The request body, the final
@@ -31,6 +32,7 @@ export const ChatRequestSchema = z
       .max(MAX_QUESTION_LENGTH)
       .refine((q) => q.trim().length > 0, 'Must not be blank'),
     threadId: ThreadIdSchema.optional(),
+    locale: RequestedLocaleSchema.optional(),
   })
   .superRefine(exactlyOneTarget);
 export type ChatRequest = z.infer<typeof ChatRequestSchema>;
@@ -51,6 +53,8 @@ export const ClarityAnswerSchema = z.object({
   intent: ChatIntentSchema,
   /** `model` when a configured language model worded the answer and its facts checked out. */
   wording: z.enum(['deterministic', 'model']),
+  /** The language the answer is written in (also the stream's `Content-Language`). */
+  locale: SupportedLocaleSchema,
 });
 export type ClarityAnswer = z.infer<typeof ClarityAnswerSchema>;
 

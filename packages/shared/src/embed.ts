@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './ids.js';
+import { RequestedLocaleSchema, SupportedLocaleSchema } from './locale.js';
 
 /**
  * Embed tokens (docs/security.md): minted by a partner's server with its API key,
@@ -86,6 +87,8 @@ export const EmbedMintBodySchema = z.strictObject({
     .max(EMBED_SCOPES.length)
     .superRefine(noRepeats)
     .default([...EMBED_SCOPES]),
+  /** The widget's language; kept in the token, so its card and chat answer in it unless a request names another. */
+  locale: RequestedLocaleSchema.optional(),
 });
 export type EmbedMintBody = z.input<typeof EmbedMintBodySchema>;
 export type EmbedMintRequest = z.output<typeof EmbedMintBodySchema>;
@@ -130,5 +133,7 @@ export const EmbedTokenClaimsSchema = z.object({
   /** Seconds since the epoch. */
   iat: z.number().int(),
   exp: z.number().int(),
+  /** The language minted for (a supported one); absent when the mint named none. */
+  locale: SupportedLocaleSchema.optional(),
 });
 export type EmbedTokenClaims = z.infer<typeof EmbedTokenClaimsSchema>;

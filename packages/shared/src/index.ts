@@ -10,6 +10,7 @@ export * from './card.js';
 export * from './chat.js';
 export * from './messages.js';
 export * from './embed.js';
+export * from './locale.js';
 export * from './users.js';
 export * from './profiling.js';
 export * from './strategies.js';

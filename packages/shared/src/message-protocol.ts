@@ -8,6 +8,9 @@
  * `event.origin` before reading one, and both post to an explicit origin (never `"*"`).
  */
 
+// The iframe's `?locale=` and `mountClarity({ locale })` are decided the same way as the API's `locale`.
+export * from './locale-negotiation.js';
+
 export const THEME_MODES = ['light', 'dark', 'auto'] as const;
 export type ThemeMode = (typeof THEME_MODES)[number];
 

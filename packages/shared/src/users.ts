@@ -1,27 +1,12 @@
 import { z } from 'zod';
 import { ExternalIdSchema } from './common.js';
+import { LocaleSchema } from './locale.js';
 import { ListQuerySchema } from './pagination.js';
 
 /**
  * End users of a partner (the broker's clients). A user is
  * profiled with a questionnaire; portfolios may point at their user with `userId`.
  */
-
-/** A BCP 47 language tag such as `en`, `de-CH` or `pt-BR`, as `Intl` understands it. */
-export const LocaleSchema = z
-  .string()
-  .min(2)
-  .max(35)
-  .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/, 'Must be a BCP 47 language tag such as en or de-CH')
-  .refine(isKnownLocale, 'Must be a BCP 47 language tag such as en or de-CH');
-
-function isKnownLocale(tag: string): boolean {
-  try {
-    return Intl.getCanonicalLocales(tag).length === 1;
-  } catch {
-    return false;
-  }
-}
 
 export const EmailSchema = z.email('Must be an email address').max(254);
 export const UserNameSchema = z.string().trim().min(1).max(200);

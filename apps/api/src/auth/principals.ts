@@ -1,4 +1,4 @@
-import type { EmbedScope } from '@clarity/shared';
+import type { EmbedScope, SupportedLocale } from '@clarity/shared';
 
 /** A server holding a verified API key. */
 export interface ApiKeyPrincipal {
@@ -15,4 +15,6 @@ export interface EmbedPrincipal {
   origins: string[];
   /** Epoch milliseconds. */
   expiresAt: number;
+  /** The language the token was minted for, when the mint named one. */
+  locale?: SupportedLocale | undefined;
 }

@@ -1,5 +1,5 @@
 import { RunAgentInputSchema } from '@ag-ui/core/schemas';
-import { ChatRequestSchema, ThreadIdSchema, insightTargetFields, type PortfolioInput, type ValidationIssue } from '@clarity/shared';
+import { ChatRequestSchema, RequestedLocaleSchema, ThreadIdSchema, insightTargetFields, type PortfolioInput, type ValidationIssue } from '@clarity/shared';
 import { z } from 'zod';
 import { ApiError, parseOrThrow } from '../http/errors.js';
 
@@ -15,6 +15,8 @@ export interface ChatRunRequest {
   threadId?: string | undefined;
   /** The client's run id (AG-UI form): echoed in RUN_STARTED and RUN_FINISHED. */
   runId?: string | undefined;
+  /** The language asked for (a well-formed BCP 47 tag); `forwardedProps.locale` in the AG-UI form. */
+  locale?: string | undefined;
 }
 
 /**
@@ -39,6 +41,7 @@ export function parseChatRequest(body: unknown, tokenPortfolioId: string | undef
 const ForwardedTargetSchema = z.looseObject({
   portfolioId: insightTargetFields.portfolioId,
   portfolio: insightTargetFields.portfolio,
+  locale: RequestedLocaleSchema.optional(),
 });
 
 /** The question's rules, the same as the Clarity form's `question`. */
@@ -90,7 +93,7 @@ function parseRunAgentInput(body: unknown, tokenPortfolioId: string | undefined)
  * token's when it names neither; undefined with its problems added to `issues`. Naming both, or
  * neither without a token, is an issue of its own, whether or not the values given are valid.
  */
-function targetOf(forwardedProps: unknown, tokenPortfolioId: string | undefined, issues: ValidationIssue[]): Pick<ChatRunRequest, 'portfolioId' | 'portfolio'> | undefined {
+function targetOf(forwardedProps: unknown, tokenPortfolioId: string | undefined, issues: ValidationIssue[]): Pick<ChatRunRequest, 'portfolioId' | 'portfolio' | 'locale'> | undefined {
   const parsed = ForwardedTargetSchema.safeParse(forwardedProps ?? {});
   if (!parsed.success) issues.push(...issuesOf(parsed.error.issues, ['forwardedProps']));
   const named = (typeof forwardedProps === 'object' && forwardedProps !== null ? forwardedProps : {}) as { portfolioId?: unknown; portfolio?: unknown };
@@ -105,8 +108,8 @@ function targetOf(forwardedProps: unknown, tokenPortfolioId: string | undefined,
     return undefined;
   }
   if (!parsed.success) return undefined;
-  const { portfolioId, portfolio } = parsed.data;
-  return { portfolioId: portfolioId ?? (portfolio === undefined ? tokenPortfolioId : undefined), portfolio };
+  const { portfolioId, portfolio, locale } = parsed.data;
+  return { portfolioId: portfolioId ?? (portfolio === undefined ? tokenPortfolioId : undefined), portfolio, locale };
 }
 
 /** A zod issue (of either zod the schemas were built with) in the error envelope's shape, under `prefix`. */

@@ -1,6 +1,7 @@
 import type { ClarityAnswer } from '@clarity/shared';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.js';
+import type { Locale } from '../i18n/catalog.js';
 import type { PortfolioForInsight } from '../insight/portfolio-snapshot.js';
 import { answerWords, composeAnswer, planFor, runCalls, toolContextFor, type AnswerEngineDeps, type PreparedAnswer } from './answer/engine.js';
 import type { ToolContext } from '../insight/tools/types.js';
@@ -28,6 +29,8 @@ export interface ChatRunInput {
   memory: { threadId: string; portfolioId: string } | undefined;
   history: readonly StoredTurn[];
   signal: AbortSignal;
+  /** The language of the answer (negotiated before the stream opened). */
+  locale: Locale;
 }
 
 /** A failure whose code the client may act on (RUN_ERROR.code). */
@@ -50,7 +53,7 @@ export async function runChat(deps: ChatRunDeps, run: RunEmitter, input: ChatRun
     await run.started();
     const now = deps.clock.now();
     const asOf = now.toISOString().slice(0, 10);
-    const request = { question: input.question, portfolio: input.portfolio, portfolioVersion: input.portfolioVersion, history: input.history, asOf, signal: input.signal };
+    const request = { question: input.question, portfolio: input.portfolio, portfolioVersion: input.portfolioVersion, history: input.history, asOf, signal: input.signal, locale: input.locale };
     const plan = await planFor(deps, request);
     const ctx = toolContextFor(deps, request);
     const { prepared, worded } = deps.model && !plan.offTopic ? await withModel(deps, deps.model, run, input, plan, ctx) : await offline(deps, run, input, plan, ctx);
@@ -67,6 +70,7 @@ export async function runChat(deps: ChatRunDeps, run: RunEmitter, input: ChatRun
       staleness: stalenessOf(citations, asOf, prepared.pricesAsOf),
       intent: prepared.intent,
       wording: worded ? 'model' : 'deterministic',
+      locale: input.locale,
     };
     await run.answer(answer);
     input.signal.throwIfAborted();
@@ -98,7 +102,7 @@ interface Answered {
 /** The offline engine: the planner's calls, then the deterministic text streamed in small chunks. */
 async function offline(deps: ChatRunDeps, run: RunEmitter, input: ChatRunInput, plan: Plan, ctx: ToolContext): Promise<Answered> {
   const results = await runCalls(ctx, run, plan.calls, input.signal);
-  const prepared = await composeAnswer(deps, ctx, plan, results);
+  const prepared = await composeAnswer(deps, ctx, plan, results, { locale: input.locale });
   await run.textStart();
   for (const chunk of textChunks(prepared.paragraphs.join('\n\n'))) {
     input.signal.throwIfAborted();
@@ -115,7 +119,7 @@ async function offline(deps: ChatRunDeps, run: RunEmitter, input: ChatRunInput, 
  * text was shown fails the run (half an answer has been seen).
  */
 async function withModel(deps: ChatRunDeps, model: ModelAgent, run: RunEmitter, input: ChatRunInput, plan: Plan, ctx: ToolContext): Promise<Answered> {
-  const language = answerWords();
+  const language = answerWords(input.locale);
   let opened = false;
   const open = async (): Promise<void> => {
     if (opened) return;

@@ -3,6 +3,7 @@ import { pino, type Logger } from 'pino';
 import { resolvePortfolioTarget } from '../clarity/access.js';
 import type { ClarityRouterDeps } from '../clarity/router.js';
 import { authOf } from '../http/request-context.js';
+import { negotiateLocale } from '../i18n/negotiate.js';
 import { newId } from '../ids.js';
 import type { PortfolioForInsight } from '../insight/portfolio-snapshot.js';
 import { parseChatRequest } from './agui-input.js';
@@ -50,6 +51,7 @@ export function chatHandler(deps: ClarityRouterDeps, openStreams: OpenStreams): 
     const body = parseChatRequest(req.body, auth.kind === 'embedToken' ? auth.portfolioId : undefined);
     const target = await resolvePortfolioTarget(req, body, services.portfolios);
     const threadId = body.threadId ?? newId('thread');
+    const locale = negotiateLocale(req, body.locale);
 
     let portfolio: PortfolioForInsight;
     let portfolioVersion: number | undefined;
@@ -80,6 +82,7 @@ export function chatHandler(deps: ClarityRouterDeps, openStreams: OpenStreams): 
       unlist?.();
     };
     try {
+      res.setHeader('Content-Language', locale);
       stream.start();
       unregister = heartbeats.add(stream);
       unlist = openStreams.add(() => stopping.abort());
@@ -89,7 +92,7 @@ export function chatHandler(deps: ClarityRouterDeps, openStreams: OpenStreams): 
     }
     const runDeps: ChatRunDeps = { ...services, catalog, analyticsCache, clock, threads, model, logger: loggerOf(req) };
     const run = new RunEmitter((event) => stream.send(event), threadId, body.runId ?? newRunScopedId('run'));
-    const finished = runChat(runDeps, run, { orgId: auth.orgId, question: body.question, portfolio, portfolioVersion, memory, history, signal });
+    const finished = runChat(runDeps, run, { orgId: auth.orgId, question: body.question, portfolio, portfolioVersion, memory, history, signal, locale });
     const endIfStopped = async (): Promise<void> => {
       if (stopping.signal.aborted && stream.open) await run.interrupt(SHUTDOWN_RUN_ERROR.message, SHUTDOWN_RUN_ERROR.code);
     };

@@ -1,11 +1,11 @@
-import { ChatEventSchema, ChatRequestSchema, ClarityAnswerSchema, GraphMetadataSchema, MAX_QUESTION_LENGTH, ThreadIdSchema, insightTargetFields } from '@clarity/shared';
+import { ChatEventSchema, ChatRequestSchema, ClarityAnswerSchema, GraphMetadataSchema, MAX_QUESTION_LENGTH, RequestedLocaleSchema, ThreadIdSchema, insightTargetFields } from '@clarity/shared';
 import { z } from 'zod';
-import { errorResponses, jsonBody, type OpenApiFeature } from '../openapi/registry.js';
+import { acceptLanguageHeaders, contentLanguageHeader, errorResponses, jsonBody, type OpenApiFeature } from '../openapi/registry.js';
 
 /** The Clarity request form, as the document names and describes it. */
 const ClarityChatRequestDoc = ChatRequestSchema.meta({
   description:
-    'The Clarity form: exactly one of `portfolioId` and an inline `portfolio` (stateless: no thread is stored), a `question` (1–4000 characters, not blank) and an optional `threadId`.',
+    'The Clarity form: exactly one of `portfolioId` and an inline `portfolio` (stateless: no thread is stored), a `question` (1–4000 characters, not blank), an optional `threadId` and an optional `locale`.',
 });
 
 /**
@@ -34,10 +34,10 @@ const AgUiChatRequestDoc = z
     context: z.array(z.looseObject({})).optional().describe('Accepted, not used.'),
     state: z.unknown().optional().describe('Accepted, not used.'),
     forwardedProps: z
-      .looseObject(insightTargetFields)
+      .looseObject({ ...insightTargetFields, locale: RequestedLocaleSchema.optional() })
       .optional()
       .describe(
-        'Names the portfolio: exactly one of `portfolioId` and an inline `portfolio`. With an embed token and neither, the token’s portfolio. Other keys are ignored.',
+        'Names the portfolio: exactly one of `portfolioId` and an inline `portfolio`. With an embed token and neither, the token’s portfolio. `locale` as in the Clarity form. Other keys are ignored.',
       ),
   })
   .meta({
@@ -67,10 +67,11 @@ export const chatOpenApi: OpenApiFeature = {
         security: [{ ApiKey: [] }, { EmbedToken: [] }],
         summary: 'Ask a question about the markets, an asset or the portfolio; the answer streams',
         description:
-          'Two request forms: the Clarity form `{ portfolioId | portfolio, question, threadId? }`, or an AG-UI `RunAgentInput` (`threadId`, `runId`, `messages`, `tools`, `context`, `state`, `forwardedProps: { portfolioId | portfolio }`) whose question is the last `user` message and whose `threadId` and `runId` RUN_STARTED and RUN_FINISHED carry. Exactly one of `portfolioId` and an inline `portfolio` (stateless: no thread is stored). `threadId` (optional) continues a conversation; one is made when absent and returned in RUN_STARTED. A thread belongs to one organization and portfolio; another portfolio’s thread is a 404. Errors found before streaming (400, 401, 403, 404, 429 when too many streams are open) are JSON.',
+          'Two request forms: the Clarity form `{ portfolioId | portfolio, question, threadId? }`, or an AG-UI `RunAgentInput` (`threadId`, `runId`, `messages`, `tools`, `context`, `state`, `forwardedProps: { portfolioId | portfolio }`) whose question is the last `user` message and whose `threadId` and `runId` RUN_STARTED and RUN_FINISHED carry. Exactly one of `portfolioId` and an inline `portfolio` (stateless: no thread is stored). `threadId` (optional) continues a conversation; one is made when absent and returned in RUN_STARTED. A thread belongs to one organization and portfolio; another portfolio’s thread is a 404. The answer’s language: `locale`, else the embed token’s, else `Accept-Language`, else English (as for the card); `clarity-answer.locale` and `Content-Language` say which. Errors found before streaming (400, 401, 403, 404, 429 when too many streams are open) are JSON.',
+        requestParams: { header: acceptLanguageHeaders },
         requestBody: jsonBody(z.xor([ClarityChatRequestDoc, AgUiChatRequestDoc])),
         responses: {
-          200: { description: STREAM_DESCRIPTION, content: { 'text/event-stream': { schema: ChatEventSchema } } },
+          200: { description: STREAM_DESCRIPTION, headers: contentLanguageHeader, content: { 'text/event-stream': { schema: ChatEventSchema } } },
           ...errorResponses(400, 403, 404, 413, 415),
         },
       },

@@ -43,7 +43,7 @@ describe('the card route, outside Express', () => {
     expect(Object.values(pick(card.headers, SECURITY_HEADERS)).every((v) => v !== undefined)).toBe(true);
     expect(card.headers['x-request-id']).toBe('partner-trace-0042');
     expect(card.headers['x-powered-by']).toBeUndefined();
-    expect(card.headers.vary).toBe('Origin, Accept-Encoding');
+    expect(card.headers.vary).toBe('Origin, Accept-Language, Accept-Encoding');
     expect(card.headers['content-type']).toBe('application/json; charset=utf-8');
   });
 

@@ -34,7 +34,7 @@ export const embedsOpenApi: OpenApiFeature = {
         security,
         summary: 'Mint an embed token for one portfolio, some origins and a scope',
         description:
-          'The token is an Ed25519 JWT (`alg: EdDSA`, `typ: embed+jwt`) with claims `iss` (this service), `aud` (`clarity-embed`), `sub` (the portfolio), `org`, `origins`, `scope`, `jti`, `iat`, `exp`. Hand `url` to the browser as an iframe address; the embed page may be framed only by `allowedOrigins`, and card/chat calls with `x-embed-token` are accepted only from those origins (or the embed page itself). Origins are exact: `scheme://host[:port]` as browsers send them; `http:` only for localhost.',
+          'The token is an Ed25519 JWT (`alg: EdDSA`, `typ: embed+jwt`) with claims `iss` (this service), `aud` (`clarity-embed`), `sub` (the portfolio), `org`, `origins`, `scope`, `jti`, `iat`, `exp`, and `locale` when the mint named one (the supported language it maps to: `de-AT` → `de`; card, chat and the embed page use it unless a request names another). Hand `url` to the browser as an iframe address; the embed page may be framed only by `allowedOrigins`, and card/chat calls with `x-embed-token` are accepted only from those origins (or the embed page itself). Origins are exact: `scheme://host[:port]` as browsers send them; `http:` only for localhost.',
         requestParams: { header: idempotencyHeaders },
         requestBody: jsonBody(EmbedMintBodySchema),
         responses: { 201: jsonResponse('The token and its iframe address', EmbedTokenSchema), ...errorResponses(400, 403, 404, 413, 415, 422) },
@@ -71,10 +71,15 @@ export const embedsOpenApi: OpenApiFeature = {
         summary: 'The embed page (the iframe): `{embed_url}/?token=…`',
         description:
           'Served with `Content-Security-Policy: frame-ancestors <the token’s origins>`, no `X-Frame-Options`, and `Referrer-Policy: no-referrer`. An invalid, expired or revoked token gets a page saying so (401; 403 for an inactive organization).',
-        requestParams: { query: z.object({ token: z.string().describe('The embed token') }) },
+        requestParams: {
+          query: z.object({
+            token: z.string().describe('The embed token'),
+            locale: z.string().optional().describe('The view’s language (BCP 47), over the token’s: `en`, `de`, `fr`, `es`, a regional variant its language, any other English; written into `<html lang>` and `Content-Language`. Malformed → 400.'),
+          }),
+        },
         responses: {
           200: { description: 'The embed page', content: { 'text/html': { schema: z.string() } } },
-          400: { description: 'No token in the address', content: { 'text/html': { schema: z.string() } } },
+          400: { description: 'No token in the address, or a malformed `locale`', content: { 'text/html': { schema: z.string() } } },
           401: { description: 'Invalid, expired or revoked token', content: { 'text/html': { schema: z.string() } } },
           403: { description: 'The organization is inactive', content: { 'text/html': { schema: z.string() } } },
         },

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isLanguageTag, supportedLocaleOf, type SupportedLocale } from '@clarity/shared';
 import express, { Router, type Response } from 'express';
 import type { EmbedTokenAuthority } from '../clarity/access.js';
 import { EmbedTokenError, type EmbedTokenProblem } from './tokens.js';
@@ -51,6 +52,11 @@ export function embedPageRouter(deps: EmbedPageDeps): Router {
       sendProblemPage(res, 400, 'This embed link is incomplete', 'The address has no token. Ask the site that showed it to reload the view.', connectSrc);
       return;
     }
+    const requestedLocale = typeof req.query.locale === 'string' ? req.query.locale : undefined;
+    if (requestedLocale !== undefined && !isLanguageTag(requestedLocale)) {
+      sendProblemPage(res, 400, 'This embed link is not valid', 'Its locale is not a language tag such as de or fr-CA. Ask the site that showed it to fix the link.', connectSrc);
+      return;
+    }
     let principal: EmbedPrincipal;
     try {
       principal = await deps.embeds.verify(token);
@@ -61,7 +67,11 @@ export function embedPageRouter(deps: EmbedPageDeps): Router {
       return;
     }
     res.setHeader('Content-Security-Policy', pageCsp(connectSrc, principal.origins.join(' ')));
-    res.type('html').send((await builtUi(deps.distDir)) ?? minimalPage(principal));
+    // The widget reads its language from the same places in the same order (apps/embed/src/i18n/locale.ts).
+    const locale: SupportedLocale = requestedLocale !== undefined ? supportedLocaleOf(requestedLocale) : (principal.locale ?? 'en');
+    res.setHeader('Content-Language', locale);
+    const ui = await builtUi(deps.distDir);
+    res.type('html').send(ui === undefined ? minimalPage(principal) : ui.replace('<html lang="en">', `<html lang="${locale}">`));
   });
 
   return router;

@@ -1,4 +1,4 @@
-import { isId, type EmbedMintRequest, type EmbedToken } from '@clarity/shared';
+import { isId, supportedLocaleOf, type EmbedMintRequest, type EmbedToken } from '@clarity/shared';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
@@ -49,7 +49,9 @@ export class EmbedService {
     // Ed25519 signing runs on the thread pool: start it, and look the portfolio up meanwhile. The
     // record is written only for a portfolio of the caller's organization; for any other the
     // signature is dropped unseen.
-    const signing = signEmbedToken({ sub: request.portfolioId, org: orgId, origins: request.allowedOrigins, scope: request.scope, jti, iat, exp }, this.keys, this.issuer);
+    // The language rides in the token: the embed page, the widget and every card and chat call read it there.
+    const locale = request.locale === undefined ? {} : { locale: supportedLocaleOf(request.locale) };
+    const signing = signEmbedToken({ sub: request.portfolioId, org: orgId, origins: request.allowedOrigins, scope: request.scope, jti, iat, exp, ...locale }, this.keys, this.issuer);
     signing.catch(() => undefined);
     await this.requirePortfolio(orgId, request.portfolioId);
     await this.records.write({

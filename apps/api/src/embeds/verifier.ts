@@ -126,6 +126,7 @@ function principalOf(claims: EmbedTokenClaims): EmbedPrincipal {
     scope: claims.scope,
     origins: claims.origins,
     expiresAt: claims.exp * 1000,
+    locale: claims.locale,
   };
 }
 

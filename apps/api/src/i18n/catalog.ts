@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type SupportedLocale } from '@clarity/shared';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { en } from './messages/en/index.js';
 
@@ -11,11 +12,10 @@ import { en } from './messages/en/index.js';
 export type MessageKey = keyof typeof en;
 export type MessageParams = Record<string, string | number | boolean | null | undefined>;
 
-export const SUPPORTED_LOCALES = ['en'] as const;
-export type Locale = (typeof SUPPORTED_LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
+export { DEFAULT_LOCALE, SUPPORTED_LOCALES };
+export type Locale = SupportedLocale;
 
-const catalogs: Record<Locale, Record<MessageKey, string>> = { en };
+const catalogs: Record<Locale, Record<MessageKey, string>> = { en, de: en, fr: en, es: en };
 
 /** Compiled messages, per locale and key: parsing happens once per process. */
 const compiled = new Map<string, IntlMessageFormat>();

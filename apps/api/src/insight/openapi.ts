@@ -1,5 +1,5 @@
 import { CardRequestSchema, CardSchema, CitationSchema, NarrativeSchema, SectionSchema, StalenessSchema } from '@clarity/shared';
-import { errorResponses, jsonBody, jsonResponse, type OpenApiFeature } from '../openapi/registry.js';
+import { acceptLanguageHeaders, contentLanguageHeader, errorResponses, jsonBody, jsonResponse, type OpenApiFeature } from '../openapi/registry.js';
 
 export const insightOpenApi: OpenApiFeature = {
   schemas: {
@@ -20,10 +20,12 @@ export const insightOpenApi: OpenApiFeature = {
           'Exactly one of `portfolioId` (a portfolio of the caller’s organization, else 404) and `portfolio` (inline, never stored).',
           'Every number is computed from the stored market data (latest close on or before the service’s day, `CLARITY_NOW` when set); every market claim cites a stored source with `[n]` markers that resolve in `citations`.',
           'Holdings without market data or a price are named in `warnings` and in the text, never priced by guess.',
+          'The language: the body’s `locale`, else the embed token’s, else `Accept-Language`, else English; `en`, `de`, `fr` and `es` are written, a regional variant gets its language (`de-AT` → `de`), any other language English, a malformed tag is a 400. The card’s `locale` and `Content-Language` say which; figures and dates are formatted for it.',
           'The same inputs and clock give a byte-identical card. With `CLARITY_LLM_*` set, a model may reword the two sections; its numbers and citations are checked against the deterministic text, which stands when the check fails (`wording` says which).',
         ].join(' '),
+        requestParams: { header: acceptLanguageHeaders },
         requestBody: jsonBody(CardRequestSchema),
-        responses: { 200: jsonResponse('The card', CardSchema), ...errorResponses(400, 403, 404, 413, 415) },
+        responses: { 200: { ...jsonResponse('The card', CardSchema), headers: contentLanguageHeader }, ...errorResponses(400, 403, 404, 413, 415) },
       },
     },
   },

@@ -56,6 +56,19 @@ export function jsonBody(schema: z.ZodType) {
   return { required: true, content: { 'application/json': { schema } } };
 }
 
+/** `Accept-Language` of card and chat: the language of the reply when neither the body nor the embed token names one. */
+export const acceptLanguageHeaders = z.object({
+  'accept-language': z
+    .string()
+    .optional()
+    .describe('Used when neither the body’s `locale` nor the embed token’s names the language: the supported language (`en`, `de`, `fr`, `es`) with the highest weight, else English. Malformed entries are skipped.'),
+});
+
+/** `Content-Language` of a reply written in one of the supported locales. */
+export const contentLanguageHeader = {
+  'Content-Language': { description: 'The language the reply is written in: `en`, `de`, `fr` or `es`.', schema: { type: 'string' as const, enum: ['en', 'de', 'fr', 'es'] } },
+};
+
 /** The optional `Idempotency-Key` request header of POST operations. */
 export const idempotencyHeaders = z.object({
   'idempotency-key': z

@@ -1,5 +1,6 @@
 import type { Card } from '@clarity/shared';
 import { asFailure } from '../api/errors';
+import { locale } from '../i18n/locale';
 import { postWithToken } from '../api/request';
 import { learnServerClock, readClaims, secondsUntilExpiry, takeTokenFromAddressBar } from '../session/token';
 
@@ -15,7 +16,7 @@ if (claims !== null) learnServerClock(claims);
 
 let cardRequest: Promise<Card> | null = null;
 if (token !== null && claims !== null && claims.scope.includes('card') && secondsUntilExpiry(claims) > 0) {
-  cardRequest = postWithToken('/v1/clarity/card', token, { portfolioId: claims.sub }, () => secondsUntilExpiry(claims) <= 0)
+  cardRequest = postWithToken('/v1/clarity/card', token, { portfolioId: claims.sub, locale }, () => secondsUntilExpiry(claims) <= 0)
     .then((response) => response.json() as Promise<Card>)
     .catch((error: unknown) => {
       throw asFailure(error);

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { asFailure, type EmbedFailure } from '../api/errors';
 import { postWithToken } from '../api/request';
+import { locale } from '../i18n/locale';
 import { takeEarlyCardRequest } from '../boot/early-start';
 import { useSession } from '../session/SessionContext';
 
@@ -19,7 +20,7 @@ export function useCard() {
       const early = takeEarlyCardRequest();
       if (early !== null) return early;
       try {
-        const response = await postWithToken('/v1/clarity/card', session.token(), { portfolioId: claims.sub }, session.expiredByClock, signal);
+        const response = await postWithToken('/v1/clarity/card', session.token(), { portfolioId: claims.sub, locale }, session.expiredByClock, signal);
         return (await response.json()) as Card;
       } catch (error) {
         throw asFailure(error);

@@ -15,7 +15,7 @@ export interface StreamCallbacks {
 }
 
 export async function streamChat(
-  request: { token: string; body: { portfolioId: string; question: string; threadId?: string | undefined }; signal: AbortSignal; expiredByClock: () => boolean },
+  request: { token: string; body: { portfolioId: string; question: string; threadId?: string | undefined; locale: string }; signal: AbortSignal; expiredByClock: () => boolean },
   callbacks: StreamCallbacks,
 ): Promise<void> {
   const response = await postWithToken('/v1/clarity/chat', request.token, request.body, request.expiredByClock, request.signal);

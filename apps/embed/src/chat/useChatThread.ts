@@ -1,6 +1,7 @@
 import type { ClarityAnswer } from '@clarity/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { asFailure, EmbedFailure } from '../api/errors';
+import { locale } from '../i18n/locale';
 import { useSession } from '../session/SessionContext';
 import { streamChat } from './stream';
 
@@ -46,7 +47,7 @@ export function useChatThread() {
       const run = streamChat(
         {
           token: session.token(),
-          body: { portfolioId: session.claims.sub, question: trimmed, threadId: threadId.current },
+          body: { portfolioId: session.claims.sub, question: trimmed, threadId: threadId.current, locale },
           signal: controller.signal,
           expiredByClock: session.expiredByClock,
         },

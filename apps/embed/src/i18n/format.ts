@@ -1,8 +1,10 @@
+import { locale } from './locale';
+
 /**
- * One number format and one date format for the whole view, through Intl, in the reader's locale.
- * Dates: the medium date style ("Nov 13, 2026"), always the UTC day the service meant.
+ * One number format and one date format for the whole view, through Intl, in the view's language
+ * (the same as the card's text: "1.234 €" beside German words, never "€1,234").
+ * Dates: the medium date style ("Nov 13, 2026", "13.11.2026"), always the UTC day the service meant.
  */
-const locale = typeof navigator === 'undefined' ? 'en-US' : navigator.language || 'en-US';
 
 const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
 const percentFormat = new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -42,7 +44,7 @@ export function formatSignedPercent(fraction: number): string {
   return signedPercentFormat.format(fraction);
 }
 
-/** `2026-11-03` or a full timestamp → `Nov 3, 2026` (en-US). */
+/** `2026-11-03` or a full timestamp → `Nov 3, 2026` (en), `03.11.2026` (de). */
 export function formatDate(iso: string): string {
   const date = toDate(iso);
   return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);

@@ -1,3 +1,4 @@
+import { locale } from './locale';
 import { en, type MessageKey } from './messages';
 
 /**
@@ -7,7 +8,6 @@ import { en, type MessageKey } from './messages';
  */
 export type Params = Record<string, string | number>;
 
-const locale = 'en';
 const plurals = new Intl.PluralRules(locale);
 const counts = new Intl.NumberFormat(locale);
 

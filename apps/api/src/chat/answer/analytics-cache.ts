@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Performance } from '@clarity/shared';
+import type { Locale } from '../../i18n/catalog.js';
 import { PromiseLru } from '../../cache/promise-lru.js';
 import type { PortfolioAnalytics } from '../../insight/analytics/portfolio-analytics.js';
 import type { PortfolioForInsight, PortfolioSnapshot } from '../../insight/portfolio-snapshot.js';
@@ -7,8 +8,8 @@ import type { PortfolioForInsight, PortfolioSnapshot } from '../../insight/portf
 export interface CachedAnalytics {
   loaded: PortfolioSnapshot;
   analytics: PortfolioAnalytics;
-  /** The performance figures, computed on first use (they read more history) and kept with the analytics they belong to. */
-  performance?: Promise<Performance>;
+  /** The performance figures by locale (their notes are sentences), computed on first use (they read more history) and kept with the analytics they belong to. */
+  performance?: Map<Locale, Promise<Performance>>;
 }
 
 /**

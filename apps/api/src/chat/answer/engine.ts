@@ -1,5 +1,5 @@
-import type { ChatIntent, FollowUp, Narrative } from '@clarity/shared';
-import type { Locale } from '../../i18n/catalog.js';
+import type { ChatIntent, FollowUp, Narrative, Performance } from '@clarity/shared';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/catalog.js';
 import { portfolioPerformance } from '../../insight/analytics/performance.js';
 import { analysePortfolio } from '../../insight/analytics/portfolio-analytics.js';
 import { loadPortfolioSnapshot, type PortfolioForInsight } from '../../insight/portfolio-snapshot.js';
@@ -57,7 +57,8 @@ export interface PreparedAnswer {
 }
 
 /** A request's tool context: the portfolio's analytics (cached per version) and performance, loaded once on first use. */
-export function toolContextFor(deps: AnswerEngineDeps, request: Pick<AnswerRequest, 'portfolio' | 'portfolioVersion' | 'asOf'>): ToolContext {
+export function toolContextFor(deps: AnswerEngineDeps, request: Pick<AnswerRequest, 'portfolio' | 'portfolioVersion' | 'asOf' | 'locale'>): ToolContext {
+  const locale = request.locale ?? DEFAULT_LOCALE;
   let entry: Promise<CachedAnalytics> | undefined;
   const cached = (): Promise<CachedAnalytics> =>
     (entry ??= (async () => {
@@ -80,14 +81,18 @@ export function toolContextFor(deps: AnswerEngineDeps, request: Pick<AnswerReque
     // Performance reads more history than the other tools (every close since the first trade), so it is
     // loaded only when asked, once per cached analytics entry.
     performance: async () => {
-      const value = await cached();
-      value.performance ??= loadPortfolioSnapshot(deps, request.portfolio, request.asOf, { performance: true }).then((s) => {
-        if (!s.performanceInput) throw new Error('performance input not loaded');
-        return portfolioPerformance(s.performanceInput);
-      });
-      // A failure is not kept: the next question tries again.
-      value.performance.catch(() => (value.performance = undefined));
-      return value.performance;
+      const byLocale = ((await cached()).performance ??= new Map<Locale, Promise<Performance>>());
+      let performance = byLocale.get(locale);
+      if (!performance) {
+        performance = loadPortfolioSnapshot(deps, request.portfolio, request.asOf, { performance: true }).then((s) => {
+          if (!s.performanceInput) throw new Error('performance input not loaded');
+          return portfolioPerformance(s.performanceInput, locale);
+        });
+        byLocale.set(locale, performance);
+        // A failure is not kept: the next question tries again.
+        performance.catch(() => byLocale.delete(locale));
+      }
+      return performance;
     },
   };
   return ctx;

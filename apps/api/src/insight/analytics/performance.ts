@@ -1,4 +1,5 @@
 import { PERFORMANCE_PERIODS, type Benchmark, type Holding, type Performance, type PerformancePeriod, type PerformancePeriodLabel, type Profile } from '@clarity/shared';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/catalog.js';
 import { formatterFor } from '../../i18n/format.js';
 import type { FxPoint, Instrument, PricePoint } from '../../market/types.js';
 import { round } from '../market-context.js';
@@ -64,7 +65,7 @@ export function performanceTickers(holdings: readonly Holding[], trades: readonl
  * MWR and the benchmark's return for 1M, 3M, YTD, 1Y and since the start; each holding's
  * contribution; the last year's daily values. Pure and deterministic; O(days × tickers + trades).
  */
-export function portfolioPerformance(input: PerformanceInput): Performance {
+export function portfolioPerformance(input: PerformanceInput, locale: Locale = DEFAULT_LOCALE): Performance {
   const fx = new FxTable(input.fxPoints);
   const choice = chooseBasis(input, fx);
   const gridStart = performanceHistoryStart(choice.trades, input.asOf);
@@ -102,7 +103,7 @@ export function portfolioPerformance(input: PerformanceInput): Performance {
       ? []
       : linkedContributions(history, contributionStart, end).map((c) => ({ ticker: c.ticker, contribution: round(c.contribution, 6) }));
 
-  const fmt = formatterFor();
+  const fmt = formatterFor(locale);
   const benchmarkKind = input.benchmark ? 'own' : input.profile?.riskTolerance ? 'profile' : 'assumed';
   return {
     basis: choice.basis,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Card, PortfolioInput } from '@clarity/shared';
 import type { Clock } from '../../clock.js';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/catalog.js';
 import type { PortfolioTarget } from '../../clarity/access.js';
 import type { MarketDataRepository } from '../../market/repository.js';
 import type { StoryRecord } from '../../market/types.js';
@@ -46,7 +47,7 @@ export function todayOf(clock: Clock): string {
 /**
  * Builds insight cards and keeps finished ones (serialized) in an LRU keyed by what a card
  * depends on: organization, portfolio id and version (or the inline body's hash), market data
- * version and day. The same inputs and clock therefore give byte-identical cards.
+ * version, day and locale. The same inputs and clock therefore give byte-identical cards.
  */
 export class CardService {
   /** Finished cards as encoded JSON, keyed by what a card depends on. */
@@ -56,24 +57,24 @@ export class CardService {
   constructor(private readonly deps: CardServiceDeps) {}
 
   /** The card for a resolved target as the JSON to send, kept encoded so a hit costs no serialization. */
-  async cardBody(orgId: string, target: PortfolioTarget): Promise<EncodedJson> {
+  async cardBody(orgId: string, target: PortfolioTarget, locale: Locale = DEFAULT_LOCALE): Promise<EncodedJson> {
     const asOf = todayOf(this.deps.clock);
     const marketVersion = await this.currentMarketVersion();
     const key =
       target.kind === 'stored'
-        ? `stored:${orgId}:${target.head.id}:${target.head.version}:${marketVersion}:${asOf}`
-        : `inline:${orgId}:${inlineHash(target.portfolio)}:${marketVersion}:${asOf}`;
+        ? `stored:${orgId}:${target.head.id}:${target.head.version}:${marketVersion}:${asOf}:${locale}`
+        : `inline:${orgId}:${inlineHash(target.portfolio)}:${marketVersion}:${asOf}:${locale}`;
     const { value } = await this.cache.getOrCompute(key, async () => {
       // Only a miss reads the holdings. Should a write land in between, the card shows the newer
       // holdings under the older version's key: never staler than what the request saw.
       const portfolio: PortfolioForInsight = target.kind === 'stored' ? await target.load() : target.portfolio;
-      return new EncodedJson(Buffer.from(JSON.stringify(await this.card(portfolio, asOf)), 'utf8'));
+      return new EncodedJson(Buffer.from(JSON.stringify(await this.card(portfolio, asOf, locale)), 'utf8'));
     });
     return value;
   }
 
   /** Computes a card without the cache. Inline portfolios carry no id, so no trade log is read. */
-  async card(portfolio: PortfolioForInsight, asOf: string): Promise<Card> {
+  async card(portfolio: PortfolioForInsight, asOf: string, locale: Locale = DEFAULT_LOCALE): Promise<Card> {
     const snapshot = await loadPortfolioSnapshot(this.deps, portfolio, asOf, { performance: true });
     const analytics = analysePortfolio(snapshot.analyticsInput);
     const exposure: ExposureHolding[] = analytics.concentration.weights.flatMap((w) => {
@@ -85,7 +86,7 @@ export class CardService {
     const sourceIds = [...ranked.flatMap((r) => r.story.developments), ...(newestStory?.developments ?? [])].flatMap((d) => d.sourceIds);
     const sources = await this.deps.market.sources([...new Set(sourceIds)]);
     const priceHistory = snapshot.analyticsInput.priceHistory;
-    const performance = portfolioPerformance(snapshot.performanceInput);
+    const performance = portfolioPerformance(snapshot.performanceInput, locale);
     // The card's figures come from the same insight tools the chat calls, over what was just loaded.
     const ctx: ToolContext = {
       asOf,
@@ -103,6 +104,7 @@ export class CardService {
       positions: positionsOf(analytics, priceHistory),
       performance,
       tools: { summary, risk, fit },
+      locale,
     });
     if (!this.deps.wording) return card;
     const worded = await this.deps.wording.reword(card);

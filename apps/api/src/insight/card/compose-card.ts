@@ -1,3 +1,4 @@
+import type { Locale } from '../../i18n/catalog.js';
 import type { Card, CardWarning, FollowUp, Performance, Position, Section } from '@clarity/shared';
 import type { Source, StoryRecord } from '../../market/types.js';
 import type { PortfolioAnalytics } from '../analytics/portfolio-analytics.js';
@@ -34,6 +35,8 @@ export interface CardInputs {
   performance: Performance;
   /** What the registry's tools computed for this portfolio: the card's lead, stress and profile lines read them. */
   tools: { summary: PortfolioSummary; risk: RiskOutput; fit: ProfileFitOutput };
+  /** The language every sentence and figure is written in. */
+  locale: Locale;
 }
 
 /**
@@ -42,7 +45,7 @@ export interface CardInputs {
  */
 export function composeCard(inputs: CardInputs): Card {
   const a = inputs.analytics;
-  const words = wordsFor(inputs.sources);
+  const words = wordsFor(inputs.sources, inputs.locale);
   const recent = recentStories(inputs.ranked);
   const marketContext = marketContextSection(inputs, recent, words);
   const findings = findingsFor(a, words);
@@ -77,6 +80,7 @@ export function composeCard(inputs: CardInputs): Card {
     performance: inputs.performance,
     warnings: warningsFor(a, words),
     wording: 'deterministic',
+    locale: inputs.locale,
   };
 }
 

@@ -1,9 +1,11 @@
 import { CardRequestSchema } from '@clarity/shared';
+import vary from 'vary';
 import { resolvePortfolioTarget } from '../../clarity/access.js';
 import type { Clock } from '../../clock.js';
 import type { Config } from '../../config.js';
 import { parseOrThrow } from '../../http/errors.js';
 import { sendEncodedJson } from '../../http/encoded-body.js';
+import { negotiateLocale } from '../../i18n/negotiate.js';
 import type { Step } from '../../http/pipeline.js';
 import { authOf } from '../../http/request-context.js';
 import type { Services } from '../../services.js';
@@ -28,12 +30,18 @@ export function createCardService(deps: CardHandlerDeps): CardService {
 
 /**
  * `POST /v1/clarity/card`: validate the body (exactly one of portfolioId / portfolio), resolve
- * the target (404 outside the caller's org; embed-token binding), send the card (gzip when accepted).
+ * the target (404 outside the caller's org; embed-token binding), negotiate the language (body,
+ * token, Accept-Language), send the card (gzip when accepted) with its `Content-Language`.
  */
 export function cardHandler(deps: CardHandlerDeps, cards: CardService = createCardService(deps)): Step {
   return async (req, res) => {
     const body = parseOrThrow(CardRequestSchema, req.body);
     const target = await resolvePortfolioTarget(req, body, deps.services.portfolios);
-    sendEncodedJson(req, res, await cards.cardBody(authOf(req).orgId, target));
+    const locale = negotiateLocale(req, body.locale);
+    const card = await cards.cardBody(authOf(req).orgId, target, locale);
+    res.setHeader('Content-Language', locale);
+    // The same card body may come in another language for another Accept-Language.
+    if (body.locale === undefined) vary(res, 'Accept-Language');
+    sendEncodedJson(req, res, card);
   };
 }

@@ -37,9 +37,9 @@ export function benchmarkLabel(components: readonly BenchmarkComponent[], instru
   const parts = components.map((c) => {
     const weight = fmt.pct(c.weight, 0);
     const assetClass = instruments.get(c.ticker)?.assetClass;
-    if (isDefault && assetClass === 'equity') return t('performance.benchmark.part.shares', { weight, ticker: c.ticker });
-    if (isDefault && assetClass === 'fixed_income') return t('performance.benchmark.part.bonds', { weight, ticker: c.ticker });
-    return t('performance.benchmark.part.named', { weight, ticker: c.ticker, name: instruments.get(c.ticker)?.name ?? c.ticker });
+    if (isDefault && assetClass === 'equity') return t('performance.benchmark.part.shares', { weight, ticker: c.ticker }, fmt.locale);
+    if (isDefault && assetClass === 'fixed_income') return t('performance.benchmark.part.bonds', { weight, ticker: c.ticker }, fmt.locale);
+    return t('performance.benchmark.part.named', { weight, ticker: c.ticker, name: instruments.get(c.ticker)?.name ?? c.ticker }, fmt.locale);
   });
   return fmt.list(parts);
 }

@@ -27,36 +27,36 @@ export interface PerformanceFacts {
  */
 export function performanceNotes(facts: PerformanceFacts, fmt: Formatter): string[] {
   const { choice, days, historyStart, periods, bench } = facts;
-  const periodName = (label: PerformancePeriodLabel): string => t('performance.period.name', { period: PERIOD_KEYS[label] });
+  const periodName = (label: PerformancePeriodLabel): string => t('performance.period.name', { period: PERIOD_KEYS[label] }, fmt.locale);
   const periodList = (labels: readonly PerformancePeriodLabel[]): string => fmt.list(labels.map(periodName));
   const labelsWhere = (keep: (p: PerformancePeriod) => boolean): PerformancePeriodLabel[] => periods.filter(keep).map((p) => p.label);
   const hasHistory = historyStart < days.length;
   const notes: string[] = [];
 
-  if (choice.basis === 'trade_log') notes.push(t('performance.basis.tradeLog', { currency: facts.currency }));
-  else if (choice.hadLog) notes.push(t('performance.basis.unreconciled', { tickers: fmt.list(choice.unexplained), count: choice.unexplained.length }));
-  else notes.push(t('performance.basis.noLog'));
-  notes.push(t('performance.method'));
-  if (choice.excluded.length > 0) notes.push(t('performance.excluded', { tickers: fmt.list(choice.excluded), count: choice.excluded.length }));
-  if (choice.basis === 'current_holdings' && hasHistory) notes.push(t('performance.si.priceHistory', { date: fmt.date(days[historyStart] as string) }));
+  if (choice.basis === 'trade_log') notes.push(t('performance.basis.tradeLog', { currency: facts.currency }, fmt.locale));
+  else if (choice.hadLog) notes.push(t('performance.basis.unreconciled', { tickers: fmt.list(choice.unexplained), count: choice.unexplained.length }, fmt.locale));
+  else notes.push(t('performance.basis.noLog', {}, fmt.locale));
+  notes.push(t('performance.method', {}, fmt.locale));
+  if (choice.excluded.length > 0) notes.push(t('performance.excluded', { tickers: fmt.list(choice.excluded), count: choice.excluded.length }, fmt.locale));
+  if (choice.basis === 'current_holdings' && hasHistory) notes.push(t('performance.si.priceHistory', { date: fmt.date(days[historyStart] as string) }, fmt.locale));
 
   const beforeHistory = labelsWhere((p) => p.twr === null);
-  if (!hasHistory) notes.push(t('performance.noHistory'));
+  if (!hasHistory) notes.push(t('performance.noHistory', {}, fmt.locale));
   else if (beforeHistory.length > 0) {
-    notes.push(t('performance.periods.beforeHistory', { date: fmt.date(days[historyStart] as string), periods: periodList(beforeHistory), count: beforeHistory.length }));
+    notes.push(t('performance.periods.beforeHistory', { date: fmt.date(days[historyStart] as string), periods: periodList(beforeHistory), count: beforeHistory.length }, fmt.locale));
   }
   const unsolved = labelsWhere((p) => p.twr !== null && p.mwr === null);
-  if (unsolved.length > 0) notes.push(t('performance.mwr.unsolved', { periods: periodList(unsolved) }));
+  if (unsolved.length > 0) notes.push(t('performance.mwr.unsolved', { periods: periodList(unsolved) }, fmt.locale));
 
   if (bench.kind === 'missing') {
-    notes.push(t('performance.benchmark.missing', { tickers: fmt.list(bench.tickers), count: bench.tickers.length }));
+    notes.push(t('performance.benchmark.missing', { tickers: fmt.list(bench.tickers), count: bench.tickers.length }, fmt.locale));
   } else {
-    notes.push(facts.benchmarkKind === 'own' ? t('performance.benchmark.own') : t('performance.benchmark.default', { assumed: facts.benchmarkKind === 'assumed' ? 'yes' : 'no' }));
+    notes.push(facts.benchmarkKind === 'own' ? t('performance.benchmark.own', {}, fmt.locale) : t('performance.benchmark.default', { assumed: facts.benchmarkKind === 'assumed' ? 'yes' : 'no' }, fmt.locale));
     const withoutBenchmark = labelsWhere((p) => p.twr !== null && p.benchmark === null);
     if (withoutBenchmark.length > 0 && bench.firstComplete < days.length) {
-      notes.push(t('performance.benchmark.beforePrices', { date: fmt.date(days[bench.firstComplete] as string), periods: periodList(withoutBenchmark), count: withoutBenchmark.length }));
+      notes.push(t('performance.benchmark.beforePrices', { date: fmt.date(days[bench.firstComplete] as string), periods: periodList(withoutBenchmark), count: withoutBenchmark.length }, fmt.locale));
     }
   }
-  if (facts.contributionPeriod) notes.push(t('performance.contributions', { period: periodName(facts.contributionPeriod) }));
+  if (facts.contributionPeriod) notes.push(t('performance.contributions', { period: periodName(facts.contributionPeriod) }, fmt.locale));
   return notes;
 }

@@ -1,0 +1,35 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { localeFromAcceptLanguage, supportedLocaleOf } from '@clarity/shared';
+import type { AuthContext } from '../http/request-context.js';
+import type { Locale } from './catalog.js';
+
+/** Distinct `Accept-Language` values remembered; real traffic repeats a handful of browser defaults. */
+const MAX_REMEMBERED_HEADERS = 512;
+const byAcceptLanguage = new Map<string, Locale>();
+
+/**
+ * The locale of an `Accept-Language` value, parsed once per distinct value: the cached card's lane
+ * answers in tens of microseconds, and parsing a header (with `Intl` checks per entry) every time
+ * would show in its throughput.
+ */
+export function acceptLanguageLocale(header: string | undefined): Locale {
+  if (header === undefined) return 'en';
+  let locale = byAcceptLanguage.get(header);
+  if (locale === undefined) {
+    locale = localeFromAcceptLanguage(header);
+    if (byAcceptLanguage.size >= MAX_REMEMBERED_HEADERS) byAcceptLanguage.clear();
+    byAcceptLanguage.set(header, locale);
+  }
+  return locale;
+}
+
+/**
+ * The language a card or chat answers in: the body's `locale` (already validated as a BCP 47 tag),
+ * else the embed token's, else `Accept-Language`, else English. Never refuses: an unsupported
+ * language gets English.
+ */
+export function negotiateLocale(req: { headers: IncomingHttpHeaders; auth?: AuthContext | undefined }, requested: string | undefined): Locale {
+  if (requested !== undefined) return supportedLocaleOf(requested);
+  if (req.auth?.kind === 'embedToken' && req.auth.locale !== undefined) return req.auth.locale;
+  return acceptLanguageLocale(req.headers['accept-language']);
+}

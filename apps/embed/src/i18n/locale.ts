@@ -1,0 +1,8 @@
+import { supportedLocaleOf, type SupportedLocale } from '@clarity/shared/message-protocol';
+
+/**
+ * The view's language. The embed page decides it (its `?locale=`, else the embed token's, else
+ * English) and writes it into `<html lang>`, so the widget never repeats that decision; every
+ * request it sends names it, so card and chat answer in the language the view is in.
+ */
+export const locale: SupportedLocale = typeof document === 'undefined' ? 'en' : supportedLocaleOf(document.documentElement.lang || 'en');
