@@ -1,6 +1,9 @@
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type SupportedLocale } from '@clarity/shared';
 import { IntlMessageFormat } from 'intl-messageformat';
+import { de } from './messages/de/index.js';
 import { en } from './messages/en/index.js';
+import { es } from './messages/es/index.js';
+import { fr } from './messages/fr/index.js';
 
 /**
  * The one message catalog for every sentence a user reads from the API (card, chat, report).
@@ -15,7 +18,7 @@ export type MessageParams = Record<string, string | number | boolean | null | un
 export { DEFAULT_LOCALE, SUPPORTED_LOCALES };
 export type Locale = SupportedLocale;
 
-const catalogs: Record<Locale, Record<MessageKey, string>> = { en, de: en, fr: en, es: en };
+const catalogs: Record<Locale, Record<MessageKey, string>> = { en, de, fr, es };
 
 /** Compiled messages, per locale and key: parsing happens once per process. */
 const compiled = new Map<string, IntlMessageFormat>();

@@ -20,9 +20,14 @@ export function keyLabel(words: Words, dimension: Dimension, key: string): strin
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
+/** Languages whose nouns keep their capital inside a sentence ("Aktien", never "aktien"). */
+const CAPITALIZED_NOUNS: ReadonlySet<Locale> = new Set(['de']);
+
+/** A label inside a sentence: lower-cased as English, French and Spanish write it, as written in German. */
 export function lowerLabel(words: Words, dimension: Dimension, key: string): string {
   const text = keyLabel(words, dimension, key);
-  return dimension === 'currency' || /^[A-Z]{2,}/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
+  if (dimension === 'currency' || CAPITALIZED_NOUNS.has(words.locale) || /^[A-Z]{2,}/.test(text)) return text;
+  return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 export function periodLabel(words: Words, period: string): string {

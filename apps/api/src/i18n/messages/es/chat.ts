@@ -1,0 +1,34 @@
+import type { chat as en } from '../en/chat.js';
+
+/** Spanish sentences of the chat: policy, declines, follow-up questions (ICU MessageFormat). */
+export const chat = {
+  'chat.policy.advice':
+    'No doy asesoramiento de inversión ni le digo qué comprar o vender: eso depende de toda su situación, que puede valorar un asesor autorizado. Estos son los datos relevantes para su pregunta.',
+  'chat.policy.forecast':
+    'No hago predicciones sobre precios ni mercados: nadie puede conocerlos, y solo digo lo que muestran los datos almacenados. Estos son los datos tal como están.',
+  'chat.off_topic':
+    'Eso queda fuera de lo que puedo hacer. Respondo preguntas sobre su cartera (valor, rentabilidad, riesgo, posiciones, distribución, comisiones y operaciones), sobre el precio y la evolución de cualquier valor, los tipos de cambio y las noticias que hay detrás.',
+  'chat.tool_failed': 'No he podido calcular una parte de la respuesta ({tool}); el resto es válido.',
+  'chat.bad_arguments': 'No he podido deducir {tool} de la pregunta tal como está formulada.',
+
+  'suggest.summary': '¿Cuánto vale mi cartera?',
+  'suggest.performance': '¿Qué rentabilidad ha tenido mi cartera en el último año?',
+  'suggest.risk': '¿Qué riesgo tiene mi cartera?',
+  'suggest.concentration': '¿Está mi cartera demasiado concentrada?',
+  'suggest.allocation': '¿Cómo se reparte mi cartera por clase de activo?',
+  'suggest.fit': '¿Encaja mi cartera con mi perfil de riesgo?',
+  'suggest.rebalance': '¿Cómo devuelvo {label} al rango {band}?',
+  'suggest.what_if': '¿Qué supondría para mi cartera una caída del 30 % de {ticker}?',
+  'suggest.sector_exposure': '¿Qué posiciones explican mi exposición al sector {sector}?',
+  'suggest.currency_exposure': '¿Qué parte de mi cartera está en {currency}?',
+  'suggest.fees': '¿Cuánto he pagado en comisiones?',
+  'suggest.turnover': '¿Con qué frecuencia he operado en el último año?',
+  'suggest.realized': '¿Qué plusvalía o minusvalía han realizado mis ventas?',
+  'suggest.story': '¿Qué hay de nuevo sobre el tema «{title}»?',
+  'suggest.timeline': '¿Cómo ha evolucionado el tema «{title}»?',
+  'suggest.position': '¿Cuánto vale mi posición en {ticker}?',
+  'suggest.price': '¿Cómo ha evolucionado {ticker} en los últimos tres meses?',
+  'suggest.recent': '¿Qué ha cambiado últimamente en mi cartera?',
+  'suggest.holdings': '¿Cuáles son mis mayores posiciones?',
+  'suggest.news': '¿Qué noticias hay sobre mis posiciones?',
+} as const satisfies Record<keyof typeof en, string>;

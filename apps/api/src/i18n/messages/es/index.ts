@@ -1,0 +1,10 @@
+import type { en } from '../en/index.js';
+import { card } from './card.js';
+import { chat } from './chat.js';
+import { glossary } from './glossary.js';
+import { labels } from './labels.js';
+import { performance } from './performance.js';
+import { tools } from './tools.js';
+
+/** Spanish, written for retail investors (cartera, rentabilidad, plusvalía latente); every key of English, no other. */
+export const es: Record<keyof typeof en, string> = { ...card, ...chat, ...glossary, ...labels, ...performance, ...tools };

@@ -1,0 +1,35 @@
+import type { performance as en } from '../en/performance.js';
+
+/** Spanish messages of the performance area (ICU MessageFormat): rentabilidad. */
+export const performance = {
+  'performance.period.name':
+    '{period, select, m1 {el último mes} m3 {los últimos tres meses} ytd {lo que va de año} y1 {el último año} other {todo el historial}}',
+  'performance.method':
+    'La rentabilidad ponderada por tiempo muestra cómo les ha ido a las inversiones en sí, con independencia del dinero aportado o retirado y de cuándo. La rentabilidad ponderada por dinero (TIR) tiene en cuenta además el momento y el importe de ese dinero: es una tasa anual para periodos de más de un año y, si no, la rentabilidad del periodo. Las comisiones cuentan como dinero pagado sin contrapartida, así que reducen ambas.',
+  'performance.basis.tradeLog':
+    'Estas cifras siguen su historial de operaciones: las posiciones de cada día pasado son las actuales deshaciendo las operaciones posteriores, valoradas a los precios de cierre y tipos de cambio de ese día en {currency}.',
+  'performance.basis.noLog':
+    'No hay historial de operaciones, así que estas cifras suponen que las posiciones actuales se mantuvieron sin cambios; las operaciones intermedias no se reflejan.',
+  'performance.basis.unreconciled':
+    'El historial de operaciones no explica {count, plural, one {la posición actual en {tickers}} other {las posiciones actuales en {tickers}}}: deshacer las operaciones dejaría una cantidad negativa (más vendido que comprado, o más comprado de lo que se tiene hoy). Por eso estas cifras suponen que las posiciones actuales se mantuvieron sin cambios.',
+  'performance.si.priceHistory':
+    'Con las posiciones actuales mantenidas todo el periodo, «desde el inicio» significa desde el {date}, el primer día del historial que guardamos con precio para todas ellas.',
+  'performance.excluded':
+    '{tickers} {count, plural, one {queda excluido} other {quedan excluidos}} de estas cifras: no hay precio ni tipo de cambio disponible.',
+  'performance.noHistory': 'No se ha podido valorar por completo ningún día pasado, así que todavía no hay cifras a lo largo del tiempo.',
+  'performance.periods.beforeHistory':
+    'El historial de valor empieza el {date}, así que {periods} no {count, plural, one {tiene} other {tienen}} cifras.',
+  'performance.mwr.unsolved': 'La rentabilidad ponderada por dinero de {periods} no se puede calcular a partir de las aportaciones y retiradas.',
+  'performance.contributions':
+    'Las contribuciones reparten entre las posiciones la rentabilidad ponderada por tiempo de {period}; su suma es igual a ella.',
+  'performance.benchmark.default':
+    'El índice de referencia es una mezcla según {assumed, select, yes {una distribución objetivo equilibrada, ya que la cartera no tiene perfil de riesgo} other {la distribución objetivo de su perfil de riesgo}}: acciones y bonos, cada uno en el centro de su rango objetivo, ampliados al 100 % porque la liquidez, los criptoactivos y las materias primas no tienen fondo indexado en nuestros datos. Se reequilibra a estos pesos cada día.',
+  'performance.benchmark.own': 'El índice de referencia es el definido para esta cartera, reequilibrado a sus pesos cada día.',
+  'performance.benchmark.missing':
+    'No hay comparación con el índice de referencia: {tickers} no {count, plural, one {tiene} other {tienen}} precios.',
+  'performance.benchmark.beforePrices':
+    'Los precios del índice de referencia empiezan el {date}, así que {periods} no {count, plural, one {tiene} other {tienen}} cifra de referencia.',
+  'performance.benchmark.part.shares': '{weight} acciones globales ({ticker})',
+  'performance.benchmark.part.bonds': '{weight} bonos ({ticker})',
+  'performance.benchmark.part.named': '{weight} {name} ({ticker})',
+} as const satisfies Record<keyof typeof en, string>;

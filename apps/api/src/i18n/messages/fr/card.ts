@@ -1,0 +1,52 @@
+import type { card as en } from '../en/card.js';
+
+/** French sentences of the insight card (ICU MessageFormat), for retail investors: portefeuille, plus-value latente, rendement. */
+export const card = {
+  'card.market.title': 'Contexte de marché',
+  'card.market.lead':
+    'Au cours des {days} derniers jours, {count, plural, one {une actualité a concerné} other {# actualités ont concerné}} vos placements{count, plural, one { :} other { ; {shown, plural, one {la plus importante} other {les # plus importantes}} :}}',
+  'card.market.nothing': 'Aucune des actualités que nous suivons n’a concerné vos placements au cours des {days} derniers jours.',
+  'card.market.last_exposed': 'La dernière qui les a concernés :',
+  'card.market.latest_overall': 'La dernière actualité parmi celles que nous suivons :',
+  'card.market.no_news': 'Aucune actualité de marché n’est encore disponible.',
+
+  'card.positions.title': 'Vos positions',
+  'card.positions.empty': 'Le portefeuille ne contient encore rien : il n’y a donc rien à analyser.',
+  'card.positions.none_valued': 'Aucune des positions n’a pu être valorisée : aucun montant ne peut donc être donné.',
+  'card.positions.lead': 'Votre portefeuille vaut **{value}**, réparti sur {count, plural, one {# position} other {# positions}}, aux cours du {date}.',
+  'card.positions.unrealized':
+    'Par rapport à votre prix d’achat, il affiche une {direction, select, loss {moins-value} other {plus-value}} latente de {amount}{ratio, select, none {} other { ({ratio})}}{prices, select, none {.} other { : {prices} liés aux cours et {currencies} aux taux de change.}}',
+  'card.positions.performance':
+    'Sur {period}, son rendement a été de **{twr}**{benchmark, select, none {} other {, contre {benchmark} pour son indice de référence}}{basis, select, current_holdings { (en supposant que les positions actuelles ont été détenues sur toute la période)} other {}}.',
+  'card.positions.activity':
+    'D’après votre historique d’opérations : {realized, select, none {} other {vos ventes ont dégagé une {direction, select, loss {moins-value} other {plus-value}} réalisée de {realized} ; }}{fees, select, none {} other {vous avez payé {fees} de frais sur les 12 derniers mois ; }}{turnover, select, none {aucune opération sur les 12 derniers mois.} other {{trades, plural, one {# opération} other {# opérations}} sur les 12 derniers mois {trades, plural, one {a renouvelé} other {ont renouvelé}} {turnover} du portefeuille.}}',
+  'card.positions.stress':
+    'En cas de forte baisse généralisée ({shocks}), le portefeuille perdrait environ {loss} ({ratio} de sa valeur){contributor, select, none {} other {, surtout du fait de {contributor}}}.',
+  'card.positions.stress_none': 'Il ne contient ni actions, ni cryptoactifs, ni matières premières : une chute des marchés actions laisserait donc sa valeur presque inchangée.',
+
+  'card.profile.assumed_name': 'équilibré (par défaut)',
+  'card.profile.class': '{label} {weight} (cible {band}{status, select, above {, au-dessus} below {, en dessous} other {}})',
+  'card.profile.assumed': 'Aucun profil de risque n’est enregistré, l’adéquation ne peut donc pas être évaluée ; les signaux ci-dessus utilisent les fourchettes d’un investisseur équilibré : {classes}.',
+  'card.profile.given':
+    'Profil de risque : {tolerance}{horizon, select, none {} other {, horizon de {horizon} ans}}{shifted, select, none {} other { (l’horizon court fait appliquer les fourchettes d’un profil « {shifted} »)}}. {outside, plural, =0 {La répartition est conforme} one {Une classe d’actifs sort de sa fourchette} other {# classes d’actifs sortent de leur fourchette}} : {classes}.',
+
+  'card.finding.asset_class':
+    '{label} : {weight} du portefeuille, {status, select, above {au-dessus de} other {en dessous de}} la fourchette cible de {band} pour un profil « {profile} ».',
+  'card.finding.single': '**{ticker}** représente à lui seul {weight} du portefeuille, au-delà des {limit} qu’une seule position ne devrait pas dépasser pour votre profil « {profile} ».',
+  'card.finding.diversification':
+    '{ticker, select, none {} other {Première position : **{ticker}** avec {weight} ; }}les cinq premières pèsent {top5}. En termes de diversification, {count, plural, one {votre # position se comporte} other {vos # positions se comportent}} comme {effective} de taille égale.',
+  'card.finding.sector': 'Le secteur {label} pèse {weight} du portefeuille, au-delà de la limite de {limit} pour un seul secteur.',
+  'card.finding.region': 'La zone {label} pèse {weight} du portefeuille, au-delà de la limite de {limit} pour une seule région.',
+  'card.finding.currency': '{weight} sont détenus dans d’autres devises que {base} ({currencies}), au-delà de la limite de {limit}.',
+  'card.finding.loss': '**{ticker}** est à {ratio} de votre prix d’achat (une perte de {amount}) et pèse {weight}.',
+  'card.finding.risk':
+    'Sur l’année écoulée, les positions actuelles ont fluctué avec une volatilité annualisée de {volatility}{above, select, yes { (au-delà des {limit} adaptés à votre profil « {profile} »)} other {}} ; la plus forte baisse depuis un sommet a été de {drawdown}.',
+
+  'card.unpriced': 'Non valorisé, donc exclu de tous les chiffres plutôt qu’estimé : {holdings}.',
+  'card.unpriced.unknown_ticker': '**{ticker}** (code inconnu, pas de données de marché)',
+  'card.unpriced.missing_price': '**{ticker}** (aucun cours à la date d’évaluation ou avant)',
+  'card.unpriced.missing_fx': '**{ticker}** (aucun taux de change vers la devise de référence)',
+  'card.warning.unknown_ticker': '{ticker} : aucune donnée de marché pour ce code ; exclu de l’analyse.',
+  'card.warning.missing_price': '{ticker} : aucun cours à la date d’évaluation ou avant ; exclu de l’analyse.',
+  'card.warning.missing_fx': '{ticker} : aucun taux de change vers la devise de référence ; exclu de l’analyse.',
+} as const satisfies Record<keyof typeof en, string>;

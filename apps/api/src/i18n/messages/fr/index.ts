@@ -1,0 +1,10 @@
+import type { en } from '../en/index.js';
+import { card } from './card.js';
+import { chat } from './chat.js';
+import { glossary } from './glossary.js';
+import { labels } from './labels.js';
+import { performance } from './performance.js';
+import { tools } from './tools.js';
+
+/** French, written for retail investors (portefeuille, plus-value latente, rendement, performance); every key of English, no other. */
+export const fr: Record<keyof typeof en, string> = { ...card, ...chat, ...glossary, ...labels, ...performance, ...tools };
