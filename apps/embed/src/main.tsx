@@ -11,8 +11,12 @@ import { preloadMarkdown } from './markdown/MarkdownText';
 import { SessionProvider } from './session/SessionContext';
 import { readUrlSettings } from './session/url-settings';
 import { applyTheme, followSystemTheme } from './theme/theme';
+import { loadMessages } from './i18n/t';
 import { ErrorState } from './ui/ErrorState';
 import './styles.css';
+
+// The view's language arrives as a small chunk while the card request (started above) travels.
+await loadMessages();
 
 // The token left the address bar before anything else ran; from here on it lives in memory only.
 const { token, claims } = early;

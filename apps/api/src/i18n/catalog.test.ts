@@ -30,7 +30,7 @@ function selectOptionsOf(elements: MessageFormatElement[], into = new Map<string
   return into;
 }
 
-const sorted = (m: Map<string, Set<string>>) => Object.fromEntries([...m].map(([k, v]) => [k, [...v].sort()]).sort(([a], [b]) => String(a).localeCompare(String(b))));
+const sorted = (m: Map<string, Set<string>>): Record<string, string[]> => Object.fromEntries([...m.keys()].sort().map((name) => [name, [...(m.get(name) ?? [])].sort()]));
 
 describe('the message catalog', () => {
   it('every message of every locale is valid ICU MessageFormat and formats with its arguments', () => {

@@ -65,6 +65,26 @@ export function formatMessage(message: string, params: Params = {}, count?: numb
   return out;
 }
 
+/** The messages of the view's language: English until `loadMessages` has fetched another. */
+let messages: Record<MessageKey, string> = en;
+
+/** Each other language is a chunk of its own, so English readers never download them. */
+const LOADERS = {
+  de: () => import('./messages.de'),
+  fr: () => import('./messages.fr'),
+  es: () => import('./messages.es'),
+} satisfies Record<Exclude<typeof locale, 'en'>, () => Promise<{ messages: Record<MessageKey, string> }>>;
+
+/** Fetches the view's messages (nothing for English); awaited once before the first render. A failed load leaves English. */
+export async function loadMessages(): Promise<void> {
+  if (locale === 'en') return;
+  try {
+    messages = (await LOADERS[locale]()).messages;
+  } catch {
+    messages = en;
+  }
+}
+
 export function t(key: MessageKey, params?: Params): string {
-  return formatMessage(en[key], params);
+  return formatMessage(messages[key], params);
 }
