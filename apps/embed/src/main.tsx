@@ -15,9 +15,6 @@ import { loadMessages } from './i18n/t';
 import { ErrorState } from './ui/ErrorState';
 import './styles.css';
 
-// The view's language arrives as a small chunk while the card request (started above) travels.
-await loadMessages();
-
 // The token left the address bar before anything else ran; from here on it lives in memory only.
 const { token, claims } = early;
 const settings = readUrlSettings();
@@ -29,11 +26,15 @@ followSystemTheme(() => theme);
 const container = document.getElementById('root')!;
 const root = createRoot(container);
 
+// The view's language arrives as a small chunk while the card request (started above) travels; the
+// first render waits for it (a promise, not a top-level await: that would make the bundler wrap every module).
 if (token === null || claims === null) {
-  root.render(
-    <main className="clarity">
-      <ErrorState failure={new EmbedFailure('invalid', 'token_missing')} />
-    </main>,
+  void loadMessages().then(() =>
+    root.render(
+      <main className="clarity">
+        <ErrorState failure={new EmbedFailure('invalid', 'token_missing')} />
+      </main>,
+    ),
   );
 } else {
   const bridge = createHostBridge(claims.origins);
@@ -43,14 +44,16 @@ if (token === null || claims === null) {
     applyTheme(theme);
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
-  root.render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider initialToken={token} initialClaims={claims} bridge={bridge}>
-          <App staleAfterDays={settings.staleAfterDays} />
-        </SessionProvider>
-      </QueryClientProvider>
-    </StrictMode>,
+  void loadMessages().then(() =>
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider initialToken={token} initialClaims={claims} bridge={bridge}>
+            <App staleAfterDays={settings.staleAfterDays} />
+          </SessionProvider>
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
   );
   // The Markdown renderer loads while the card request is in flight.
   preloadMarkdown();
