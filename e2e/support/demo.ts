@@ -14,6 +14,8 @@ export interface DemoOptions {
   lead?: number;
   staleAfterDays?: number;
   theme?: 'light' | 'dark' | 'auto';
+  /** The widget's language, passed to `mountClarity({ locale })`. */
+  locale?: string;
 }
 
 export function demoPageUrl(options: DemoOptions = {}, base = DEMO_URL): string {

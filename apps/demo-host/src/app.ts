@@ -59,6 +59,7 @@ export function createDemoApp(config: DemoConfig, clarity: ClarityBackend): Expr
       lead: first(req.query.lead),
       staleAfterDays: first(req.query.staleAfterDays),
       theme: first(req.query.theme),
+      locale: first(req.query.locale),
     };
     res.type('html').send(renderPage({ portfolios, selected, widget, pageOrigin, allowedOrigin: config.allowedOrigin, listError }));
   });

@@ -5,7 +5,7 @@ export interface PageModel {
   portfolios: Portfolio[];
   selected: Portfolio | undefined;
   /** Display and token options, passed through the page's query string (see README). */
-  widget: { scope: string; ttl: string; lead: string; staleAfterDays: string; theme: string };
+  widget: { scope: string; ttl: string; lead: string; staleAfterDays: string; theme: string; locale: string };
   pageOrigin: string;
   allowedOrigin: string;
   listError: string | undefined;
@@ -39,7 +39,7 @@ export function renderPage(model: PageModel): string {
       <div id="clarity" class="widget"
         data-portfolio-id="${escapeHtml(selected.id)}"
         data-scope="${escapeHtml(widget.scope)}" data-ttl="${escapeHtml(widget.ttl)}" data-lead="${escapeHtml(widget.lead)}"
-        data-stale-after-days="${escapeHtml(widget.staleAfterDays)}" data-theme="${escapeHtml(widget.theme)}"></div>
+        data-stale-after-days="${escapeHtml(widget.staleAfterDays)}" data-theme="${escapeHtml(widget.theme)}" data-locale="${escapeHtml(widget.locale)}"></div>
       <details class="events"><summary>Events from the widget</summary><ol id="events" data-testid="host-events"></ol></details>`;
   return `<!doctype html>
 <html lang="en">

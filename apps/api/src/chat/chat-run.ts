@@ -162,7 +162,7 @@ async function withModel(deps: ChatRunDeps, model: ModelAgent, run: RunEmitter, 
   const prepared = await composeAnswer(deps, ctx, plan, results, { words: language });
   const policy = plan.policy ? `${language.words.t(plan.policy === 'advice' ? 'chat.policy.advice' : 'chat.policy.forecast')}\n\n` : '';
   const text = `${policy}${turn.text}`;
-  const check = checkModelText(turn.text, prepared.paragraphs.join('\n\n'), prepared.words.cite.list());
+  const check = checkModelText(turn.text, prepared.paragraphs.join('\n\n'), prepared.words.cite.list(), input.locale);
   if (!check.ok || turn.text.trim().length === 0) {
     deps.logger.info({ problems: check.problems.slice(0, 5) }, 'model answer failed the fact check; using the deterministic answer');
     await open();

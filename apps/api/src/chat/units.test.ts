@@ -33,6 +33,17 @@ describe('checkModelText', () => {
     expect(checkModelText('BTC is 32.7%.', facts, citations).problems).toEqual(['cites no source']);
     expect(checkModelText('  ', facts, citations).ok).toBe(false);
   });
+
+  it('reads the numbers as the answer’s language writes them', () => {
+    const german = 'Ihr Depot ist **66.082 €** wert; BTC macht 32,7 % aus [1].';
+    expect(checkModelText('BTC macht 32,7 % eines Depots von 66.082 € aus [1].', german, citations, 'de')).toEqual({ ok: true, problems: [] });
+    // A German answer writing the value the English way ("66,082") states another number: 66.082.
+    expect(checkModelText('BTC: 32,7 % von 66,082 € [1].', german, citations, 'de').problems).toEqual(['number not in the facts: 66.082']);
+    expect(checkModelText('BTC macht 32,8 % aus [1].', german, citations, 'de').problems).toEqual(['number not in the facts: 32.8%']);
+    const french = 'Votre portefeuille vaut **66\u202f082\u00a0€** ; BTC pèse 32,7\u00a0% [1].';
+    expect(checkModelText('BTC représente 32,7 % de 66 082 € [1].', french, citations, 'fr').ok).toBe(true);
+    expect(checkModelText('Su cartera vale 66.082 €; BTC pesa un 32,7 % [1].', 'Su cartera vale **66.082 €**; BTC supone el 32,7 % [1].', citations, 'es').ok).toBe(true);
+  });
 });
 
 describe('StreamCaps', () => {

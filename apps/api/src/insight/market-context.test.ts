@@ -118,7 +118,8 @@ describe('checking a model rewrite', () => {
   const original = { title: 'x', markdown: '**USD 12,345** across 3 holdings; equity 60.0% (45-65%) on 2026-11-13 [1][2].', citationIds: [1, 2] };
 
   it('extracts numbers without citation markers', () => {
-    expect(numbersIn('USD 12,345 and 60.0% [1] on 2026-11-13')).toEqual(['12345', '60', '2026', '11', '13']);
+    expect(numbersIn('USD 12,345 and 60.0% [1] on 2026-11-13')).toEqual(['12345', '60%', '2026', '11', '13']);
+    expect(numbersIn('12.345 € und 60,0 % [1] am 13.11.2026', 'de')).toEqual(['12345', '60%', '13', '11', '2026']);
   });
 
   it('accepts reworded text with the same numbers and citations', () => {

@@ -25,7 +25,7 @@ function show(id: string, text: string): void {
 }
 
 async function start(element: HTMLElement): Promise<ClarityWidget> {
-  const { portfolioId = '', scope = '', ttl = '', lead = '', staleAfterDays = '', theme = '' } = element.dataset;
+  const { portfolioId = '', scope = '', ttl = '', lead = '', staleAfterDays = '', theme = '', locale = '' } = element.dataset;
   const query = new URLSearchParams({ portfolioId, scope, ttl: ttl || '600' });
 
   const fetchEmbedUrl = async () => {
@@ -42,6 +42,7 @@ async function start(element: HTMLElement): Promise<ClarityWidget> {
     fetchEmbedUrl,
     theme: theme === 'light' || theme === 'dark' || theme === 'auto' ? { mode: theme } : undefined,
     refreshLeadSeconds: lead === '' ? undefined : Number(lead),
+    locale: locale === '' ? undefined : locale,
     onEvent(event) {
       logEvent(event);
       // A slow first load can say "ready" after the helper gave up waiting: then it was not refused.

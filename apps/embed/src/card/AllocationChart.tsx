@@ -1,6 +1,7 @@
 import type { CardAllocation } from '@clarity/shared';
 import { useState } from 'react';
 import { formatPercent } from '../i18n/format';
+import { en, type MessageKey } from '../i18n/messages';
 import { t } from '../i18n/t';
 import { Term } from '../ui/Term';
 import { outOfBand, shareOf } from './chart-math';
@@ -93,8 +94,14 @@ export function AllocationChart({ allocation, total }: { allocation: CardAllocat
         <span>
           <span className="swatch out" aria-hidden="true" /> {t('allocation.legend.out')}
         </span>
-        <span className="bands-from">{t(bands.assumed ? 'allocation.bandsAssumed' : 'allocation.bands', { profile: bands.riskTolerance })}</span>
+        <span className="bands-from">{t(bands.assumed ? 'allocation.bandsAssumed' : 'allocation.bands', { profile: toleranceLabel(bands.riskTolerance) })}</span>
       </p>
     </section>
   );
+}
+
+/** A risk tolerance in the view's language; one the catalog does not know (a newer server) as sent. */
+function toleranceLabel(tolerance: string): string {
+  const key = `tolerance.${tolerance}`;
+  return key in en ? t(key as MessageKey) : tolerance;
 }

@@ -1,4 +1,6 @@
 import type { Citation } from '@clarity/shared';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/catalog.js';
+import { numbersIn } from '../../i18n/numbers.js';
 
 export interface FactCheck {
   ok: boolean;
@@ -6,31 +8,25 @@ export interface FactCheck {
   problems: string[];
 }
 
-// A number as written in an answer: 12,345.6 / 12.3% / 2026 (dates split into their parts).
-const NUMBER = /\d[\d,]*(?:\.\d+)?%?/g;
 const CITATION = /\[(\d+)\]/g;
 
-function numbersIn(text: string): Set<string> {
-  const found = new Set<string>();
-  for (const match of text.replace(CITATION, ' ').matchAll(NUMBER)) found.add(normalize(match[0]));
-  return found;
-}
-
-function normalize(number: string): string {
-  return number.replace(/,/g, '').replace(/\.0+(?=%?$)/, '');
+/** The figures a text states in `locale` ("1.234,56 €", "12,3 %" in German), citation markers left out. */
+function figuresIn(text: string, locale: Locale): Set<string> {
+  return new Set(numbersIn(text.replace(CITATION, ' '), locale));
 }
 
 /**
  * Checks a model's wording against the facts it was given: every number it writes
  * must appear in the fact sheet, every `[n]` must be a citation of the answer, and an answer
  * whose facts cite sources must cite at least one. Anything else means the model invented or
- * garbled something, and the deterministic text is used instead.
+ * garbled something, and the deterministic text is used instead. Both texts are read as `locale`
+ * writes numbers (the fact sheet is the deterministic answer in the answer's language).
  */
-export function checkModelText(text: string, factSheet: string, citations: readonly Citation[]): FactCheck {
+export function checkModelText(text: string, factSheet: string, citations: readonly Citation[], locale: Locale = DEFAULT_LOCALE): FactCheck {
   const problems: string[] = [];
   if (text.trim().length === 0) problems.push('empty answer');
-  const allowed = numbersIn(factSheet);
-  for (const n of numbersIn(text)) if (!allowed.has(n)) problems.push(`number not in the facts: ${n}`);
+  const allowed = figuresIn(factSheet, locale);
+  for (const n of figuresIn(text, locale)) if (!allowed.has(n)) problems.push(`number not in the facts: ${n}`);
   const ids = new Set(citations.map((c) => c.id));
   const cited = [...text.matchAll(CITATION)].map((m) => Number(m[1]));
   for (const id of cited) if (!ids.has(id)) problems.push(`unknown citation [${id}]`);

@@ -76,7 +76,8 @@ export class ModelAgent {
 
   async answer(request: ModelTurnRequest): Promise<ModelTurn> {
     const turn: ModelTurn = { results: [], text: '', streamed: false, refused: [] };
-    const messages: OpenAI.Chat.Completions.ChatCompletionMessageParam[] = [{ role: 'system', content: SYSTEM_PROMPT }];
+    const language = `Answer in the language of the tool texts (locale "${request.words.locale}"), writing numbers as they do.`;
+    const messages: OpenAI.Chat.Completions.ChatCompletionMessageParam[] = [{ role: 'system', content: `${SYSTEM_PROMPT} ${language}` }];
     for (const t of request.history.slice(-4)) messages.push({ role: 'user', content: t.question }, { role: 'assistant', content: t.answer });
     messages.push({ role: 'user', content: request.question });
     const tools = functionTools();

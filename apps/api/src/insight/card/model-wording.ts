@@ -1,6 +1,8 @@
 import OpenAI from 'openai';
 import type { Card, Section } from '@clarity/shared';
 import type { LlmConfig } from '../../config.js';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/catalog.js';
+import { numbersIn as numbersWrittenIn } from '../../i18n/numbers.js';
 import { citedNumbers } from '../citations.js';
 
 /** How long the card waits for the model before the deterministic text stands. */
@@ -16,16 +18,15 @@ export type RewriteCheck = { ok: true } | { ok: false; reason: string };
 const SYSTEM_PROMPT = [
   'You rewrite the two sections of a portfolio insight card so they read naturally for an investor.',
   'You receive a fact sheet: each section\'s current Markdown and the citation markers it may use.',
-  'Rules: use only the facts given; copy every number exactly as written (same digits, decimals and units);',
+  'Rules: write in the language the sections are written in (the fact sheet\'s locale); use only the facts given; copy every number exactly as written (same digits, separators, decimals and units);',
   'introduce no number, date, company or claim that is not in the fact sheet; keep every [n] citation marker',
   'next to the claim it supports and use no other markers; keep it short (at most the original length).',
   'Answer with one JSON object and nothing else: {"marketContext": "<markdown>", "positionsAnalysis": "<markdown>"}.',
 ].join(' ');
 
-/** The numbers a text states, as plain digit strings ("12,345.6" → "12345.6"), citation markers excluded. */
-export function numbersIn(text: string): string[] {
-  const withoutMarkers = text.replace(/\[\d+\](?!\()/g, ' ');
-  return [...withoutMarkers.matchAll(/\d[\d,]*(?:\.\d+)?/g)].map((m) => m[0].replace(/,/g, '').replace(/\.0+$/, ''));
+/** The numbers a text states in `locale`, as plain digit strings ("12,345.6" → "12345.6", "60,0 %" → "60%"), citation markers excluded. */
+export function numbersIn(text: string, locale: Locale = DEFAULT_LOCALE): string[] {
+  return numbersWrittenIn(text.replace(/\[\d+\](?!\()/g, ' '), locale);
 }
 
 /**
@@ -33,10 +34,10 @@ export function numbersIn(text: string): string[] {
  * every number it states must be stated there, and it must cite exactly the same sources
  * (so every marker resolves and no citation goes unused).
  */
-export function checkRewrite(original: Section, rewritten: string): RewriteCheck {
+export function checkRewrite(original: Section, rewritten: string, locale: Locale = DEFAULT_LOCALE): RewriteCheck {
   if (rewritten.trim().length === 0) return { ok: false, reason: 'empty section' };
-  const allowed = new Set(numbersIn(original.markdown));
-  const invented = numbersIn(rewritten).filter((n) => !allowed.has(n));
+  const allowed = new Set(numbersIn(original.markdown, locale));
+  const invented = numbersIn(rewritten, locale).filter((n) => !allowed.has(n));
   if (invented.length > 0) return { ok: false, reason: `numbers not in the facts: ${[...new Set(invented)].join(', ')}` };
   const cited = citedNumbers(rewritten).sort((x, y) => x - y);
   const expected = [...original.citationIds].sort((x, y) => x - y);
@@ -73,6 +74,7 @@ export class ModelWording {
   /** The card with model wording, or the card unchanged and the reason the rewrite was refused. */
   async reword(card: Card): Promise<{ card: Card; rejected?: string }> {
     const factSheet = {
+      locale: card.locale,
       baseCurrency: card.baseCurrency,
       asOf: card.asOf,
       marketContext: { markdown: card.marketContext.markdown, allowedCitations: card.marketContext.citationIds },
@@ -96,7 +98,7 @@ export class ModelWording {
     const rewrite = parseRewrite(content);
     if (!rewrite) return { card, rejected: 'model answer is not the JSON object asked for' };
     for (const key of ['marketContext', 'positionsAnalysis'] as const) {
-      const check = checkRewrite(card[key], rewrite[key]);
+      const check = checkRewrite(card[key], rewrite[key], card.locale);
       if (!check.ok) return { card, rejected: `${key}: ${check.reason}` };
     }
     return {
