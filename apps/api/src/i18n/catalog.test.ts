@@ -87,6 +87,7 @@ describe('the message catalog', () => {
     expect(spaced(de.pct(0.12345))).toBe('12,3 %');
     expect(spaced(de.date('2026-11-13'))).toBe('13.11.2026');
     expect(spaced(de.list(['A', 'B', 'C']))).toBe('A, B und C');
+    expect(spaced(de.band({ min: 0.35, max: 0.6 }))).toBe('35–60 %');
     const fr = formatterFor('fr');
     expect(spaced(fr.price(1234.56, 'EUR'))).toBe('1 234,56 €');
     expect(spaced(fr.pct(0.12345))).toBe('12,3 %');

@@ -103,8 +103,9 @@ export function formatterFor(locale: Locale = DEFAULT_LOCALE): Formatter {
       return cached(`l|${locale}`, () => new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' })).format(items);
     },
     band(band) {
+      // "35–60%" in English, "35–60 %" in German, French and Spanish: the upper bound carries the locale's percent sign.
       const whole = cached(`b|${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }));
-      return `${whole.format(band.min * 100)}–${whole.format(band.max * 100)}%`;
+      return `${whole.format(band.min * 100)}–${percentFormat(locale, 0, false).format(band.max)}`;
     },
   };
   formatters.set(locale, f);

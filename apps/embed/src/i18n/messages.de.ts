@@ -44,7 +44,7 @@ export const messages: Record<keyof typeof en, string> = {
   'allocation.bands': 'Zielbereiche für ein Profil „{profile}“',
   'allocation.bandsAssumed': 'Zielbereiche für ein Profil „{profile}“ (angenommen: kein Profil hinterlegt)',
   'tolerance.conservative': 'konservativ',
-  'tolerance.moderate': 'defensiv',
+  'tolerance.moderate': 'moderat',
   'tolerance.balanced': 'ausgewogen',
   'tolerance.growth': 'wachstumsorientiert',
   'tolerance.aggressive': 'offensiv',

@@ -21,7 +21,7 @@ export const card = {
   'card.positions.activity':
     'Aus Ihrer Transaktionshistorie: {realized, select, none {} other {Ihre Verkäufe haben einen {direction, select, loss {Verlust} other {Gewinn}} von {realized} realisiert; }}{fees, select, none {} other {in den letzten 12 Monaten haben Sie {fees} an Gebühren gezahlt; }}{turnover, select, none {keine Transaktionen in den letzten 12 Monaten.} other {{trades, plural, one {# Transaktion} other {# Transaktionen}} in den letzten 12 Monaten {trades, plural, one {hat} other {haben}} {turnover} des Depots umgeschichtet.}}',
   'card.positions.stress':
-    'Bei einem breiten Kurseinbruch ({shocks}) würde das Depot etwa {loss} verlieren ({ratio} seines Werts){contributor, select, none {} other {, den größten Teil davon bei {contributor}}}.',
+    'Bei einem breiten Kurseinbruch ({shocks}) würde das Depot etwa {loss} verlieren ({ratio} seines Werts){contributor, select, none {} other {, vor allem durch {contributor}}}.',
   'card.positions.stress_none': 'Es enthält keine Aktien, Kryptowerte oder Rohstoffe, daher bliebe sein Wert bei einem Einbruch am Aktienmarkt weitgehend unverändert.',
 
   'card.profile.assumed_name': 'ausgewogen (angenommen)',

@@ -17,7 +17,7 @@ export const chat = {
   'suggest.concentration': 'Ist mein Depot zu konzentriert?',
   'suggest.allocation': 'Wie ist mein Depot auf die Anlageklassen verteilt?',
   'suggest.fit': 'Passt mein Depot zu meinem Risikoprofil?',
-  'suggest.rebalance': 'Wie bringe ich {label} wieder in den Bereich {band}?',
+  'suggest.rebalance': 'Wie bringe ich den Anteil an {label} wieder in den Bereich {band}?',
   'suggest.what_if': 'Was würde ein Kursrückgang von 30 % bei {ticker} für mein Depot bedeuten?',
   'suggest.sector_exposure': 'Welche meiner Positionen bestimmen mein Engagement im Sektor {sector}?',
   'suggest.currency_exposure': 'Wie viel meines Depots ist in {currency} angelegt?',

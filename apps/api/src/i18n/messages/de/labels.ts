@@ -46,7 +46,7 @@ export const labels = {
   'label.side.buy': 'gekauft',
   'label.side.sell': 'verkauft',
   'label.tolerance.conservative': 'konservativ',
-  'label.tolerance.moderate': 'defensiv',
+  'label.tolerance.moderate': 'moderat',
   'label.tolerance.balanced': 'ausgewogen',
   'label.tolerance.growth': 'wachstumsorientiert',
   'label.tolerance.aggressive': 'offensiv',

@@ -91,7 +91,7 @@ export const tools = {
   'tool.risk.no_drawdown': 'Ihr gemeinsamer Wert ist in dieser Zeit nie unter einen Höchststand gefallen.',
   'tool.risk.no_history': 'Die Kurshistorie reicht nicht aus, um die Schwankung des Werts zu messen.',
   'tool.risk.stress':
-    'Bei einem breiten Kurseinbruch ({shocks}, Anleihen und Liquidität unverändert) würde das Depot etwa **{loss}** verlieren{ratio, select, none {} other { ({ratio} seines Werts)}}{contributor, select, none {} other {, den größten Teil davon über {contributor}}}.',
+    'Bei einem breiten Kurseinbruch ({shocks}, Anleihen und Liquidität unverändert) würde das Depot etwa **{loss}** verlieren{ratio, select, none {} other { ({ratio} seines Werts)}}{contributor, select, none {} other {, vor allem durch {contributor}}}.',
   'tool.risk.stress_none': 'Es enthält keine Aktien, Kryptowerte oder Rohstoffe, daher bliebe sein Wert bei einem Einbruch am Aktienmarkt weitgehend unverändert.',
   'tool.risk.excluded': 'Mangels Kurshistorie nicht in den Schwankungszahlen enthalten: {tickers}.',
 

@@ -21,7 +21,7 @@ export const card = {
   'card.positions.activity':
     'Según su historial de operaciones: {realized, select, none {} other {sus ventas realizaron una {direction, select, loss {minusvalía} other {plusvalía}} de {realized}; }}{fees, select, none {} other {pagó {fees} en comisiones en los últimos 12 meses; }}{turnover, select, none {ninguna operación en los últimos 12 meses.} other {{trades, plural, one {# operación} other {# operaciones}} en los últimos 12 meses {trades, plural, one {renovó} other {renovaron}} el {turnover} de la cartera.}}',
   'card.positions.stress':
-    'En una caída generalizada del mercado ({shocks}), la cartera perdería alrededor de {loss} ({ratio} de su valor){contributor, select, none {} other {, sobre todo por {contributor}}}.',
+    'En una caída generalizada del mercado ({shocks}), la cartera perdería alrededor de {loss} ({ratio} de su valor){contributor, select, none {} other {, sobre todo en {contributor}}}.',
   'card.positions.stress_none': 'No contiene acciones, criptoactivos ni materias primas, así que una caída de la bolsa dejaría su valor prácticamente sin cambios.',
 
   'card.profile.assumed_name': 'equilibrado (supuesto)',

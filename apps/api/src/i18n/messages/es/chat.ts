@@ -17,7 +17,7 @@ export const chat = {
   'suggest.concentration': '¿Está mi cartera demasiado concentrada?',
   'suggest.allocation': '¿Cómo se reparte mi cartera por clase de activo?',
   'suggest.fit': '¿Encaja mi cartera con mi perfil de riesgo?',
-  'suggest.rebalance': '¿Cómo devuelvo {label} al rango {band}?',
+  'suggest.rebalance': '¿Cómo devuelvo el peso de {label} al rango {band}?',
   'suggest.what_if': '¿Qué supondría para mi cartera una caída del 30 % de {ticker}?',
   'suggest.sector_exposure': '¿Qué posiciones explican mi exposición al sector {sector}?',
   'suggest.currency_exposure': '¿Qué parte de mi cartera está en {currency}?',

@@ -19,9 +19,9 @@ export const performance = {
   'performance.noHistory': 'No se ha podido valorar por completo ningún día pasado, así que todavía no hay cifras a lo largo del tiempo.',
   'performance.periods.beforeHistory':
     'El historial de valor empieza el {date}, así que {periods} no {count, plural, one {tiene} other {tienen}} cifras.',
-  'performance.mwr.unsolved': 'La rentabilidad ponderada por dinero de {periods} no se puede calcular a partir de las aportaciones y retiradas.',
+  'performance.mwr.unsolved': 'La rentabilidad ponderada por dinero para {periods} no se puede calcular a partir de las aportaciones y retiradas.',
   'performance.contributions':
-    'Las contribuciones reparten entre las posiciones la rentabilidad ponderada por tiempo de {period}; su suma es igual a ella.',
+    'Las contribuciones reparten entre las posiciones la rentabilidad ponderada por tiempo en {period}; su suma es igual a ella.',
   'performance.benchmark.default':
     'El índice de referencia es una mezcla según {assumed, select, yes {una distribución objetivo equilibrada, ya que la cartera no tiene perfil de riesgo} other {la distribución objetivo de su perfil de riesgo}}: acciones y bonos, cada uno en el centro de su rango objetivo, ampliados al 100 % porque la liquidez, los criptoactivos y las materias primas no tienen fondo indexado en nuestros datos. Se reequilibra a estos pesos cada día.',
   'performance.benchmark.own': 'El índice de referencia es el definido para esta cartera, reequilibrado a sus pesos cada día.',

@@ -91,7 +91,7 @@ export const tools = {
   'tool.risk.no_drawdown': 'Su valor conjunto nunca cayó por debajo de un máximo en ese tiempo.',
   'tool.risk.no_history': 'No hay suficiente historial de precios para medir cuánto oscila el valor.',
   'tool.risk.stress':
-    'En una caída generalizada del mercado ({shocks}, bonos y liquidez sin cambios), la cartera perdería alrededor de **{loss}**{ratio, select, none {} other { ({ratio} de su valor)}}{contributor, select, none {} other {, sobre todo a través de {contributor}}}.',
+    'En una caída generalizada del mercado ({shocks}, bonos y liquidez sin cambios), la cartera perdería alrededor de **{loss}**{ratio, select, none {} other { ({ratio} de su valor)}}{contributor, select, none {} other {, sobre todo en {contributor}}}.',
   'tool.risk.stress_none': 'No contiene acciones, criptoactivos ni materias primas, así que una caída de la bolsa dejaría su valor prácticamente sin cambios.',
   'tool.risk.excluded': 'Excluidos de las cifras de oscilación por falta de historial de precios: {tickers}.',
 

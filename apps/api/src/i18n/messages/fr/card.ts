@@ -21,7 +21,7 @@ export const card = {
   'card.positions.activity':
     'D’après votre historique d’opérations : {realized, select, none {} other {vos ventes ont dégagé une {direction, select, loss {moins-value} other {plus-value}} réalisée de {realized} ; }}{fees, select, none {} other {vous avez payé {fees} de frais sur les 12 derniers mois ; }}{turnover, select, none {aucune opération sur les 12 derniers mois.} other {{trades, plural, one {# opération} other {# opérations}} sur les 12 derniers mois {trades, plural, one {a renouvelé} other {ont renouvelé}} {turnover} du portefeuille.}}',
   'card.positions.stress':
-    'En cas de forte baisse généralisée ({shocks}), le portefeuille perdrait environ {loss} ({ratio} de sa valeur){contributor, select, none {} other {, surtout du fait de {contributor}}}.',
+    'En cas de forte baisse généralisée ({shocks}), le portefeuille perdrait environ {loss} ({ratio} de sa valeur){contributor, select, none {} other {, dont l’essentiel en {contributor}}}.',
   'card.positions.stress_none': 'Il ne contient ni actions, ni cryptoactifs, ni matières premières : une chute des marchés actions laisserait donc sa valeur presque inchangée.',
 
   'card.profile.assumed_name': 'équilibré (par défaut)',

@@ -91,7 +91,7 @@ export const tools = {
   'tool.risk.no_drawdown': 'Leur valeur combinée n’est jamais descendue sous un plus haut pendant cette période.',
   'tool.risk.no_history': 'L’historique de cours est insuffisant pour mesurer l’ampleur des variations.',
   'tool.risk.stress':
-    'En cas de forte baisse généralisée ({shocks}, obligations et liquidités stables), le portefeuille perdrait environ **{loss}**{ratio, select, none {} other { ({ratio} de sa valeur)}}{contributor, select, none {} other {, surtout à travers {contributor}}}.',
+    'En cas de forte baisse généralisée ({shocks}, obligations et liquidités stables), le portefeuille perdrait environ **{loss}**{ratio, select, none {} other { ({ratio} de sa valeur)}}{contributor, select, none {} other {, dont l’essentiel en {contributor}}}.',
   'tool.risk.stress_none': 'Il ne contient ni actions, ni cryptoactifs, ni matières premières : une chute des marchés actions laisserait donc sa valeur presque inchangée.',
   'tool.risk.excluded': 'Exclus des chiffres de variation faute d’historique de cours : {tickers}.',
 
