@@ -6,8 +6,9 @@ import { ReportSchema, type Report } from '@clarity/shared';
 // its key beside the database.
 const credentials = () => JSON.parse(readFileSync('test-results/e2e-data/demo-credentials.json', 'utf8')) as { apiKey: string };
 
-/** "EUR 12,345": how the report writes amounts of 100 and more (insight/analytics/format.ts). */
-const wholeMoney = (amount: number, currency: string) => `${currency} ${Math.round(Math.abs(amount)).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+/** "€12,345": how the English report writes amounts of 100 and more (Intl, apps/api/src/i18n/format.ts). */
+const wholeMoney = (amount: number, currency: string) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency, currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 }).format(Math.abs(amount));
 
 test('an HTML report renders in Chromium with its SVG charts and key numbers', async ({ page, request }) => {
   const headers = { 'x-api-key': credentials().apiKey };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RequestedLocaleSchema } from './locale.js';
 import { CardSchema } from './card.js';
 import { ProfileSchema } from './portfolio.js';
 import { StrategyFitSchema } from './strategies.js';
@@ -15,6 +16,8 @@ export const ReportRequestSchema = z.strictObject({
   portfolioId: z.string().min(1).max(64),
   /** `html` also renders a self-contained printable document (inline SVG charts, no scripts). Default `json`. */
   format: z.enum(REPORT_FORMATS).optional(),
+  /** The report's language (card, tables, charts): as for the card; else `Accept-Language`, else English. */
+  locale: RequestedLocaleSchema.optional(),
 });
 export type ReportRequest = z.infer<typeof ReportRequestSchema>;
 

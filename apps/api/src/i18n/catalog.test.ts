@@ -58,9 +58,11 @@ describe('the message catalog', () => {
   it('a translation is a translation: no message of another locale is left in English', () => {
     // Names, tickers and pure placeholders are the same in every language; anything longer must differ.
     const sameEverywhere = (key: MessageKey) => messageSource(key, 'en').replace(/\{[^{}]*\}|[\s():.,*–+-]/g, '').length < 8;
+    // Words a language writes as English does.
+    const borrowed: Record<string, MessageKey[]> = { de: [], fr: ['report.positions.title'], es: [] };
     for (const locale of ['de', 'fr', 'es'] as const) {
       const untranslated = messageKeys().filter((key) => !sameEverywhere(key) && messageSource(key, locale) === messageSource(key, 'en'));
-      expect(untranslated, locale).toEqual([]);
+      expect(untranslated, locale).toEqual(borrowed[locale]);
     }
   });
 

@@ -1,29 +1,30 @@
 import type { AssetClassDrift, Report, ReportAnalytics, Section, StrategyFit } from '@clarity/shared';
-import { capitalized, money, pct, signedMoney, signedPct } from '../insight/analytics/format.js';
+import type { Words } from '../insight/tools/types.js';
+import { keyLabel, toleranceLabel, wordsFor } from '../insight/tools/words.js';
 
 /**
  * The printable report: one self-contained HTML document. Charts are inline SVG, styles inline,
  * no script, no external resource (its Content-Security-Policy forbids both), so it can be saved,
  * mailed, printed to PDF or archived and still look the same. Every stored string is escaped.
+ * Written in the card's language: every word from the message catalog, figures and dates through Intl.
  */
 export function renderReportHtml(report: Omit<Report, 'html'>): string {
   const a = report.analytics;
-  const ccy = a.baseCurrency;
+  const w = wordsFor(new Map(), report.card.locale);
   const body = [
-    header(report),
-    keyFigures(report),
-    `<section class="grid">${allocationChart(report)}${valueChart(a)}</section>`,
+    header(report, w),
+    keyFigures(report, w),
+    `<section class="grid">${allocationChart(report, w)}${valueChart(a, w)}</section>`,
     section('market-context', report.card.marketContext),
     section('positions-analysis', report.card.positionsAnalysis),
-    positionsTable(a),
-    report.strategyFit ? strategySection(report.strategyFit) : '',
-    tradesTable(report),
-    citations(report),
-    `<footer>Generated ${esc(report.generatedAt)} · report ${esc(report.id)} · figures in ${esc(ccy)}, prices as of ${esc(a.pricesAsOf ?? 'n/a')}. ` +
-      `Market data marked synthetic is sample data. This report is information, not advice.</footer>`,
+    positionsTable(a, w),
+    report.strategyFit ? strategySection(report.strategyFit, w) : '',
+    tradesTable(report, w),
+    citations(report, w),
+    `<footer>${esc(w.t('report.footer', { generatedAt: report.generatedAt, id: report.id, currency: a.baseCurrency, pricesAsOf: a.pricesAsOf === null ? w.t('report.not_available') : w.fmt.date(a.pricesAsOf) }))}</footer>`,
   ].join('\n');
   return `<!doctype html>
-<html lang="en">
+<html lang="${report.card.locale}">
 <head>
 <meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">
@@ -62,20 +63,22 @@ section, figure, table { break-inside: avoid; }
 footer { margin-top: 24px; font-size: 11px; color: #5b6475; }
 `;
 
-function header(report: Omit<Report, 'html'>): string {
+function header(report: Omit<Report, 'html'>, w: Words): string {
   const profile = report.portfolio.profile;
-  const profileText = profile?.riskTolerance ? `${profile.riskTolerance}${profile.horizonYears !== undefined ? `, ${profile.horizonYears}-year horizon` : ''}` : 'no risk profile';
-  return `<header><h1>${esc(report.title)}</h1><p class="muted">Portfolio ${esc(report.portfolio.externalId)} · ${esc(profileText)} · as of ${esc(report.analytics.asOf)}</p></header>`;
+  const profileText = profile?.riskTolerance ? w.t('report.profile', { tolerance: toleranceLabel(w, profile.riskTolerance), horizon: profile.horizonYears }) : w.t('report.profile.none');
+  const line = w.t('report.header', { portfolio: report.portfolio.externalId, profile: profileText, date: w.fmt.date(report.analytics.asOf) });
+  return `<header><h1>${esc(report.title)}</h1><p class="muted">${esc(line)}</p></header>`;
 }
 
-function keyFigures(report: Omit<Report, 'html'>): string {
+function keyFigures(report: Omit<Report, 'html'>, w: Words): string {
   const a = report.analytics;
   const ccy = a.baseCurrency;
+  const none = w.t('report.not_available');
   const figures: [string, string, string][] = [
-    ['total-value', 'Total value', money(a.totalValue, ccy)],
-    ['unrealized-pnl', 'Unrealized P&L', a.unrealized.costBase > 0 ? `${signedMoney(a.unrealized.total, ccy)} (${signedPct(a.unrealized.total / a.unrealized.costBase)})` : 'n/a'],
-    ['effective-holdings', 'Effective holdings', String(a.concentration.effectiveHoldings)],
-    ['stress', 'Stress scenario', a.stress.changeRatio === null ? 'n/a' : `${signedMoney(a.stress.change, ccy)} (${signedPct(a.stress.changeRatio)})`],
+    ['total-value', w.t('report.figure.total_value'), w.fmt.money(a.totalValue, ccy)],
+    ['unrealized-pnl', w.t('report.figure.unrealized'), a.unrealized.costBase > 0 ? `${w.fmt.signedMoney(a.unrealized.total, ccy)} (${w.fmt.signedPct(a.unrealized.total / a.unrealized.costBase)})` : none],
+    ['effective-holdings', w.t('report.figure.effective'), w.fmt.number(a.concentration.effectiveHoldings)],
+    ['stress', w.t('report.figure.stress'), a.stress.changeRatio === null ? none : `${w.fmt.signedMoney(a.stress.change, ccy)} (${w.fmt.signedPct(a.stress.changeRatio)})`],
   ];
   return `<section class="figures">${figures
     .map(([id, name, value]) => `<div class="figure" data-testid="${id}"><span class="muted">${esc(name)}</span><b>${esc(value)}</b></div>`)
@@ -92,7 +95,7 @@ const CLASS_COLOURS: Record<string, string> = {
 };
 
 /** Horizontal bars: each class's weight, with the strategy's band (or the card's profile band) behind it. */
-function allocationChart(report: Omit<Report, 'html'>): string {
+function allocationChart(report: Omit<Report, 'html'>, w: Words): string {
   const fit = report.strategyFit;
   const rows: { key: string; weight: number; band: { min: number; max: number } | null; target: number | null }[] = fit
     ? fit.assetClasses.map((c) => ({ key: c.assetClass, weight: c.weight, band: { min: c.minWeight, max: c.maxWeight }, target: c.targetWeight }))
@@ -109,24 +112,24 @@ function allocationChart(report: Omit<Report, 'html'>): string {
       const band = r.band ? `<rect x="${x(r.band.min)}" y="${y}" width="${Math.max(1, x(r.band.max) - x(r.band.min))}" height="18" fill="#e6ebf3"/>` : '';
       const target = r.target === null ? '' : `<line x1="${x(r.target)}" x2="${x(r.target)}" y1="${y - 2}" y2="${y + 20}" stroke="#1c2330" stroke-dasharray="3 2"/>`;
       return (
-        `<text x="0" y="${y + 13}" font-size="11">${esc(capitalized(r.key))}</text>${band}` +
+        `<text x="0" y="${y + 13}" font-size="11">${esc(keyLabel(w, 'asset_class', r.key))}</text>${band}` +
         `<rect x="${labelWidth}" y="${y + 4}" width="${Math.max(0, x(r.weight) - labelWidth)}" height="10" fill="${CLASS_COLOURS[r.key] ?? '#3b6fd8'}"/>${target}` +
-        `<text x="${width - 45}" y="${y + 13}" font-size="11">${esc(pct(r.weight))}</text>`
+        `<text x="${width - 45}" y="${y + 13}" font-size="11">${esc(w.fmt.pct(r.weight))}</text>`
       );
     })
     .join('');
-  const caption = fit ? `Allocation against ${esc(fit.strategy.name)} (band shaded, target dashed)` : 'Allocation by asset class (profile band shaded)';
-  return `<figure data-testid="allocation-chart"><figcaption>${caption}</figcaption><svg role="img" aria-label="Allocation by asset class" viewBox="0 0 ${width} ${height}" width="100%">${bars}</svg></figure>`;
+  const caption = fit ? w.t('report.chart.allocation_strategy', { strategy: fit.strategy.name }) : w.t('report.chart.allocation_profile');
+  return `<figure data-testid="allocation-chart"><figcaption>${esc(caption)}</figcaption><svg role="img" aria-label="${esc(w.t('report.chart.allocation_label'))}" viewBox="0 0 ${width} ${height}" width="100%">${bars}</svg></figure>`;
 }
 
 /** A line of what today's holdings were worth over the last 12 months. */
-function valueChart(a: ReportAnalytics): string {
+function valueChart(a: ReportAnalytics, w: Words): string {
   const points = a.valueHistory;
   const width = 400;
   const height = 180;
   const pad = { left: 8, right: 8, top: 10, bottom: 22 };
   if (points.length < 2) {
-    return `<figure data-testid="value-chart"><figcaption>Value over 12 months</figcaption><svg role="img" aria-label="No price history" viewBox="0 0 ${width} 60" width="100%"><text x="10" y="30" font-size="12">Not enough price history to draw.</text></svg></figure>`;
+    return `<figure data-testid="value-chart"><figcaption>${esc(w.t('report.chart.value_short'))}</figcaption><svg role="img" aria-label="${esc(w.t('report.chart.no_history_label'))}" viewBox="0 0 ${width} 60" width="100%"><text x="10" y="30" font-size="12">${esc(w.t('report.chart.no_history'))}</text></svg></figure>`;
   }
   const values = points.map((p) => p.value);
   const min = Math.min(...values);
@@ -138,13 +141,13 @@ function valueChart(a: ReportAnalytics): string {
   const first = points[0]!;
   const last = points[points.length - 1]!;
   return (
-    `<figure data-testid="value-chart"><figcaption>Value of today's holdings over 12 months</figcaption>` +
-    `<svg role="img" aria-label="Portfolio value over 12 months" viewBox="0 0 ${width} ${height}" width="100%">` +
+    `<figure data-testid="value-chart"><figcaption>${esc(w.t('report.chart.value'))}</figcaption>` +
+    `<svg role="img" aria-label="${esc(w.t('report.chart.value_label'))}" viewBox="0 0 ${width} ${height}" width="100%">` +
     `<path d="${path}" fill="none" stroke="#3b6fd8" stroke-width="1.6"/>` +
-    `<text x="${pad.left}" y="${height - 6}" font-size="10">${esc(first.date)}</text>` +
-    `<text x="${width - pad.right}" y="${height - 6}" font-size="10" text-anchor="end">${esc(last.date)}</text>` +
-    `<text x="${pad.left}" y="${pad.top + 8}" font-size="10">${esc(money(max, a.baseCurrency))}</text>` +
-    `<text x="${pad.left}" y="${height - pad.bottom - 2}" font-size="10">${esc(money(min, a.baseCurrency))}</text>` +
+    `<text x="${pad.left}" y="${height - 6}" font-size="10">${esc(w.fmt.date(first.date))}</text>` +
+    `<text x="${width - pad.right}" y="${height - 6}" font-size="10" text-anchor="end">${esc(w.fmt.date(last.date))}</text>` +
+    `<text x="${pad.left}" y="${pad.top + 8}" font-size="10">${esc(w.fmt.money(max, a.baseCurrency))}</text>` +
+    `<text x="${pad.left}" y="${height - pad.bottom - 2}" font-size="10">${esc(w.fmt.money(min, a.baseCurrency))}</text>` +
     `</svg></figure>`
   );
 }
@@ -153,65 +156,76 @@ function section(testId: string, s: Section): string {
   return `<section data-testid="${testId}"><h2>${esc(s.title)}</h2>${markdownToHtml(s.markdown)}</section>`;
 }
 
-function positionsTable(a: ReportAnalytics): string {
+/** Table headings from the catalog (`report.col.<name>`); `name:num` right-aligns a column of figures. */
+function headings(w: Words, ...columns: string[]): string {
+  return columns
+    .map((column) => {
+      const [name = '', align] = column.split(':');
+      return `<th${align === 'num' ? ' class="num"' : ''}>${esc(w.t(`report.col.${name}` as Parameters<Words['t']>[0]))}</th>`;
+    })
+    .join('');
+}
+
+function positionsTable(a: ReportAnalytics, w: Words): string {
   const ccy = a.baseCurrency;
   const rows = a.positions
     .map(
       (p) =>
-        `<tr><td>${esc(p.ticker)}</td><td>${esc(p.name)}</td><td>${esc(capitalized(p.assetClass))}</td><td class="num">${esc(String(p.quantity))}</td>` +
-        `<td class="num">${esc(money(p.value, ccy))}</td><td class="num">${esc(pct(p.weight))}</td><td class="num">${p.unrealizedPnl === null ? 'n/a' : esc(signedMoney(p.unrealizedPnl, ccy))}</td></tr>`,
+        `<tr><td>${esc(p.ticker)}</td><td>${esc(p.name)}</td><td>${esc(keyLabel(w, 'asset_class', p.assetClass))}</td><td class="num">${esc(w.fmt.number(p.quantity, 8))}</td>` +
+        `<td class="num">${esc(w.fmt.money(p.value, ccy))}</td><td class="num">${esc(w.fmt.pct(p.weight))}</td><td class="num">${p.unrealizedPnl === null ? esc(w.t('report.not_available')) : esc(w.fmt.signedMoney(p.unrealizedPnl, ccy))}</td></tr>`,
     )
     .join('');
-  const unpriced = a.unpriced.length > 0 ? `<p class="muted">Not valued: ${a.unpriced.map((u) => `${esc(u.ticker)} (${esc(u.reason.replace(/_/g, ' '))})`).join(', ')}.</p>` : '';
+  const unpriced = a.unpriced.length > 0 ? `<p class="muted">${esc(w.t('report.unpriced', { holdings: w.fmt.list(a.unpriced.map((u) => w.t('report.reason', { ticker: u.ticker, reason: u.reason }))) }))}</p>` : '';
   return (
-    `<section data-testid="positions"><h2>Positions</h2><table><thead><tr><th>Ticker</th><th>Name</th><th>Class</th><th class="num">Quantity</th>` +
-    `<th class="num">Value</th><th class="num">Weight</th><th class="num">Unrealized P&amp;L</th></tr></thead><tbody>${rows}</tbody></table>${unpriced}</section>`
+    `<section data-testid="positions"><h2>${esc(w.t('report.positions.title'))}</h2><table><thead><tr>${headings(w, 'ticker', 'name', 'class', 'quantity:num', 'value:num', 'weight:num', 'pnl:num')}</tr></thead>` +
+    `<tbody>${rows}</tbody></table>${unpriced}</section>`
   );
 }
 
-function strategySection(fit: StrategyFit): string {
+function strategySection(fit: StrategyFit, w: Words): string {
   const ccy = fit.baseCurrency;
   const drift = fit.assetClasses
     .map(
       (c: AssetClassDrift) =>
-        `<tr><td>${esc(capitalized(c.assetClass))}</td><td class="num">${esc(pct(c.weight))}</td><td class="num">${esc(pct(c.targetWeight))}</td>` +
-        `<td class="num">${esc(pct(c.minWeight, 0))}–${esc(pct(c.maxWeight, 0))}</td><td class="num">${esc(signedPct(c.drift))}</td><td class="${c.status}">${esc(c.status)}</td></tr>`,
+        `<tr><td>${esc(keyLabel(w, 'asset_class', c.assetClass))}</td><td class="num">${esc(w.fmt.pct(c.weight))}</td><td class="num">${esc(w.fmt.pct(c.targetWeight))}</td>` +
+        `<td class="num">${esc(w.fmt.band({ min: c.minWeight, max: c.maxWeight }))}</td><td class="num">${esc(w.fmt.signedPct(c.drift))}</td><td class="${c.status}">${esc(w.t('report.status', { status: c.status }))}</td></tr>`,
     )
     .join('');
   const trades =
     fit.trades.length === 0
-      ? '<p>Every asset class is inside its band: no trade is needed.</p>'
-      : `<table><thead><tr><th>Side</th><th>Instrument</th><th>Class</th><th class="num">Quantity</th><th class="num">Value</th></tr></thead><tbody>${fit.trades
+      ? `<p>${esc(w.t('report.strategy.no_trades'))}</p>`
+      : `<table><thead><tr>${headings(w, 'side', 'instrument', 'class', 'quantity:num', 'value:num')}</tr></thead><tbody>${fit.trades
           .map(
             (t) =>
-              `<tr><td>${esc(t.side)}</td><td>${t.ticker === null ? `<span class="muted">${t.assetClass === 'cash' ? 'cash' : 'an instrument of this class'}</span>` : esc(t.ticker)}${t.proxy ? ' <span class="muted">(proxy)</span>' : ''}</td>` +
-              `<td>${esc(capitalized(t.assetClass))}</td><td class="num">${t.quantity === null ? '' : esc(String(t.quantity))}</td><td class="num">${esc(money(t.value, ccy))}</td></tr>`,
+              `<tr><td>${esc(w.t('report.side', { side: t.side }))}</td><td>${t.ticker === null ? `<span class="muted">${esc(w.t(t.assetClass === 'cash' ? 'report.trade.cash' : 'report.trade.any'))}</span>` : esc(t.ticker)}${t.proxy ? ` <span class="muted">${esc(w.t('report.trade.proxy'))}</span>` : ''}</td>` +
+              `<td>${esc(keyLabel(w, 'asset_class', t.assetClass))}</td><td class="num">${t.quantity === null ? '' : esc(w.fmt.number(t.quantity, 8))}</td><td class="num">${esc(w.fmt.money(t.value, ccy))}</td></tr>`,
           )
           .join('')}</tbody></table>`;
   return (
-    `<section data-testid="strategy-fit"><h2>Strategy fit: ${esc(fit.strategy.name)}</h2>` +
-    `<table><thead><tr><th>Asset class</th><th class="num">Weight</th><th class="num">Target</th><th class="num">Band</th><th class="num">Drift</th><th>Status</th></tr></thead><tbody>${drift}</tbody></table>` +
-    `<h3>Trades that bring it back inside the bands</h3>${trades}</section>`
+    `<section data-testid="strategy-fit"><h2>${esc(w.t('report.strategy.title', { strategy: fit.strategy.name }))}</h2>` +
+    `<table><thead><tr>${headings(w, 'asset_class', 'weight:num', 'target:num', 'band:num', 'drift:num', 'status')}</tr></thead><tbody>${drift}</tbody></table>` +
+    `<h3>${esc(w.t('report.strategy.trades_title'))}</h3>${trades}</section>`
   );
 }
 
-function tradesTable(report: Omit<Report, 'html'>): string {
-  if (report.recentTrades.length === 0) return `<section data-testid="recent-trades"><h2>Recent trades</h2><p class="muted">No trades logged.</p></section>`;
+function tradesTable(report: Omit<Report, 'html'>, w: Words): string {
+  const title = `<h2>${esc(w.t('report.trades.title'))}</h2>`;
+  if (report.recentTrades.length === 0) return `<section data-testid="recent-trades">${title}<p class="muted">${esc(w.t('report.trades.none'))}</p></section>`;
   const rows = report.recentTrades
     .map(
       (t) =>
-        `<tr><td>${esc(t.executedAt.slice(0, 10))}</td><td>${esc(t.side)}</td><td>${esc(t.ticker)}</td><td class="num">${esc(String(t.quantity))}</td><td class="num">${esc(`${t.currency} ${t.price}`)}</td></tr>`,
+        `<tr><td>${esc(w.fmt.date(t.executedAt))}</td><td>${esc(w.t('report.side', { side: t.side }))}</td><td>${esc(t.ticker)}</td><td class="num">${esc(w.fmt.number(t.quantity, 8))}</td><td class="num">${esc(w.fmt.price(t.price, t.currency))}</td></tr>`,
     )
     .join('');
-  return `<section data-testid="recent-trades"><h2>Recent trades</h2><table><thead><tr><th>Date</th><th>Side</th><th>Ticker</th><th class="num">Quantity</th><th class="num">Price</th></tr></thead><tbody>${rows}</tbody></table></section>`;
+  return `<section data-testid="recent-trades">${title}<table><thead><tr>${headings(w, 'date', 'side', 'ticker', 'quantity:num', 'price:num')}</tr></thead><tbody>${rows}</tbody></table></section>`;
 }
 
-function citations(report: Omit<Report, 'html'>): string {
+function citations(report: Omit<Report, 'html'>, w: Words): string {
   if (report.card.citations.length === 0) return '';
   const items = report.card.citations
-    .map((c) => `<li value="${c.id}">${esc(c.title)} — ${esc(c.publisher)}, ${esc(c.publishedAt.slice(0, 10))}${c.synthetic ? ' (synthetic)' : ''}. <span class="muted">${esc(c.url)}</span></li>`)
+    .map((c) => `<li value="${c.id}">${esc(c.title)} — ${esc(c.publisher)}, ${esc(w.fmt.date(c.publishedAt))}${c.synthetic ? ` ${esc(w.t('report.source.synthetic'))}` : ''}. <span class="muted">${esc(c.url)}</span></li>`)
     .join('');
-  return `<section data-testid="citations"><h2>Sources</h2><ol>${items}</ol></section>`;
+  return `<section data-testid="citations"><h2>${esc(w.t('report.sources.title'))}</h2><ol>${items}</ol></section>`;
 }
 
 /** The card's Markdown subset (paragraphs, "- " lists, **bold**), rendered after escaping. */

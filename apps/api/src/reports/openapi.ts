@@ -13,7 +13,7 @@ export const reportsOpenApi: OpenApiFeature = {
         tags, security,
         summary: 'Generate and store a report of a portfolio (REST only)',
         description:
-          'The card, the analytics, the strategy fit (when a strategy applies) and the 20 newest trades. With `format: "html"` the response and the stored report also carry `html`: a self-contained printable document with inline SVG charts and no scripts or external resources.',
+          'The card, the analytics, the strategy fit (when a strategy applies) and the 20 newest trades. With `format: "html"` the response and the stored report also carry `html`: a self-contained printable document with inline SVG charts and no scripts or external resources. Its language (card, tables, charts and `html`): the body’s `locale`, else `Accept-Language`, else English, as for the card.',
         requestParams: { header: idempotencyHeaders },
         requestBody: jsonBody(ReportRequestSchema),
         responses: { 201: jsonResponse('The stored report', ReportSchema), ...errorResponses(400, 403, 404, 413, 415, 422) },

@@ -97,12 +97,32 @@ describe('reports', () => {
     expect(html.match(/<svg /g)?.length).toBe(2);
     expect(html).not.toMatch(/<script|<link|<img|<iframe|src=|href=|url\(/i);
     expect(html).toContain("default-src 'none'");
-    expect(html).toContain('USD 10,000');
+    expect(html).toContain('$10,000');
     expect(html).toContain('Equity &lt;A&gt; &amp; Co');
     expect(html).not.toContain('Equity <A>');
     expect(html).toContain('Strategy fit: Balanced core');
     const read = await api().get(`/v1/sdk/reports/${report.id}`).set('x-api-key', apiKey).expect(200);
     expect(read.body.html).toBe(html);
+  });
+
+  it('writes the whole report in the language asked for: card, tables, charts and figures', async () => {
+    const portfolioId = await portfolioWithTrades();
+    const res = await generate({ portfolioId, format: 'html', locale: 'de-AT' }).expect(201);
+    expect(res.headers['content-language']).toBe('de');
+    const report = ReportSchema.parse(res.body);
+    expect(report.card.locale).toBe('de');
+    expect(report.title).toBe(`Depotbericht: ${report.portfolio.externalId}`);
+    const html = (report.html ?? '').replace(/[\u00a0\u202f]/g, ' ');
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain('Gesamtwert');
+    expect(html).toContain('10.000 $');
+    expect(html).toContain('Passung zur Strategie: Balanced core');
+    expect(html).toContain('Stand 02.03.2026');
+    expect(html).not.toMatch(/Total value|Recent trades|Unrealized P&amp;L/);
+    // Accept-Language when the body names none; a malformed locale is a 400 that stores nothing.
+    const french = await generate({ portfolioId }).set('accept-language', 'fr-CH, en;q=0.5').expect(201);
+    expect(french.body.card.locale).toBe('fr');
+    await generate({ portfolioId, locale: 'not a tag' }).expect(400);
   });
 
   it('leaves the strategy fit null when no strategy applies', async () => {

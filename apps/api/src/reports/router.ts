@@ -2,6 +2,7 @@ import { Router, type RequestHandler } from 'express';
 import { ReportRequestSchema } from '@clarity/shared';
 import { parseOrThrow } from '../http/errors.js';
 import { authOf, pathParam } from '../http/request-context.js';
+import { negotiateLocale } from '../i18n/negotiate.js';
 import type { ReportService } from './service.js';
 
 /** `/v1/sdk/reports` (REST only): generate a stored report, read it back. */
@@ -10,7 +11,8 @@ export function reportsRouter(deps: { reports: ReportService; idempotent: Reques
 
   router.post('/generate', deps.idempotent, async (req, res) => {
     const body = parseOrThrow(ReportRequestSchema, req.body);
-    res.status(201).json(await deps.reports.generate(authOf(req).orgId, body));
+    const locale = negotiateLocale(req, body.locale);
+    res.status(201).setHeader('Content-Language', locale).json(await deps.reports.generate(authOf(req).orgId, body, locale));
   });
 
   router.get('/:id', async (req, res) => {

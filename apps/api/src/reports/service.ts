@@ -1,4 +1,5 @@
-import { isId, type Report, type ReportRequest } from '@clarity/shared';
+import { isId, type Report, type ReportRequest, type SupportedLocale } from '@clarity/shared';
+import { t } from '../i18n/catalog.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import { notFound } from '../http/errors.js';
@@ -37,13 +38,14 @@ export class ReportService {
     this.cards = new CardService({ market: deps.market, trades: deps.trades, clock: deps.clock });
   }
 
-  async generate(orgId: string, request: ReportRequest): Promise<Report> {
+  /** A report in `locale` (negotiated by the router: the body's `locale`, else Accept-Language, else English). */
+  async generate(orgId: string, request: ReportRequest, locale: SupportedLocale = 'en'): Promise<Report> {
     const { portfolio } = await this.deps.portfolios.get(orgId, request.portfolioId);
     const format = request.format ?? 'json';
     const generatedAt = this.deps.clock.now().toISOString();
     const asOf = todayOf(this.deps.clock);
     const [card, snapshot, strategyFit, trades] = await Promise.all([
-      this.cards.card(portfolio, asOf),
+      this.cards.card(portfolio, asOf, locale),
       loadPortfolioSnapshot(this.deps, portfolio, asOf),
       this.deps.strategies.fit(orgId, portfolio.id, undefined),
       this.deps.trades.list(orgId, portfolio.id, { limit: REPORT_TRADES }),
@@ -53,7 +55,7 @@ export class ReportService {
       portfolioId: portfolio.id,
       format,
       generatedAt,
-      title: `Portfolio report: ${portfolio.externalId}`,
+      title: t('report.title', { portfolio: portfolio.externalId }, locale),
       portfolio: { externalId: portfolio.externalId, baseCurrency: portfolio.baseCurrency, userId: portfolio.userId, profile: portfolio.profile },
       card,
       analytics: reportAnalytics(snapshot.analyticsInput),

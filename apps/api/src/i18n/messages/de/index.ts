@@ -4,7 +4,8 @@ import { chat } from './chat.js';
 import { glossary } from './glossary.js';
 import { labels } from './labels.js';
 import { performance } from './performance.js';
+import { report } from './report.js';
 import { tools } from './tools.js';
 
 /** German, written for retail investors (Depot, Rendite, Kurs, Wertentwicklung); every key of English, no other. */
-export const de: Record<keyof typeof en, string> = { ...card, ...chat, ...glossary, ...labels, ...performance, ...tools };
+export const de: Record<keyof typeof en, string> = { ...card, ...chat, ...glossary, ...labels, ...performance, ...report, ...tools };

@@ -3,10 +3,11 @@ import { chat } from './chat.js';
 import { glossary } from './glossary.js';
 import { labels } from './labels.js';
 import { performance } from './performance.js';
+import { report } from './report.js';
 import { tools } from './tools.js';
 
 /**
  * English, the source locale. One file per area so that areas change independently; keys are
  * namespaced by area (`card.`, `chat.`, `performance.`, `glossary.`) and must be unique.
  */
-export const en = { ...card, ...chat, ...glossary, ...labels, ...performance, ...tools } as const;
+export const en = { ...card, ...chat, ...glossary, ...labels, ...performance, ...report, ...tools } as const;

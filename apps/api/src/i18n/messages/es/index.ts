@@ -4,7 +4,8 @@ import { chat } from './chat.js';
 import { glossary } from './glossary.js';
 import { labels } from './labels.js';
 import { performance } from './performance.js';
+import { report } from './report.js';
 import { tools } from './tools.js';
 
 /** Spanish, written for retail investors (cartera, rentabilidad, plusvalía latente); every key of English, no other. */
-export const es: Record<keyof typeof en, string> = { ...card, ...chat, ...glossary, ...labels, ...performance, ...tools };
+export const es: Record<keyof typeof en, string> = { ...card, ...chat, ...glossary, ...labels, ...performance, ...report, ...tools };
