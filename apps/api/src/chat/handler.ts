@@ -4,6 +4,7 @@ import { resolvePortfolioTarget } from '../clarity/access.js';
 import type { ClarityRouterDeps } from '../clarity/router.js';
 import { authOf } from '../http/request-context.js';
 import { negotiateLocale } from '../i18n/negotiate.js';
+import { questionLanguage } from './understanding/languages.js';
 import { newId } from '../ids.js';
 import type { PortfolioForInsight } from '../insight/portfolio-snapshot.js';
 import { parseChatRequest } from './agui-input.js';
@@ -51,7 +52,7 @@ export function chatHandler(deps: ClarityRouterDeps, openStreams: OpenStreams): 
     const body = parseChatRequest(req.body, auth.kind === 'embedToken' ? auth.portfolioId : undefined);
     const target = await resolvePortfolioTarget(req, body, services.portfolios);
     const threadId = body.threadId ?? newId('thread');
-    const locale = negotiateLocale(req, body.locale);
+    const locale = negotiateLocale(req, body.locale, questionLanguage(body.question));
 
     let portfolio: PortfolioForInsight;
     let portfolioVersion: number | undefined;

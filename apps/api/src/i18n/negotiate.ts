@@ -25,11 +25,12 @@ export function acceptLanguageLocale(header: string | undefined): Locale {
 
 /**
  * The language a card or chat answers in: the body's `locale` (already validated as a BCP 47 tag),
- * else the embed token's, else `Accept-Language`, else English. Never refuses: an unsupported
- * language gets English.
+ * else the embed token's, else the language the question is written in (chat), else
+ * `Accept-Language`, else English. Never refuses: an unsupported language gets English.
  */
-export function negotiateLocale(req: { headers: IncomingHttpHeaders; auth?: AuthContext | undefined }, requested: string | undefined): Locale {
+export function negotiateLocale(req: { headers: IncomingHttpHeaders; auth?: AuthContext | undefined }, requested: string | undefined, spoken?: Locale): Locale {
   if (requested !== undefined) return supportedLocaleOf(requested);
   if (req.auth?.kind === 'embedToken' && req.auth.locale !== undefined) return req.auth.locale;
+  if (spoken !== undefined) return spoken;
   return acceptLanguageLocale(req.headers['accept-language']);
 }

@@ -17,6 +17,15 @@ export function numbersIn(text: string, locale: Locale): string[] {
   });
 }
 
+/**
+ * The text with every number rewritten as English writes it ("1.234,56 €" → "1234.56 €" in German,
+ * "12,3 %" → "12.3%"), everything else untouched: for readers of English-written figures.
+ */
+export function withEnglishDigits(text: string, locale: Locale): string {
+  const { pattern } = numberSyntax(locale);
+  return text.replace(pattern, (written) => numbersIn(written, locale)[0] ?? written);
+}
+
 interface NumberSyntax {
   pattern: RegExp;
   group: RegExp;

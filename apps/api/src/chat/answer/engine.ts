@@ -11,6 +11,7 @@ import type { MarketDataRepository } from '../../market/repository.js';
 import type { Source, StoryRecord } from '../../market/types.js';
 import type { TradeService } from '../../trades/service.js';
 import { planQuestion, type Plan, type PlannedCall } from '../planner/plan.js';
+import { glossForPlanner, questionLanguage } from '../understanding/languages.js';
 import type { RunEmitter } from '../run-emitter.js';
 import type { StoredTurn, TurnEntities } from '../threads/repository.js';
 import { AnalyticsCache, type CachedAnalytics } from './analytics-cache.js';
@@ -114,7 +115,9 @@ export async function prepareAnswer(deps: AnswerEngineDeps, run: RunEmitter, req
 export async function planFor(deps: AnswerEngineDeps, request: Pick<AnswerRequest, 'question' | 'portfolio' | 'history' | 'asOf'>): Promise<Plan> {
   const held = [...new Set((request.portfolio.currentHoldings ?? []).map((h) => h.ticker))];
   const matcher = await deps.catalog.matcher(held);
-  return planQuestion(request.question, matcher.extract(request.question), {
+  // A question in German, French or Spanish is read through its English gloss (understanding/languages.ts).
+  const question = glossForPlanner(request.question, questionLanguage(request.question));
+  return planQuestion(question, matcher.extract(question), {
     baseCurrency: request.portfolio.baseCurrency ?? 'USD',
     heldTickers: held,
     lastTurn: request.history.at(-1)?.entities,

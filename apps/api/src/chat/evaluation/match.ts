@@ -23,6 +23,9 @@ export type Fact =
   /** Must NOT match (case-insensitive). */
   | { kind: 'absent'; pattern: RegExp | string };
 
+import type { Locale } from '../../i18n/catalog.js';
+import { withEnglishDigits } from '../../i18n/numbers.js';
+
 export interface NumberToken {
   raw: string;
   value: number;
@@ -34,11 +37,16 @@ export interface NumberToken {
 
 const SYMBOLS: Record<string, string> = { $: 'USD', '€': 'EUR', '£': 'GBP' };
 
-/** Numbers in a text: `$12,345`, `-€1,234`, `+5.2%`, `1.1916`, `USD 1,234.50`, `£98.50`. */
-export function extractNumbers(text: string): NumberToken[] {
+/**
+ * Numbers in a text: `$12,345`, `-€1,234`, `+5.2%`, `1.1916`, `USD 1,234.50`, `£98.50`; in another
+ * locale as it writes them (`1.234,56 €`, `12,3 %`), the symbol after the figure.
+ */
+export function extractNumbers(text: string, locale: Locale = 'en'): NumberToken[] {
   const tokens: NumberToken[] = [];
+  // Another locale's figures are first rewritten with English digits, and a symbol after a figure moved before it.
+  const source = locale === 'en' ? text : withEnglishDigits(text, locale).replace(/(\d(?:[\d.]*\d)?)[\s\u00a0\u202f]?([$€£])/g, '$2$1');
   const re = /([+\-−]?)\s?(US\$|[$€£]|(?:USD|EUR|GBP)\s?)?([+\-−]?)(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(\s?%)?(\s?(?:USD|EUR|GBP)\b)?/g;
-  for (const m of text.matchAll(re)) {
+  for (const m of source.matchAll(re)) {
     const [raw, sign1 = '', cur1 = '', sign2 = '', whole = '', frac = '', percent = '', cur2 = ''] = m;
     const value = Number(whole.replace(/,/g, '') + frac);
     if (!Number.isFinite(value)) continue;
@@ -97,6 +105,6 @@ export function describeFact(fact: Fact): string {
 }
 
 /** An answer with money or percentage figures in it (off-topic answers must have none). */
-export function hasFigures(answer: string): boolean {
-  return extractNumbers(answer).some((t) => t.percent || t.currency !== undefined);
+export function hasFigures(answer: string, locale: Locale = 'en'): boolean {
+  return extractNumbers(answer, locale).some((t) => t.percent || t.currency !== undefined);
 }

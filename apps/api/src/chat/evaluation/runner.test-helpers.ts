@@ -6,6 +6,7 @@ import { chat, listen } from '../testing/stream-client.test-helpers.js';
 import { describeFact, extractNumbers, hasFigures, matches } from './match.js';
 import { TOOL_NAMES, type Category, type Conversation, type Turn } from './questions.js';
 import { NOW_ISO, type Book } from './reference.js';
+import type { Locale } from '../../i18n/catalog.js';
 
 /**
  * The runner shared by the three chat evaluation sets (./chat-evaluation.test.ts,
@@ -49,6 +50,8 @@ export interface EvaluationSet {
   answerChars: number;
   /** Timeout of the test that asks every question (ms). */
   timeout: number;
+  /** The language the questions are asked in, and the answers' figures read in (English unless told). */
+  locale?: Locale;
 }
 
 interface Scored {
@@ -67,12 +70,12 @@ interface Scored {
 
 const COUNTS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six'];
 
-function score(turn: Turn, answer: string, tools: string[]): { missingTools: string[]; missingFacts: string[] } {
-  const tokens = extractNumbers(answer);
+function score(turn: Turn, answer: string, tools: string[], locale: Locale): { missingTools: string[]; missingFacts: string[] } {
+  const tokens = extractNumbers(answer, locale);
   const missingTools = turn.tools.filter((t) => !(Array.isArray(t) ? t : [t]).some((name) => tools.includes(name))).map((t) => (Array.isArray(t) ? t.join(' | ') : t));
   const missingFacts = turn.facts.filter((f) => !matches(answer, f, tokens)).map(describeFact);
   if (!answer) missingFacts.unshift('an answer (no clarity-answer event)');
-  if (turn.noFigures && hasFigures(answer)) missingFacts.push('no figures (the answer has money or percentages)');
+  if (turn.noFigures && hasFigures(answer, locale)) missingFacts.push('no figures (the answer has money or percentages)');
   return { missingTools, missingFacts };
 }
 
@@ -191,7 +194,7 @@ export function runEvaluationSet(set: EvaluationSet): void {
         for (const [index, turn] of conversation.turns.entries()) {
           const run = await ask(portfolioId, turn.question, threadId);
           threadId = run.threadId;
-          const { missingTools, missingFacts } = score(turn, run.answer, run.tools);
+          const { missingTools, missingFacts } = score(turn, run.answer, run.tools, set.locale ?? 'en');
           if (run.error) missingFacts.unshift(run.error);
           scored.push({
             conversation: conversation.id,

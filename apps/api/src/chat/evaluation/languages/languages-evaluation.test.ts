@@ -1,0 +1,25 @@
+import { BOOKS } from '../books.js';
+import { runEvaluationSet } from '../runner.test-helpers.js';
+import { conversationsIn } from './questions.js';
+
+/**
+ * The chat in German, French and Spanish: twenty questions each (./questions.ts), asked without a
+ * `locale` so the answer's language is the question's, scored with the figures read as that language
+ * writes them. The target is the English set's (chat-evaluation.test.ts).
+ */
+for (const locale of ['de', 'fr', 'es'] as const) {
+  runEvaluationSet({
+    name: `${locale} chat evaluation`,
+    org: `Evaluation ${locale}`,
+    externalIdPrefix: `eval-${locale}`,
+    books: BOOKS,
+    conversations: conversationsIn(locale),
+    target: 0.95,
+    questions: `${locale} questions`,
+    coverage: { minTurns: 20, minTurnsPerTool: 0, minPortfolios: 5 },
+    dumpEnv: `CLARITY_EVAL_DUMP_${locale.toUpperCase()}`,
+    answerChars: 300,
+    timeout: 120_000,
+    locale,
+  });
+}
