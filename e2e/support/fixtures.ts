@@ -61,6 +61,7 @@ export async function serveChat(page: Page): Promise<void> {
         staleness: CARD_FIXTURE.staleness,
         intent: 'portfolio',
         wording: 'deterministic',
+        locale: 'en',
       },
     },
     { type: 'RUN_FINISHED', threadId: 'thr_fixture', runId: 'run_fixture' },

@@ -21,6 +21,7 @@ const answer: ClarityAnswer = {
   staleness: { ageOfNewestDays: 1, ageOfOldestDays: 1, asOf: '2026-03-02T12:00:00Z', sourceCount: 1, pricesAsOf: '2026-03-02' },
   intent: 'portfolio',
   wording: 'deterministic',
+  locale: 'en',
 };
 
 const runStarted: ChatEvent = { type: 'RUN_STARTED', threadId: 'thr_1', runId: 'run_1' };
