@@ -62,8 +62,8 @@ describe('the card’s and the chat’s own follow-up questions, in every langua
     const unplanned = suggestions.flatMap((s) => {
       const question = w.t(s.key, s.params);
       const glossed = glossForPlanner(question, locale === 'en' ? undefined : questionLanguage(question) ?? locale);
-      const tools = planQuestion(glossed, matcher.extract(glossed), { baseCurrency: 'USD', heldTickers: held, asOf: '2026-11-16' }).calls.map((c) => c.tool);
-      return tools.includes(s.tool as (typeof tools)[number]) ? [] : [`${question} → ${glossed} → ${tools.join(', ')} (wanted ${s.tool})`];
+      const tools = planQuestion(glossed, matcher.extract(glossed), { baseCurrency: 'USD', heldTickers: held, lastTurn: undefined, asOf: '2026-11-16' }).calls.map((c): string => c.tool);
+      return tools.includes(s.tool) ? [] : [`${question} → ${glossed} → ${tools.join(', ')} (wanted ${s.tool})`];
     });
     expect(unplanned).toEqual([]);
   });
