@@ -83,6 +83,20 @@ describe('with a language model (stand-in provider over real HTTP)', () => {
     expect(history[0]?.answerMarkdown).toBe(answer.answerMarkdown);
   });
 
+  it('in German: the model is told the answer’s language, and its German figures ("12,3 %", "66.082 $") are checked as German', async () => {
+    model.behaviour = 'faithful';
+    model.requests.length = 0;
+    const worded = answerOf(await chat(url, apiKey, { portfolioId, question: 'Wie riskant ist mein Depot?' }));
+    expect(worded).toMatchObject({ wording: 'model', locale: 'de' });
+    expect(worded.answerMarkdown).toMatch(/Ihr Depot ist \*\*[\d.]+\s\$\*\* wert.*Volatilität von \*\*\d+,\d\s%/s);
+    const system = model.requests[0]?.body.messages.find((m) => m.role === 'system');
+    expect(JSON.stringify(system)).toContain('locale \\"de\\"');
+    model.behaviour = 'inventive';
+    const checked = answerOf(await chat(url, apiKey, { portfolioId, question: 'Wie hat sich mein Depot entwickelt?', locale: 'de' }));
+    expect(checked).toMatchObject({ wording: 'deterministic', locale: 'de' });
+    expect(checked.answerMarkdown).toMatch(/^Ihr Depot ist \*\*[\d.]+\s\$\*\* wert/);
+  });
+
   it('a call to an unknown tool is refused in a tool message, not shown, and the model carries on', async () => {
     model.behaviour = 'unknown-tool';
     model.requests.length = 0;
