@@ -61,11 +61,15 @@ export class MarketDataImporter {
     const problems: ImportProblem[] = [];
     const data = emptyMarketData();
     const today = this.today();
+    const instruments = (await this.storedKeys()).tickers;
     const firstSeen = new Map<string, string>();
     for (const path of paths) {
       const content = readText(path, problems);
       if (content === undefined) continue;
       const fileTicker = ticker ?? tickerFromFileName(path);
+      if (!instruments.has(fileTicker)) {
+        problems.push({ file: path, line: 0, message: `ticker ${fileTicker} is not an instrument (import it in ${FILES.instruments} with market import first, or name the ticker with --ticker)` });
+      }
       for (const price of parseOhlcvFile(path, content, fileTicker, today, problems)) {
         // Two files may not both give the close of one ticker on one day: which one is right?
         const key = `${price.value.ticker} ${price.value.date}`;
@@ -75,14 +79,6 @@ export class MarketDataImporter {
         data.prices.push(price);
       }
       data.files.push(path);
-    }
-    const tickers = new Set(data.prices.map((p) => p.value.ticker));
-    const stored = (await this.storedKeys()).tickers;
-    for (const unknown of [...tickers].filter((t) => !stored.has(t))) {
-      const files = paths.filter((path) => (ticker ?? tickerFromFileName(path)) === unknown);
-      for (const file of files) {
-        problems.push({ file, line: 0, message: `ticker ${unknown} is not an instrument (import it in ${FILES.instruments} with market import first, or name the ticker with --ticker)` });
-      }
     }
     if (problems.length > 0) throw new MarketImportError(problems);
     return { files: data.files, ...(await this.commit(data, `prices:${paths.join(',')}`)) };
