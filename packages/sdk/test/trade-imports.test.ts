@@ -144,15 +144,11 @@ describe('parseIbkrFlex', () => {
 
 describe('importing the same export twice against the real API', () => {
   let api: RunningApi;
-  let client: Clarity;
-
-  beforeAll(async () => {
-    api = await startApi();
-    client = new Clarity({ apiKey: api.apiKey, baseURL: api.baseURL });
-  });
+  beforeAll(async () => (api = await startApi()));
   afterAll(() => api.close());
 
   it('records each CSV and Flex trade once, however often the file is sent', async () => {
+    const client = new Clarity({ apiKey: api.apiKey, baseURL: api.baseURL });
     const portfolio = await client.portfolios.create({ externalId: 'broker-import' });
     const fromCsv = parseTradesCsv(BROKER_CSV).trades;
     const fromFlex = parseIbkrFlex(FLEX).trades;

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
+import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/harness.js';
 import { MarketImportError } from './problems.js';
@@ -223,5 +224,38 @@ describe('market import-fx --ecb', () => {
     const external = `<?xml version="1.0"?>\n<!DOCTYPE r [<!ENTITY xxe SYSTEM "file://${secret}">]>\n<gesmes:Envelope><Cube><Cube time="2026-02-27"><Cube currency="USD" rate="&xxe;"/></Cube></Cube></gesmes:Envelope>`;
     expect(await failure(importer().importEcbFile(file('xxe.xml', external)))).toEqual(['xxe.xml:2: a DOCTYPE or ENTITY declaration is not accepted']);
     expect(await market().fxRate('EUR', 'USD', '2026-03-02')).toBeUndefined();
+  });
+});
+
+// What a partner sees after an operator imports a price file or the ECB rates: the card values
+// holdings at the imported close, converted at the imported rate, and moves with the next import.
+describe('the card after market import-prices and import-fx', () => {
+  // Cards are cached by market data version, which a server reads at most once a second (as after
+  // `market import`), so a new close shows within that second.
+  const POLL = { timeout: 5000, interval: 250 };
+
+  it('values holdings at the imported close and the ECB rate, and moves with each new import', async () => {
+    await ctx.importMarket({ 'prices.csv': 'ticker,date,close\nASML,2026-02-27,100\n' });
+    const { apiKey } = await ctx.newOrg();
+    const created = await request(ctx.app)
+      .post('/v1/sdk/partner-portfolios')
+      .set('x-api-key', apiKey)
+      .send({ externalId: 'feeds-card', baseCurrency: 'USD', currentHoldings: [{ ticker: 'AAA', quantity: 10 }, { ticker: 'ASML', quantity: 2, currency: 'EUR' }] });
+    expect(created.status).toBe(201);
+    const totalValue = async () => {
+      const res = await request(ctx.app).post('/v1/clarity/card').set('x-api-key', apiKey).send({ portfolioId: created.body.id as string });
+      expect(res.status).toBe(200);
+      return res.body.totalValue as number;
+    };
+
+    await importer().importPriceFiles([file('AAA.csv', 'Date,Open,High,Low,Close,Adj Close,Volume\n2026-02-27,49,51,48,50,49.5,1000\n')]);
+    await importer().importEcbFile(file('eurofxref-daily.xml', '<gesmes:Envelope><Cube><Cube time="2026-02-27"><Cube currency="USD" rate="1.1"/></Cube></Cube></gesmes:Envelope>'));
+    expect(await totalValue()).toBeCloseTo(10 * 50 + 2 * 100 * 1.1, 6);
+
+    await importer().importPriceFiles([file('AAA-next.csv', 'Date,Open,High,Low,Close,Volume\n2026-03-02,50,56,50,55,1000\n')], 'AAA');
+    await expect.poll(totalValue, POLL).toBeCloseTo(10 * 55 + 2 * 100 * 1.1, 6);
+
+    await importer().importEcbFile(file('eurofxref-hist.csv', 'Date,USD,\n2026-03-02,1.2,\n2026-02-27,1.1,\n'));
+    await expect.poll(totalValue, POLL).toBeCloseTo(10 * 55 + 2 * 100 * 1.2, 6);
   });
 });
