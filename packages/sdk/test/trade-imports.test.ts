@@ -65,6 +65,13 @@ describe('parseTradesCsv', () => {
     ]);
   });
 
+  it('reads wall-clock times across daylight-saving changes', () => {
+    const csv = 'date,time,symbol,qty,price,currency\n2026-07-01,09:30,SPY,1,600,USD\n2026-03-08,02:30,SPY,1,600,USD\n2026-11-01,01:30,SPY,1,600,USD\n';
+    const { trades } = parseTradesCsv(csv, { timeZone: 'America/New_York' });
+    // EDT in summer; 02:30 on 8 March does not exist (read as EDT); 01:30 on 1 November happens twice (the first, EDT).
+    expect(trades.map((t) => t.executedAt)).toEqual(['2026-07-01T13:30:00.000Z', '2026-03-08T06:30:00.000Z', '2026-11-01T05:30:00.000Z']);
+  });
+
   it('uses a mapping for headers no alias knows, and a default currency', () => {
     const csv = 'When;Instrument;Dir;Filled;Fill Px\n'.replaceAll(';', ',') + '2026-02-02,VOO,S,4,500\n';
     const unmapped = parseTradesCsv(csv);
@@ -78,6 +85,10 @@ describe('parseTradesCsv', () => {
     });
     expect(problems).toEqual([]);
     expect(trades).toMatchObject([{ ticker: 'VOO', side: 'sell', quantity: 4, price: 500, currency: 'USD', executedAt: '2026-02-02T00:00:00.000Z' }]);
+
+    const misnamed = parseTradesCsv(csv, { mapping: { executedAt: 'when', ticker: 'instrument', side: 'dir', quantity: 'filled', price: 'fill px', fees: 'Comm' }, currency: 'USD' });
+    expect(misnamed.trades).toHaveLength(1);
+    expect(misnamed.problems).toEqual([{ line: 1, message: 'mapping.fees: the header has no column "Comm"' }]);
   });
 
   it('names every row that is not a trade by its line and keeps the rest', () => {

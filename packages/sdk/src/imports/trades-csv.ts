@@ -60,6 +60,9 @@ export function parseTradesCsv(text: string, options: ParseTradesCsvOptions = {}
     return { trades: [], problems };
   }
 
+  for (const [column, name] of Object.entries(options.mapping ?? {})) {
+    if (columns[column as TradeColumn] === undefined) problems.push({ line: headerLine + 1, message: `mapping.${column}: the header has no column "${name}"` });
+  }
   const rows: BrokerRow[] = [];
   for (let i = headerLine + 1; i < lines.length; i++) {
     if (lines[i]!.trim() === '') continue;

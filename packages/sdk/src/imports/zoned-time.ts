@@ -1,7 +1,7 @@
 /**
  * The UTC instant of a wall-clock time in an IANA time zone (`America/New_York`), through Intl
- * only, so no time-zone database ships with the SDK. A time skipped by a daylight-saving change
- * resolves to the offset in force just before it, as most brokers' systems do.
+ * only, so no time-zone database ships with the SDK. A time a spring-forward change skips is read
+ * with the offset after the change; an hour an autumn change repeats, as its first occurrence.
  */
 export function wallClockToUtc(date: string, time: string, timeZone: string): Date {
   const asIfUtc = Date.parse(`${date}T${time}Z`);
