@@ -59,6 +59,7 @@ describe('parseTradesCsv', () => {
     const csv = 'executedAt,ticker,qty,price,fee,ccy,Trade ID\n2026-07-01T09:30,SAP,-3,120,1.5,EUR,X-1\n2026-07-01T09:45:00+02:00,SAP,3,121,,EUR,X-2\n';
     const { trades, problems } = parseTradesCsv(csv, { timeZone: 'Europe/Berlin' });
     expect(problems).toEqual([]);
+    expect(parseTradesCsv(`${csv}2026-07-02,SAP,1,122,,EUR,X-1\n`, { timeZone: 'Europe/Berlin' }).problems).toEqual([{ line: 4, message: 'trade id X-1 repeats line 2' }]);
     expect(trades).toEqual([
       { ticker: 'SAP', side: 'sell', quantity: 3, price: 120, currency: 'EUR', executedAt: '2026-07-01T07:30:00.000Z', fees: 1.5, externalId: 'X-1' },
       { ticker: 'SAP', side: 'buy', quantity: 3, price: 121, currency: 'EUR', executedAt: '2026-07-01T07:45:00.000Z', externalId: 'X-2' },

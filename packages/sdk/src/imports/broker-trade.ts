@@ -69,11 +69,18 @@ interface ReadTrade {
  */
 export function tradesFromRows(rows: BrokerRow[], defaults: RowDefaults, problems: TradeImportProblem[]): TradeInput[] {
   const read: ReadTrade[] = [];
+  const idLines = new Map<string, number>();
   for (const row of rows) {
     const rowProblems: string[] = [];
     const trade = readRow(row, defaults, rowProblems);
+    // The API would skip the second silently; a broker id twice in one file is worth a look.
+    const firstLine = trade?.brokerId === undefined ? undefined : idLines.get(trade.brokerId);
+    if (firstLine !== undefined) rowProblems.push(`trade id ${trade!.brokerId} repeats line ${firstLine}`);
     for (const message of rowProblems) problems.push({ line: row.line, message });
-    if (trade && rowProblems.length === 0) read.push(trade);
+    if (trade && rowProblems.length === 0) {
+      read.push(trade);
+      if (trade.brokerId !== undefined) idLines.set(trade.brokerId, row.line);
+    }
   }
   return withExternalIds(read);
 }

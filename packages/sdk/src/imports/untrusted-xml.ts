@@ -18,7 +18,12 @@ export function parseBrokerXml(text: string, arrays: readonly string[]): { docum
     parseAttributeValue: false,
     isArray: (name) => arrays.includes(name),
   });
-  return { document: parser.parse(text) as Record<string, unknown> };
+  try {
+    return { document: parser.parse(text) as Record<string, unknown> };
+  } catch (error) {
+    // The validator passed it, so this is the parser's own limit; still a problem, never a throw.
+    return { line: 0, message: `not readable XML (${error instanceof Error ? error.message : String(error)})` };
+  }
 }
 
 /** The line of each `<name …>` start tag, in document order (the parser keeps no positions). */
