@@ -1,6 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import fc from 'fast-check';
 import { SignJWT } from 'jose';
+import { ErrorEnvelopeSchema } from '@clarity/shared';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createServices } from '../services.js';
@@ -455,4 +456,20 @@ describe('CORS', () => {
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+});
+
+describe('OpenAPI', () => {
+  it.each(['card', 'chat'])('the %s operation’s 401 names each token code, with an example envelope of it', async (scope) => {
+    const doc = await request(ctx.app).get('/openapi.json').expect(200);
+    const unauthorized = doc.body.paths[`/v1/clarity/${scope}`].post.responses['401'] as {
+      description: string;
+      content: { 'application/json': { examples: Record<string, { value: unknown }> } };
+    };
+    const examples = unauthorized.content['application/json'].examples;
+    expect(Object.keys(examples).sort()).toEqual(['token_expired', 'token_invalid', 'token_revoked']);
+    for (const [code, example] of Object.entries(examples)) {
+      expect(ErrorEnvelopeSchema.parse(example.value).error).toMatchObject({ type: 'unauthorized', code });
+      expect(unauthorized.description).toContain(`\`${code}\``);
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { CardRequestSchema, CardSchema, CitationSchema, NarrativeSchema, SectionSchema, StalenessSchema } from '@clarity/shared';
-import { errorResponses, jsonBody, jsonResponse, type OpenApiFeature } from '../openapi/registry.js';
+import { embedTokenErrorResponses, jsonBody, jsonResponse, type OpenApiFeature } from '../openapi/registry.js';
 
 export const insightOpenApi: OpenApiFeature = {
   schemas: {
@@ -23,7 +23,7 @@ export const insightOpenApi: OpenApiFeature = {
           'The same inputs and clock give a byte-identical card. With `CLARITY_LLM_*` set, a model may reword the two sections; its numbers and citations are checked against the deterministic text, which stands when the check fails (`wording` says which).',
         ].join(' '),
         requestBody: jsonBody(CardRequestSchema),
-        responses: { 200: jsonResponse('The card', CardSchema), ...errorResponses(400, 403, 404, 413, 415) },
+        responses: { 200: jsonResponse('The card', CardSchema), ...embedTokenErrorResponses(400, 403, 404, 413, 415) },
       },
     },
   },
