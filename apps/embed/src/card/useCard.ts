@@ -24,7 +24,7 @@ export function useCard() {
         if (early !== null) return early;
         const response = await postWithToken('/v1/clarity/card', token, { portfolioId: claims.sub }, session.expiredByClock, signal);
         return (await response.json()) as Card;
-      }),
+      }, signal),
     enabled: !expired,
     retry: (count, failure) => failure.retryable && count < 2,
     staleTime: Infinity,

@@ -68,6 +68,7 @@ export function useChatThread() {
             },
           },
         ),
+        controller.signal,
       );
       run
         .then(() => {

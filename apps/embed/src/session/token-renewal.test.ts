@@ -77,6 +77,24 @@ describe('callWithFreshToken', () => {
     }
   });
 
+  it('Stop while waiting for the new token ends the wait at once, and the call is not made again', async () => {
+    const { asked, session } = sessionWithHost(10_000);
+    const controller = new AbortController();
+    let calls = 0;
+    const started = Date.now();
+    const stopped = callWithFreshToken(
+      session,
+      async () => {
+        calls += 1;
+        setTimeout(() => controller.abort(new DOMException('stopped', 'AbortError')), 5);
+        throw await refused('token_revoked');
+      },
+      controller.signal,
+    ).catch((error: unknown) => error as DOMException);
+    expect((await stopped).name).toBe('AbortError');
+    expect({ calls, asked, quick: Date.now() - started < 5_000 }).toEqual({ calls: 1, asked: ['token_revoked'], quick: true });
+  });
+
   it('without a new token in time, or refused again with it: the failure stands, and asks the view to pause', async () => {
     const { session } = sessionWithHost(20);
     const unanswered = await callWithFreshToken(session, async () => {

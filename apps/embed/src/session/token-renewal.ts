@@ -55,15 +55,16 @@ export interface RenewableSession {
  * Runs an API call with the session's token. When the API says the token expired or was revoked,
  * asks the host page for a new one once and runs the call again with it. Without a new token in
  * time, or when the second call fails too, the failure stands: the caller shows the session expired.
+ * `signal` (the user's Stop) ends the wait for the new token at once, with its abort reason.
  */
-export async function callWithFreshToken<T>(session: RenewableSession, call: (token: string) => Promise<T>): Promise<T> {
+export async function callWithFreshToken<T>(session: RenewableSession, call: (token: string) => Promise<T>, signal?: AbortSignal): Promise<T> {
   const token = session.token();
   try {
     return await call(token);
   } catch (error) {
     const failure = asFailure(error);
     if (!failure.needsNewToken) throw failure;
-    const fresh = await session.renewToken(token, failure.code === 'token_revoked' ? 'token_revoked' : 'token_expired');
+    const fresh = await unlessAborted(session.renewToken(token, failure.code === 'token_revoked' ? 'token_revoked' : 'token_expired'), signal);
     if (fresh === null) throw failure;
     try {
       return await call(fresh);
@@ -71,4 +72,14 @@ export async function callWithFreshToken<T>(session: RenewableSession, call: (to
       throw asFailure(retryError);
     }
   }
+}
+
+function unlessAborted<T>(pending: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (signal === undefined) return pending;
+  signal.throwIfAborted();
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', onAbort, { once: true });
+    pending.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
