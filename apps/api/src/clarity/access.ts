@@ -9,6 +9,7 @@ import { noteCaller } from '../http/logging.js';
 import type { ApiRequest, Step } from '../http/pipeline.js';
 import { authOf } from '../http/request-context.js';
 import type { PortfolioHead } from '../portfolios/repository.js';
+import type { Metrics } from '../observability/metrics.js';
 import type { PortfolioService } from '../portfolios/service.js';
 
 export type InsightScope = 'card' | 'chat';
@@ -26,6 +27,8 @@ export interface InsightAccessDeps {
   deployment: KeyEnvironment;
   /** Without it, every `x-embed-token` gets 401. */
   embeds?: EmbedTokenAuthority;
+  /** Counts embed token verifications by outcome. */
+  metrics?: Metrics;
 }
 
 /**
@@ -50,7 +53,7 @@ export function requireInsightAccess(deps: InsightAccessDeps, scope: InsightScop
     if (embedToken === undefined) throw new ApiError('unauthorized', 'Send x-api-key (server) or x-embed-token (browser)');
     if (!deps.embeds) throw new ApiError('unauthorized', 'Invalid embed token');
 
-    const principal = await deps.embeds.verify(embedToken);
+    const principal = await verifyCounted(deps.embeds, embedToken, deps.metrics);
     noteCaller(res, { kind: 'embedToken', ...principal });
     const origin = req.headers.origin;
     if (origin === undefined) {
@@ -67,6 +70,18 @@ export function requireInsightAccess(deps: InsightAccessDeps, scope: InsightScop
     req.auth = { kind: 'embedToken', ...principal };
     next();
   };
+}
+
+/** The token's principal, counting the verification as `valid` or by the refusal's error code. */
+async function verifyCounted(embeds: EmbedTokenAuthority, token: string, metrics: Metrics | undefined): Promise<EmbedPrincipal> {
+  try {
+    const principal = await embeds.verify(token);
+    metrics?.embedTokenVerified('valid');
+    return principal;
+  } catch (error) {
+    metrics?.embedTokenVerified(error instanceof ApiError ? error.code : 'error');
+    throw error;
+  }
 }
 
 /** A credential header as one string (node joins a repeated custom header with ", "; its type still allows an array). */
