@@ -154,6 +154,14 @@ describe('GET /metrics', () => {
     });
   });
 
+  it('is in the OpenAPI document, without the API key scheme', async () => {
+    ctx = await createTestContext();
+    const doc = (await request(ctx.app).get('/openapi.json').expect(200)).body as { paths: Record<string, Record<string, { security?: unknown[]; responses: Record<string, unknown> }>> };
+    const operation = doc.paths['/metrics']?.get;
+    expect(operation?.security).toEqual([]);
+    expect(Object.keys(operation?.responses ?? {}).sort()).toEqual(['200', '401', '500']);
+  });
+
   it('keeps each app’s metrics apart (two apps in one process)', async () => {
     ctx = await createTestContext();
     const second = await createTestContext();
