@@ -23,12 +23,7 @@ interface RequestSeries {
 export class Metrics {
   readonly registry = new Registry();
 
-  private readonly requests = new Counter({
-    name: 'clarity_http_requests_total',
-    help: 'HTTP requests answered, by method, route pattern and status',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers: [this.registry],
-  });
+  private readonly requests = this.counter('clarity_http_requests_total', 'HTTP requests answered, by method, route pattern and status', ['method', 'route', 'status'] as const);
   private readonly requestDuration = new Histogram({
     name: 'clarity_http_request_duration_seconds',
     help: 'Time from a request’s arrival to the end of its response (a chat stream: until it closes), by method, route pattern and status',
@@ -36,36 +31,11 @@ export class Metrics {
     buckets: REQUEST_BUCKETS,
     registers: [this.registry],
   });
-  private readonly cardCache = new Counter({
-    name: 'clarity_card_cache_lookups_total',
-    help: 'Card cache lookups, by result (hit or miss)',
-    labelNames: ['result'] as const,
-    registers: [this.registry],
-  });
-  private readonly tokenVerifications = new Counter({
-    name: 'clarity_embed_token_verifications_total',
-    help: 'Embed token verifications, by outcome (valid, or the error code of the refusal)',
-    labelNames: ['outcome'] as const,
-    registers: [this.registry],
-  });
-  private readonly rateLimited = new Counter({
-    name: 'clarity_rate_limited_requests_total',
-    help: 'Requests refused with 429 rate_limited, by budget (sdk or insight)',
-    labelNames: ['budget'] as const,
-    registers: [this.registry],
-  });
-  private readonly modelCalls = new Counter({
-    name: 'clarity_model_calls_total',
-    help: 'Requests to the language model, by purpose (chat or card_wording) and outcome (ok or error)',
-    labelNames: ['purpose', 'outcome'] as const,
-    registers: [this.registry],
-  });
-  private readonly factCheckRejections = new Counter({
-    name: 'clarity_fact_check_rejections_total',
-    help: 'Model texts refused by the fact check (the deterministic text stood), by purpose',
-    labelNames: ['purpose'] as const,
-    registers: [this.registry],
-  });
+  private readonly cardCache = this.counter('clarity_card_cache_lookups_total', 'Card cache lookups, by result (hit or miss)', ['result'] as const);
+  private readonly tokenVerifications = this.counter('clarity_embed_token_verifications_total', 'Embed token verifications, by outcome (valid, or the error code of the refusal)', ['outcome'] as const);
+  private readonly rateLimited = this.counter('clarity_rate_limited_requests_total', 'Requests refused with 429 rate_limited, by budget (sdk or insight)', ['budget'] as const);
+  private readonly modelCalls = this.counter('clarity_model_calls_total', 'Requests to the language model, by purpose (chat or card_wording) and outcome (ok or error)', ['purpose', 'outcome'] as const);
+  private readonly factCheckRejections = this.counter('clarity_fact_check_rejections_total', 'Model texts refused by the fact check (the deterministic text stood), by purpose', ['purpose'] as const);
   private readonly queryDuration = new Histogram({
     name: 'clarity_db_query_duration_seconds',
     help: 'Database statement durations, by operation (select, insert, update, delete, other)',
@@ -82,6 +52,10 @@ export class Metrics {
    * an increment and an observe, not prom-client's per-call hashing of a label object.
    */
   private readonly requestSeries = new Map<string, RequestSeries>();
+
+  private counter<Label extends string>(name: string, help: string, labelNames: readonly Label[]): Counter<Label> {
+    return new Counter({ name, help, labelNames, registers: [this.registry] });
+  }
 
   constructor() {
     const streams = (): number => this.openChatStreams();
