@@ -21,6 +21,11 @@ function matchOf(layer: RouterLayer, path: string): { path: string } | false {
   }
 }
 
+/** A mount's part of a pattern: lower case, without the trailing slash a request may add (`/partner-portfolios/`). */
+function mountPattern(prefix: string, matchedPath: string): string {
+  return `${prefix}${matchedPath.toLowerCase().replace(/\/+$/, '')}`;
+}
+
 /**
  * Visits, in registration order, every route of `stack` and of the routers mounted in it that
  * matches `path`, as Express would match it; stops when `visit` returns true. Middleware mounted on
@@ -39,10 +44,9 @@ export function visitMatchingRoutes(stack: readonly RouterLayer[], path: string,
     } else if (layer.handle?.stack) {
       // A mounted router sees the path without the prefix its layer matched, as Express hands it on.
       const rest = path.slice(matched.path.length);
-      const inner = `${prefix}${matched.path.toLowerCase()}`;
-      if (visitMatchingRoutes(layer.handle.stack, rest.startsWith('/') ? rest : `/${rest}`, visit, inner)) return true;
+      if (visitMatchingRoutes(layer.handle.stack, rest.startsWith('/') ? rest : `/${rest}`, visit, mountPattern(prefix, matched.path))) return true;
     } else if (matched.path !== '' && matched.path !== '/') {
-      if (visit({ methods: [], pattern: `${prefix}${matched.path.toLowerCase()}/*` })) return true;
+      if (visit({ methods: [], pattern: `${mountPattern(prefix, matched.path)}/*` })) return true;
     }
   }
   return false;

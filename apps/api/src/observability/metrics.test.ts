@@ -154,6 +154,23 @@ describe('GET /metrics', () => {
     });
   });
 
+  it('labels by route pattern whatever the path’s case, ids, method or trailing slash: the series stay few', async () => {
+    ctx = await createTestContext({ CLARITY_RATE_LIMIT_PER_MINUTE: '0' });
+    const { apiKey } = await ctx.newOrg();
+    const paths = ['/v1/sdk/partner-portfolios/ppf_a', '/V1/SDK/Partner-Portfolios/ppf_b', '/v1/sdk/partner-portfolios/ppf_c/'];
+    for (const path of paths) await request(ctx.app).get(path).set('x-api-key', apiKey).expect(404);
+    await request(ctx.app).put('/v1/sdk/partner-portfolios/ppf_d').set('x-api-key', apiKey).send({}).expect(405);
+    await request(ctx.app).get('/v1/sdk/partner-portfolios/').set('x-api-key', apiKey).expect(200);
+    for (const path of ['/a', '/b/c', '/%ZZ', '/v1/nothing/ppf_e']) await request(ctx.app).get(path).expect(404);
+    const samples = parseExposition((await request(ctx.app).get('/metrics').expect(200)).text);
+    expect(requests(samples, { method: 'GET', route: '/v1/sdk/partner-portfolios/:id', status: '404' })).toBe(3);
+    expect(requests(samples, { method: 'PUT', route: '/v1/sdk/partner-portfolios/:id', status: '405' })).toBe(1);
+    expect(requests(samples, { method: 'GET', route: '/v1/sdk/partner-portfolios', status: '200' })).toBe(1);
+    expect(requests(samples, { method: 'GET', route: '(unmatched)', status: '404' })).toBe(4);
+    const routes = new Set(samples.filter((s) => s.name === 'clarity_http_requests_total').map((s) => s.labels.route));
+    expect([...routes].sort()).toEqual(['(unmatched)', '/v1/sdk/partner-portfolios', '/v1/sdk/partner-portfolios/:id']);
+  });
+
   it('is in the OpenAPI document, without the API key scheme', async () => {
     ctx = await createTestContext();
     const doc = (await request(ctx.app).get('/openapi.json').expect(200)).body as { paths: Record<string, Record<string, { security?: unknown[]; responses: Record<string, unknown> }>> };
