@@ -35,7 +35,7 @@ export function traceRequests(routeOf: (req: IncomingMessage) => string): Step {
   }
   return (req: ApiRequest, res, next) => {
     const parent = propagation.extract(ROOT_CONTEXT, req.headers);
-    const span = tracer.startSpan(req.method ?? 'GET', { kind: SpanKind.SERVER, attributes: { [ATTR_HTTP_REQUEST_METHOD]: req.method } }, parent);
+    const span = tracer().startSpan(req.method ?? 'GET', { kind: SpanKind.SERVER, attributes: { [ATTR_HTTP_REQUEST_METHOD]: req.method } }, parent);
     (req as Spanned)[SPAN] = span;
     res.on('close', ended);
     const active = trace.setSpan(parent, span);

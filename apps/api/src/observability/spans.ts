@@ -1,10 +1,15 @@
-import { context, SpanKind, SpanStatusCode, trace, type Attributes, type Span } from '@opentelemetry/api';
+import { context, SpanKind, SpanStatusCode, trace, type Attributes, type Span, type Tracer } from '@opentelemetry/api';
 import { ATTR_DB_OPERATION_NAME, ATTR_DB_SYSTEM_NAME, ATTR_ERROR_TYPE } from '@opentelemetry/semantic-conventions';
 import type { QueryObserver } from '../db/database.js';
 import { operationOf, type Metrics, type ModelPurpose } from './metrics.js';
 
-/** A proxy until a provider registers (observability/tracing.ts), the API's no-op without one. */
-export const tracer = trace.getTracer('@clarity/api');
+/**
+ * The registered provider's tracer, or the API's no-op without one. Asked each time rather than
+ * kept: a tracer obtained once stays bound to the provider it first found, even after tracing stops.
+ */
+export function tracer(): Tracer {
+  return trace.getTracer('@clarity/api');
+}
 
 /** Marks a span failed with the error's kind only: messages may quote what a request carried. */
 export function failSpan(span: Span, error: unknown): void {
@@ -14,7 +19,7 @@ export function failSpan(span: Span, error: unknown): void {
 
 /** Runs `work` inside a child span of the active one, ended when `work` settles. */
 export function inSpan<T>(name: string, attributes: Attributes, work: () => Promise<T> | T): Promise<T> {
-  return tracer.startActiveSpan(name, { attributes }, async (span) => {
+  return tracer().startActiveSpan(name, { attributes }, async (span) => {
     try {
       return await work();
     } catch (error) {
@@ -37,7 +42,7 @@ export interface ModelCall {
 }
 
 export function startModelCall(purpose: ModelPurpose, model: string, metrics: Metrics | undefined): ModelCall {
-  const span = tracer.startSpan(`chat ${model}`, {
+  const span = tracer().startSpan(`chat ${model}`, {
     kind: SpanKind.CLIENT,
     attributes: { 'gen_ai.operation.name': 'chat', 'gen_ai.request.model': model, 'clarity.model.purpose': purpose },
   });
@@ -61,7 +66,7 @@ export const querySpans: QueryObserver = (sql, durationMs, failed) => {
   if (trace.getSpan(parent) === undefined) return;
   const end = performance.timeOrigin + performance.now();
   const operation = operationOf(sql).toUpperCase();
-  const span = tracer.startSpan(
+  const span = tracer().startSpan(
     `${operation} sqlite`,
     { kind: SpanKind.CLIENT, startTime: end - durationMs, attributes: { [ATTR_DB_SYSTEM_NAME]: 'sqlite', [ATTR_DB_OPERATION_NAME]: operation } },
     parent,

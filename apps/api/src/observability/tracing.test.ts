@@ -6,6 +6,7 @@ import { startModelStandIn, type ModelStandIn } from '../chat/testing/model-stan
 import { createTestContext, type TestContext } from '../testing/harness.js';
 import { startServerProcess } from '../testing/server-process.js';
 import { startOtlpReceiver, type OtlpReceiver, type ReceivedSpan } from './otlp-receiver.test-helpers.js';
+import { tracer } from './spans.js';
 import { startTracing, type Tracing } from './tracing.js';
 
 // Tracing against a stand-in collector: a real local HTTP server receiving the official
@@ -180,5 +181,9 @@ describe('tracing off (no OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
     expect(lines.map((l) => l.req.url)).toEqual(['/v1/clarity/card']);
     expect(lines.every((l) => l.traceId === undefined)).toBe(true);
     expect(ctx.logs()).not.toContain(CARD_CALLER.traceId);
+    // No provider was registered by building the app: the API's tracer records nothing.
+    const probe = tracer().startSpan('probe');
+    expect(probe.isRecording()).toBe(false);
+    probe.end();
   });
 });

@@ -14,8 +14,8 @@ export interface Tracing {
  * Registers the process's tracer provider (OTEL_EXPORTER_OTLP_ENDPOINT is set): spans are batched
  * and sent as OTLP/HTTP JSON to `<endpoint>/v1/traces`; the W3C `traceparent` propagator and an
  * AsyncLocalStorage context manager come with the registration. Called once, by server.ts, before
- * the app is built. Without it the API's tracer stays the no-op: nothing is recorded or allocated
- * for spans.
+ * the app is built. Without it the API's tracer stays the no-op and records nothing; the request
+ * and statement spans are not even attempted (app.ts adds them only with a collector configured).
  */
 export function startTracing(config: TracingConfig): Tracing {
   const provider = new NodeTracerProvider({
