@@ -5,6 +5,10 @@ export type RateLimitBudget = 'sdk' | 'insight';
 /** What a model call was for: the chat's answer, or the card's optional rewording. */
 export type ModelPurpose = 'chat' | 'card_wording';
 
+/** The `operation` label's values. */
+const OPERATIONS = ['select', 'insert', 'update', 'delete', 'other'] as const;
+const KEYWORDS: ReadonlySet<string> = new Set(OPERATIONS.filter((o) => o !== 'other'));
+
 /** Seconds; requests run from well under a millisecond (a cached card) to seconds (an uncached card on a full log). */
 const REQUEST_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 /** Seconds; most SQLite statements take microseconds, an import's batch far longer. */
@@ -43,6 +47,8 @@ export class Metrics {
     buckets: QUERY_BUCKETS,
     registers: [this.registry],
   });
+  /** One child per operation, resolved once: every statement observes one. */
+  private readonly queryDurationOf = new Map<string, Histogram.Internal<string>>(OPERATIONS.map((operation) => [operation, this.queryDuration.labels(operation)]));
   private readonly cardCacheHits = this.cardCache.labels('hit');
   private readonly cardCacheMisses = this.cardCache.labels('miss');
   private openChatStreams: () => number = () => 0;
@@ -112,14 +118,12 @@ export class Metrics {
   }
 
   queryRan(sql: string, durationMs: number): void {
-    this.queryDuration.labels(operationOf(sql)).observe(durationMs / 1000);
+    this.queryDurationOf.get(operationOf(sql))?.observe(durationMs / 1000);
   }
 }
-
-const OPERATIONS = new Set(['select', 'insert', 'update', 'delete']);
 
 /** The statement's leading keyword when it is one of the four, else `other` (pragmas, transactions, DDL). */
 export function operationOf(sql: string): string {
   const keyword = sql.trimStart().slice(0, 6).toLowerCase();
-  return OPERATIONS.has(keyword) ? keyword : 'other';
+  return KEYWORDS.has(keyword) ? keyword : 'other';
 }
