@@ -11,6 +11,7 @@ import { noteCaller } from '../http/logging.js';
 import type { ApiRequest, Step } from '../http/pipeline.js';
 import { authOf } from '../http/request-context.js';
 import type { PortfolioHead } from '../portfolios/repository.js';
+import type { Metrics } from '../observability/metrics.js';
 import type { PortfolioService } from '../portfolios/service.js';
 
 export type InsightScope = 'card' | 'chat';
@@ -28,6 +29,8 @@ export interface InsightAccessDeps {
   deployment: KeyEnvironment;
   /** Without it, every `x-embed-token` gets 401. */
   embeds?: EmbedTokenAuthority;
+  /** Counts embed token verifications by outcome. */
+  metrics?: Metrics;
 }
 
 /**
@@ -53,7 +56,7 @@ export function requireInsightAccess(deps: InsightAccessDeps, scope: InsightScop
     if (embedToken === undefined) throw new ApiError('unauthorized', 'Send x-api-key (server) or x-embed-token (browser)');
     if (!deps.embeds) throw new ApiError('token_invalid', 'Invalid embed token');
 
-    const principal = await verifyLettingItsPagesRead(deps.embeds, embedToken, req, res);
+    const principal = await verifyLettingItsPagesRead(deps.embeds, embedToken, req, res, deps.metrics);
     const origin = req.headers.origin;
     if (origin === undefined) {
       throw new ApiError('origin_denied', 'An embed token is accepted only from a browser page: the Origin header is missing');
@@ -80,12 +83,14 @@ function isAllowedOrigin(origin: string, principal: EmbedPrincipal, pageOrigin: 
  * organization inactive), its origins are still ours, so a page on one of them may read why (the
  * widget refreshes on `token_expired` and `token_revoked`) and the log names its jti. An invalid token
  * names nothing we can trust: only the embed page's own origin reads that answer (insightCors).
+ * Each verification is counted as `valid` or by the refusal's error code.
  */
-async function verifyLettingItsPagesRead(embeds: EmbedTokenAuthority, token: string, req: ApiRequest, res: ServerResponse): Promise<EmbedPrincipal> {
+async function verifyLettingItsPagesRead(embeds: EmbedTokenAuthority, token: string, req: ApiRequest, res: ServerResponse, metrics: Metrics | undefined): Promise<EmbedPrincipal> {
   let principal: EmbedPrincipal;
   try {
     principal = await embeds.verify(token);
   } catch (error) {
+    metrics?.embedTokenVerified(error instanceof ApiError ? error.code : 'error');
     if (error instanceof EmbedTokenError && error.principal !== undefined) {
       noteCaller(res, { kind: 'embedToken', ...error.principal });
       const origin = req.headers.origin;
@@ -93,6 +98,7 @@ async function verifyLettingItsPagesRead(embeds: EmbedTokenAuthority, token: str
     }
     throw error;
   }
+  metrics?.embedTokenVerified('valid');
   noteCaller(res, { kind: 'embedToken', ...principal });
   return principal;
 }

@@ -9,10 +9,11 @@ import { usersOpenApi } from '../users/openapi.js';
 import { questionnairesOpenApi } from '../profiling/openapi.js';
 import { strategiesOpenApi } from '../strategies/openapi.js';
 import { reportsOpenApi } from '../reports/openapi.js';
+import { observabilityOpenApi } from '../observability/openapi.js';
 import { securitySchemes, type OpenApiFeature } from './registry.js';
 
 /** Each feature's contribution, in the order it appears in the document. */
-const FEATURES: OpenApiFeature[] = [portfolioOpenApi, insightOpenApi, chatOpenApi, embedsOpenApi, usersOpenApi, questionnairesOpenApi, strategiesOpenApi, reportsOpenApi];
+const FEATURES: OpenApiFeature[] = [portfolioOpenApi, insightOpenApi, chatOpenApi, embedsOpenApi, usersOpenApi, questionnairesOpenApi, strategiesOpenApi, reportsOpenApi, observabilityOpenApi];
 
 /** The OpenAPI 3.1 document, generated from the same zod schemas the API validates with. */
 export function buildOpenApiDocument(config: Pick<Config, 'publicUrl'>): ReturnType<typeof createDocument> {
