@@ -5,10 +5,11 @@ import {
   EmbedTokenSchema,
 } from '@clarity/shared';
 import { z } from 'zod';
-import { errorResponses, idempotencyHeaders, jsonBody, jsonResponse, type OpenApiFeature } from '../openapi/registry.js';
+import { errorResponses, idempotencyHeaders, jsonBody, jsonResponse, PUBLIC, publicErrorResponses, TAGS, type OpenApiFeature } from '../openapi/registry.js';
+import { loadEmbedHostBundle } from './host-script.js';
 
 const security = [{ ApiKey: [] }];
-const tags = ['Embed tokens'];
+const tags = [TAGS.embeds.name];
 
 const JwkSetSchema = z
   .object({
@@ -25,11 +26,20 @@ const JwkSetSchema = z
   })
   .describe('Public keys that verify embed tokens: the signing key and retired keys whose tokens may not have expired yet');
 
+const HOST_VERSION = loadEmbedHostBundle().version;
+const HOST_SCRIPT_DESCRIPTION =
+  'Exports `mountClarity`: `<script type="module">import { mountClarity } from \'…/embed/host.js\'</script>`. A public script: `Access-Control-Allow-Origin: *` and `Cross-Origin-Resource-Policy: cross-origin`, so any page may load it, as a module too. Under `CLARITY_EMBED_URL` it lives beside the embed page.';
+const HOST_SCRIPT_RESPONSE = {
+  description: 'The ES module (`text/javascript`)',
+  content: { 'text/javascript': { schema: z.string(), example: 'var h=…;export{h as mountClarity};' } },
+};
+
 export const embedsOpenApi: OpenApiFeature = {
   schemas: { EmbedMintBody: EmbedMintBodySchema, EmbedToken: EmbedTokenSchema },
   paths: {
     '/v1/sdk/clarity/embeds': {
       post: {
+        operationId: 'embeds.create',
         tags,
         security,
         summary: 'Mint an embed token for one portfolio, some origins and a scope',
@@ -42,6 +52,7 @@ export const embedsOpenApi: OpenApiFeature = {
     },
     '/v1/sdk/clarity/embeds/{jti}': {
       delete: {
+        operationId: 'embeds.revoke',
         tags,
         security,
         summary: 'Revoke one token (effective within a second; repeating it is harmless)',
@@ -51,6 +62,7 @@ export const embedsOpenApi: OpenApiFeature = {
     },
     '/v1/sdk/clarity/embeds/revoke-all': {
       post: {
+        operationId: 'embeds.revokeAll',
         tags,
         security,
         summary: 'Revoke every token of a portfolio (deleting the portfolio or deactivating the organization does it too)',
@@ -60,24 +72,50 @@ export const embedsOpenApi: OpenApiFeature = {
     },
     '/.well-known/jwks.json': {
       get: {
+        operationId: 'embeds.jwks',
         tags,
+        security: PUBLIC,
         summary: 'Public keys of embed tokens (JWK set)',
-        responses: { 200: { description: 'JWK set', content: { 'application/jwk-set+json': { schema: JwkSetSchema } } } },
+        responses: { 200: { description: 'JWK set', content: { 'application/jwk-set+json': { schema: JwkSetSchema } } }, ...publicErrorResponses() },
       },
     },
-    '/embed/': {
+    '/embed': {
       get: {
+        operationId: 'embeds.page',
         tags,
+        security: PUBLIC,
         summary: 'The embed page (the iframe): `{embed_url}/?token=…`',
         description:
-          'Served with `Content-Security-Policy: frame-ancestors <the token’s origins>`, no `X-Frame-Options`, and `Referrer-Policy: no-referrer`. An invalid, expired or revoked token gets a page saying so (401; 403 for an inactive organization).',
+          'Also answered at `/embed/` (with the trailing slash), the form minted `url`s use; under `CLARITY_EMBED_URL` its path is that address’s. Served with `Content-Security-Policy: frame-ancestors <the token’s origins>`, no `X-Frame-Options`, and `Referrer-Policy: no-referrer`. An invalid, expired or revoked token gets a page saying so (401; 403 for an inactive organization).',
         requestParams: { query: z.object({ token: z.string().describe('The embed token') }) },
         responses: {
           200: { description: 'The embed page', content: { 'text/html': { schema: z.string() } } },
           400: { description: 'No token in the address', content: { 'text/html': { schema: z.string() } } },
           401: { description: 'Invalid, expired or revoked token', content: { 'text/html': { schema: z.string() } } },
           403: { description: 'The organization is inactive', content: { 'text/html': { schema: z.string() } } },
+          ...publicErrorResponses(),
         },
+      },
+    },
+    '/embed/host.js': {
+      get: {
+        operationId: 'embeds.hostScript',
+        tags,
+        security: PUBLIC,
+        summary: 'The host helper `@clarity/embed-host` as one ES module, the latest version (cached 5 minutes)',
+        description: HOST_SCRIPT_DESCRIPTION,
+        responses: { 200: HOST_SCRIPT_RESPONSE, ...publicErrorResponses() },
+      },
+    },
+    '/embed/host.{version}.js': {
+      get: {
+        operationId: 'embeds.hostScriptVersioned',
+        tags,
+        security: PUBLIC,
+        summary: 'The host helper at one version: immutable, cached a year; pin it with its Subresource Integrity hash',
+        description: `${HOST_SCRIPT_DESCRIPTION} The SRI hash of each version is in docs/embedding.md. Only the version this server ships is served; any other is a 404.`,
+        requestParams: { path: z.object({ version: z.string().meta({ description: 'The package version', example: HOST_VERSION }) }) },
+        responses: { 200: HOST_SCRIPT_RESPONSE, ...publicErrorResponses(404) },
       },
     },
   },

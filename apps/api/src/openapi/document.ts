@@ -9,10 +9,22 @@ import { usersOpenApi } from '../users/openapi.js';
 import { questionnairesOpenApi } from '../profiling/openapi.js';
 import { strategiesOpenApi } from '../strategies/openapi.js';
 import { reportsOpenApi } from '../reports/openapi.js';
-import { securitySchemes, type OpenApiFeature } from './registry.js';
+import { securitySchemes, TAGS, type OpenApiFeature } from './registry.js';
+import { serviceOpenApi } from './service-routes.js';
+import { withResponseHeaders } from './response-headers.js';
 
 /** Each feature's contribution, in the order it appears in the document. */
-const FEATURES: OpenApiFeature[] = [portfolioOpenApi, insightOpenApi, chatOpenApi, embedsOpenApi, usersOpenApi, questionnairesOpenApi, strategiesOpenApi, reportsOpenApi];
+export const FEATURES: OpenApiFeature[] = [
+  portfolioOpenApi,
+  insightOpenApi,
+  chatOpenApi,
+  embedsOpenApi,
+  usersOpenApi,
+  questionnairesOpenApi,
+  strategiesOpenApi,
+  reportsOpenApi,
+  serviceOpenApi,
+];
 
 /** The OpenAPI 3.1 document, generated from the same zod schemas the API validates with. */
 export function buildOpenApiDocument(config: Pick<Config, 'publicUrl'>): ReturnType<typeof createDocument> {
@@ -21,11 +33,13 @@ export function buildOpenApiDocument(config: Pick<Config, 'publicUrl'>): ReturnT
     info: {
       title: 'Clarity API',
       version: '1.0.0',
+      license: { name: 'Proprietary', url: `${config.publicUrl}/docs` },
       description:
         'Portfolio insight for partner products: partner portfolios and trade logs, insight cards, a streamed insight chat, and short-lived embed tokens for the iframe UI. Errors share one envelope: `{ error: { type, code, message, requestId }, issues? }`.',
     },
     servers: [{ url: config.publicUrl }],
-    paths: Object.assign({}, ...FEATURES.map((f) => f.paths)) as OpenApiFeature['paths'],
+    tags: Object.values(TAGS),
+    paths: withResponseHeaders(Object.assign({}, ...FEATURES.map((f) => f.paths)) as OpenApiFeature['paths']),
     components: {
       securitySchemes,
       schemas: Object.assign({ Error: ErrorEnvelopeSchema }, ...FEATURES.map((f) => f.schemas ?? {})) as Record<string, typeof ErrorEnvelopeSchema>,
