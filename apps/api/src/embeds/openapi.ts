@@ -5,7 +5,7 @@ import {
   EmbedTokenSchema,
 } from '@clarity/shared';
 import { z } from 'zod';
-import { errorResponses, idempotencyHeaders, jsonBody, jsonResponse, PUBLIC, publicErrorResponses, TAGS, type OpenApiFeature } from '../openapi/registry.js';
+import { errorResponses, idempotencyHeaders, jsonBody, jsonResponse, type OpenApiFeature, pathParams, PUBLIC, publicErrorResponses, TAGS } from '../openapi/registry.js';
 import { loadEmbedHostBundle } from './host-script.js';
 
 const security = [{ ApiKey: [] }];
@@ -26,9 +26,17 @@ const JwkSetSchema = z
   })
   .describe('Public keys that verify embed tokens: the signing key and retired keys whose tokens may not have expired yet');
 
+function htmlPage(description: string, example: string) {
+  return { description, content: { 'text/html': { schema: z.string(), example } } };
+}
+
+function problemPageExample(headline: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${headline}</title></head><body><main role="alert" data-testid="embed-error"><h1>${headline}</h1><p>…</p></main></body></html>`;
+}
+
 const HOST_VERSION = loadEmbedHostBundle().version;
 const HOST_SCRIPT_DESCRIPTION =
-  'Exports `mountClarity`: `<script type="module">import { mountClarity } from \'…/embed/host.js\'</script>`. A public script: `Access-Control-Allow-Origin: *` and `Cross-Origin-Resource-Policy: cross-origin`, so any page may load it, as a module too. Under `CLARITY_EMBED_URL` it lives beside the embed page.';
+  'Exports `mountClarity`; a partner page needs one module script tag (`type="module"`, `import { mountClarity } from \'…/embed/host.js\'`). A public script: `Access-Control-Allow-Origin: *` and `Cross-Origin-Resource-Policy: cross-origin`, so any page may load it, as a module too. Under `CLARITY_EMBED_URL` it lives beside the embed page.';
 const HOST_SCRIPT_RESPONSE = {
   description: 'The ES module (`text/javascript`)',
   content: { 'text/javascript': { schema: z.string(), example: 'var h=…;export{h as mountClarity};' } },
@@ -56,7 +64,7 @@ export const embedsOpenApi: OpenApiFeature = {
         tags,
         security,
         summary: 'Revoke one token (effective within a second; repeating it is harmless)',
-        requestParams: { path: z.object({ jti: z.string().describe('Token id (`emb_…`)') }) },
+        requestParams: { path: pathParams('jti', 'Token id (`emb_…`)', 'emb_01m89dvy011r8k1xsscj4pmjm9') },
         responses: { 204: { description: 'Revoked' }, ...errorResponses(403, 404) },
       },
     },
@@ -87,12 +95,12 @@ export const embedsOpenApi: OpenApiFeature = {
         summary: 'The embed page (the iframe): `{embed_url}/?token=…`',
         description:
           'Also answered at `/embed/` (with the trailing slash), the form minted `url`s use; under `CLARITY_EMBED_URL` its path is that address’s. Served with `Content-Security-Policy: frame-ancestors <the token’s origins>`, no `X-Frame-Options`, and `Referrer-Policy: no-referrer`. An invalid, expired or revoked token gets a page saying so (401; 403 for an inactive organization).',
-        requestParams: { query: z.object({ token: z.string().describe('The embed token') }) },
+        requestParams: { query: z.object({ token: z.string().meta({ description: 'The embed token', example: 'eyJhbGciOiJFZERTQSIsInR5cCI6ImVtYmVkK2p3dCJ9.eyJzdWIiOiJwcGZfMDFtODlkdng3ZHJxeHJqeThwYXlqcmtxNGIifQ.c2lnbmF0dXJl' }) }) },
         responses: {
-          200: { description: 'The embed page', content: { 'text/html': { schema: z.string() } } },
-          400: { description: 'No token in the address', content: { 'text/html': { schema: z.string() } } },
-          401: { description: 'Invalid, expired or revoked token', content: { 'text/html': { schema: z.string() } } },
-          403: { description: 'The organization is inactive', content: { 'text/html': { schema: z.string() } } },
+          200: htmlPage('The embed page', '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Clarity</title>…</head><body><div id="root"></div></body></html>'),
+          400: htmlPage('No token in the address', problemPageExample('This embed link is incomplete')),
+          401: htmlPage('Invalid, expired or revoked token', problemPageExample('This insight view has expired')),
+          403: htmlPage('The organization is inactive', problemPageExample('This insight view is switched off')),
           ...publicErrorResponses(),
         },
       },

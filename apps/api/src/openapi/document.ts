@@ -1,4 +1,4 @@
-import { createDocument } from 'zod-openapi';
+import { createDocument, type oas31 } from 'zod-openapi';
 import { ErrorEnvelopeSchema } from '@clarity/shared';
 import type { Config } from '../config.js';
 import { chatOpenApi } from '../chat/openapi.js';
@@ -12,6 +12,8 @@ import { reportsOpenApi } from '../reports/openapi.js';
 import { securitySchemes, TAGS, type OpenApiFeature } from './registry.js';
 import { serviceOpenApi } from './service-routes.js';
 import { withResponseHeaders } from './response-headers.js';
+import { withRecordedExamples } from './examples.js';
+import { nameOutputOnlyComponents } from './output-components.js';
 
 /** Each feature's contribution, in the order it appears in the document. */
 export const FEATURES: OpenApiFeature[] = [
@@ -27,8 +29,8 @@ export const FEATURES: OpenApiFeature[] = [
 ];
 
 /** The OpenAPI 3.1 document, generated from the same zod schemas the API validates with. */
-export function buildOpenApiDocument(config: Pick<Config, 'publicUrl'>): ReturnType<typeof createDocument> {
-  return createDocument({
+export function buildOpenApiDocument(config: Pick<Config, 'publicUrl'>): oas31.OpenAPIObject {
+  const document = createDocument({
     openapi: '3.1.0',
     info: {
       title: 'Clarity API',
@@ -39,10 +41,11 @@ export function buildOpenApiDocument(config: Pick<Config, 'publicUrl'>): ReturnT
     },
     servers: [{ url: config.publicUrl }],
     tags: Object.values(TAGS),
-    paths: withResponseHeaders(Object.assign({}, ...FEATURES.map((f) => f.paths)) as OpenApiFeature['paths']),
+    paths: withResponseHeaders(withRecordedExamples(Object.assign({}, ...FEATURES.map((f) => f.paths)) as OpenApiFeature['paths'])),
     components: {
       securitySchemes,
       schemas: Object.assign({ Error: ErrorEnvelopeSchema }, ...FEATURES.map((f) => f.schemas ?? {})) as Record<string, typeof ErrorEnvelopeSchema>,
     },
   });
+  return nameOutputOnlyComponents(document);
 }

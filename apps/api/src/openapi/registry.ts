@@ -1,4 +1,4 @@
-import { ErrorEnvelopeSchema } from '@clarity/shared';
+import { ERROR_CODES, ErrorEnvelopeSchema, type ErrorCode, type ErrorEnvelope } from '@clarity/shared';
 import type { ZodOpenApiPathsObject, ZodOpenApiResponseObject } from 'zod-openapi';
 import { z } from 'zod';
 
@@ -63,8 +63,30 @@ export function publicErrorResponses(...statuses: number[]): Record<string, ZodO
   return Object.fromEntries([...statuses, 503].map((status) => [String(status), envelopeResponse(status)]));
 }
 
+/** A typical error of each status, as the envelope carries it (the documents' examples). */
+const ERROR_EXAMPLES: Record<number, { code: ErrorCode; message: string; existingId?: string }> = {
+  400: { code: 'validation_error', message: 'Request body is invalid' },
+  401: { code: 'unauthorized', message: 'Invalid API key' },
+  403: { code: 'org_inactive', message: 'The organization is inactive' },
+  404: { code: 'not_found', message: 'Portfolio not found' },
+  409: { code: 'external_id_taken', message: 'A portfolio with this externalId already exists in the organization', existingId: 'ppf_01KAPS1Q8XJ6T7D3W9V2N4M5B6' },
+  413: { code: 'payload_too_large', message: 'Request body is larger than 1048576 bytes' },
+  415: { code: 'unsupported_media_type', message: 'Send the request body as application/json' },
+  422: { code: 'idempotency_key_reused', message: 'This Idempotency-Key was used with a different request' },
+  429: { code: 'rate_limited', message: 'Too many requests; retry after 30 s' },
+  500: { code: 'internal', message: 'Internal server error; safe to retry after a short backoff' },
+  503: { code: 'shutting_down', message: 'The server is shutting down; retry shortly' },
+};
+
+function errorExample(status: number): ErrorEnvelope {
+  const { code, message, existingId } = ERROR_EXAMPLES[status] ?? { code: 'internal', message: 'Error' };
+  const envelope: ErrorEnvelope = { error: { type: ERROR_CODES[code], code, message, requestId: 'req_7f9c2b1e4d3a4c5b8e6f0a1b2c3d4e5f', ...(existingId && { existingId }) } };
+  if (status === 400) envelope.issues = [{ path: ['ttlSeconds'], code: 'too_small', message: 'Too small: expected number to be >=60' }];
+  return envelope;
+}
+
 function envelopeResponse(status: number): ZodOpenApiResponseObject {
-  return { description: ERROR_DESCRIPTIONS[status] ?? 'Error', content: { 'application/json': { schema: ErrorEnvelopeSchema } } };
+  return { description: ERROR_DESCRIPTIONS[status] ?? 'Error', content: { 'application/json': { schema: ErrorEnvelopeSchema, example: errorExample(status) } } };
 }
 
 /**
@@ -76,7 +98,7 @@ export function exactlyOneOf<T extends z.ZodType>(schema: T, keys: string[], des
   return schema.meta({
     description,
     override: ({ jsonSchema }) => {
-      jsonSchema.oneOf = keys.map((key) => ({ required: [key] }));
+      jsonSchema.oneOf = keys.map((key) => ({ properties: { [key]: {} }, required: [key] }));
     },
   });
 }
@@ -95,5 +117,18 @@ export const idempotencyHeaders = z.object({
     .string()
     .max(255)
     .optional()
-    .describe('Same key and body replays the first response; another body gives 422; in flight gives 409.'),
+    .meta({ description: 'Same key and body replays the first response; another body gives 422; in flight gives 409.', example: '6f1d2c9e-4b7a-4e8f-9c3d-2a1b0e9f8d7c' }),
 });
+
+/** A path parameter: its description and an example value. */
+export function pathParams(name: string, description: string, example: string) {
+  return z.object({ [name]: z.string().meta({ description, example }) });
+}
+
+/** The shared query schemas carry no examples; this documents one per named parameter. */
+export function withParamExamples<T extends z.ZodObject>(schema: T, examples: Record<string, unknown>): T {
+  return schema.extend(Object.fromEntries(Object.entries(examples).map(([key, example]) => [key, (schema.shape[key] as z.ZodType).meta({ example })]))) as unknown as T;
+}
+
+/** Examples of the list operations' query parameters. */
+export const LIST_QUERY_EXAMPLES = { limit: 20, cursor: 'djE6MDFtODlkdng3ZHJxeHJqeThwYXlqcmtxNGI' };

@@ -12,10 +12,9 @@ import {
   TradeSchema,
   pageSchema,
 } from '@clarity/shared';
-import { z } from 'zod';
-import { errorResponses, idempotencyHeaders, jsonBody, jsonResponse, TAGS, type OpenApiFeature } from '../openapi/registry.js';
+import { errorResponses, idempotencyHeaders, jsonBody, jsonResponse, LIST_QUERY_EXAMPLES, type OpenApiFeature, pathParams, TAGS, withParamExamples } from '../openapi/registry.js';
 
-const path = z.object({ id: z.string().describe('Portfolio id (`ppf_…`)') });
+const path = pathParams('id', 'Portfolio id (`ppf_…`)', 'ppf_01m89dvx7drqxrjy8payjrkq4b');
 const security = [{ ApiKey: [] }];
 const tags = [TAGS.portfolios.name];
 
@@ -38,7 +37,7 @@ export const portfolioOpenApi: OpenApiFeature = {
       },
       get: {
         operationId: 'portfolios.list', tags, security, summary: 'List portfolios (oldest first), optionally by externalId',
-        requestParams: { query: PortfolioListQuerySchema },
+        requestParams: { query: withParamExamples(PortfolioListQuerySchema, { ...LIST_QUERY_EXAMPLES, externalId: 'client-42' }) },
         responses: { 200: jsonResponse('One page', pageSchema(PortfolioSchema)), ...errorResponses(400, 403) },
       },
     },
@@ -70,7 +69,7 @@ export const portfolioOpenApi: OpenApiFeature = {
       },
       get: {
         operationId: 'portfolios.listTrades', tags, security, summary: 'List the trade log, newest first',
-        requestParams: { path, query: ListQuerySchema },
+        requestParams: { path, query: withParamExamples(ListQuerySchema, LIST_QUERY_EXAMPLES) },
         responses: { 200: jsonResponse('One page', pageSchema(TradeSchema)), ...errorResponses(400, 403, 404) },
       },
     },

@@ -1,6 +1,5 @@
 import { QuestionnaireListSchema, QuestionnaireSchema } from '@clarity/shared';
-import { z } from 'zod';
-import { errorResponses, jsonResponse, TAGS, type OpenApiFeature } from '../openapi/registry.js';
+import { errorResponses, jsonResponse, type OpenApiFeature, pathParams, TAGS } from '../openapi/registry.js';
 
 const security = [{ ApiKey: [] }];
 const tags = [TAGS.profiling.name];
@@ -17,7 +16,7 @@ export const questionnairesOpenApi: OpenApiFeature = {
     '/v1/sdk/questionnaires/{id}': {
       get: {
         operationId: 'questionnaires.retrieve', tags, security, summary: 'One questionnaire version, with its questions, options, points and scoring model',
-        requestParams: { path: z.object({ id: z.string().describe('Questionnaire version id, e.g. `risk-profile-v1`') }) },
+        requestParams: { path: pathParams('id', 'Questionnaire version id', 'risk-profile-v1') },
         responses: { 200: jsonResponse('The questionnaire', QuestionnaireSchema), ...errorResponses(403, 404) },
       },
     },

@@ -1,6 +1,5 @@
 import { ReportRequestSchema, ReportSchema } from '@clarity/shared';
-import { z } from 'zod';
-import { errorResponses, idempotencyHeaders, jsonBody, jsonResponse, TAGS, type OpenApiFeature } from '../openapi/registry.js';
+import { errorResponses, idempotencyHeaders, jsonBody, jsonResponse, type OpenApiFeature, pathParams, TAGS } from '../openapi/registry.js';
 
 const security = [{ ApiKey: [] }];
 const tags = [TAGS.reports.name];
@@ -22,7 +21,7 @@ export const reportsOpenApi: OpenApiFeature = {
     '/v1/sdk/reports/{id}': {
       get: {
         operationId: 'reports.retrieve', tags, security, summary: 'Read a stored report',
-        requestParams: { path: z.object({ id: z.string().describe('Report id (`rpt_…`)') }) },
+        requestParams: { path: pathParams('id', 'Report id (`rpt_…`)', 'rpt_01m89dvxy48kznn5n4s47n7zgs') },
         responses: { 200: jsonResponse('The report', ReportSchema), ...errorResponses(403, 404) },
       },
     },

@@ -1,8 +1,7 @@
 import { RiskProfileSchema, ProfilingRequestSchema, UserInputSchema, UserListQuerySchema, UserPatchSchema, UserSchema, pageSchema } from '@clarity/shared';
-import { z } from 'zod';
-import { errorResponses, idempotencyHeaders, jsonBody, jsonResponse, TAGS, type OpenApiFeature } from '../openapi/registry.js';
+import { errorResponses, idempotencyHeaders, jsonBody, jsonResponse, LIST_QUERY_EXAMPLES, type OpenApiFeature, pathParams, TAGS, withParamExamples } from '../openapi/registry.js';
 
-const path = z.object({ id: z.string().describe('User id (`usr_…`)') });
+const path = pathParams('id', 'User id (`usr_…`)', 'usr_01m89dvxbpz9vckwtbnv1raf33');
 const security = [{ ApiKey: [] }];
 const tags = [TAGS.users.name];
 const profilingTags = [TAGS.profiling.name];
@@ -19,7 +18,7 @@ export const usersOpenApi: OpenApiFeature = {
       },
       get: {
         operationId: 'users.list', tags, security, summary: 'List users (oldest first), optionally by externalId',
-        requestParams: { query: UserListQuerySchema },
+        requestParams: { query: withParamExamples(UserListQuerySchema, { ...LIST_QUERY_EXAMPLES, externalId: 'person-7' }) },
         responses: { 200: jsonResponse('One page', pageSchema(UserSchema)), ...errorResponses(400, 403) },
       },
     },
