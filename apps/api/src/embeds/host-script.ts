@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Router, type Response } from 'express';
 import { ApiError } from '../http/errors.js';
+import { pathParam } from '../http/request-context.js';
 
 const require = createRequire(import.meta.url);
 
@@ -48,20 +49,26 @@ const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
 /**
  * `<embed path>/host.js` (the latest, cached five minutes) and `<embed path>/host.<version>.js`
- * (these exact bytes for a year, for pages that pin them with an SRI hash). A public script: any
+ * (these exact bytes for a year, for pages that pin them with an SRI hash; only the version this
+ * server ships, any other is a 404). A public script: any
  * origin may load it, including as a module script (which needs CORS) and under COEP.
  */
 export function embedHostRouter(deps: { embedPath: string; bundle: EmbedHostBundle }): Router {
   const { embedPath, bundle } = deps;
   const router = Router();
-  const serve = (cacheControl: string) => (_req: unknown, res: Response) => {
-    if (bundle.content === undefined) throw new ApiError('service_unavailable', bundle.problem ?? 'The host helper is not available');
+  const send = (res: Response, cacheControl: string) => {
+    // Unbuilt (unit tests before `npm run build`): the file is not here, and the start log said why.
+    if (bundle.content === undefined) throw new ApiError('not_found', bundle.problem ?? 'The host helper is not available');
     res.setHeader('Cache-Control', cacheControl);
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
     res.type('text/javascript; charset=utf-8').send(bundle.content);
   };
-  router.get(`${embedPath}/host.js`, serve(SHORT_CACHE));
-  router.get(`${embedPath}/host.${bundle.version}.js`, serve(IMMUTABLE_CACHE));
+  router.get(`${embedPath}/host.js`, (_req, res) => send(res, SHORT_CACHE));
+  router.get(`${embedPath}/host.:version.js`, (req, res) => {
+    const version = pathParam(req, 'version');
+    if (version !== bundle.version) throw new ApiError('not_found', `This server ships the host helper ${bundle.version}, not ${version}`);
+    send(res, IMMUTABLE_CACHE);
+  });
   return router;
 }

@@ -37,6 +37,7 @@ function problemPageExample(headline: string): string {
 const HOST_VERSION = loadEmbedHostBundle().version;
 const HOST_SCRIPT_DESCRIPTION =
   'Exports `mountClarity`; a partner page needs one module script tag (`type="module"`, `import { mountClarity } from \'…/embed/host.js\'`). A public script: `Access-Control-Allow-Origin: *` and `Cross-Origin-Resource-Policy: cross-origin`, so any page may load it, as a module too. Under `CLARITY_EMBED_URL` it lives beside the embed page.';
+const HOST_UNBUILT = 'The helper is not built on this server (its start log says so)';
 const HOST_SCRIPT_RESPONSE = {
   description: 'The ES module (`text/javascript`)',
   content: { 'text/javascript': { schema: z.string(), example: 'var h=…;export{h as mountClarity};' } },
@@ -112,7 +113,7 @@ export const embedsOpenApi: OpenApiFeature = {
         security: PUBLIC,
         summary: 'The host helper `@clarity/embed-host` as one ES module, the latest version (cached 5 minutes)',
         description: HOST_SCRIPT_DESCRIPTION,
-        responses: { 200: HOST_SCRIPT_RESPONSE, ...publicErrorResponses() },
+        responses: { 200: HOST_SCRIPT_RESPONSE, ...publicErrorResponses({ 404: HOST_UNBUILT }) },
       },
     },
     '/embed/host.{version}.js': {
@@ -123,7 +124,7 @@ export const embedsOpenApi: OpenApiFeature = {
         summary: 'The host helper at one version: immutable, cached a year; pin it with its Subresource Integrity hash',
         description: `${HOST_SCRIPT_DESCRIPTION} The SRI hash of each version is in docs/embedding.md. Only the version this server ships is served; any other is a 404.`,
         requestParams: { path: z.object({ version: z.string().meta({ description: 'The package version', example: HOST_VERSION }) }) },
-        responses: { 200: HOST_SCRIPT_RESPONSE, ...publicErrorResponses(404) },
+        responses: { 200: HOST_SCRIPT_RESPONSE, ...publicErrorResponses({ 404: `Another version than this server ships, or ${HOST_UNBUILT.toLowerCase()}` }) },
       },
     },
   },

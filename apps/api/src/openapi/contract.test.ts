@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { ZodOpenApiOperationObject, ZodOpenApiResponseObject } from 'zod-openapi';
 import { createTestContext, type TestContext } from '../testing/harness.js';
 import { FEATURES } from './document.js';
@@ -120,7 +120,7 @@ describe('the OpenAPI contract', () => {
       }
       for (const [status, response] of Object.entries(source!.responses as Record<string, ZodOpenApiResponseObject>)) {
         for (const [type, media] of Object.entries(response.content ?? {})) {
-          const result = (media.schema as z.ZodType).safeParse(operation.responses[status]!.content![type]!.example);
+          const result = (media!.schema as z.ZodType).safeParse(operation.responses[status]!.content![type]!.example);
           expect(result.error?.issues ?? [], `${method} ${path} ${status} ${type}`).toEqual([]);
           checked++;
         }

@@ -58,9 +58,10 @@ export function errorResponses(...statuses: number[]): Record<string, ZodOpenApi
   return Object.fromEntries([...statuses, 401, 429, 500, 503].map((status) => [String(status), envelopeResponse(status)]));
 }
 
-/** Error responses of a public operation (no credential, no rate limit): the statuses it can return, plus 503 while shutting down. */
-export function publicErrorResponses(...statuses: number[]): Record<string, ZodOpenApiResponseObject> {
-  return Object.fromEntries([...statuses, 503].map((status) => [String(status), envelopeResponse(status)]));
+/** Error responses of a public operation (no credential, no rate limit): the statuses it can return and why, plus 503 while shutting down. */
+export function publicErrorResponses(reasons: Record<number, string> = {}): Record<string, ZodOpenApiResponseObject> {
+  const statuses = [...Object.keys(reasons).map(Number), 503];
+  return Object.fromEntries(statuses.map((status) => [String(status), envelopeResponse(status, reasons[status])]));
 }
 
 /** A typical error of each status, as the envelope carries it (the documents' examples). */
@@ -85,8 +86,8 @@ function errorExample(status: number): ErrorEnvelope {
   return envelope;
 }
 
-function envelopeResponse(status: number): ZodOpenApiResponseObject {
-  return { description: ERROR_DESCRIPTIONS[status] ?? 'Error', content: { 'application/json': { schema: ErrorEnvelopeSchema, example: errorExample(status) } } };
+function envelopeResponse(status: number, description = ERROR_DESCRIPTIONS[status] ?? 'Error'): ZodOpenApiResponseObject {
+  return { description, content: { 'application/json': { schema: ErrorEnvelopeSchema, example: errorExample(status) } } };
 }
 
 /**
