@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject, ZodOpenApiResponseObject } from 'zod-openapi';
 import recorded from './examples.json' with { type: 'json' };
+import { mapOperations } from './map-operations.js';
 
 /** One operation's recorded request body and its response bodies by status. */
 export interface OperationExamples {
@@ -43,12 +44,5 @@ function withOperationExamples(operation: Operation, examples: OperationExamples
  * request body and success responses, by operationId. An example written in an area's openapi.ts wins.
  */
 export function withRecordedExamples(paths: ZodOpenApiPathsObject, examples: RecordedExamples = RECORDED): ZodOpenApiPathsObject {
-  return Object.fromEntries(
-    Object.entries(paths).map(([path, item]) => [
-      path,
-      Object.fromEntries(
-        Object.entries(item).map(([method, operation]: [string, Operation]) => [method, withOperationExamples(operation, examples[operation.operationId ?? ''])]),
-      ),
-    ]),
-  );
+  return mapOperations(paths, (operation) => withOperationExamples(operation, examples[operation.operationId ?? '']));
 }

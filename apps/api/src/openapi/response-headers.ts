@@ -1,32 +1,30 @@
 import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject, ZodOpenApiResponseObject } from 'zod-openapi';
 import { z } from 'zod';
+import { mapOperations } from './map-operations.js';
 
-/** The response headers the document describes once (components.headers) and references from each response. */
-const requestId = z.string().meta({
-  description: 'The request’s id: the caller’s well-formed `x-request-id` echoed, else a new one. Error bodies carry it as `error.requestId`.',
-  example: 'req_7f9c2b1e4d3a4c5b8e6f0a1b2c3d4e5f',
-  header: { id: 'XRequestId' },
-});
-const rateLimit = z.string().meta({
-  description: 'The caller’s window now (IETF RateLimit headers, draft 8): `r` requests remain, the window resets in `t` seconds.',
-  example: '"1200-in-1min"; r=1199; t=60',
-  header: { id: 'RateLimit' },
-});
-const rateLimitPolicy = z.string().meta({
-  description: 'The limit per credential: `q` requests per window of `w` seconds.',
-  example: '"1200-in-1min"; q=1200; w=60',
-  header: { id: 'RateLimitPolicy' },
-});
-const retryAfter = z.string().meta({
-  description: 'Seconds to wait before retrying.',
-  example: '30',
-  header: { id: 'RetryAfter' },
-});
-const idempotentReplayed = z.literal('true').optional().meta({
-  description: 'Present when this is the stored response of an earlier request with the same `Idempotency-Key`.',
-  example: 'true',
-  header: { id: 'IdempotentReplayed' },
-});
+/** A response header the document describes once (components.headers, as `id`) and references from each response. */
+function headerComponent(id: string, description: string, example: string, schema: z.ZodType = z.string()) {
+  return schema.meta({ description, example, header: { id } });
+}
+
+const requestId = headerComponent(
+  'XRequestId',
+  'The request’s id: the caller’s well-formed `x-request-id` echoed, else a new one. Error bodies carry it as `error.requestId`.',
+  'req_7f9c2b1e4d3a4c5b8e6f0a1b2c3d4e5f',
+);
+const rateLimit = headerComponent(
+  'RateLimit',
+  'The caller’s window now (IETF RateLimit headers, draft 8): `r` requests remain, the window resets in `t` seconds.',
+  '"1200-in-1min"; r=1199; t=60',
+);
+const rateLimitPolicy = headerComponent('RateLimitPolicy', 'The limit per credential: `q` requests per window of `w` seconds.', '"1200-in-1min"; q=1200; w=60');
+const retryAfter = headerComponent('RetryAfter', 'Seconds to wait before retrying.', '30');
+const idempotentReplayed = headerComponent(
+  'IdempotentReplayed',
+  'Present when this is the stored response of an earlier request with the same `Idempotency-Key`.',
+  'true',
+  z.literal('true').optional(),
+);
 
 /** Statuses answered before the rate limit runs (credential checks) or without it (server failures). */
 const UNLIMITED_STATUSES = new Set(['401', '403', '500', '503']);
@@ -56,23 +54,10 @@ function headersOf(operation: Operation, status: string): z.ZodObject {
  * on 429 and 503; `Idempotent-Replayed` on the successes of operations that take an `Idempotency-Key`.
  */
 export function withResponseHeaders(paths: ZodOpenApiPathsObject): ZodOpenApiPathsObject {
-  return Object.fromEntries(
-    Object.entries(paths).map(([path, item]) => [
-      path,
-      Object.fromEntries(
-        Object.entries(item).map(([method, operation]: [string, Operation]) => [
-          method,
-          {
-            ...operation,
-            responses: Object.fromEntries(
-              Object.entries(operation.responses ?? {}).map(([status, response]: [string, ZodOpenApiResponseObject]) => [
-                status,
-                { ...response, headers: headersOf(operation, status) },
-              ]),
-            ),
-          },
-        ]),
-      ),
-    ]),
-  );
+  return mapOperations(paths, (operation) => ({
+    ...operation,
+    responses: Object.fromEntries(
+      (Object.entries(operation.responses ?? {}) as [string, ZodOpenApiResponseObject][]).map(([status, response]) => [status, { ...response, headers: headersOf(operation, status) }]),
+    ),
+  }));
 }
