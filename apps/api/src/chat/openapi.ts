@@ -1,6 +1,6 @@
 import { ChatEventSchema, ChatRequestSchema, ClarityAnswerSchema, GraphMetadataSchema, MAX_QUESTION_LENGTH, ThreadIdSchema, insightTargetFields } from '@clarity/shared';
 import { z } from 'zod';
-import { errorResponses, exactlyOneOf, jsonBody, TAGS, type OpenApiFeature } from '../openapi/registry.js';
+import { embedTokenErrorResponses, exactlyOneOf, jsonBody, TAGS, type OpenApiFeature } from '../openapi/registry.js';
 
 /** The Clarity request form, as the document names and describes it. */
 const ClarityChatRequestDoc = exactlyOneOf(
@@ -73,7 +73,7 @@ export const chatOpenApi: OpenApiFeature = {
         requestBody: jsonBody(z.xor([ClarityChatRequestDoc, AgUiChatRequestDoc])),
         responses: {
           200: { description: STREAM_DESCRIPTION, content: { 'text/event-stream': { schema: ChatEventSchema } } },
-          ...errorResponses(400, 403, 404, 413, 415),
+          ...embedTokenErrorResponses(400, 403, 404, 413, 415),
         },
       },
     },

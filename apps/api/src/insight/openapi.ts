@@ -1,5 +1,5 @@
 import { CardRequestSchema, CardSchema, CitationSchema, NarrativeSchema, SectionSchema, StalenessSchema } from '@clarity/shared';
-import { errorResponses, exactlyOneOf, jsonBody, jsonResponse, TAGS, type OpenApiFeature } from '../openapi/registry.js';
+import { embedTokenErrorResponses, exactlyOneOf, jsonBody, jsonResponse, TAGS, type OpenApiFeature } from '../openapi/registry.js';
 
 const CardRequestDoc = exactlyOneOf(CardRequestSchema, ['portfolioId', 'portfolio'], 'Exactly one of `portfolioId` (a stored portfolio) and `portfolio` (inline, never stored).');
 
@@ -26,7 +26,7 @@ export const insightOpenApi: OpenApiFeature = {
           'The same inputs and clock give a byte-identical card. With `CLARITY_LLM_*` set, a model may reword the two sections; its numbers and citations are checked against the deterministic text, which stands when the check fails (`wording` says which).',
         ].join(' '),
         requestBody: jsonBody(CardRequestDoc),
-        responses: { 200: jsonResponse('The card', CardSchema), ...errorResponses(400, 403, 404, 413, 415) },
+        responses: { 200: jsonResponse('The card', CardSchema), ...embedTokenErrorResponses(400, 403, 404, 413, 415) },
       },
     },
   },

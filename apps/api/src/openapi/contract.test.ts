@@ -7,7 +7,14 @@ import { FEATURES } from './document.js';
 
 interface MediaType {
   example?: unknown;
+  examples?: Record<string, { value: unknown }>;
   schema?: unknown;
+}
+
+/** A media type's examples: its one `example`, or each value of its named `examples`. */
+function examplesOf(media: MediaType | undefined): unknown[] {
+  if (media?.example !== undefined) return [media.example];
+  return Object.values(media?.examples ?? {}).map((example) => example.value);
 }
 interface DocumentedResponse {
   headers?: Record<string, { $ref?: string }>;
@@ -97,9 +104,9 @@ describe('the OpenAPI contract', () => {
   it('every request body, response body and parameter has an example', () => {
     const missing: string[] = [];
     for (const { method, path, operation } of operations) {
-      for (const [type, media] of Object.entries(operation.requestBody?.content ?? {})) if (media.example === undefined) missing.push(`${method} ${path} request ${type}`);
+      for (const [type, media] of Object.entries(operation.requestBody?.content ?? {})) if (examplesOf(media).length === 0) missing.push(`${method} ${path} request ${type}`);
       for (const [status, response] of Object.entries(operation.responses)) {
-        for (const [type, media] of Object.entries(response.content ?? {})) if (media.example === undefined) missing.push(`${method} ${path} ${status} ${type}`);
+        for (const [type, media] of Object.entries(response.content ?? {})) if (examplesOf(media).length === 0) missing.push(`${method} ${path} ${status} ${type}`);
       }
       for (const parameter of operation.parameters ?? []) if (parameter.schema?.example === undefined) missing.push(`${method} ${path} ${parameter.in} ${parameter.name}`);
     }
@@ -114,15 +121,17 @@ describe('the OpenAPI contract', () => {
       expect(source, operation.operationId).toBeDefined();
       const requestBody = source!.requestBody as { content: Record<string, { schema: z.ZodType }> } | undefined;
       for (const [type, media] of Object.entries(requestBody?.content ?? {})) {
-        const result = media.schema.safeParse(operation.requestBody!.content[type]!.example);
-        expect(result.error?.issues ?? [], `${method} ${path} request`).toEqual([]);
-        checked++;
+        for (const example of examplesOf(operation.requestBody!.content[type])) {
+          expect(media.schema.safeParse(example).error?.issues ?? [], `${method} ${path} request`).toEqual([]);
+          checked++;
+        }
       }
       for (const [status, response] of Object.entries(source!.responses as Record<string, ZodOpenApiResponseObject>)) {
         for (const [type, media] of Object.entries(response.content ?? {})) {
-          const result = (media!.schema as z.ZodType).safeParse(operation.responses[status]!.content![type]!.example);
-          expect(result.error?.issues ?? [], `${method} ${path} ${status} ${type}`).toEqual([]);
-          checked++;
+          for (const example of examplesOf(operation.responses[status]!.content![type])) {
+            expect((media!.schema as z.ZodType).safeParse(example).error?.issues ?? [], `${method} ${path} ${status} ${type}`).toEqual([]);
+            checked++;
+          }
         }
       }
     }

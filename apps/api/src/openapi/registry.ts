@@ -104,6 +104,42 @@ export function exactlyOneOf<T extends z.ZodType>(schema: T, keys: string[], des
   });
 }
 
+/** What a 401 says to a caller holding an embed token: which code means what, and what to do about it. */
+const EMBED_TOKEN_UNAUTHORIZED_DESCRIPTION = [
+  'Missing or invalid credential. `error.code` says why.',
+  'With `x-embed-token`: `token_expired` (past its `exp`, beyond 5 s of clock tolerance) and `token_revoked` (revoked alone, with its portfolio’s tokens, or by the portfolio’s deletion): get a fresh token from the partner’s server and retry once;',
+  '`token_invalid` (bad signature or format, wrong issuer, audience or type, or not a token Clarity recorded): a new token is needed, retrying this one never helps.',
+  'A page on one of the token’s origins can read `token_expired` and `token_revoked` (CORS); `token_invalid` is readable only by the embed page itself.',
+  'With `x-api-key`: `unauthorized` or `wrong_environment_key`.',
+].join(' ');
+
+const tokenErrorExample = (code: 'token_expired' | 'token_revoked' | 'token_invalid', message: string) => ({
+  value: { error: { type: 'unauthorized', code, message, requestId: 'req_01jexample0000000000000000' } },
+});
+
+/**
+ * Error responses of the operations that take an embed token (card, chat): as {@link errorResponses},
+ * with a 401 that lists the token codes.
+ */
+export function embedTokenErrorResponses(...statuses: number[]): Record<string, ZodOpenApiResponseObject> {
+  return {
+    ...errorResponses(...statuses),
+    401: {
+      description: EMBED_TOKEN_UNAUTHORIZED_DESCRIPTION,
+      content: {
+        'application/json': {
+          schema: ErrorEnvelopeSchema,
+          examples: {
+            token_expired: tokenErrorExample('token_expired', 'The embed token has expired'),
+            token_revoked: tokenErrorExample('token_revoked', 'The embed token has been revoked'),
+            token_invalid: tokenErrorExample('token_invalid', 'Invalid embed token (bad signature)'),
+          },
+        },
+      },
+    },
+  };
+}
+
 export function jsonResponse(description: string, schema: z.ZodType): ZodOpenApiResponseObject {
   return { description, content: { 'application/json': { schema } } };
 }
