@@ -25,7 +25,8 @@ import { questionnairesRouter } from './profiling/router.js';
 import { strategiesRouter } from './strategies/router.js';
 import { reportsRouter } from './reports/router.js';
 import { insightRoutes } from './clarity/router.js';
-import { DEFAULT_EMBED_DIST_DIR, embedPageRouter } from './embeds/page.js';
+import { DEFAULT_EMBED_DIST_DIR, embedPageRouter, embedPathOf } from './embeds/page.js';
+import { embedHostRouter, loadEmbedHostBundle } from './embeds/host-script.js';
 import { embedsRouter, jwksRouter } from './embeds/router.js';
 import { loadOrCreateSealingSecret, responseSealingKeyPath } from './embeds/signing-keys.js';
 import { Metrics } from './observability/metrics.js';
@@ -123,6 +124,9 @@ export function createApp(deps: AppDeps): ClarityApp {
   // Embed tokens' public keys, and the embed page (the iframe). Keys load (or are generated) now, so a bad set fails at start.
   services.embeds.keys.load();
   app.use(jwksRouter(services.embeds));
+  const embedHost = loadEmbedHostBundle();
+  if (embedHost.problem) logger.error(embedHost.problem);
+  app.use(embedHostRouter({ embedPath: embedPathOf(config.embedUrl), bundle: embedHost }));
   app.use(embedPageRouter({ embeds: services.embeds, embedUrl: config.embedUrl, publicUrl: config.publicUrl, distDir: deps.embedDistDir ?? DEFAULT_EMBED_DIST_DIR }));
 
   const directRoutes = [insight.card];
