@@ -4,6 +4,7 @@ import { openDatabase } from './db/database.js';
 import { seedDemo } from './demo/seed.js';
 import { createLogger } from './http/logging.js';
 import { drain, InFlightRequests } from './http/shutdown.js';
+import { startTracing } from './observability/tracing.js';
 
 /**
  * Reads config, opens the database, seeds the demo when asked, and listens. SIGTERM or SIGINT
@@ -12,6 +13,8 @@ import { drain, InFlightRequests } from './http/shutdown.js';
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
+  // Before anything else runs, so every request and statement finds the provider.
+  const tracing = config.tracing ? startTracing(config.tracing) : undefined;
   const database = await openDatabase(config.dbPath);
   const app = createApp({ config, database, logger });
 
@@ -39,6 +42,8 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     void drain(server, inFlight, app, { drainMs: config.shutdown.drainMs, logger })
       .then(() => database.close())
+      // The last requests' spans are still in the batch: sent before exit.
+      .then(() => tracing?.stop())
       .then(
         () => process.exit(0),
         (error: unknown) => {

@@ -38,7 +38,7 @@ export function chatHandler(deps: ClarityRouterDeps, openStreams: OpenStreams): 
   const caps = new StreamCaps({ perOrg: config.chat.maxStreamsPerOrg, perToken: config.chat.maxStreamsPerToken });
   const heartbeats = new HeartbeatHub(config.chat.heartbeatMs);
   const catalog = new InstrumentCatalog(deps.db, services.market);
-  const model = config.llm ? new ModelAgent(config.llm) : undefined;
+  const model = config.llm ? new ModelAgent(config.llm, undefined, deps.metrics) : undefined;
   const analyticsCache = new AnalyticsCache();
 
   /**
@@ -91,7 +91,7 @@ export function chatHandler(deps: ClarityRouterDeps, openStreams: OpenStreams): 
       close();
       throw error;
     }
-    const runDeps: ChatRunDeps = { ...services, catalog, analyticsCache, clock, threads, model, logger: loggerOf(req) };
+    const runDeps: ChatRunDeps = { ...services, catalog, analyticsCache, clock, threads, model, logger: loggerOf(req), metrics: deps.metrics };
     const run = new RunEmitter((event) => stream.send(event), threadId, body.runId ?? newRunScopedId('run'));
     const finished = runChat(runDeps, run, { orgId: auth.orgId, question: body.question, portfolio, portfolioVersion, memory, history, signal, locale });
     const endIfStopped = async (): Promise<void> => {

@@ -1,12 +1,13 @@
 import { ChatEventSchema, ChatRequestSchema, ClarityAnswerSchema, GraphMetadataSchema, MAX_QUESTION_LENGTH, RequestedLocaleSchema, ThreadIdSchema, insightTargetFields } from '@clarity/shared';
 import { z } from 'zod';
-import { acceptLanguageHeaders, contentLanguageHeader, errorResponses, jsonBody, type OpenApiFeature } from '../openapi/registry.js';
+import { acceptLanguageHeaders, embedTokenErrorResponses, exactlyOneOf, jsonBody, TAGS, type OpenApiFeature } from '../openapi/registry.js';
 
 /** The Clarity request form, as the document names and describes it. */
-const ClarityChatRequestDoc = ChatRequestSchema.meta({
-  description:
-    'The Clarity form: exactly one of `portfolioId` and an inline `portfolio` (stateless: no thread is stored), a `question` (1–4000 characters, not blank), an optional `threadId` and an optional `locale`.',
-});
+const ClarityChatRequestDoc = exactlyOneOf(
+  ChatRequestSchema,
+  ['portfolioId', 'portfolio'],
+  'The Clarity form: exactly one of `portfolioId` and an inline `portfolio` (stateless: no thread is stored), a `question` (1–4000 characters, not blank), an optional `threadId` and an optional `locale`.',
+);
 
 /**
  * The AG-UI form, for the document only: the request is validated with `RunAgentInputSchema` of
@@ -63,7 +64,8 @@ export const chatOpenApi: OpenApiFeature = {
   paths: {
     '/v1/clarity/chat': {
       post: {
-        tags: ['Insight'],
+        operationId: 'clarity.chat',
+        tags: [TAGS.chat.name],
         security: [{ ApiKey: [] }, { EmbedToken: [] }],
         summary: 'Ask a question about the markets, an asset or the portfolio; the answer streams',
         description:
@@ -71,8 +73,8 @@ export const chatOpenApi: OpenApiFeature = {
         requestParams: { header: acceptLanguageHeaders },
         requestBody: jsonBody(z.xor([ClarityChatRequestDoc, AgUiChatRequestDoc])),
         responses: {
-          200: { description: STREAM_DESCRIPTION, headers: contentLanguageHeader, content: { 'text/event-stream': { schema: ChatEventSchema } } },
-          ...errorResponses(400, 403, 404, 413, 415),
+          200: { description: STREAM_DESCRIPTION, content: { 'text/event-stream': { schema: ChatEventSchema } } },
+          ...embedTokenErrorResponses(400, 403, 404, 413, 415),
         },
       },
     },

@@ -79,3 +79,52 @@ describe('clarity-admin market import', () => {
     expect(usage.stdout).toContain('give a directory or --sample');
   });
 });
+
+describe('clarity-admin market import-prices and import-fx', () => {
+  it('load OHLCV and ECB files as one version each, printing one JSON object; bad rows name file and line', { timeout: 60_000 }, async () => {
+    dir = mkdtempSync(join(tmpdir(), 'clarity-cli-'));
+    const dbPath = join(dir, 'clarity.db');
+    const data = join(dir, 'data');
+    mkdirSync(data);
+    writeFileSync(join(data, 'instruments.csv'), 'ticker,name,asset_class,sector,region,currency\nAAA,Alpha,equity,technology,north_america,USD\n');
+    expect((await admin(dbPath, 'market', 'import', data, '--json')).code).toBe(0);
+
+    const prices = join(dir, 'AAA.csv');
+    writeFileSync(prices, 'Date,Open,High,Low,Close,Adj Close,Volume\n2026-11-12,10,11,9,10.5,10.4,100\n2026-11-13,10.5,12,10,11.25,11.1,90\n');
+    const imported = await admin(dbPath, 'market', 'import-prices', prices, '--json');
+    expect(imported.code).toBe(0);
+    expect(imported.stdout.trim().split('\n')).toHaveLength(1);
+    expect(JSON.parse(imported.stdout)).toMatchObject({ prices: 2, fxRates: 0, version: 2, files: [prices] });
+
+    const daily = join(dir, 'eurofxref-daily.xml');
+    writeFileSync(daily, '<gesmes:Envelope xmlns:gesmes="http://www.gesmes.org/xml/2002-08-01"><Cube><Cube time="2026-11-13"><Cube currency="USD" rate="1.1612"/></Cube></Cube></gesmes:Envelope>');
+    const fx = await admin(dbPath, 'market', 'import-fx', '--ecb', daily, '--json');
+    expect(fx.code).toBe(0);
+    expect(JSON.parse(fx.stdout)).toMatchObject({ fxRates: 1, prices: 0, version: 3, files: [daily] });
+    const text = await admin(dbPath, 'market', 'import-fx', '--ecb', daily);
+    expect(text.stdout).toBe(`Imported ${daily}: fxRates 1. Market data version 4.\n`);
+
+    const bad = join(dir, 'BBB.csv');
+    writeFileSync(bad, 'Date,Open,High,Low,Close,Volume\n2026-11-13,10,9,11,10,5\n');
+    const failed = await admin(dbPath, 'market', 'import-prices', bad, '--json');
+    expect(failed.code).toBe(1);
+    const { error } = JSON.parse(failed.stdout) as { error: { message: string } };
+    expect(error.message).toContain(`${bad}:2: high: 9 is below low 11`);
+    expect(error.message).toContain(`${bad}: ticker BBB is not an instrument`);
+
+    const twoWithTicker = await admin(dbPath, 'market', 'import-prices', prices, bad, '--ticker', 'AAA', '--json');
+    expect(twoWithTicker.code).toBe(1);
+    expect(twoWithTicker.stdout).toContain('give one file with it');
+    expect((await admin(dbPath, 'market', 'import-fx', '--json')).stdout).toContain('give the ECB file with --ecb');
+
+    const database = await openDatabase(dbPath);
+    try {
+      const market = new MarketDataRepository(database.db);
+      expect(await market.version()).toBe(4);
+      expect((await market.latestPrices(['AAA'], '2026-11-13')).get('AAA')).toEqual({ date: '2026-11-13', close: 11.25 });
+      expect(await market.fxRate('USD', 'EUR', '2026-11-13')).toBeCloseTo(1 / 1.1612, 12);
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -7,6 +7,7 @@ import { parseOrThrow } from '../../http/errors.js';
 import { sendEncodedJson } from '../../http/encoded-body.js';
 import { negotiateLocale } from '../../i18n/negotiate.js';
 import type { Step } from '../../http/pipeline.js';
+import type { Metrics } from '../../observability/metrics.js';
 import { authOf } from '../../http/request-context.js';
 import type { Services } from '../../services.js';
 import { CardService } from './card-service.js';
@@ -16,6 +17,7 @@ export interface CardHandlerDeps {
   services: Pick<Services, 'market' | 'trades' | 'portfolios'>;
   clock: Clock;
   config: Pick<Config, 'llm'>;
+  metrics?: Metrics;
 }
 
 /** One card service per app (it owns the card cache), with model wording when CLARITY_LLM_* are set. */
@@ -24,7 +26,8 @@ export function createCardService(deps: CardHandlerDeps): CardService {
     market: deps.services.market,
     trades: deps.services.trades,
     clock: deps.clock,
-    wording: deps.config.llm ? new ModelWording(deps.config.llm) : undefined,
+    wording: deps.config.llm ? new ModelWording(deps.config.llm, undefined, deps.metrics) : undefined,
+    metrics: deps.metrics,
   });
 }
 
