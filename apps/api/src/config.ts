@@ -42,6 +42,16 @@ const EnvSchema = z.object({
   CLARITY_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1).default(65_000),
   /** How long a client may take to send a request's headers; must exceed the keep-alive timeout. */
   CLARITY_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1).default(66_000),
+  /** News feeds the server polls (comma-separated http(s) URLs); unset: no polling. */
+  CLARITY_NEWS_FEEDS: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? '').split(',').map((url) => url.trim()).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be comma-separated http(s) URLs' }))),
+  /** Seconds between two polls of the news feeds. */
+  CLARITY_NEWS_POLL_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** A computed news story with no development for this many days is resolved. */
+  CLARITY_NEWS_RESOLVE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 }).refine((e) => e.CLARITY_HEADERS_TIMEOUT_MS > e.CLARITY_KEEP_ALIVE_TIMEOUT_MS, {
   path: ['CLARITY_HEADERS_TIMEOUT_MS'],
   message: 'must be greater than CLARITY_KEEP_ALIVE_TIMEOUT_MS',
@@ -83,6 +93,14 @@ export interface Config {
   shutdown: { drainMs: number };
   /** Connection timeouts of the listening server (docs/deploy.md, "Connections"). */
   connections: { keepAliveTimeoutMs: number; headersTimeoutMs: number };
+  /** News ingest and polling (market/news/, docs/market-data.md "News"). */
+  news: NewsConfig;
+}
+
+export interface NewsConfig {
+  feeds: string[];
+  pollSeconds: number;
+  resolveDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -121,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     shutdown: { drainMs: e.CLARITY_SHUTDOWN_DRAIN_MS },
     connections: { keepAliveTimeoutMs: e.CLARITY_KEEP_ALIVE_TIMEOUT_MS, headersTimeoutMs: e.CLARITY_HEADERS_TIMEOUT_MS },
+    news: { feeds: e.CLARITY_NEWS_FEEDS, pollSeconds: e.CLARITY_NEWS_POLL_SECONDS, resolveDays: e.CLARITY_NEWS_RESOLVE_DAYS },
   };
 }
 

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { collectInputs } from '../../market/news/inputs.js';
 import { UsageError, type Command } from './types.js';
 
 export const MARKET_COMMANDS: Command[] = [
@@ -18,6 +19,25 @@ export const MARKET_COMMANDS: Command[] = [
       return {
         json: { ...result.counts, version: result.version, dir: result.dir, files: result.files },
         text: `Imported ${result.dir}: ${counts}. Market data version ${result.version}.`,
+      };
+    },
+  },
+  {
+    group: 'market',
+    action: 'ingest-news',
+    usage: '<file|dir|url>... [--aliases <csv>] [--dry-run]',
+    summary: 'Thread news articles and feeds into stories (all or nothing)',
+    async run(context) {
+      if (context.args.length === 0) throw new UsageError('give at least one file, directory or http(s) URL');
+      const specs = context.args.map((arg) => (/^https?:\/\//i.test(arg) ? arg : resolve(arg)));
+      const { inputs, aliases } = await collectInputs(specs, context.options.aliases && resolve(context.options.aliases));
+      const dryRun = context.options['dry-run'] ?? false;
+      const result = await context.services.news.ingest(inputs, { dryRun, aliases, origin: 'ingest-news' });
+      const { articles, duplicates, stories } = result;
+      const written = dryRun ? 'Dry run, nothing written' : `Market data version ${result.version}`;
+      return {
+        json: { articles, duplicates, stories },
+        text: `${articles} new article${articles === 1 ? '' : 's'} (${duplicates} duplicate${duplicates === 1 ? '' : 's'}) in ${stories.length} stor${stories.length === 1 ? 'y' : 'ies'}. ${written}.`,
       };
     },
   },
