@@ -1,6 +1,7 @@
 import { ASSET_CLASS_WORDS, CURRENCY_WORDS, REGION_WORDS, SECTOR_WORDS, matchAll } from '../../chat/understanding/lexicon.js';
 import type { Instrument, StoryLinkKind } from '../types.js';
 import { CENTRAL_BANKS } from './central-banks.js';
+import { COMMODITIES, ECONOMIES } from './subjects.js';
 
 /** Something an article is about, with how directly it names it (0..1). */
 export interface EntityMention {
@@ -12,7 +13,7 @@ export interface EntityMention {
 /** An article's entities and, for state changes, the organizations it names (in order of appearance). */
 export interface ArticleEntities {
   mentions: EntityMention[];
-  /** Display names of the instruments and central banks named, first mention first. */
+  /** Display names of the instruments, central banks, commodities and economies named, first mention first. */
   organizations: { name: string; at: number }[];
 }
 
@@ -87,6 +88,16 @@ export class EntityLinker {
       add('currency', bank.currency, 1);
       add('asset_class', 'fixed_income', 0.5);
       organizations.push({ name: bank.name, at: match.index });
+    }
+    for (const commodity of COMMODITIES) {
+      const match = commodity.pattern.exec(text);
+      if (!match) continue;
+      add('asset_class', 'commodity', 0.8);
+      organizations.push({ name: commodity.name, at: match.index });
+    }
+    for (const economy of ECONOMIES) {
+      const match = economy.pattern.exec(text);
+      if (match) organizations.push({ name: economy.name, at: match.index });
     }
     for (const currency of matchAll(text, CURRENCY_WORDS)) add('currency', currency, 0.3);
     for (const region of matchAll(text, REGION_WORDS)) add('region', region, 0.4);

@@ -20,6 +20,8 @@ const RATING =
 const OUTLOOK = String.raw`(?:positive|stable|negative|developing)`;
 const STATUS = String.raw`(?:active|suspended|halted|resumed|approved|pending|paused|open|closed|reinstated|withdrawn)`;
 
+const SPAN_WORDS = /\b(rang(?:e|es|ed|ing)|var(?:y|ies|ied|ying)|spread|anywhere|between|spans?|spanning)\s*$/i;
+
 type ValueKind = 'percent' | 'money' | 'rating' | 'outlook' | 'status';
 
 // Longest forms first so a range wins over the single value it starts with.
@@ -39,16 +41,17 @@ interface Phrase {
   to: number;
 }
 
-const GAP = String.raw`(?:\s(?:in|on|for|at|as of|per|a|an|the|year|month|quarter|of|[A-Z][a-z]+|\d{4}|fiscal|earlier|previously|prior|[a-z]+ly)){0,4}`;
+const GAP = String.raw`(?:\s(?:in|on|for|at|as of|per|share|barrel|ounce|a|an|the|year|first|second|third|fourth|final|previous|last|prior|same|current|end|month|quarter|of|[A-Z][a-z]+|\d{4}|fiscal|earlier|previously|prior|[a-z]+ly)){0,4}`;
 
 const PHRASES: Phrase[] = VALUE_FORMS.flatMap(([kind, value]): Phrase[] => {
   const v = `(${value})`;
+  const about = String.raw`(?:(?:about|around|roughly|approximately|nearly|some|an estimated) )?`;
   const caseless = kind === 'outlook' || kind === 'status' ? 'gi' : 'g';
   const edge = String.raw`(?![\w%])`;
   return [
-    { kind, pattern: new RegExp(String.raw`\bfrom (?:an? |the )?${v}${GAP},? to (?:an? |the )?${v}${edge}`, caseless), from: 1, to: 2 },
-    { kind, pattern: new RegExp(String.raw`\bto (?:an? |the )?${v}${GAP},? (?:(?:up|down) )?from (?:an? |the )?${v}${edge}`, caseless), from: 2, to: 1 },
-    { kind, pattern: new RegExp(String.raw`(?:\bat |\bof |\bwas |\bis |\bstood at |^|\s)${v},? (?:up|down) from (?:an? |the )?${v}${edge}`, caseless), from: 2, to: 1 },
+    { kind, pattern: new RegExp(String.raw`\bfrom (?:an? |the )?${about}${v}${GAP},? to (?:an? |the )?${about}${v}${edge}`, caseless), from: 1, to: 2 },
+    { kind, pattern: new RegExp(String.raw`\bto (?:an? |the )?${about}${v}${GAP},? (?:(?:up|down) )?from (?:an? |the )?${about}${v}${edge}`, caseless), from: 2, to: 1 },
+    { kind, pattern: new RegExp(String.raw`(?:\bat |\bof |\bwas |\bis |\bstood at |^|\s)${about}${v},? (?:up|down) from (?:an? |the )?${about}${v}${edge}`, caseless), from: 2, to: 1 },
   ];
 });
 
@@ -74,9 +77,10 @@ const ATTRIBUTES: [RegExp, string][] = [
   [/\b(?:revenue|sales|turnover)\b/i, 'revenue'],
   [/\b(?:net )?(?:profit|income|earnings)\b/i, 'profit'],
   [/\bproduction|output|quota\b/i, 'output'],
-  [/\bmargin\b/i, 'margin'],
-  [/\byield\b/i, 'yield'],
-  [/\b(?:share )?price|shares|stock|traded|closed\b/i, 'price'],
+  [/\bmargins?\b/i, 'margin'],
+  [/\bdebt\b/i, 'debt'],
+  [/\byields?\b/i, 'yield'],
+  [/\b(?:share )?prices?|shares|stock|traded|closed|futures|an ounce|a barrel\b/i, 'price'],
   [/\bstatus|trading|listing|license|licence|approval\b/i, 'status'],
 ];
 
@@ -105,6 +109,8 @@ export function extractStateChanges(text: string, organizations: Organization[])
         const to = match[phrase.to]!.trim();
         if (sameValue(from, to)) continue;
         const before = sentence.text.slice(0, start);
+        // "fees ranging from 1% to 3%" states a span, not a change.
+        if (SPAN_WORDS.test(before)) continue;
         const attribute = attributeOf(phrase.kind, before, sentence.text);
         const entity = entityOf(organizations, sentence.start, sentence.start + start);
         if (!attribute || !entity) continue;
@@ -132,6 +138,8 @@ function attributeOf(kind: ValueKind, before: string, sentence: string): string 
     if (kind === 'money' && (name.endsWith('rate') || name.endsWith('inflation') || name === 'federal funds target range')) continue;
     if (pattern.test(recent)) return name;
   }
+  // "Bitcoin rose to $118,400 from $112,900": an amount with no other word for it is the price.
+  if (kind === 'money' && /\b(rose|fell|climbed|dropped|jumped|slid|slipped|gained|rallied|tumbled|sank|surged|declined|advanced|eased|rebounded)\b/i.test(recent)) return 'price';
   return undefined;
 }
 

@@ -10,8 +10,8 @@ import { estimatedJaccard } from './minhash.js';
  *     that article's story as another source of the same news; else
  *  2. joins the developing story it scores best with, when the score clears the bar; else
  *  3. opens a story of its own.
- * The score mixes text similarity (cosine of idf-weighted words against the story's centroid and
- * against its closest article), overlap of specific entities (instruments, central-bank
+ * The score is text similarity (cosine of idf-weighted words against the story's centroid and
+ * against its closest article), raised by overlap of specific entities (instruments, central-bank
  * currencies), and decays with the days since the story's last article.
  */
 
@@ -38,6 +38,7 @@ export interface CandidateStory {
 export interface ThreadingOptions {
   /** A story with no article for this many days takes no more. */
   resolveDays: number;
+  tuning?: Partial<ThreadingTuning>;
 }
 
 export interface ThreadingResult {
@@ -48,18 +49,29 @@ export interface ThreadingResult {
 }
 
 const DAY_MS = 86_400_000;
-const DUPLICATE_JACCARD = 0.5;
 const DUPLICATE_WINDOW_DAYS = 3;
-const JOIN_SCORE = 0.2;
-const TEXT_WEIGHT = 0.8;
-const ENTITY_WEIGHT = 0.2;
-// Score halves every this many days of silence: a story's words are less telling as it ages.
-const HALF_LIFE_DAYS = 10;
-// MinHash LSH: 16 bands of 4 rows finds pairs near Jaccard 0.5 with high probability.
-const BANDS = 16;
-const ROWS = 4;
-// A story's closest article counts a little less than its centroid: one shared phrase is not a story.
-const NEAREST_ARTICLE_FACTOR = 0.9;
+
+/** The knobs of the score; the defaults are the documented rules (docs/market-data.md). */
+export interface ThreadingTuning {
+  duplicateJaccard: number;
+  joinScore: number;
+  /** How much a full overlap of specific entities multiplies the text similarity by (1 + this). */
+  entityBoost: number;
+  /** Score halves every this many days of silence: a story's words are less telling as it ages. */
+  halfLifeDays: number;
+  nearestArticleFactor: number;
+}
+
+export const DEFAULT_TUNING: ThreadingTuning = {
+  duplicateJaccard: 0.4,
+  joinScore: 0.18,
+  entityBoost: 0.5,
+  halfLifeDays: 20,
+  nearestArticleFactor: 0.9,
+};
+// MinHash LSH, 32 bands of 2 rows: a pair at Jaccard 0.4 shares a band with probability 1 − (1 − 0.4²)³² ≈ 0.996.
+const BANDS = 32;
+const ROWS = 2;
 
 interface StoryState {
   id: string;
@@ -73,6 +85,7 @@ interface StoryState {
 }
 
 export function threadArticles(stored: ThreadedArticle[], fresh: ThreadedArticle[], candidates: CandidateStory[], options: ThreadingOptions): ThreadingResult {
+  const tuning = { ...DEFAULT_TUNING, ...options.tuning };
   const idf = inverseDocumentFrequency([...stored, ...fresh].map((a) => a.features.terms), candidates);
   const stories = new Map<string, StoryState>();
   const postings = new Map<string, Set<string>>();
@@ -119,13 +132,13 @@ export function threadArticles(stored: ThreadedArticle[], fresh: ThreadedArticle
   const threaded: ThreadedArticle[] = [];
   for (const item of [...fresh].sort(byTime)) {
     const vector = weigh(item.features.terms, idf);
-    const original = nearCopy(item, buckets);
+    const original = nearCopy(item, buckets, tuning.duplicateJaccard);
     let target: StoryState | undefined;
     if (original?.storyId) {
       item.duplicateOf = original.duplicateOf ?? original.article.sourceId;
       target = stories.get(original.storyId);
     }
-    target ??= bestStory(item, vector, stories, postings, options);
+    target ??= bestStory(item, vector, stories, postings, options.resolveDays, tuning);
     if (!target) {
       const id = storyIdFor(item.article.sourceId);
       target = stories.get(id) ?? storyOf(id, false, item.features.time);
@@ -153,7 +166,8 @@ function bestStory(
   vector: Map<string, number>,
   stories: Map<string, StoryState>,
   postings: Map<string, Set<string>>,
-  options: ThreadingOptions,
+  resolveDays: number,
+  tuning: ThreadingTuning,
 ): StoryState | undefined {
   const entities = specificEntities(item);
   const candidates = new Set<string>();
@@ -162,17 +176,18 @@ function bestStory(
   for (const id of [...candidates].sort()) {
     const story = stories.get(id)!;
     const days = Math.max(0, (item.features.time - story.lastTime) / DAY_MS);
-    if (days > options.resolveDays) continue;
-    const text = Math.max(cosine(vector, story.centroid), NEAREST_ARTICLE_FACTOR * nearestMember(vector, story.members));
+    if (days > resolveDays) continue;
+    const text = Math.max(cosine(vector, story.centroid), tuning.nearestArticleFactor * nearestMember(vector, story.members));
+    // Shared instruments strengthen shared words but never stand in for them: one company has many stories.
     const entity = weightedOverlap(entities, story.entities, story.articleCount);
-    const score = (TEXT_WEIGHT * text + ENTITY_WEIGHT * entity) * Math.pow(0.5, days / HALF_LIFE_DAYS);
-    if (score >= JOIN_SCORE && (!best || score > best.score)) best = { story, score };
+    const score = text * (1 + tuning.entityBoost * entity) * Math.pow(0.5, days / tuning.halfLifeDays);
+    if (score >= tuning.joinScore && (!best || score > best.score)) best = { story, score };
   }
   return best?.story;
 }
 
 /** The earlier article this one nearly copies (same news within a few days), if any. */
-function nearCopy(item: ThreadedArticle, buckets: Map<string, ThreadedArticle[]>): ThreadedArticle | undefined {
+function nearCopy(item: ThreadedArticle, buckets: Map<string, ThreadedArticle[]>, threshold: number): ThreadedArticle | undefined {
   let best: { other: ThreadedArticle; similarity: number } | undefined;
   const seen = new Set<ThreadedArticle>();
   for (const key of bandKeys(item.features.signature)) {
@@ -181,7 +196,7 @@ function nearCopy(item: ThreadedArticle, buckets: Map<string, ThreadedArticle[]>
       seen.add(other);
       if (Math.abs(item.features.time - other.features.time) > DUPLICATE_WINDOW_DAYS * DAY_MS) continue;
       const similarity = estimatedJaccard(item.features.signature, other.features.signature);
-      if (similarity >= DUPLICATE_JACCARD && (!best || similarity > best.similarity)) best = { other, similarity };
+      if (similarity >= threshold && (!best || similarity > best.similarity)) best = { other, similarity };
     }
   }
   return best?.other;
