@@ -18,12 +18,17 @@ export class FeedFetchError extends Error {
  * whole. Sends `If-None-Match` / `If-Modified-Since` when known. Errors name the URL without its
  * query string (which may carry a feed's access token).
  */
-export async function fetchFeed(url: string, conditional: ConditionalHeaders = {}, limits = { timeoutMs: NEWS_LIMITS.fetchTimeoutMs, maxBytes: NEWS_LIMITS.maxBytes }): Promise<FeedResponse> {
+export async function fetchFeed(
+  url: string,
+  conditional: ConditionalHeaders = {},
+  limits: { timeoutMs: number; maxBytes: number; signal?: AbortSignal } = { timeoutMs: NEWS_LIMITS.fetchTimeoutMs, maxBytes: NEWS_LIMITS.maxBytes },
+): Promise<FeedResponse> {
   const shown = redactedUrl(url);
   const headers: Record<string, string> = { accept: 'application/rss+xml, application/atom+xml, application/feed+json, application/json, application/xml, text/xml, */*;q=0.5' };
   if (conditional.etag) headers['if-none-match'] = conditional.etag;
   if (conditional.lastModified) headers['if-modified-since'] = conditional.lastModified;
-  const signal = AbortSignal.timeout(limits.timeoutMs);
+  const timeout = AbortSignal.timeout(limits.timeoutMs);
+  const signal = limits.signal ? AbortSignal.any([timeout, limits.signal]) : timeout;
   try {
     const response = await fetch(url, { headers, signal, redirect: 'follow' });
     if (response.status === 304) return { status: 'not-modified' };
@@ -40,7 +45,8 @@ export async function fetchFeed(url: string, conditional: ConditionalHeaders = {
     return { status: 'ok', content, etag: response.headers.get('etag') ?? undefined, lastModified: response.headers.get('last-modified') ?? undefined };
   } catch (error) {
     if (error instanceof FeedFetchError) throw error;
-    if (signal.aborted) throw new FeedFetchError(`${shown}: no complete answer within ${limits.timeoutMs} ms`);
+    if (timeout.aborted) throw new FeedFetchError(`${shown}: no complete answer within ${limits.timeoutMs} ms`);
+    if (signal.aborted) throw new FeedFetchError(`${shown}: stopped`);
     throw new FeedFetchError(`${shown}: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
