@@ -41,7 +41,9 @@ export class EntityLinker {
     for (const instrument of [...instruments].sort((a, b) => a.ticker.localeCompare(b.ticker))) {
       this.byTicker.set(instrument.ticker, instrument);
       const short = instrument.name.replace(LEGAL_FORMS, ' ').replace(/[.,]/g, ' ').replace(/\s+/g, ' ').trim();
-      for (const name of new Set([instrument.name, short])) {
+      // "NVIDIA" in the instruments file is "Nvidia" in most articles.
+      const titleCase = /^[A-Z]{4,}$/.test(short) ? short[0] + short.slice(1).toLowerCase() : short;
+      for (const name of new Set([instrument.name, short, titleCase])) {
         if (name.length >= 3) this.names.push({ pattern: wordPattern(name), instrument });
       }
     }
