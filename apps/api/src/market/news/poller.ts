@@ -64,26 +64,9 @@ export class NewsPoller {
   /** One poll of every due feed (exposed for tests and for `start`). */
   async pollOnce(): Promise<{ version?: number; articles: number }> {
     const now = this.now();
-    const fetched: { feed: FeedState; input: NewsInput; etag?: string; lastModified?: string }[] = [];
-    for (const feed of this.feeds) {
-      if (feed.retryAt > now || this.stopped) continue;
-      try {
-        const response = await fetchFeed(feed.url, feed, { ...(this.options.limits ?? { timeoutMs: NEWS_LIMITS.fetchTimeoutMs, maxBytes: NEWS_LIMITS.maxBytes }), signal: this.abort.signal });
-        if (response.status === 'not-modified') {
-          this.succeeded(feed);
-          continue;
-        }
-        const problems: ImportProblem[] = [];
-        readArticles(redactedUrl(feed.url), response.content, problems);
-        if (problems.length > 0) {
-          this.failed(feed, `${problems.length} problem(s), first: ${problems[0]!.message}${problems[0]!.line ? ` (line ${problems[0]!.line})` : ''}`);
-          continue;
-        }
-        fetched.push({ feed, input: { name: redactedUrl(feed.url), content: response.content }, etag: response.etag, lastModified: response.lastModified });
-      } catch (error) {
-        this.failed(feed, error instanceof Error ? error.message : String(error));
-      }
-    }
+    // Feeds are asked side by side: a slow publisher holds a poll up by one timeout at most.
+    const answers = await Promise.all(this.feeds.filter((feed) => feed.retryAt <= now && !this.stopped).map((feed) => this.ask(feed)));
+    const fetched = answers.filter((answer) => answer !== undefined);
     if (fetched.length === 0 || this.stopped) return { articles: 0 };
     try {
       const result = await this.options.ingester.ingest(
@@ -101,6 +84,29 @@ export class NewsPoller {
     } catch (error) {
       for (const f of fetched) this.failed(f.feed, error instanceof Error ? error.message : String(error));
       return { articles: 0 };
+    }
+  }
+
+  /** The feed's new content, if it has any and it validates; a failure backs the feed off. */
+  private async ask(feed: FeedState): Promise<{ feed: FeedState; input: NewsInput; etag?: string; lastModified?: string } | undefined> {
+    try {
+      const limits = this.options.limits ?? { timeoutMs: NEWS_LIMITS.fetchTimeoutMs, maxBytes: NEWS_LIMITS.maxBytes };
+      const response = await fetchFeed(feed.url, feed, { ...limits, signal: this.abort.signal });
+      if (response.status === 'not-modified') {
+        this.succeeded(feed);
+        return undefined;
+      }
+      const problems: ImportProblem[] = [];
+      readArticles(redactedUrl(feed.url), response.content, problems);
+      if (problems.length > 0) {
+        const first = problems[0]!;
+        this.failed(feed, `${problems.length} problem(s), first: ${first.message}${first.line ? ` (line ${first.line})` : ''}`);
+        return undefined;
+      }
+      return { feed, input: { name: redactedUrl(feed.url), content: response.content }, etag: response.etag, lastModified: response.lastModified };
+    } catch (error) {
+      this.failed(feed, error instanceof Error ? error.message : String(error));
+      return undefined;
     }
   }
 
