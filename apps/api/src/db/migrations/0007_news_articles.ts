@@ -12,6 +12,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('summary', 'text', (c) => c.notNull())
     .addColumn('text', 'text', (c) => c.notNull())
     .addColumn('tickers', 'text', (c) => c.notNull())
+    .addColumn('entities', 'text', (c) => c.notNull())
+    .addColumn('signature', 'text', (c) => c.notNull())
     .addColumn('duplicate_of', 'text')
     .addColumn('state_changes', 'text', (c) => c.notNull())
     .execute();

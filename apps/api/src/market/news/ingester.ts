@@ -5,10 +5,11 @@ import { writeMarketData } from '../store.js';
 import type { ParsedMarketData } from '../parse.js';
 import { MarketImportError, type ImportProblem } from '../problems.js';
 import type { AssetClass, Instrument, StateChange, StoryLink, StoryLinkKind, StoryStatus } from '../types.js';
-import type { NewsArticle } from './article.js';
+import { dayOf, type NewsArticle } from './article.js';
 import { composeStory, type ComposedStory, type CuratedStoryFacts } from './compose.js';
 import { EntityLinker } from './entities.js';
-import { articleText, featuresOf } from './features.js';
+import { articleText, decodeSignature, encodeSignature, featuresOf, storedFeaturesOf } from './features.js';
+import type { EntityMention } from './entities.js';
 import { readArticles } from './read-articles.js';
 import { threadArticles, type CandidateStory, type ThreadedArticle } from './threading.js';
 import { words } from './text.js';
@@ -83,7 +84,7 @@ export class NewsIngester {
     const freshItems: ThreadedArticle[] = fresh.map((article) => ({ article, features: featuresOf(article, linker) }));
     const earliest = Math.min(...freshItems.map((i) => i.features.time));
     const cutoff = new Date(earliest - this.options.resolveDays * DAY_MS).toISOString();
-    const [storedItems, curated] = await Promise.all([this.activeArticles(cutoff, linker), this.curatedStories(cutoff.slice(0, 10))]);
+    const [storedItems, curated] = await Promise.all([this.activeArticles(cutoff), this.curatedStories(cutoff.slice(0, 10))]);
 
     const { articles: threaded } = threadArticles(storedItems, freshItems, curated.candidates, this.options);
     const touched = new Set(threaded.map((item) => item.storyId!));
@@ -107,6 +108,7 @@ export class NewsIngester {
 
   private async write(threaded: ThreadedArticle[], stories: ComposedStory[], today: string, origin: string): Promise<number> {
     const located = <T>(value: T) => ({ line: 0, value });
+    const newDays = new Set(threaded.map((item) => `${item.storyId!} ${dayOf(item.article)}`));
     const data: ParsedMarketData = {
       instruments: [],
       prices: [],
@@ -117,8 +119,9 @@ export class NewsIngester {
       stories: stories
         .filter((s) => !s.curated)
         .map((s) => located({ id: s.id, title: s.title, summary: s.summary, status: s.status, links: s.links })),
+      // Days without a new article are already stored as they are.
       developments: stories.flatMap((s) =>
-        s.developments.map((d) => located({ id: d.id, storyId: s.id, date: d.date, headline: d.headline, summary: d.summary, sourceIds: d.sourceIds, stateChanges: d.stateChanges })),
+        s.developments.filter((d) => newDays.has(`${s.id} ${d.date}`)).map((d) => located({ id: d.id, storyId: s.id, date: d.date, headline: d.headline, summary: d.summary, sourceIds: d.sourceIds, stateChanges: d.stateChanges })),
       ),
       files: [],
     };
@@ -134,6 +137,8 @@ export class NewsIngester {
             summary: item.article.summary,
             text: articleText(item.article),
             tickers: JSON.stringify(item.article.tickers),
+            entities: JSON.stringify(item.features.entities),
+            signature: encodeSignature(item.features.signature),
             duplicate_of: item.duplicateOf ?? null,
             state_changes: JSON.stringify(item.features.stateChanges),
           })
@@ -178,11 +183,11 @@ export class NewsIngester {
   }
 
   /** Every stored article of the stories that took an article since `cutoff` (the ones still open). */
-  private async activeArticles(cutoff: string, linker: EntityLinker): Promise<ThreadedArticle[]> {
+  private async activeArticles(cutoff: string): Promise<ThreadedArticle[]> {
     const rows = await this.db
       .selectFrom('market_news_articles as a')
       .innerJoin('market_sources as s', 's.id', 'a.source_id')
-      .select(['a.source_id', 'a.story_id', 'a.published_at', 'a.summary', 'a.text', 'a.tickers', 'a.duplicate_of', 'a.state_changes', 's.title', 's.url', 's.publisher', 's.synthetic'])
+      .select(['a.source_id', 'a.story_id', 'a.published_at', 'a.summary', 'a.text', 'a.tickers', 'a.entities', 'a.signature', 'a.duplicate_of', 'a.state_changes', 's.title', 's.url', 's.publisher', 's.synthetic'])
       .where('a.story_id', 'in', (eb) => eb.selectFrom('market_news_articles').select('story_id').where('published_at', '>=', cutoff))
       .orderBy('a.published_at')
       .orderBy('a.source_id')
@@ -199,7 +204,12 @@ export class NewsIngester {
         tickers: JSON.parse(row.tickers) as string[],
         synthetic: row.synthetic === 1,
       };
-      const features = { ...featuresOf(article, linker, row.text), stateChanges: JSON.parse(row.state_changes) as StateChange[] };
+      const features = storedFeaturesOf(article, {
+        text: row.text,
+        entities: JSON.parse(row.entities) as EntityMention[],
+        signature: decodeSignature(row.signature),
+        stateChanges: JSON.parse(row.state_changes) as StateChange[],
+      });
       return { article, features, storyId: row.story_id, duplicateOf: row.duplicate_of ?? undefined };
     });
   }

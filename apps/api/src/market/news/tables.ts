@@ -10,6 +10,10 @@ export interface NewsTables {
     text: string;
     /** JSON array of the tickers the article stated. */
     tickers: string;
+    /** JSON array of the entity mentions found at ingest (so a later ingest need not link again). */
+    entities: string;
+    /** The MinHash signature, base64 of its 32-bit words. */
+    signature: string;
     /** Source id of the earlier article this one nearly copies. */
     duplicate_of: string | null;
     /** JSON array of `{ entity, attribute, from, to }` found in the text at ingest. */

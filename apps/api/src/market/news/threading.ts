@@ -69,6 +69,7 @@ export const DEFAULT_TUNING: ThreadingTuning = {
   halfLifeDays: 20,
   nearestArticleFactor: 0.9,
 };
+const CLOSEST_ARTICLE_CANDIDATES = 10;
 // MinHash LSH, 32 bands of 2 rows: a pair at Jaccard 0.4 shares a band with probability 1 − (1 − 0.4²)³² ≈ 0.996.
 const BANDS = 32;
 const ROWS = 2;
@@ -78,6 +79,8 @@ interface StoryState {
   curated: boolean;
   lastTime: number;
   centroid: Map<string, number>;
+  /** Squared length of the centroid, kept as articles are added. */
+  centroidNormSq: number;
   /** Normalized article vectors, newest last, for the closest-article similarity. */
   members: Map<string, number>[];
   entities: Map<string, number>;
@@ -88,33 +91,39 @@ export function threadArticles(stored: ThreadedArticle[], fresh: ThreadedArticle
   const tuning = { ...DEFAULT_TUNING, ...options.tuning };
   const idf = inverseDocumentFrequency([...stored, ...fresh].map((a) => a.features.terms), candidates);
   const stories = new Map<string, StoryState>();
-  const postings = new Map<string, Set<string>>();
-  const index = (story: StoryState, vector: Map<string, number>) => {
-    for (const term of vector.keys()) {
-      let set = postings.get(term);
-      if (!set) postings.set(term, (set = new Set()));
-      set.add(story.id);
-    }
-  };
+  // Term → the stories whose centroid holds it, with its weight there: dot products by accumulation.
+  const postings = new Map<string, Map<StoryState, number>>();
   const storyOf = (id: string, curated: boolean, lastTime: number): StoryState => {
     let story = stories.get(id);
-    if (!story) stories.set(id, (story = { id, curated, lastTime, centroid: new Map(), members: [], entities: new Map(), articleCount: 0 }));
+    if (!story) stories.set(id, (story = { id, curated, lastTime, centroid: new Map(), centroidNormSq: 0, members: [], entities: new Map(), articleCount: 0 }));
     return story;
   };
   const absorb = (story: StoryState, vector: Map<string, number>, entities: Map<string, number>, time: number) => {
-    for (const [term, weight] of vector) story.centroid.set(term, (story.centroid.get(term) ?? 0) + weight);
+    let dot = 0;
+    let lengthSq = 0;
+    for (const [term, weight] of vector) {
+      const before = story.centroid.get(term) ?? 0;
+      dot += before * weight;
+      lengthSq += weight * weight;
+      story.centroid.set(term, before + weight);
+      let posting = postings.get(term);
+      if (!posting) postings.set(term, (posting = new Map()));
+      posting.set(story, before + weight);
+    }
+    story.centroidNormSq += 2 * dot + lengthSq;
     for (const [key, weight] of entities) story.entities.set(key, (story.entities.get(key) ?? 0) + weight);
     story.members.push(vector);
     story.articleCount++;
     story.lastTime = Math.max(story.lastTime, time);
-    index(story, vector);
   };
 
   for (const candidate of [...candidates].sort((a, b) => a.id.localeCompare(b.id))) {
     const story = storyOf(candidate.id, candidate.curated, candidate.lastTime);
     if (candidate.seedTerms) absorb(story, weigh(candidate.seedTerms, idf), candidate.seedEntities ?? new Map(), candidate.lastTime);
   }
-  const buckets = new Map<string, ThreadedArticle[]>();
+  const buckets = new Map<number, ThreadedArticle[]>();
+  // Only stored articles near the new ones in time can be their near-copies.
+  const copyHorizon = Math.min(...fresh.map((item) => item.features.time)) - DUPLICATE_WINDOW_DAYS * DAY_MS;
   const remember = (item: ThreadedArticle) => {
     for (const key of bandKeys(item.features.signature)) {
       let bucket = buckets.get(key);
@@ -123,7 +132,7 @@ export function threadArticles(stored: ThreadedArticle[], fresh: ThreadedArticle
     }
   };
   for (const item of [...stored].sort(byTime)) {
-    remember(item);
+    if (item.features.time >= copyHorizon) remember(item);
     if (!item.storyId) continue;
     absorb(storyOf(item.storyId, false, item.features.time), weigh(item.features.terms, idf), specificEntities(item), item.features.time);
   }
@@ -138,7 +147,7 @@ export function threadArticles(stored: ThreadedArticle[], fresh: ThreadedArticle
       item.duplicateOf = original.duplicateOf ?? original.article.sourceId;
       target = stories.get(original.storyId);
     }
-    target ??= bestStory(item, vector, stories, postings, options.resolveDays, tuning);
+    target ??= bestStory(item, vector, postings, options.resolveDays, tuning);
     if (!target) {
       const id = storyIdFor(item.article.sourceId);
       target = stories.get(id) ?? storyOf(id, false, item.features.time);
@@ -164,30 +173,34 @@ function byTime(a: ThreadedArticle, b: ThreadedArticle): number {
 function bestStory(
   item: ThreadedArticle,
   vector: Map<string, number>,
-  stories: Map<string, StoryState>,
-  postings: Map<string, Set<string>>,
+  postings: Map<string, Map<StoryState, number>>,
   resolveDays: number,
   tuning: ThreadingTuning,
 ): StoryState | undefined {
   const entities = specificEntities(item);
-  const candidates = new Set<string>();
-  for (const term of vector.keys()) for (const id of postings.get(term) ?? []) candidates.add(id);
-  let best: { story: StoryState; score: number } | undefined;
-  for (const id of [...candidates].sort()) {
-    const story = stories.get(id)!;
+  const dots = new Map<StoryState, number>();
+  for (const [term, weight] of vector) for (const [story, centroidWeight] of postings.get(term) ?? []) dots.set(story, (dots.get(story) ?? 0) + weight * centroidWeight);
+  const open: { story: StoryState; centroid: number; decay: number }[] = [];
+  for (const [story, dot] of dots) {
     const days = Math.max(0, (item.features.time - story.lastTime) / DAY_MS);
-    if (days > resolveDays) continue;
-    const text = Math.max(cosine(vector, story.centroid), tuning.nearestArticleFactor * nearestMember(vector, story.members));
+    if (days > resolveDays || story.centroidNormSq <= 0) continue;
+    open.push({ story, centroid: dot / Math.sqrt(story.centroidNormSq), decay: Math.pow(0.5, days / tuning.halfLifeDays) });
+  }
+  // The closest-article similarity costs a pass over a story's articles: only for the likeliest stories.
+  open.sort((a, b) => b.centroid * b.decay - a.centroid * a.decay || (a.story.id < b.story.id ? -1 : 1));
+  let best: { story: StoryState; score: number } | undefined;
+  for (const [rank, { story, centroid, decay }] of open.entries()) {
+    const text = rank < CLOSEST_ARTICLE_CANDIDATES ? Math.max(centroid, tuning.nearestArticleFactor * nearestMember(vector, story.members)) : centroid;
     // Shared instruments strengthen shared words but never stand in for them: one company has many stories.
     const entity = weightedOverlap(entities, story.entities, story.articleCount);
-    const score = text * (1 + tuning.entityBoost * entity) * Math.pow(0.5, days / tuning.halfLifeDays);
-    if (score >= tuning.joinScore && (!best || score > best.score)) best = { story, score };
+    const score = text * (1 + tuning.entityBoost * entity) * decay;
+    if (score >= tuning.joinScore && (!best || score > best.score || (score === best.score && story.id < best.story.id))) best = { story, score };
   }
   return best?.story;
 }
 
 /** The earlier article this one nearly copies (same news within a few days), if any. */
-function nearCopy(item: ThreadedArticle, buckets: Map<string, ThreadedArticle[]>, threshold: number): ThreadedArticle | undefined {
+function nearCopy(item: ThreadedArticle, buckets: Map<number, ThreadedArticle[]>, threshold: number): ThreadedArticle | undefined {
   let best: { other: ThreadedArticle; similarity: number } | undefined;
   const seen = new Set<ThreadedArticle>();
   for (const key of bandKeys(item.features.signature)) {
@@ -202,9 +215,14 @@ function nearCopy(item: ThreadedArticle, buckets: Map<string, ThreadedArticle[]>
   return best?.other;
 }
 
-function bandKeys(signature: Uint32Array): string[] {
-  const keys: string[] = [];
-  for (let band = 0; band < BANDS; band++) keys.push(`${band}:${Array.from(signature.subarray(band * ROWS, band * ROWS + ROWS)).join(',')}`);
+/** One number per band (its rows mixed with the band number); a collision only costs one extra comparison. */
+function bandKeys(signature: Uint32Array): number[] {
+  const keys: number[] = [];
+  for (let band = 0; band < BANDS; band++) {
+    let key = Math.imul(band + 1, 0x9e3779b1);
+    for (let row = 0; row < ROWS; row++) key = Math.imul(key ^ signature[band * ROWS + row]!, 0x85ebca6b) >>> 0;
+    keys.push(key);
+  }
   return keys;
 }
 
@@ -246,15 +264,6 @@ function weigh(terms: Map<string, number>, idf: Map<string, number>): Map<string
   norm = Math.sqrt(norm);
   if (norm > 0) for (const [term, weight] of vector) vector.set(term, weight / norm);
   return vector;
-}
-
-function cosine(unit: Map<string, number>, other: Map<string, number>): number {
-  let dot = 0;
-  let norm = 0;
-  for (const weight of other.values()) norm += weight * weight;
-  if (norm === 0) return 0;
-  for (const [term, weight] of unit) dot += weight * (other.get(term) ?? 0);
-  return dot / Math.sqrt(norm);
 }
 
 function nearestMember(unit: Map<string, number>, members: Map<string, number>[]): number {
