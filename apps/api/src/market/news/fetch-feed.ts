@@ -53,7 +53,7 @@ export async function fetchFeed(
 
 async function readCapped(response: Response, maxBytes: number, shown: string): Promise<string> {
   if (!response.body) return '';
-  const reader = response.body.getReader();
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
   for (;;) {

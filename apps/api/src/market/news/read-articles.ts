@@ -24,7 +24,7 @@ export function readArticles(name: string, content: string, problems: ImportProb
     return [];
   }
   const text = content.replace(/^\uFEFF/, '');
-  const items = looksLikeFeed(text) ? feedItems(name, text, problems) : parseJsonLines(name, text, problems);
+  const items: RawItem[] = looksLikeFeed(text) ? feedItems(name, text, problems) : parseJsonLines(name, text, problems);
   if (items.length > NEWS_LIMITS.maxItems) {
     problems.push({ file: name, line: 0, message: `holds ${items.length} articles; at most ${NEWS_LIMITS.maxItems} are read from one input` });
     return [];
@@ -37,7 +37,7 @@ export function readArticles(name: string, content: string, problems: ImportProb
       continue;
     }
     for (const issue of result.error.issues) {
-      const where = [('label' in item && item.label) || '', issue.path.length > 0 ? formatPath(issue.path) : ''].filter(Boolean).join(' ');
+      const where = [item.label ?? '', issue.path.length > 0 ? formatPath(issue.path) : ''].filter((part) => part !== '').join(' ');
       problems.push({ file: name, line: item.line, message: `${where ? `${where}: ` : ''}${issue.message}` });
     }
   }

@@ -107,7 +107,7 @@ export function threadArticles(stored: ThreadedArticle[], fresh: ThreadedArticle
       lengthSq += weight * weight;
       story.centroid.set(term, before + weight);
       let posting = postings.get(term);
-      if (!posting) postings.set(term, (posting = new Map()));
+      if (!posting) postings.set(term, (posting = new Map<StoryState, number>()));
       posting.set(story, before + weight);
     }
     story.centroidNormSq += 2 * dot + lengthSq;
@@ -119,7 +119,7 @@ export function threadArticles(stored: ThreadedArticle[], fresh: ThreadedArticle
 
   for (const candidate of [...candidates].sort((a, b) => a.id.localeCompare(b.id))) {
     const story = storyOf(candidate.id, candidate.curated, candidate.lastTime);
-    if (candidate.seedTerms) absorb(story, weigh(candidate.seedTerms, idf), candidate.seedEntities ?? new Map(), candidate.lastTime);
+    if (candidate.seedTerms) absorb(story, weigh(candidate.seedTerms, idf), candidate.seedEntities ?? new Map<string, number>(), candidate.lastTime);
   }
   const buckets = new Map<number, ThreadedArticle[]>();
   // Only stored articles near the new ones in time can be their near-copies.
