@@ -15,18 +15,6 @@ const ARTICLES = 10_000;
 const INCREMENT = 100;
 const dist = (path) => import(pathToFileURL(join(ROOT, 'apps/api/dist', path)).href);
 
-/** Deterministic pseudo-random numbers (mulberry32), so every run ingests the same articles. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const SYLLABLES = ['vel', 'mor', 'qua', 'rin', 'tal', 'dex', 'bor', 'sen', 'lum', 'kra', 'fen', 'dor', 'pal', 'zet', 'nov', 'gri', 'hal', 'tor', 'ves', 'cam'];
 const EVENTS = [
   ['plant', 'factory', 'production', 'capacity', 'opens'],
@@ -47,8 +35,9 @@ function name(rand, parts) {
   return word[0].toUpperCase() + word.slice(1);
 }
 
-function generate() {
-  const rand = random(17);
+/** `prng`: the sample set's seeded mulberry32, so every run ingests the same articles. */
+function generate(prng) {
+  const rand = prng(17);
   const instruments = Array.from({ length: 100 }, (_, i) => ({ ticker: `BN${String(i).padStart(3, '0')}`, name: `${name(rand, 3)} Industries` }));
   const start = Date.parse('2026-01-05T08:00:00Z');
   const stories = Array.from({ length: STORIES }, (_, s) => ({
@@ -60,7 +49,7 @@ function generate() {
     begins: start + Math.floor((s / STORIES) * 300) * 86_400_000,
   }));
   const article = (story, n, seed) => {
-    const r = random(seed);
+    const r = prng(seed);
     const pick = (list) => list[Math.floor(r() * list.length)];
     const at = new Date(story.begins + Math.floor(r() * 14 * 86_400_000)).toISOString();
     const e = story.event;
@@ -88,14 +77,15 @@ const jsonl = (rows) => `${rows.map((r) => JSON.stringify(r)).join('\n')}\n`;
 export default {
   name: 'news',
   async run({ row }) {
-    const [{ createApp }, { loadConfig }, { openDatabase }, { createLogger }, { fixedClock }] = await Promise.all([
+    const [{ createApp }, { loadConfig }, { openDatabase }, { createLogger }, { fixedClock }, { prng }] = await Promise.all([
       dist('app.js'),
       dist('config.js'),
       dist('db/database.js'),
       dist('http/logging.js'),
       dist('clock.js'),
+      dist('market/sample/generate.js'),
     ]);
-    const { instruments, articles, increment } = generate();
+    const { instruments, articles, increment } = generate(prng);
     const dir = mkdtempSync(join(tmpdir(), 'clarity-bench-news-'));
     const open = async (file) => {
       const config = loadConfig({ CLARITY_DB_PATH: join(dir, file), CLARITY_PUBLIC_URL: 'http://127.0.0.1:1', CLARITY_LOG_LEVEL: 'silent' });

@@ -40,7 +40,7 @@ export function createServices(db: Db, clock: Clock, config: Config): Services {
   const trades = new TradeService(db, clock, portfolios);
   const market = new MarketDataRepository(db);
   const marketImport = new MarketDataImporter(db, clock);
-  const news = new NewsIngester(db, clock, { resolveDays: config.news.resolveDays });
+  const news = new NewsIngester(db, clock, market, { resolveDays: config.news.resolveDays });
   const embeds = new EmbedService(db, clock, config);
   // Deleting a portfolio or deactivating its organization revokes its embed tokens, in the same transaction.
   portfolios.onDeleted(async ({ orgId, portfolioId }, trx) => {

@@ -1,5 +1,6 @@
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
+import type { MarketDataRepository } from '../repository.js';
 import type { ImportCounts } from '../store.js';
 import { writeMarketData } from '../store.js';
 import type { ParsedMarketData } from '../parse.js';
@@ -61,6 +62,7 @@ export class NewsIngester {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly market: MarketDataRepository,
     private readonly options: { resolveDays: number },
   ) {}
 
@@ -77,7 +79,7 @@ export class NewsIngester {
     }
     const storedIds = await this.storedSourceIds([...unique.keys()]);
     const fresh = [...unique.values()].filter((a) => !storedIds.has(a.sourceId));
-    if (fresh.length === 0) return { articles: 0, duplicates: repeats, stories: [], version: await this.version() };
+    if (fresh.length === 0) return { articles: 0, duplicates: repeats, stories: [], version: await this.market.version() };
 
     const instruments = await this.instruments();
     const linker = new EntityLinker(instruments, options.aliases ?? []);
@@ -102,7 +104,7 @@ export class NewsIngester {
       .map(([id, items]) => composeStory(id, items, { today, resolveDays: this.options.resolveDays, knownTickers, curated: curated.facts.get(id) }));
 
     const duplicates = repeats + threaded.filter((item) => item.duplicateOf).length;
-    const version = options.dryRun ? await this.version() : await this.write(threaded, stories, today, options.origin ?? 'news');
+    const version = options.dryRun ? await this.market.version() : await this.write(threaded, stories, today, options.origin ?? 'news');
     return { articles: fresh.length, duplicates, stories: stories.map(report), version };
   }
 
@@ -241,14 +243,6 @@ export class NewsIngester {
       candidates.push({ id: story.id, curated: true, lastTime: Date.parse(`${last}T23:59:59Z`), seedTerms, seedEntities });
     }
     return { candidates, facts };
-  }
-
-  private async version(): Promise<number> {
-    const row = await this.db
-      .selectFrom('market_imports')
-      .select((eb) => eb.fn.max('seq').as('seq'))
-      .executeTakeFirst();
-    return row?.seq ?? 0;
   }
 }
 
