@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parseCsv } from '../csv.js';
 import { MarketImportError, type ImportProblem } from '../problems.js';
-import { fetchFeed } from './fetch-feed.js';
+import { fetchFeed, redactedUrl } from './fetch-feed.js';
 import type { NewsInput } from './ingester.js';
 import { NEWS_LIMITS } from './limits.js';
 
@@ -29,9 +29,10 @@ export async function collectInputs(specs: string[], aliasesFile?: string): Prom
     if (/^https?:\/\//i.test(spec)) {
       try {
         const response = await fetchFeed(spec);
-        if (response.status === 'ok') inputs.push({ name: spec, content: response.content });
+        // Named without the query string, which may carry the feed's access token.
+        if (response.status === 'ok') inputs.push({ name: redactedUrl(spec), content: response.content });
       } catch (error) {
-        problems.push({ file: spec, line: 0, message: error instanceof Error ? error.message : String(error) });
+        problems.push({ file: redactedUrl(spec), line: 0, message: error instanceof Error ? error.message.replace(`${redactedUrl(spec)}: `, '') : String(error) });
       }
       continue;
     }
