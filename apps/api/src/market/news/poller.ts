@@ -128,6 +128,8 @@ export class NewsPoller {
   }
 
   private failed(feed: FeedState, reason: string): void {
+    // A request cancelled by `stop` is not the feed's fault.
+    if (this.stopped) return;
     feed.failures++;
     const pauseSeconds = Math.min(this.options.pollSeconds * 2 ** (feed.failures - 1), this.options.maxBackoffSeconds ?? DEFAULT_MAX_BACKOFF_SECONDS);
     feed.retryAt = this.now() + pauseSeconds * 1000;
