@@ -48,6 +48,16 @@ const EnvSchema = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
   /** `service.name` of the spans. */
   OTEL_SERVICE_NAME: z.string().min(1).default('clarity-api'),
+  /** News feeds the server polls (comma-separated http(s) URLs); unset: no polling. */
+  CLARITY_NEWS_FEEDS: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? '').split(',').map((url) => url.trim()).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be comma-separated http(s) URLs' }))),
+  /** Seconds between two polls of the news feeds. */
+  CLARITY_NEWS_POLL_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** A computed news story with no development for this many days is resolved. */
+  CLARITY_NEWS_RESOLVE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 }).refine((e) => e.CLARITY_HEADERS_TIMEOUT_MS > e.CLARITY_KEEP_ALIVE_TIMEOUT_MS, {
   path: ['CLARITY_HEADERS_TIMEOUT_MS'],
   message: 'must be greater than CLARITY_KEEP_ALIVE_TIMEOUT_MS',
@@ -99,6 +109,14 @@ export interface Config {
   /** `GET /metrics` (observability/): the bearer token it requires, or undefined when open. */
   metrics: { token: string | undefined };
   tracing: TracingConfig | undefined;
+  /** News ingest and polling (market/news/, docs/market-data.md "News"). */
+  news: NewsConfig;
+}
+
+export interface NewsConfig {
+  feeds: string[];
+  pollSeconds: number;
+  resolveDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -141,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT
       ? { endpoint: stripTrailingSlash(e.OTEL_EXPORTER_OTLP_ENDPOINT), serviceName: e.OTEL_SERVICE_NAME }
       : undefined,
+    news: { feeds: e.CLARITY_NEWS_FEEDS, pollSeconds: e.CLARITY_NEWS_POLL_SECONDS, resolveDays: e.CLARITY_NEWS_RESOLVE_DAYS },
   };
 }
 
