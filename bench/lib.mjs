@@ -1,6 +1,6 @@
 // Shared pieces of `npm run bench`: start a real server from the build, and load it with autocannon.
-// Every figure is printed next to a baseline measured in the same run, because these machines are
-// shared and noisy: only ratios mean something.
+// Every figure is printed next to a baseline measured in the same run (bench/baselines.mjs), because
+// these machines are shared and noisy: only ratios mean something.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -48,17 +48,7 @@ export async function startServer({ env = {}, ulimit, nodeArgs = [] } = {}) {
     ? spawn('bash', ['-c', `ulimit -n ${ulimit} && exec "$0" "$@"`, process.execPath, ...nodeArgs, script], { env: serverEnv, stdio: ['ignore', 'pipe', 'inherit'] })
     : spawn(process.execPath, [...nodeArgs, script], { env: serverEnv, stdio: ['ignore', 'pipe', 'inherit'] });
   child.stdout.resume();
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not start within 60 s');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitUntilUp(child, `${url}/healthz`);
   const credentials = JSON.parse(readFileSync(join(dir, 'demo-credentials.json'), 'utf8'));
   return {
     url,
@@ -67,11 +57,30 @@ export async function startServer({ env = {}, ulimit, nodeArgs = [] } = {}) {
     orgId: credentials.orgId,
     dir,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+      await stopChild(child);
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Resolves once `url` answers 2xx; throws if `child` exits first or 60 s pass. */
+export async function waitUntilUp(child, url) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start within 60 s');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export async function stopChild(child) {
+  child.kill('SIGTERM');
+  await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
 }
 
 /** Runs autocannon and returns the figures every row reports. */

@@ -1,0 +1,16 @@
+// Order statistics over the samples a scenario times one by one.
+
+/** The value below which `p` % of `values` lie (nearest rank; `p` 50 is the median). */
+export function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+export const median = (values) => percentile(values, 50);
+
+/** Milliseconds `fn()` takes, awaited. */
+export async function timeMs(fn) {
+  const started = performance.now();
+  await fn();
+  return performance.now() - started;
+}
