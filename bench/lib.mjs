@@ -121,3 +121,32 @@ export async function api(server, method, path, body) {
   if (!response.ok) throw new Error(`${method} ${path} → ${response.status}: ${text}`);
   return text ? JSON.parse(text) : undefined;
 }
+
+/** One load window: `spec` is load() options, or an async function of the seconds that returns the same figures. */
+function window(spec, seconds) {
+  return typeof spec === 'function' ? spec(seconds) : load({ ...spec, duration: seconds });
+}
+
+/**
+ * Alternates short windows of `baseline` and `subject` (`rounds` of each, after one warm-up of
+ * each) and returns the round with the median ratio of their req/s, every round's ratio, and the
+ * subject's faults over all rounds. On a shared machine the speed drifts within a minute, so a 5 s
+ * baseline followed by a 5 s subject compares two different machines; alternating windows compare
+ * like with like.
+ */
+export async function alternate({ baseline, subject, rounds = 5, seconds = 2 }) {
+  await window(baseline, seconds);
+  await window(subject, seconds);
+  const all = [];
+  for (let i = 0; i < rounds; i++) {
+    const base = await window(baseline, seconds);
+    const figures = await window(subject, seconds);
+    all.push({ ...figures, baseline: base, ratio: figures.reqPerSec / base.reqPerSec });
+  }
+  const sorted = [...all].sort((a, b) => a.ratio - b.ratio);
+  return {
+    ...sorted[Math.floor(sorted.length / 2)],
+    ratios: sorted.map((r) => r.ratio.toFixed(2)).join(' '),
+    faults: all.reduce((n, r) => n + (r.non2xx ?? 0) + (r.errors ?? 0), 0),
+  };
+}

@@ -77,24 +77,24 @@ export default {
       await cardVisibleMs(warmup, await mint());
       await warmup.close();
 
-      const cold = [];
-      for (let i = 0; i < RUNS; i++) {
-        const context = await browser.newContext();
-        cold.push(await cardVisibleMs(context, await mint()));
-        await context.close();
-      }
-      const warm = [];
-      const context = await browser.newContext();
-      await cardVisibleMs(context, await mint());
-      for (let i = 0; i < RUNS; i++) warm.push(await cardVisibleMs(context, await mint()));
-      await context.close();
-
+      // One blank navigation, one cold and one warm card per round, so that the machine's drift
+      // (other jobs share it) hits the baseline and the cards alike.
       const blank = [];
+      const cold = [];
+      const warm = [];
+      const warmContext = await browser.newContext();
+      await cardVisibleMs(warmContext, await mint());
       for (let i = 0; i < RUNS; i++) {
-        const context = await browser.newContext();
-        blank.push(await blankNavigationMs(context, `${ctx.server.url}/healthz`));
-        await context.close();
+        const blankContext = await browser.newContext();
+        blank.push(await blankNavigationMs(blankContext, `${ctx.server.url}/healthz`));
+        await blankContext.close();
+        const coldContext = await browser.newContext();
+        cold.push(await cardVisibleMs(coldContext, await mint()));
+        await coldContext.close();
+        warm.push(await cardVisibleMs(warmContext, await mint()));
       }
+      await warmContext.close();
+
       const blankMedian = median(blank);
       ctx.row('browser: navigation to /healthz (baseline)', { p50: blankMedian, p99: p90(blank) }, { extra: `p50/p90 of ${RUNS} runs` });
 
