@@ -34,7 +34,7 @@ function fmtBaseline(b) {
 }
 
 const COLUMNS = [
-  ['scenario', 60, 'end'],
+  ['scenario', 64, 'end'],
   ['req/s', 8, 'start'],
   ['p50 ms', 8, 'start'],
   ['p99 ms', 8, 'start'],

@@ -210,11 +210,11 @@ async function concurrentStreams({ row, startServer }) {
     const peak = peakRssMb(server.pid);
     const stillOpen = open.filter((s) => !s.res.destroyed && !s.res.complete).length;
     const pass = rss <= 400 && errors === 0 && stillOpen === STREAMS;
-    row(`chat: ${STREAMS} open streams, RSS MB 1 s after (${STREAM_NODE_ARGS.join(' ')})`, { p50: rss }, {
+    row(`chat: ${STREAMS} open streams, RSS MB 1 s after the last`, { p50: rss }, {
       baseline: baselineOf('idle RSS', idle, 'MB'),
       ratio: rss / idle,
       target: budget('RSS ≤ 400 MB, 0 errors (memory)', pass),
-      extra: `open ${stillOpen}, errors ${errors}, ${(openMs / 1000).toFixed(1)} s to open, after ${SETTLE_MS / 1000} s ${settled.toFixed(0)} MB, peak ${peak.toFixed(0)} MB${errorKinds.size ? ` ${JSON.stringify([...errorKinds])}` : ''}`,
+      extra: `${STREAM_NODE_ARGS.join(' ')}; open ${stillOpen}, errors ${errors}, ${(openMs / 1000).toFixed(1)} s to open, after ${SETTLE_MS / 1000} s ${settled.toFixed(0)} MB, peak ${peak.toFixed(0)} MB${errorKinds.size ? ` ${JSON.stringify([...errorKinds])}` : ''}`,
     });
   } finally {
     for (const s of open) s.req.destroy();

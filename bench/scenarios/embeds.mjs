@@ -77,7 +77,7 @@ export default {
     const minter = await openInProcessMinter();
     try {
       const mint = await alternate({ baseline: healthz, subject: (seconds) => minter.mintFor(seconds) });
-      row('mint in process (sign + durable record; median of 5 alternated)', mint, {
+      row('mint in process (sign + durable record; 5 rounds)', mint, {
         baseline: vsHealthz(mint),
         ratio: mint.ratio,
         target: atLeast(1, mint.ratio),
@@ -88,13 +88,13 @@ export default {
     }
 
     const overHttp = await alternate({ baseline: healthz, subject: { url: server.url, path: '/v1/sdk/clarity/embeds', method: 'POST', headers, body: mintBody, connections: 50 } });
-    row('POST /v1/sdk/clarity/embeds (mint over HTTP; median of 5 alternated)', overHttp, { baseline: vsHealthz(overHttp), ratio: overHttp.ratio, extra: `ratios ${overHttp.ratios}; faults ${overHttp.faults}` });
+    row('POST /v1/sdk/clarity/embeds (mint over HTTP; 5 rounds)', overHttp, { baseline: vsHealthz(overHttp), ratio: overHttp.ratio, extra: `ratios ${overHttp.ratios}; faults ${overHttp.faults}` });
 
     const { token } = await api('POST', '/v1/sdk/clarity/embeds', mintBody);
     const card = { url: server.url, path: '/v1/clarity/card', method: 'POST', body: { portfolioId }, connections: 50 };
     const byToken = await alternate({ baseline: { ...card, headers }, subject: { ...card, headers: { 'x-embed-token': token, origin: ORIGIN } } });
     row('POST /v1/clarity/card with x-api-key (the token\'s baseline)', byToken.baseline, { extra: 'the median round\'s' });
-    row('POST /v1/clarity/card with x-embed-token (median of 5 alternated)', byToken, {
+    row('POST /v1/clarity/card with x-embed-token (5 rounds)', byToken, {
       baseline: baselineOf('key card', byToken.baseline.reqPerSec, 'req/s'),
       ratio: byToken.ratio,
       target: atLeast(0.9, byToken.ratio, { 'no faults': byToken.faults === 0 && byToken.baseline.non2xx === 0 }),
