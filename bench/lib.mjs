@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
+import { medianBy } from './stats.mjs';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 
@@ -143,10 +144,10 @@ export async function alternate({ baseline, subject, rounds = 5, seconds = 2 }) 
     const figures = await window(subject, seconds);
     all.push({ ...figures, baseline: base, ratio: figures.reqPerSec / base.reqPerSec });
   }
-  const sorted = [...all].sort((a, b) => a.ratio - b.ratio);
+  const { item, spread } = medianBy(all, 'ratio');
   return {
-    ...sorted[Math.floor(sorted.length / 2)],
-    ratios: sorted.map((r) => r.ratio.toFixed(2)).join(' '),
+    ...item,
+    ratios: spread,
     faults: all.reduce((n, r) => n + (r.non2xx ?? 0) + (r.errors ?? 0), 0),
   };
 }

@@ -8,6 +8,12 @@ export function percentile(values, p) {
 
 export const median = (values) => percentile(values, 50);
 
+/** The item whose `key` is the median of the items', and every item's `key` in order (for the table). */
+export function medianBy(items, key) {
+  const sorted = [...items].sort((a, b) => a[key] - b[key]);
+  return { item: sorted[Math.floor(sorted.length / 2)], spread: sorted.map((r) => r[key].toFixed(2)).join(' ') };
+}
+
 /** Milliseconds `fn()` takes, awaited. */
 export async function timeMs(fn) {
   const started = performance.now();

@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { holdings, tradeLog } from '../fixtures.mjs';
 import { atLeast, atMost, baselineOf } from '../report.mjs';
-import { median, timeMs } from '../stats.mjs';
+import { median, medianBy, timeMs } from '../stats.mjs';
 
 /** Sequential uncached cards per kind in the trade-log comparison (the median latency is compared). */
 const TRADE_LOG_SAMPLES = 30;
@@ -38,12 +38,6 @@ async function alternatedMedianMs(n, a, b) {
     times.b.push(await b(i));
   }
   return { a: median(times.a), b: median(times.b) };
-}
-
-/** The round whose `key` is the median of all rounds. */
-function medianRound(rounds, key) {
-  const sorted = [...rounds].sort((a, b) => a[key] - b[key]);
-  return { round: sorted[Math.floor(sorted.length / 2)], all: sorted.map((r) => r[key].toFixed(2)).join(' ') };
 }
 
 export default {
@@ -149,33 +143,33 @@ export default {
     const titleOf = (label) => `POST /v1/clarity/card cached, ${label} (${ROUNDS} rounds)`;
 
     const gzipFaults = faultsOf('browser');
-    const throughput = medianRound(rounds.browser, 'ratio');
-    row(titleOf('gzip accepted, as browsers send'), throughput.round, {
-      baseline: baselineOf('healthz', throughput.round.healthz.reqPerSec, 'req/s'),
-      ratio: throughput.round.ratio,
-      target: atLeast(0.4, throughput.round.ratio, { 'no faults': gzipFaults === 0 }),
-      extra: `ratios ${throughput.all}; faults ${gzipFaults}`,
+    const throughput = medianBy(rounds.browser, 'ratio');
+    row(titleOf('gzip accepted, as browsers send'), throughput.item, {
+      baseline: baselineOf('healthz', throughput.item.healthz.reqPerSec, 'req/s'),
+      ratio: throughput.item.ratio,
+      target: atLeast(0.4, throughput.item.ratio, { 'no faults': gzipFaults === 0 }),
+      extra: `ratios ${throughput.spread}; faults ${gzipFaults}`,
     });
-    const tail = medianRound(rounds.browser, 'p99Ratio');
-    row(titleOf('gzip, p99 latency'), tail.round, {
-      baseline: baselineOf('healthz p99', tail.round.healthz.p99, 'ms'),
-      ratio: tail.round.p99Ratio,
-      target: atMost(2, tail.round.p99Ratio),
-      extra: `p99 ratios ${tail.all}`,
+    const tail = medianBy(rounds.browser, 'p99Ratio');
+    row(titleOf('gzip, p99 latency'), tail.item, {
+      baseline: baselineOf('healthz p99', tail.item.healthz.p99, 'ms'),
+      ratio: tail.item.p99Ratio,
+      target: atMost(2, tail.item.p99Ratio),
+      extra: `p99 ratios ${tail.spread}`,
     });
-    const plain = medianRound(rounds.identity, 'ratio');
-    row(titleOf('no Accept-Encoding'), plain.round, {
-      baseline: baselineOf('healthz', plain.round.healthz.reqPerSec, 'req/s'),
-      ratio: plain.round.ratio,
-      extra: `ratios ${plain.all}; faults ${faultsOf('identity')}`,
+    const plain = medianBy(rounds.identity, 'ratio');
+    row(titleOf('no Accept-Encoding'), plain.item, {
+      baseline: baselineOf('healthz', plain.item.healthz.reqPerSec, 'req/s'),
+      ratio: plain.item.ratio,
+      extra: `ratios ${plain.spread}; faults ${faultsOf('identity')}`,
     });
-    const distance = medianRound(rounds.browser, 'helloRatio');
-    row(titleOf('gzip ÷ raw hello'), distance.round, {
-      baseline: baselineOf('hello', distance.round.hello.reqPerSec, 'req/s'),
-      ratio: distance.round.helloRatio,
-      extra: `ratios ${distance.all}; the distance to the limit`,
+    const distance = medianBy(rounds.browser, 'helloRatio');
+    row(titleOf('gzip ÷ raw hello'), distance.item, {
+      baseline: baselineOf('hello', distance.item.hello.reqPerSec, 'req/s'),
+      ratio: distance.item.helloRatio,
+      extra: `ratios ${distance.spread}; the distance to the limit`,
     });
-    note(`card ÷ raw node:http hello: ${distance.round.helloRatio.toFixed(2)}× (cached card, gzip, 50 connections, autocannon; median of ${ROUNDS} interleaved rounds)`);
+    note(`card ÷ raw node:http hello: ${distance.item.helloRatio.toFixed(2)}× (cached card, gzip, 50 connections, autocannon; median of ${ROUNDS} interleaved rounds)`);
 
     // autocannon's own handling of gzip bodies throttles the client once the body passes ~10 KB (the
     // server then idles: a CPU profile shows ~40 % idle), so where wrk (a C client, Debian's `wrk`) is
@@ -201,16 +195,16 @@ export default {
         const id = wrk(`${server.url}/v1/clarity/card`, identityScript);
         wrkRounds.push({ reqPerSec: gz, healthz: h, ratio: gz / h, identityRatio: id / h, helloRatio: gz / limit, hello: limit });
       }
-      const byWrk = medianRound(wrkRounds, 'ratio');
-      const { round } = byWrk;
+      const byWrk = medianBy(wrkRounds, 'ratio');
+      const { item: round } = byWrk;
       row(`POST /v1/clarity/card cached, gzip accepted (wrk, ${WRK_ROUNDS} rounds)`, round, {
         baseline: baselineOf('healthz (wrk)', round.healthz, 'req/s'),
         ratio: round.ratio,
         target: atLeast(0.5, round.ratio),
-        extra: `ratios ${byWrk.all}; identity ${round.identityRatio.toFixed(2)}×; ÷ hello ${round.helloRatio.toFixed(2)}× (hello ${round.hello.toFixed(0)} req/s)`,
+        extra: `ratios ${byWrk.spread}; identity ${round.identityRatio.toFixed(2)}×; ÷ hello ${round.helloRatio.toFixed(2)}× (hello ${round.hello.toFixed(0)} req/s)`,
       });
-      const toHello = medianRound(wrkRounds, 'helloRatio');
-      note(`card ÷ raw node:http hello with wrk: ${toHello.round.helloRatio.toFixed(2)}× (gzip; median of ${WRK_ROUNDS} rounds: ${toHello.all})`);
+      const toHello = medianBy(wrkRounds, 'helloRatio');
+      note(`card ÷ raw node:http hello with wrk: ${toHello.item.helloRatio.toFixed(2)}× (gzip; median of ${WRK_ROUNDS} rounds: ${toHello.spread})`);
     }
   },
 };
