@@ -167,9 +167,9 @@ export default {
     row(titleOf('gzip ÷ raw hello'), distance.item, {
       baseline: baselineOf('hello', distance.item.hello.reqPerSec, 'req/s'),
       ratio: distance.item.helloRatio,
-      extra: `ratios ${distance.spread}; the distance to the limit`,
+      extra: `ratios ${distance.spread}; no Accept-Encoding ${medianBy(rounds.identity, 'helloRatio').item.helloRatio.toFixed(2)}×`,
     });
-    note(`card ÷ raw node:http hello: ${distance.item.helloRatio.toFixed(2)}× (cached card, gzip, 50 connections, autocannon; median of ${ROUNDS} interleaved rounds)`);
+    note(`card ÷ raw node:http hello: ${distance.item.helloRatio.toFixed(2)}× (cached 25-holding card, gzip, 50 connections, autocannon; median of ${ROUNDS} interleaved rounds)`);
 
     // autocannon's own handling of gzip bodies throttles the client once the body passes ~10 KB (the
     // server then idles: a CPU profile shows ~40 % idle), so where wrk (a C client, Debian's `wrk`) is
