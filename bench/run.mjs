@@ -16,8 +16,9 @@ const notes = [];
 const only = process.argv.slice(2);
 
 const server = await startServer();
-const hello = await startHelloServer();
+let hello;
 try {
+  hello = await startHelloServer();
   printHeader();
 
   const ctx = {
@@ -64,7 +65,7 @@ try {
     }
   }
 } finally {
-  await hello.stop();
+  await hello?.stop();
   await server.stop();
 }
 const judged = rows.filter((r) => r.target !== undefined);
