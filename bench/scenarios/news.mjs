@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from '../lib.mjs';
+import { atMost, baselineOf } from '../report.mjs';
 
 const STORIES = 500;
 const ARTICLES = 10_000;
@@ -132,19 +133,19 @@ export default {
       }
 
       const developments = result.stories.reduce((n, s) => n + s.developments.length, 0);
+      // Issue #17 states these on its machine as ≤ 30 s and ≤ 1 s; they are printed, and judged as
+      // ratios: the ingest against writing its result, the increment against the ingest's own pace.
+      const fullRatio = fullMs / baselineMs;
       row(
         `news: ingest ${ARTICLES.toLocaleString('en')} articles (${STORIES} generated stories)`,
-        { p50: fullMs, ratio: fullMs / baselineMs },
-        '≤ 30 s',
-        fullMs <= 30_000,
-        `${result.stories.length} stories, ${developments} devs; ${(fullMs / 1000).toFixed(1)} s vs import ${(baselineMs / 1000).toFixed(1)} s`,
+        { p50: fullMs },
+        { baseline: baselineOf('market import of the threaded result', baselineMs, 'ms'), ratio: fullRatio, target: atMost(12, fullRatio), extra: `${result.stories.length} stories, ${developments} devs; ${(fullMs / 1000).toFixed(1)} s (issue: ≤ 30 s)` },
       );
+      const perArticleRatio = incrementMs / INCREMENT / (fullMs / ARTICLES);
       row(
         `news: incremental ${INCREMENT} articles into that store`,
         { p50: incrementMs },
-        '≤ 1 s',
-        incrementMs <= 1000,
-        `${more.stories.length} stories touched, ${incrementMs.toFixed(0)} ms`,
+        { baseline: baselineOf('full ingest per article', fullMs / ARTICLES, 'ms'), ratio: perArticleRatio, target: atMost(12, perArticleRatio), extra: `${more.stories.length} stories touched, ${incrementMs.toFixed(0)} ms (issue: ≤ 1 s)` },
       );
     } finally {
       await main.database.close();
