@@ -19,30 +19,39 @@ interface Label {
   stateChanges: { from: string; to: string }[];
 }
 
-const labels: Label[] = readFileSync(here('labels.jsonl'), 'utf8')
-  .split('\n')
-  .filter(Boolean)
-  .map((line) => JSON.parse(line) as Label);
+/**
+ * The set this engine was tuned against, and a held-out set written afterwards by someone who had
+ * not read the threading code (../evaluation-heldout/README.md): its figures are the honest
+ * estimate for news the engine has never seen. Both must meet the issue's thresholds.
+ */
+const SETS = [
+  { name: 'labelled set', dir: './' },
+  { name: 'held-out set', dir: '../evaluation-heldout/' },
+];
 
-let ctx: TestContext;
-let result: NewsIngestResult;
+describe.each(SETS)('news threading on the $name', ({ name, dir }) => {
+  const labels: Label[] = readFileSync(here(`${dir}labels.jsonl`), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Label);
+  let ctx: TestContext;
+  let result: NewsIngestResult;
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  await ctx.importMarket({ 'instruments.csv': readFileSync(here('instruments.csv'), 'utf8') });
-  const { inputs, aliases } = await collectInputs([here('articles.jsonl')], here('aliases.csv'));
-  result = await ctx.app.locals.services.news.ingest(inputs, { aliases });
-});
-afterAll(() => ctx.close());
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    await ctx.importMarket({ 'instruments.csv': readFileSync(here(`${dir}instruments.csv`), 'utf8') });
+    const { inputs, aliases } = await collectInputs([here(`${dir}articles.jsonl`)], here(`${dir}aliases.csv`));
+    result = await ctx.app.locals.services.news.ingest(inputs, { aliases });
+  });
+  afterAll(() => ctx.close());
 
-describe('news threading on the labelled evaluation set', () => {
   it('threads every article into stories with B³ F1 of at least 0.85', () => {
     const predicted = new Map<string, string>();
     for (const story of result.stories) for (const id of story.sourceIds) predicted.set(id, story.id);
     expect(predicted.size).toBe(labels.length);
     const truth = new Map(labels.map((l) => [l.id, l.story]));
     const { precision, recall, f1 } = bCubed(truth, predicted);
-    console.info(`news evaluation: ${labels.length} articles, ${new Set(truth.values()).size} labelled stories, ${result.stories.length} threaded; B³ precision ${precision.toFixed(3)}, recall ${recall.toFixed(3)}, F1 ${f1.toFixed(3)}; duplicates ${result.duplicates}`);
+    console.info(`news evaluation (${name}): ${labels.length} articles, ${new Set(truth.values()).size} labelled stories, ${result.stories.length} threaded; B³ precision ${precision.toFixed(3)}, recall ${recall.toFixed(3)}, F1 ${f1.toFixed(3)}; duplicates ${result.duplicates}`);
     expect(f1).toBeGreaterThanOrEqual(0.85);
   });
 
@@ -57,7 +66,7 @@ describe('news threading on the labelled evaluation set', () => {
           extracted++;
           const sources = development.sourceIds.filter((id) => labelled.get(id)?.includes(key(change)));
           if (sources.length > 0) correct++;
-          else console.info(`news evaluation: unlabelled state change ${JSON.stringify(change)} in ${development.sourceIds.join(', ')}`);
+          else console.info(`news evaluation (${name}): unlabelled state change ${JSON.stringify(change)} in ${development.sourceIds.join(', ')}`);
           for (const id of sources) found.add(`${id} ${key(change)}`);
         }
       }
@@ -65,7 +74,7 @@ describe('news threading on the labelled evaluation set', () => {
     const labelledCount = labels.reduce((n, l) => n + l.stateChanges.length, 0);
     const precision = extracted === 0 ? 0 : correct / extracted;
     const recall = found.size / labelledCount;
-    console.info(`news evaluation: state changes extracted ${extracted}, correct ${correct}, precision ${precision.toFixed(3)}, recall over labels ${recall.toFixed(3)} (${found.size}/${labelledCount})`);
+    console.info(`news evaluation (${name}): state changes extracted ${extracted}, correct ${correct}, precision ${precision.toFixed(3)}, recall over labels ${recall.toFixed(3)} (${found.size}/${labelledCount})`);
     expect(extracted).toBeGreaterThan(0);
     expect(precision).toBeGreaterThanOrEqual(0.95);
   });
