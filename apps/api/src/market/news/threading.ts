@@ -57,6 +57,12 @@ export interface ThreadingTuning {
   joinScore: number;
   /** How much a full overlap of specific entities multiplies the text similarity by (1 + this). */
   entityBoost: number;
+  /**
+   * What the score is multiplied by when the article and the story each name specific entities and
+   * share none: a JPMorgan dividend and a Microsoft dividend read alike but are two stories, as are
+   * two countries' inflation prints under their two central banks.
+   */
+  entityConflict: number;
   /** Score halves every this many days of silence: a story's words are less telling as it ages. */
   halfLifeDays: number;
   nearestArticleFactor: number;
@@ -66,6 +72,7 @@ export const DEFAULT_TUNING: ThreadingTuning = {
   duplicateJaccard: 0.4,
   joinScore: 0.18,
   entityBoost: 0.5,
+  entityConflict: 0.5,
   halfLifeDays: 20,
   nearestArticleFactor: 0.9,
 };
@@ -193,7 +200,8 @@ function bestStory(
     const text = rank < CLOSEST_ARTICLE_CANDIDATES ? Math.max(centroid, tuning.nearestArticleFactor * nearestMember(vector, story.members)) : centroid;
     // Shared instruments strengthen shared words but never stand in for them: one company has many stories.
     const entity = weightedOverlap(entities, story.entities, story.articleCount);
-    const score = text * (1 + tuning.entityBoost * entity) * decay;
+    const conflict = entity === 0 && entities.size > 0 && namesItsOwn(story) ? tuning.entityConflict : 1;
+    const score = text * (1 + tuning.entityBoost * entity) * conflict * decay;
     if (score >= tuning.joinScore && (!best || score > best.score || (score === best.score && story.id < best.story.id))) best = { story, score };
   }
   return best?.story;
@@ -233,6 +241,12 @@ function specificEntities(item: ThreadedArticle): Map<string, number> {
     if (mention.weight >= 1 && (mention.kind === 'ticker' || mention.kind === 'currency')) result.set(`${mention.kind} ${mention.value}`, 1);
   }
   return result;
+}
+
+/** Whether a specific entity runs through at least half the story's articles (what the story is about). */
+function namesItsOwn(story: StoryState): boolean {
+  for (const count of story.entities.values()) if (count * 2 >= story.articleCount) return true;
+  return false;
 }
 
 function weightedOverlap(article: Map<string, number>, story: Map<string, number>, articles: number): number {
