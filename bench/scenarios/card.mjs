@@ -147,7 +147,7 @@ export default {
     row(titleOf('gzip accepted, as browsers send'), throughput.item, {
       baseline: baselineOf('healthz', throughput.item.healthz.reqPerSec, 'req/s'),
       ratio: throughput.item.ratio,
-      target: atLeast(0.4, throughput.item.ratio, { 'no faults': gzipFaults === 0 }),
+      target: atLeast(0.5, throughput.item.ratio, { 'no faults': gzipFaults === 0 }),
       extra: `ratios ${throughput.spread}; faults ${gzipFaults}`,
     });
     const tail = medianBy(rounds.browser, 'p99Ratio');

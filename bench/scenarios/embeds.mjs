@@ -80,7 +80,7 @@ export default {
       row('mint in process (sign + durable record; 5 rounds)', mint, {
         baseline: vsHealthz(mint),
         ratio: mint.ratio,
-        target: atLeast(0.5, mint.ratio),
+        target: atLeast(0.7, mint.ratio),
         extra: `ratios ${mint.ratios}; ${Math.round(mint.perCpuSecond)} per CPU-s`,
       });
     } finally {

@@ -35,7 +35,7 @@ export default {
     row('GET /v1/sdk/partner-portfolios/{id} (5 rounds)', read, {
       baseline: baselineOf('healthz', read.baseline.reqPerSec, 'req/s'),
       ratio: read.ratio,
-      target: atLeast(0.35, read.ratio, { 'no faults': read.faults === 0 }),
+      target: atLeast(0.45, read.ratio, { 'no faults': read.faults === 0 }),
       extra: `ratios ${read.ratios}`,
     });
 
