@@ -164,6 +164,42 @@ describe('resuming a chat stream (offline engine)', () => {
   });
 });
 
+describe('a resumed connection is an open stream', () => {
+  it('counts against the stream caps (429 before streaming) and frees its slot when it ends', async () => {
+    // One stream per organization, held open after RUN_FINISHED, so the first one still holds the slot.
+    const capped = await startChatServer({ CLARITY_CHAT_MAX_STREAMS_PER_ORG: '1', CLARITY_CHAT_HOLD_OPEN_MS: '60000' });
+    try {
+      const stop = new AbortController();
+      let finished!: () => void;
+      const ran = new Promise<void>((resolve) => (finished = resolve));
+      let runId = '';
+      const first = chat(capped.url, capped.apiKey, { portfolioId: capped.portfolioId, question: 'How risky is my portfolio?' }, {
+        signal: stop.signal,
+        onEvent: (event) => {
+          if (event.type === 'RUN_STARTED') runId = event.runId;
+          if (event.type === 'RUN_FINISHED') finished();
+        },
+      });
+      await ran;
+      const refused = await chat(capped.url, capped.apiKey, {}, { headers: { 'last-event-id': `${runId}:1` } });
+      expect(refused.status).toBe(429);
+      expect(ErrorEnvelopeSchema.parse(refused.json).error.code).toBe('rate_limited');
+      stop.abort();
+      await first;
+      // Once the first connection is gone, the resume gets the slot (and replays the ended run).
+      let resumed = await chat(capped.url, capped.apiKey, {}, { headers: { 'last-event-id': `${runId}:1` }, onEvent: (e) => e.type === 'RUN_FINISHED' });
+      for (let i = 0; i < 50 && resumed.status === 429; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        resumed = await chat(capped.url, capped.apiKey, {}, { headers: { 'last-event-id': `${runId}:1` }, onEvent: (e) => e.type === 'RUN_FINISHED' });
+      }
+      expect(resumed.status).toBe(200);
+      expect(resumed.events.at(-1)?.type).toBe('RUN_FINISHED');
+    } finally {
+      await capped.close();
+    }
+  });
+});
+
 describe('resuming a run that is still going (model stand-in over real HTTP)', () => {
   let model: ModelStandIn;
   let ctx: TestContext;
@@ -254,6 +290,23 @@ describe('resuming a run that is still going (model stand-in over real HTTP)', (
     await modelSawAbort;
     expect(await turnCount(threadIdOf(cut))).toBe(0);
     expectNotResumable(await chat(url, apiKey, {}, { headers: { 'last-event-id': cut.ids.at(-1)! } }));
+  });
+
+  // Last: after a shutdown this app stops every stream it opens.
+  it('a shutdown ends a resumed stream like any other: open text closed, then RUN_ERROR server_shutting_down', async () => {
+    model.behaviour = 'paused';
+    const cut = await chat(url, apiKey, { portfolioId, question }, { onEvent: firstText });
+    let resumedText!: () => void;
+    const following = new Promise<void>((resolve) => (resumedText = resolve));
+    const resuming = chat(url, apiKey, {}, { headers: { 'last-event-id': cut.ids.at(-2)! }, onEvent: (e) => void (e.type === 'TEXT_MESSAGE_CONTENT' && resumedText()) });
+    await following;
+    await ctx.app.endChatStreams();
+    const resumed = await resuming;
+    model.release();
+    expect(resumed.events.slice(-2).map((e) => e.type)).toEqual(['TEXT_MESSAGE_END', 'RUN_ERROR']);
+    expect(resumed.events.at(-1)).toMatchObject({ code: 'server_shutting_down' });
+    await verify([...cut.events.slice(0, -1), ...resumed.events]);
+    expect(await turnCount(threadIdOf(cut))).toBe(0);
   });
 
   function turnCount(threadId: string): Promise<number> {
