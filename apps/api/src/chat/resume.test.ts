@@ -4,12 +4,10 @@ import { from, lastValueFrom, toArray } from 'rxjs';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorEnvelopeSchema, type ChatEvent } from '@clarity/shared';
-import { createTestContext, type TestContext } from '../testing/harness.js';
 import { RESUMABLE_FOR_MS } from './resumable-runs.js';
-import { ThreadRepository } from './threads/repository.js';
 import { CHAT_NOW, createChatPortfolio } from './testing/fixtures.test-helpers.js';
 import { startModelStandIn, type ModelStandIn } from './testing/model-stand-in.test-helpers.js';
-import { answerOf, chat, listen, startChatServer, streamedText, type ChatTestServer, type StreamResult } from './testing/stream-client.test-helpers.js';
+import { answerOf, chat, startChatServer, streamedText, type ChatTestServer, type StreamResult } from './testing/stream-client.test-helpers.js';
 
 async function verify(events: readonly object[]): Promise<void> {
   await lastValueFrom(from(events as BaseEvent[]).pipe(verifyEvents(), toArray()));
@@ -202,31 +200,24 @@ describe('a resumed connection is an open stream', () => {
 
 describe('resuming a run that is still going (model stand-in over real HTTP)', () => {
   let model: ModelStandIn;
-  let ctx: TestContext;
+  let server: ChatTestServer;
   let url: string;
-  let closeServer: () => Promise<void>;
   let apiKey: string;
-  let orgId: string;
   let portfolioId: string;
   const question = 'How risky is my portfolio?';
 
   beforeAll(async () => {
     model = await startModelStandIn();
-    ctx = await createTestContext({
+    server = await startChatServer({
       CLARITY_LLM_BASE_URL: model.baseUrl,
       CLARITY_LLM_API_KEY: 'sk-test',
       CLARITY_LLM_MODEL: 'stand-in-1',
       CLARITY_CHAT_RESUME_GRACE_MS: '1000',
     });
-    ctx.clock.set(CHAT_NOW);
-    await ctx.app.locals.services.marketImport.importSample();
-    ({ apiKey, orgId } = await ctx.newOrg());
-    portfolioId = await createChatPortfolio(ctx, apiKey, 'resume-live');
-    ({ url, close: closeServer } = await listen(ctx.app));
+    ({ url, apiKey, portfolioId } = server);
   });
   afterAll(async () => {
-    await closeServer();
-    await ctx.close();
+    await server.close();
     await model.close();
   });
 
@@ -300,7 +291,7 @@ describe('resuming a run that is still going (model stand-in over real HTTP)', (
     const following = new Promise<void>((resolve) => (resumedText = resolve));
     const resuming = chat(url, apiKey, {}, { headers: { 'last-event-id': cut.ids.at(-2)! }, onEvent: (e) => void (e.type === 'TEXT_MESSAGE_CONTENT' && resumedText()) });
     await following;
-    await ctx.app.endChatStreams();
+    await server.ctx.app.endChatStreams();
     const resumed = await resuming;
     model.release();
     expect(resumed.events.slice(-2).map((e) => e.type)).toEqual(['TEXT_MESSAGE_END', 'RUN_ERROR']);
@@ -310,6 +301,6 @@ describe('resuming a run that is still going (model stand-in over real HTTP)', (
   });
 
   function turnCount(threadId: string): Promise<number> {
-    return new ThreadRepository(ctx.database.db, ctx.clock).turnCount(orgId, threadId);
+    return server.threads.turnCount(server.orgId, threadId);
   }
 });
