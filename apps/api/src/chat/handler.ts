@@ -77,11 +77,16 @@ export function chatHandler(deps: ClarityRouterDeps, openStreams: OpenStreams): 
       portfolio = target.portfolio;
     }
     const runDeps: ChatRunDeps = { ...services, catalog, analyticsCache, clock, threads, model, logger: loggerOf(req) };
-    const input = { orgId: auth.orgId, question: body.question, portfolio, portfolioVersion, memory, history };
+    let input: Omit<ChatRunInput, 'signal'> | undefined = { orgId: auth.orgId, question: body.question, portfolio, portfolioVersion, memory, history };
     return {
       owner: { orgId: auth.orgId, portfolioId: memory?.portfolioId },
       runId: body.runId ?? newRunScopedId('run'),
-      start: (run) => startRun(run, threadId, runDeps, input),
+      start: (run) => {
+        // Handed over once: the connection (perhaps held open long after) keeps no reference to the request's data.
+        const handedOver = input;
+        input = undefined;
+        if (handedOver) startRun(run, threadId, runDeps, handedOver);
+      },
     };
   }
 
@@ -107,12 +112,12 @@ export function chatHandler(deps: ClarityRouterDeps, openStreams: OpenStreams): 
   }
 
   /**
-   * One connection: takes a stream slot, opens the stream, sends the run's events after
-   * `afterSeq` and then follows it live until it ends, the client leaves, or a resume takes the
-   * run over (this connection then ends). `start` starts a new run once its first connection
-   * follows it.
+   * One connection (its stream slot already taken; `release` frees it): opens the stream, sends
+   * the run's events after `afterSeq` and then follows it live until it ends, the client leaves,
+   * or a resume takes the run over (this connection then ends). `start` starts a new run once its
+   * first connection follows it.
    */
-  async function follow(req: Request, res: Response, run: HeldRun, afterSeq: number, release: () => void, start?: () => void): Promise<void> {
+  async function follow(res: Response, run: HeldRun, afterSeq: number, release: () => void, start?: (run: HeldRun) => void): Promise<void> {
     const stream = new SseStream(res);
     const stopping = new AbortController();
     const superseded = new AbortController();
@@ -128,7 +133,7 @@ export function chatHandler(deps: ClarityRouterDeps, openStreams: OpenStreams): 
       unlist = openStreams.add(() => stopping.abort());
       const caughtUp = run.attach(sink, afterSeq);
       attached = true;
-      start?.();
+      start?.(run);
       started = true;
       await caughtUp;
       await untilSettledOrAborted(run.log.whenEnded(), AbortSignal.any([stream.signal, superseded.signal]));
@@ -154,13 +159,13 @@ export function chatHandler(deps: ClarityRouterDeps, openStreams: OpenStreams): 
     if (resumeFrom) {
       const run = runs.find(auth, resumeFrom);
       const release = caps.acquire(auth.orgId, auth.kind === 'embedToken' ? auth.jti : undefined);
-      await follow(req, res, run, resumeFrom.seq, release);
+      await follow(res, run, resumeFrom.seq, release);
       return;
     }
-    const prepared = await prepareRun(req);
+    const { owner, runId, start } = await prepareRun(req);
     const release = caps.acquire(auth.orgId, auth.kind === 'embedToken' ? auth.jti : undefined);
-    const run = runs.hold(prepared.owner, prepared.runId);
-    await follow(req, res, run, 0, release, () => prepared.start(run));
+    const run = runs.hold(owner, runId);
+    await follow(res, run, 0, release, start);
   };
 }
 
