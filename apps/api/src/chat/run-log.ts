@@ -59,7 +59,8 @@ export class RunLog {
   /** The run is over: no more events; the frames are compacted and the live connection let go. */
   end(): void {
     if (!this.frames) return;
-    this.sealed = deflateRawSync(Buffer.from(this.frames.join('')), { level: 1 });
+    // Copied: zlib returns a slice of its 16 KB output chunk, which would keep all of it alive.
+    this.sealed = Buffer.from(deflateRawSync(Buffer.from(this.frames.join('')), { level: 1 }));
     this.frames = undefined;
     this.subscriber = undefined;
     for (const resolve of this.endWaiters.splice(0)) resolve();
