@@ -76,16 +76,18 @@ export function chatHandler(deps: ClarityRouterDeps, openStreams: OpenStreams): 
       // Inline portfolios are stateless (never stored): no thread is read or written.
       portfolio = target.portfolio;
     }
-    const runDeps: ChatRunDeps = { ...services, catalog, analyticsCache, clock, threads, model, logger: loggerOf(req) };
-    let input: Omit<ChatRunInput, 'signal'> | undefined = { orgId: auth.orgId, question: body.question, portfolio, portfolioVersion, memory, history };
+    let pending: { runDeps: ChatRunDeps; input: Omit<ChatRunInput, 'signal'> } | undefined = {
+      runDeps: { ...services, catalog, analyticsCache, clock, threads, model, logger: loggerOf(req) },
+      input: { orgId: auth.orgId, question: body.question, portfolio, portfolioVersion, memory, history },
+    };
     return {
       owner: { orgId: auth.orgId, portfolioId: memory?.portfolioId },
       runId: body.runId ?? newRunScopedId('run'),
       start: (run) => {
         // Handed over once: the connection (perhaps held open long after) keeps no reference to the request's data.
-        const handedOver = input;
-        input = undefined;
-        if (handedOver) startRun(run, threadId, runDeps, handedOver);
+        const handedOver = pending;
+        pending = undefined;
+        if (handedOver) startRun(run, threadId, handedOver.runDeps, handedOver.input);
       },
     };
   }

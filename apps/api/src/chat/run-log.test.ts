@@ -6,7 +6,7 @@ function recordingSink(): FrameSink & { text: () => string; superseded: boolean 
   const chunks: string[] = [];
   const sink = {
     superseded: false,
-    write: async (frames: string | Buffer) => {
+    write: async (frames: Buffer) => {
       chunks.push(frames.toString());
       await new Promise((resolve) => setImmediate(resolve));
     },

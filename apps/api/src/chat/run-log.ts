@@ -3,23 +3,26 @@ import { eventIdOf } from './event-ids.js';
 
 /** A connection the run's frames go to: writes wait for the socket (backpressure). */
 export interface FrameSink {
-  write(frame: string | Buffer): Promise<void>;
+  write(frames: Buffer): Promise<void>;
   /** Ends this connection because another one took the run over. */
   supersede(): void;
 }
 
 /** Every frame ends with a blank line; JSON never contains a raw newline, so this splits frames exactly. */
 const FRAME_END = '\n\n';
+/** zlib's output buffer: a typical run deflates to 1–3 KB (its default, 16 KB, is mostly garbage). */
+const OUTPUT_CHUNK_BYTES = 4096;
 
 /**
  * One run's events as the SSE frames that were sent (`id: <runId>:<seq>` + `data: <json>`), so a
  * client that lost its connection can get the ones it missed, and the connection that follows the
- * run live. While the run goes on the frames stay as strings; when it ends they are joined and
+ * run live. While the run goes on the frames stay as written; when it ends they are joined and
  * deflated (a typical run's 4–14 KB of JSON keep in 1–3 KB), because ended logs are kept for
  * minutes and a process may hold ten thousand of them.
  */
 export class RunLog {
-  private frames: string[] | undefined = [];
+  /** The frames as the bytes written (small buffers share Node's pool), until the run ends. */
+  private frames: Buffer[] | undefined = [];
   private sealed: Buffer | undefined;
   private count = 0;
   private subscriber: FrameSink | undefined;
@@ -50,7 +53,7 @@ export class RunLog {
   /** The run's sink: records the event and sends it to the connection following the run, if any. */
   async append(event: { type: string }): Promise<void> {
     if (!this.frames) throw new Error('event after the run ended');
-    const frame = `id: ${eventIdOf(this.runId, ++this.count)}\ndata: ${JSON.stringify(event)}${FRAME_END}`;
+    const frame = Buffer.from(`id: ${eventIdOf(this.runId, ++this.count)}\ndata: ${JSON.stringify(event)}${FRAME_END}`);
     this.frames.push(frame);
     this.lastType = event.type;
     await this.subscriber?.write(frame);
@@ -59,8 +62,8 @@ export class RunLog {
   /** The run is over: no more events; the frames are compacted and the live connection let go. */
   end(): void {
     if (!this.frames) return;
-    // Copied: zlib returns a slice of its 16 KB output chunk, which would keep all of it alive.
-    this.sealed = Buffer.from(deflateRawSync(Buffer.from(this.frames.join('')), { level: 1 }));
+    // Copied: zlib returns a slice of its output chunk, which would keep all of it alive.
+    this.sealed = Buffer.from(deflateRawSync(Buffer.concat(this.frames), { level: 1, chunkSize: OUTPUT_CHUNK_BYTES }));
     this.frames = undefined;
     this.subscriber = undefined;
     for (const resolve of this.endWaiters.splice(0)) resolve();
@@ -97,8 +100,8 @@ export class RunLog {
     if (this.subscriber === sink) this.subscriber = undefined;
   }
 
-  private framesAfter(seq: number): string | Buffer {
-    if (this.frames) return this.frames.slice(seq).join('');
+  private framesAfter(seq: number): Buffer {
+    if (this.frames) return Buffer.concat(this.frames.slice(seq));
     const all = inflateRawSync(this.sealed!);
     let offset = 0;
     for (let i = 0; i < seq; i++) offset = all.indexOf(FRAME_END, offset) + FRAME_END.length;

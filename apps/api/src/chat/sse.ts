@@ -49,7 +49,7 @@ export class SseStream {
   }
 
   /** Writes frames already in SSE form (one or several); resolves once the socket can take more. */
-  async sendFrames(frames: string | Buffer): Promise<void> {
+  async sendFrames(frames: Buffer): Promise<void> {
     await this.write(frames);
   }
 
