@@ -98,14 +98,18 @@ export function chatHandler(deps: ClarityRouterDeps, openStreams: OpenStreams): 
    * time; it does not stop because one connection closed, so that a client can resume it.
    */
   function startRun(run: HeldRun, threadId: string, runDeps: ChatRunDeps, input: Omit<ChatRunInput, 'signal'>): void {
-    const stopping = new AbortController();
-    const unlist = openStreams.add(() => stopping.abort());
+    const stop = new AbortController();
+    let shuttingDown = false;
+    const unlist = openStreams.add(() => {
+      shuttingDown = true;
+      stop.abort();
+    });
+    run.onAbandoned(() => stop.abort());
     const emitter = new RunEmitter((event) => run.log.append(event), threadId, run.log.runId);
-    const signal = AbortSignal.any([run.abandoned, stopping.signal]);
     void (async () => {
       try {
-        await runChat(runDeps, emitter, { ...input, signal });
-        if (stopping.signal.aborted) await emitter.interrupt(SHUTDOWN_RUN_ERROR.message, SHUTDOWN_RUN_ERROR.code);
+        await runChat(runDeps, emitter, { ...input, signal: stop.signal });
+        if (shuttingDown) await emitter.interrupt(SHUTDOWN_RUN_ERROR.message, SHUTDOWN_RUN_ERROR.code);
       } finally {
         runs.release(run);
         unlist();

@@ -24,9 +24,12 @@ export interface RunOwner {
 export class HeldRun {
   readonly log: RunLog;
   endedAt: number | undefined;
+  /** No connection came back within the grace time: the work was stopped. */
+  abandoned = false;
   private connections = 0;
   private graceTimer: NodeJS.Timeout | undefined;
-  private readonly abandonment = new AbortController();
+  /** How to stop the run's work; dropped when it ends, so an ended run holds only its log. */
+  private stopWork: (() => void) | undefined;
 
   constructor(
     readonly owner: RunOwner,
@@ -36,9 +39,9 @@ export class HeldRun {
     this.log = new RunLog(runId);
   }
 
-  /** Aborted when no connection came back within the grace time. */
-  get abandoned(): AbortSignal {
-    return this.abandonment.signal;
+  /** What to do if the run is abandoned while it is still going. */
+  onAbandoned(stop: () => void): void {
+    this.stopWork = stop;
   }
 
   /** Replays what `sink` missed after `afterSeq`, then follows the run live (see RunLog.attach). */
@@ -52,12 +55,16 @@ export class HeldRun {
     this.log.detach(sink);
     this.connections--;
     if (this.connections > 0 || this.log.ended) return;
-    this.graceTimer = setTimeout(() => this.abandonment.abort(new Error('no connection came back')), this.graceMs);
+    this.graceTimer = setTimeout(() => {
+      this.abandoned = true;
+      this.stopWork?.();
+    }, this.graceMs);
     this.graceTimer.unref();
   }
 
   ended(at: number): void {
     clearTimeout(this.graceTimer);
+    this.stopWork = undefined;
     this.endedAt = at;
     this.log.end();
   }
@@ -93,7 +100,7 @@ export class ResumableRuns {
     const key = keyOf(run.owner.orgId, run.log.runId);
     run.ended(this.clock.now().getTime());
     if (this.running.get(key) === run) this.running.delete(key);
-    if (run.abandoned.aborted || this.running.has(key)) return;
+    if (run.abandoned || this.running.has(key)) return;
     this.endedRuns.delete(key);
     this.endedRuns.set(key, run);
     if (!this.sweeper) {
