@@ -62,8 +62,11 @@ export class RunLog {
   /** The run is over: no more events; the frames are compacted and the live connection let go. */
   end(): void {
     if (!this.frames) return;
-    // Copied: zlib returns a slice of its output chunk, which would keep all of it alive.
-    this.sealed = Buffer.from(deflateRawSync(Buffer.concat(this.frames), { level: 1, chunkSize: OUTPUT_CHUNK_BYTES }));
+    const deflated = deflateRawSync(Buffer.concat(this.frames), { level: 1, chunkSize: OUTPUT_CHUNK_BYTES });
+    // In memory of its own: kept for minutes, a slice of zlib's output chunk or of Node's shared
+    // buffer pool (where the run's short-lived frames were) would keep the whole of it alive.
+    this.sealed = Buffer.allocUnsafeSlow(deflated.length);
+    deflated.copy(this.sealed);
     this.frames = undefined;
     this.subscriber = undefined;
     for (const resolve of this.endWaiters.splice(0)) resolve();
