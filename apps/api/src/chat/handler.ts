@@ -142,10 +142,10 @@ export function chatHandler(deps: ClarityRouterDeps, openStreams: OpenStreams): 
       start?.(run);
       started = true;
       await caughtUp;
-      await untilSettledOrAborted(run.log.whenEnded(), AbortSignal.any([stream.signal, superseded.signal]));
+      await until([stream.signal, superseded.signal], run.log.whenEnded());
       if (superseded.signal.aborted) return;
-      const leaving = AbortSignal.any([stream.signal, stopping.signal]);
-      if (config.chat.holdOpenMs > 0) await holdOpen(leaving, config.chat.holdOpenMs);
+      // Benchmarks: keep the finished stream open (heartbeats continue) until the client leaves, a shutdown, or the time is up.
+      if (config.chat.holdOpenMs > 0) await until([stream.signal, stopping.signal], undefined, config.chat.holdOpenMs);
       // A stream still open after its run ended (held open, or replaying) learns why it closes.
       if (stopping.signal.aborted && stream.open && !run.log.endedInError) await stream.send(runErrorEvent(SHUTDOWN_RUN_ERROR));
     } finally {
@@ -196,28 +196,20 @@ function runErrorEvent(error: { code: string; message: string }): RunErrorEvent 
   return { type: EventType.RUN_ERROR, message: error.message, code: error.code };
 }
 
-/** Resolves when `promise` settles or `signal` aborts, whichever comes first; leaves no listener behind. */
-function untilSettledOrAborted(promise: Promise<void>, signal: AbortSignal): Promise<void> {
-  if (signal.aborted) return Promise.resolve();
+/**
+ * Resolves when `promise` settles, `ms` pass, or one of `signals` aborts, whichever comes first;
+ * leaves no listener or timer behind. Plain listeners rather than `AbortSignal.any`, whose
+ * composite signal costs weak references on every source for each of thousands of open streams.
+ */
+function until(signals: readonly AbortSignal[], promise?: Promise<void>, ms?: number): Promise<void> {
+  if (signals.some((signal) => signal.aborted)) return Promise.resolve();
   return new Promise((resolve) => {
-    const done = (): void => {
-      signal.removeEventListener('abort', done);
-      resolve();
-    };
-    signal.addEventListener('abort', done, { once: true });
-    promise.then(done, done);
-  });
-}
-
-/** Benchmarks: keep the finished stream open (heartbeats continue) until the client leaves, a shutdown, or the time is up. */
-function holdOpen(signal: AbortSignal, ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve();
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done, { once: true });
+    const timer = ms === undefined ? undefined : setTimeout(done, ms);
+    for (const signal of signals) signal.addEventListener('abort', done, { once: true });
+    promise?.then(done, done);
     function done(): void {
       clearTimeout(timer);
-      signal.removeEventListener('abort', done);
+      for (const signal of signals) signal.removeEventListener('abort', done);
       resolve();
     }
   });
