@@ -1,11 +1,12 @@
 /// <reference lib="dom" />
 // (DOM types: some steps run inside the browser.)
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { API_URL, DEMO_URL } from '../playwright.config.js';
 import { demoApiKey, embedFrame, openDemo, tokenInIframeSrc } from './support/demo.js';
 
 // States a partner's user can meet, with the real API: an empty portfolio, a token revoked
-// mid-session, and messages that do not come from the widget.
+// mid-session (renewed through the host page, or not when the host cannot mint), and messages that
+// do not come from the widget.
 
 function claimsOf(token: string): { jti: string; sub: string } {
   return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { jti: string; sub: string };
@@ -24,23 +25,72 @@ test('an empty portfolio says so instead of showing an allocation', async ({ pag
   await expect(frame.locator('.allocation')).toHaveCount(0);
 });
 
-test('a token revoked mid-session: the next answer shows why, and the host page is told', async ({ page, request }) => {
-  const frame = await openDemo(page);
-  await expect(frame.getByTestId('card')).toBeVisible();
+/** Revokes the token the host page put in the iframe, and waits until the API refuses it (within a second). */
+async function revokeShownToken(page: Page, request: APIRequestContext): Promise<string> {
   const token = await tokenInIframeSrc(page);
   const revoked = await request.delete(`${API_URL}/v1/sdk/clarity/embeds/${claimsOf(token).jti}`, { headers: { 'x-api-key': demoApiKey() } });
   expect(revoked.status()).toBe(204);
-  // Revocation reaches every server within a second.
   const withToken = async () =>
     (await request.post(`${API_URL}/v1/clarity/card`, { headers: { 'x-embed-token': token, origin: DEMO_URL }, data: { portfolioId: claimsOf(token).sub } })).status();
   await expect.poll(withToken).toBe(401);
+  return token;
+}
+
+test('a token revoked mid-session: the next question gets token_revoked, the host page refreshes, and the answer comes', async ({ page, request }) => {
+  const frame = await openDemo(page);
+  await expect(frame.getByTestId('card')).toBeVisible();
+  const revokedToken = await revokeShownToken(page, request);
+
+  const chatCalls: { token: string | undefined; status: number; code: string | undefined }[] = [];
+  page.on('response', async (response) => {
+    if (response.url() !== `${API_URL}/v1/clarity/chat`) return;
+    const status = response.status();
+    const code = status === 200 ? undefined : ((await response.json()) as { error: { code: string } }).error.code;
+    chatCalls.push({ token: response.request().headers()['x-embed-token'], status, code });
+  });
+  await frame.getByTestId('chat-input').fill('How is my portfolio doing?');
+  await frame.getByTestId('chat-send').click();
+
+  const answer = frame.getByTestId('chat-answer').first();
+  await expect(answer).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+  await expect(answer.locator('.markdown')).toContainText(/\w{3,}/);
+  await expect(frame.getByTestId('embed-error')).toHaveCount(0);
+  // Asked once with the revoked token, refused with its reason; asked again with the host's new one.
+  await expect.poll(() => chatCalls.length).toBe(2);
+  expect(chatCalls[0]).toEqual({ token: revokedToken, status: 401, code: 'token_revoked' });
+  expect(chatCalls[1]!.status).toBe(200);
+  expect(chatCalls[1]!.token).not.toBe(revokedToken);
+  const events = page.getByTestId('host-events');
+  await expect(events.locator('[data-type="clarity:token-rejected"]')).toHaveText('clarity:token-rejected {"code":"token_revoked"}');
+  await expect(events.locator('[data-type="clarity:token-refreshed"]')).toHaveCount(1);
+  await expect(events.locator('[data-type="clarity:token-expired"]')).toHaveCount(0);
+  await expect(events.locator('[data-type="clarity:error"]')).toHaveCount(0);
+});
+
+test('a token revoked mid-session while the host cannot mint a new one: the session shows as expired', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  // The mount's embed URL passes; every refresh after it fails on the partner's server.
+  let calls = 0;
+  await page.route('**/api/embed-url**', async (route: Route) => {
+    calls += 1;
+    if (calls === 1) await route.continue();
+    else await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'minting is down' }) });
+  });
+  const frame = await openDemo(page);
+  await expect(frame.getByTestId('card')).toBeVisible();
+  await revokeShownToken(page, request);
 
   await frame.getByTestId('chat-input').fill('How is my portfolio doing?');
   await frame.getByTestId('chat-send').click();
-  const error = frame.getByTestId('chat-answer').getByTestId('embed-error');
-  await expect(error).toBeVisible();
-  await expect(error).toContainText(/switched off|reload/i);
-  await expect(page.getByTestId('host-events').locator('[data-type="clarity:error"]')).toHaveCount(1);
+  const events = page.getByTestId('host-events');
+  await expect(events.locator('[data-type="clarity:token-rejected"]')).toHaveCount(1);
+  // The host gave up (its retries failed) and the view stopped waiting: the expired state, and the host told.
+  await expect(events.locator('[data-type="clarity:error"]', { hasText: 'token_refresh_failed' }).first()).toBeAttached({ timeout: 20_000 });
+  const error = frame.locator('[data-testid="embed-error"]:visible');
+  await expect(error).toContainText(/expired/i, { timeout: 20_000 });
+  await expect(events.locator('[data-type="clarity:token-expired"]')).toHaveCount(1);
+  await expect(frame.getByTestId('card')).toBeHidden();
+  expect(calls).toBeGreaterThan(1);
 });
 
 test('the host helper ignores messages that do not come from its iframe', async ({ page }) => {

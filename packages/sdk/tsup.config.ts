@@ -11,5 +11,5 @@ export default defineConfig({
   dts: true,
   sourcemap: true,
   clean: true,
-  external: ['eventsource-parser'],
+  external: ['eventsource-parser', 'fast-xml-parser'],
 });

@@ -16,6 +16,7 @@ import { rateLimitPerCredential } from './http/rate-limit.js';
 import { ResponseSealer } from './http/response-sealer.js';
 import { ShutdownGate, type Drainable } from './http/shutdown.js';
 import type { Listener, Step } from './http/pipeline.js';
+import type { RouterLayer } from './http/registered-routes.js';
 import { assignRequestId } from './http/request-context.js';
 import { openApiRouter } from './openapi/router.js';
 import { portfoliosRouter } from './portfolios/router.js';
@@ -24,9 +25,16 @@ import { questionnairesRouter } from './profiling/router.js';
 import { strategiesRouter } from './strategies/router.js';
 import { reportsRouter } from './reports/router.js';
 import { insightRoutes } from './clarity/router.js';
-import { DEFAULT_EMBED_DIST_DIR, embedPageRouter } from './embeds/page.js';
+import { DEFAULT_EMBED_DIST_DIR, embedPageRouter, embedPathOf } from './embeds/page.js';
+import { embedHostRouter, loadEmbedHostBundle } from './embeds/host-script.js';
 import { embedsRouter, jwksRouter } from './embeds/router.js';
 import { loadOrCreateSealingSecret, responseSealingKeyPath } from './embeds/signing-keys.js';
+import { Metrics } from './observability/metrics.js';
+import { metricsRoute } from './observability/metrics-route.js';
+import { countRequests } from './observability/request-metrics.js';
+import { traceRequests } from './observability/request-span.js';
+import { routeLabeller } from './observability/route-label.js';
+import { querySpans } from './observability/spans.js';
 import { createServices, type Services } from './services.js';
 
 export interface AppDeps {
@@ -41,7 +49,7 @@ export interface AppDeps {
 
 /** The whole HTTP service as node's request listener (for http.createServer or supertest). */
 export interface ClarityApp extends Listener, Drainable {
-  readonly locals: { services: Services };
+  readonly locals: { services: Services; metrics: Metrics };
   /** A new http.Server for this app with the configured connection timeouts, listening (as Express's app.listen). */
   listen(port: number, host: string, onListening?: () => void): Server;
 }
@@ -59,7 +67,15 @@ export function createApp(deps: AppDeps): ClarityApp {
   const db = database.db;
   const services = createServices(db, clock, config);
 
-  const perRequest: Step[] = [assignRequestId, httpLogger(logger), helmet()];
+  // Observability (observability/): every request counted and timed by its route pattern; with
+  // tracing on (server.ts registered a provider), a span per request and per statement.
+  const metrics = new Metrics();
+  database.observeQueries((sql, durationMs) => metrics.queryRan(sql, durationMs));
+  if (config.tracing) database.observeQueries(querySpans);
+  const routeOf = routeLabeller(() => (app.router as unknown as { stack: RouterLayer[] }).stack);
+  const tracing: Step[] = config.tracing ? [traceRequests(routeOf)] : [];
+
+  const perRequest: Step[] = [countRequests(metrics, routeOf), ...tracing, assignRequestId, httpLogger(logger), helmet()];
   // Graceful shutdown (http/shutdown.ts, driven by server.ts): from `beginShutdown` on, /readyz
   // and every new request answer 503.
   const gate = new ShutdownGate();
@@ -81,15 +97,17 @@ export function createApp(deps: AppDeps): ClarityApp {
     const ok = await database.ping();
     res.status(ok ? 200 : 503).json({ status: ok ? 'ready' : 'unavailable' });
   });
+  // Before the shutdown gate, as the probes: a draining process is still worth scraping.
+  app.get('/metrics', metricsRoute(metrics, config.metrics.token));
   app.use(gate.refuseNew);
 
   // Insight endpoints: API key or embed token. The card runs ahead of Express (below); chat here, first.
-  const insight = insightRoutes({ db, config, clock, services, perRequest: [...perRequest, gate.refuseNew], onError: respondWithError(logger) });
+  const insight = insightRoutes({ db, config, clock, services, metrics, perRequest: [...perRequest, gate.refuseNew], onError: respondWithError(logger) });
   insight.mountOn(app);
 
   // Server-to-server API: API key only, never CORS.
   const sdk = Router();
-  sdk.use(requireApiKey(db, config.env), rateLimitPerCredential(config.rateLimitPerMinute), jsonBody(config.bodyLimitBytes));
+  sdk.use(requireApiKey(db, config.env), rateLimitPerCredential(config.rateLimitPerMinute, () => metrics.requestRateLimited('sdk')), jsonBody(config.bodyLimitBytes));
   // Read (or generated) now, as the signing keys below, so a bad file fails at start.
   const sealer = new ResponseSealer(loadOrCreateSealingSecret(responseSealingKeyPath(config)));
   const withIdempotency = idempotent(db, clock, sealer);
@@ -106,6 +124,9 @@ export function createApp(deps: AppDeps): ClarityApp {
   // Embed tokens' public keys, and the embed page (the iframe). Keys load (or are generated) now, so a bad set fails at start.
   services.embeds.keys.load();
   app.use(jwksRouter(services.embeds));
+  const embedHost = loadEmbedHostBundle();
+  if (embedHost.problem) logger.error(embedHost.problem);
+  app.use(embedHostRouter({ embedPath: embedPathOf(config.embedUrl), bundle: embedHost }));
   app.use(embedPageRouter({ embeds: services.embeds, embedUrl: config.embedUrl, publicUrl: config.publicUrl, distDir: deps.embedDistDir ?? DEFAULT_EMBED_DIST_DIR }));
 
   const directRoutes = [insight.card];
@@ -114,7 +135,7 @@ export function createApp(deps: AppDeps): ClarityApp {
 
   const listener = withDirectRoutes(directRoutes, app);
   return Object.assign(listener, {
-    locals: { services },
+    locals: { services, metrics },
     beginShutdown: () => gate.begin(),
     endChatStreams: () => insight.chatStreams.endAll(),
     listen: (port: number, host: string, onListening?: () => void) => {

@@ -44,6 +44,22 @@ const EnvSchema = z.object({
   CLARITY_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1).default(65_000),
   /** How long a client may take to send a request's headers; must exceed the keep-alive timeout. */
   CLARITY_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1).default(66_000),
+  /** Bearer token that `GET /metrics` requires; unset leaves it open (keep it off the public network then). */
+  CLARITY_METRICS_TOKEN: z.string().min(16).optional(),
+  /** OTLP/HTTP collector base URL (traces go to `<url>/v1/traces`); unset switches tracing off. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+  /** `service.name` of the spans. */
+  OTEL_SERVICE_NAME: z.string().min(1).default('clarity-api'),
+  /** News feeds the server polls (comma-separated http(s) URLs); unset: no polling. */
+  CLARITY_NEWS_FEEDS: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? '').split(',').map((url) => url.trim()).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be comma-separated http(s) URLs' }))),
+  /** Seconds between two polls of the news feeds. */
+  CLARITY_NEWS_POLL_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** A computed news story with no development for this many days is resolved. */
+  CLARITY_NEWS_RESOLVE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 }).refine((e) => e.CLARITY_HEADERS_TIMEOUT_MS > e.CLARITY_KEEP_ALIVE_TIMEOUT_MS, {
   path: ['CLARITY_HEADERS_TIMEOUT_MS'],
   message: 'must be greater than CLARITY_KEEP_ALIVE_TIMEOUT_MS',
@@ -63,6 +79,13 @@ export interface ChatConfig {
   holdOpenMs: number;
   /** A run left without a connection is stopped after this long unless a client resumes it. */
   resumeGraceMs: number;
+}
+
+/** OpenTelemetry tracing (observability/tracing.ts); absent when no collector is configured. */
+export interface TracingConfig {
+  /** The collector's base URL, without a trailing slash. */
+  endpoint: string;
+  serviceName: string;
 }
 
 export interface Config {
@@ -87,6 +110,17 @@ export interface Config {
   shutdown: { drainMs: number };
   /** Connection timeouts of the listening server (docs/deploy.md, "Connections"). */
   connections: { keepAliveTimeoutMs: number; headersTimeoutMs: number };
+  /** `GET /metrics` (observability/): the bearer token it requires, or undefined when open. */
+  metrics: { token: string | undefined };
+  tracing: TracingConfig | undefined;
+  /** News ingest and polling (market/news/, docs/market-data.md "News"). */
+  news: NewsConfig;
+}
+
+export interface NewsConfig {
+  feeds: string[];
+  pollSeconds: number;
+  resolveDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -126,6 +160,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     shutdown: { drainMs: e.CLARITY_SHUTDOWN_DRAIN_MS },
     connections: { keepAliveTimeoutMs: e.CLARITY_KEEP_ALIVE_TIMEOUT_MS, headersTimeoutMs: e.CLARITY_HEADERS_TIMEOUT_MS },
+    metrics: { token: e.CLARITY_METRICS_TOKEN },
+    tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? { endpoint: stripTrailingSlash(e.OTEL_EXPORTER_OTLP_ENDPOINT), serviceName: e.OTEL_SERVICE_NAME }
+      : undefined,
+    news: { feeds: e.CLARITY_NEWS_FEEDS, pollSeconds: e.CLARITY_NEWS_POLL_SECONDS, resolveDays: e.CLARITY_NEWS_RESOLVE_DAYS },
   };
 }
 

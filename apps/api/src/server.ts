@@ -4,14 +4,19 @@ import { openDatabase } from './db/database.js';
 import { seedDemo } from './demo/seed.js';
 import { createLogger } from './http/logging.js';
 import { drain, InFlightRequests } from './http/shutdown.js';
+import { startTracing } from './observability/tracing.js';
+import { NewsPoller } from './market/news/poller.js';
 
 /**
- * Reads config, opens the database, seeds the demo when asked, and listens. SIGTERM or SIGINT
- * drains (http/shutdown.ts) and exits 0; a second signal exits at once.
+ * Reads config, opens the database, seeds the demo when asked, listens and polls the news feeds
+ * (market/news/poller.ts). SIGTERM or SIGINT stops the poller, drains (http/shutdown.ts) and exits 0;
+ * a second signal exits at once.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
+  // Before anything else runs, so every request and statement finds the provider.
+  const tracing = config.tracing ? startTracing(config.tracing) : undefined;
   const database = await openDatabase(config.dbPath);
   const app = createApp({ config, database, logger });
 
@@ -28,6 +33,8 @@ async function main(): Promise<void> {
     process.stdout.write(`${lines.join('\n')}\n`);
   });
   const inFlight = new InFlightRequests(server);
+  const newsPoller = new NewsPoller({ feeds: config.news.feeds, pollSeconds: config.news.pollSeconds, ingester: app.locals.services.news, logger });
+  newsPoller.start();
 
   let draining = false;
   const shutdown = (signal: string) => {
@@ -37,8 +44,10 @@ async function main(): Promise<void> {
     }
     draining = true;
     logger.info({ signal }, 'shutting down');
-    void drain(server, inFlight, app, { drainMs: config.shutdown.drainMs, logger })
+    void Promise.all([drain(server, inFlight, app, { drainMs: config.shutdown.drainMs, logger }), newsPoller.stop()])
       .then(() => database.close())
+      // The last requests' spans are still in the batch: sent before exit.
+      .then(() => tracing?.stop())
       .then(
         () => process.exit(0),
         (error: unknown) => {

@@ -48,6 +48,9 @@ if (token === null || claims === null) {
       </QueryClientProvider>
     </StrictMode>,
   );
-  // The Markdown renderer loads while the card request is in flight.
-  preloadMarkdown();
+  // Without a card, the renderer loads at once, ready for the first answer. With one, the card's
+  // text asks for it when it renders (plain text until it arrives): evaluating its 120 KB chunk
+  // takes the main thread for tens of milliseconds, and loaded at boot it landed while the card
+  // was rendering and delayed it.
+  if (!claims.scope.includes('card')) preloadMarkdown();
 }

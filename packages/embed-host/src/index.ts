@@ -1,5 +1,6 @@
 import { parseIframeMessage, type IframeMessage, type Theme } from '@clarity/shared/message-protocol';
 import { refreshEmbedUrl, type FetchEmbedUrl } from './refresh.js';
+import { needsFreshToken } from './refresh-triggers.js';
 import { expiryOfEmbedUrl, lifetimeOfEmbedUrl, tokenOfEmbedUrl } from './token-expiry.js';
 
 export type { IframeMessage, Theme, ThemeMode } from '@clarity/shared/message-protocol';
@@ -110,7 +111,7 @@ export function mountClarity(container: HTMLElement, options: MountOptions): Cla
       clearTimeout(readyTimer);
     } else if (message.type === 'clarity:resize') {
       iframe.style.height = `${Math.ceil(message.height)}px`;
-    } else if (message.type === 'clarity:token-expired' || (message.type === 'clarity:token-expiring' && options.refreshLeadSeconds !== 0)) {
+    } else if (needsFreshToken(message, options.refreshLeadSeconds)) {
       void refresh().catch(() => undefined);
     }
     emit(message);

@@ -29,6 +29,9 @@ export {
   type APIErrorCode,
 } from './errors.js';
 export { APIResource } from './resources/resource.js';
+export type { TradeImportProblem, TradeImportResult } from './imports/broker-trade.js';
+export { parseIbkrFlex, type ParseIbkrFlexOptions } from './imports/ibkr-flex.js';
+export { parseTradesCsv, type ParseTradesCsvOptions, type TradeColumn } from './imports/trades-csv.js';
 export type { ChatRequestOptions } from './resources/clarity.js';
 export type { PortfolioListParams, TradeListParams } from './resources/portfolios.js';
 export type { UserListParams } from './resources/users.js';

@@ -70,7 +70,19 @@ describe('the built package', () => {
     await roundTrip(sdk, 'built-cjs');
   });
 
-  it('ships no zod and no @clarity/shared: the runtime imports only eventsource-parser', () => {
+  it('the broker-file parsers work from both entries, with fast-xml-parser resolved as a dependency', async () => {
+    const flex = '<FlexQueryResponse><FlexStatements><FlexStatement><Trades><Trade symbol="MSFT" tradeID="1" dateTime="20260105;093500" quantity="1" tradePrice="410" currency="USD" buySell="BUY"/></Trades></FlexStatement></FlexStatements></FlexQueryResponse>';
+    const esm = (await import(pathToFileURL(join(outDir, 'index.js')).href)) as SdkModule;
+    const cjs = require(join(outDir, 'index.cjs')) as SdkModule;
+    for (const sdk of [esm, cjs]) {
+      expect(sdk.parseIbkrFlex(flex).trades).toEqual([
+        { ticker: 'MSFT', side: 'buy', quantity: 1, price: 410, currency: 'USD', executedAt: '2026-01-05T14:35:00.000Z', externalId: '1' },
+      ]);
+      expect(sdk.parseTradesCsv('date,symbol,qty,price,currency\n2026-01-05,MSFT,-1,410,USD\n').trades).toMatchObject([{ side: 'sell', quantity: 1 }]);
+    }
+  });
+
+  it('ships no zod and no @clarity/shared: the runtime imports only its two dependencies', () => {
     for (const file of readdirSync(outDir).filter((f) => /\.(c?js|d\.c?ts)$/.test(f))) {
       const text = readFileSync(join(outDir, file), 'utf8');
       expect(text, file).not.toMatch(/['"]zod['"/]/);
@@ -78,8 +90,9 @@ describe('the built package', () => {
     }
     const esm = readFileSync(join(outDir, 'index.js'), 'utf8');
     const imported = [...esm.matchAll(/^import .* from ['"]([^'"]+)['"]/gm)].map((m) => m[1]);
-    expect(imported).toEqual(['eventsource-parser']);
-    expect(Object.keys(packageJson.dependencies)).toContain('eventsource-parser');
+    // The broker-file parsers need an XML parser; both stay dependencies, never bundled copies.
+    expect([...new Set(imported)].sort()).toEqual(['eventsource-parser', 'fast-xml-parser']);
+    expect(Object.keys(packageJson.dependencies).sort()).toEqual(['eventsource-parser', 'fast-xml-parser']);
   });
 
   it('declarations stand alone and are precise, for ESM and CJS callers', () => {

@@ -27,6 +27,12 @@ export const ERROR_CODES = {
   invalid_cursor: 'validation_error',
   unauthorized: 'unauthorized',
   wrong_environment_key: 'unauthorized',
+  /** An embed token that is not one of ours as it stands: bad signature or format, wrong audience, never recorded. */
+  token_invalid: 'unauthorized',
+  /** An embed token past its `exp` (and the clock tolerance): get a fresh one from the partner's server. */
+  token_expired: 'unauthorized',
+  /** An embed token revoked (alone, with its portfolio's tokens, or by the portfolio's deletion): get a fresh one. */
+  token_revoked: 'unauthorized',
   forbidden: 'forbidden',
   org_inactive: 'forbidden',
   key_not_linked: 'forbidden',

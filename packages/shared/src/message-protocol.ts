@@ -19,12 +19,25 @@ export interface Theme {
   accent?: string | undefined;
 }
 
+/**
+ * The API's codes (401) on which the iframe asks the host page for a fresh token with
+ * `clarity:token-rejected`: a new token fixes them. `token_invalid` is not one: the page holds no
+ * better token to give.
+ */
+export const REFRESHABLE_TOKEN_CODES = ['token_expired', 'token_revoked'] as const;
+export type RefreshableTokenCode = (typeof REFRESHABLE_TOKEN_CODES)[number];
+
+export function isRefreshableTokenCode(code: unknown): code is RefreshableTokenCode {
+  return (REFRESHABLE_TOKEN_CODES as readonly unknown[]).includes(code);
+}
+
 /** A message the iframe posts to the host page. */
 export type IframeMessage =
   | { type: 'clarity:ready' }
   | { type: 'clarity:resize'; height: number }
   | { type: 'clarity:token-expiring' }
   | { type: 'clarity:token-expired' }
+  | { type: 'clarity:token-rejected'; code: RefreshableTokenCode }
   | { type: 'clarity:error'; code: string }
   | { type: 'clarity:followup'; question: string };
 
@@ -52,6 +65,8 @@ export function parseIframeMessage(data: unknown): IframeMessage | null {
       return { type: data.type };
     case 'clarity:resize':
       return typeof data.height === 'number' && Number.isFinite(data.height) && data.height >= 0 ? { type: data.type, height: data.height } : null;
+    case 'clarity:token-rejected':
+      return isRefreshableTokenCode(data.code) ? { type: data.type, code: data.code } : null;
     case 'clarity:error':
       return typeof data.code === 'string' ? { type: data.type, code: data.code } : null;
     case 'clarity:followup':

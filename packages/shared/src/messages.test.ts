@@ -5,9 +5,9 @@ import { HostMessageSchema, IframeMessageSchema, parseHostMessage, parseIframeMe
 // The browser parsers are hand-written (no zod in the widget); they must accept and produce exactly what the schemas do.
 const messageLike = fc.record(
   {
-    type: fc.constantFrom('clarity:ready', 'clarity:resize', 'clarity:token-expiring', 'clarity:token-expired', 'clarity:error', 'clarity:followup', 'clarity:set-token', 'clarity:set-theme', 'other'),
+    type: fc.constantFrom('clarity:ready', 'clarity:resize', 'clarity:token-expiring', 'clarity:token-expired', 'clarity:token-rejected', 'clarity:error', 'clarity:followup', 'clarity:set-token', 'clarity:set-theme', 'other'),
     height: fc.oneof(fc.double(), fc.integer(), fc.string()),
-    code: fc.oneof(fc.string(), fc.integer()),
+    code: fc.oneof(fc.string(), fc.integer(), fc.constantFrom('token_expired', 'token_revoked', 'token_invalid', 'unauthorized')),
     question: fc.oneof(fc.string(), fc.constant(null)),
     token: fc.oneof(fc.string(), fc.constant(42)),
     mode: fc.constantFrom('light', 'dark', 'auto', 'neon', 3),
@@ -32,6 +32,13 @@ describe('message parsers', () => {
     fc.assert(fc.property(fc.oneof(messageLike, fc.anything()), (data) => {
       expect(parseHostMessage(data)).toEqual(viaSchema(HostMessageSchema, data));
     }), { numRuns: 2000 });
+  });
+
+  it('token-rejected carries only a code a new token fixes', () => {
+    expect(parseIframeMessage({ type: 'clarity:token-rejected', code: 'token_revoked' })).toEqual({ type: 'clarity:token-rejected', code: 'token_revoked' });
+    expect(parseIframeMessage({ type: 'clarity:token-rejected', code: 'token_expired' })).toEqual({ type: 'clarity:token-rejected', code: 'token_expired' });
+    expect(parseIframeMessage({ type: 'clarity:token-rejected', code: 'token_invalid' })).toBeNull();
+    expect(parseIframeMessage({ type: 'clarity:token-rejected' })).toBeNull();
   });
 
   it('rejects a resize without a usable height and a theme with an unsafe accent', () => {

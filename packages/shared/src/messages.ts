@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ACCENT_PATTERN, THEME_MODES, type HostMessage, type IframeMessage, type Theme } from './message-protocol.js';
+import type { ErrorCode } from './errors.js';
+import { ACCENT_PATTERN, REFRESHABLE_TOKEN_CODES, THEME_MODES, type HostMessage, type IframeMessage, type Theme } from './message-protocol.js';
 
 /**
  * Zod schemas of the iframe ↔ host-page messages (docs/embedding.md), for Node code: tests, tooling, partner
@@ -18,6 +19,7 @@ export const ReadyMessageSchema = z.object({ type: z.literal('clarity:ready') })
 export const ResizeMessageSchema = z.object({ type: z.literal('clarity:resize'), height: z.number().nonnegative() });
 export const TokenExpiringMessageSchema = z.object({ type: z.literal('clarity:token-expiring') });
 export const TokenExpiredMessageSchema = z.object({ type: z.literal('clarity:token-expired') });
+export const TokenRejectedMessageSchema = z.object({ type: z.literal('clarity:token-rejected'), code: z.enum(REFRESHABLE_TOKEN_CODES) });
 export const ErrorMessageSchema = z.object({ type: z.literal('clarity:error'), code: z.string() });
 export const FollowupMessageSchema = z.object({ type: z.literal('clarity:followup'), question: z.string() });
 
@@ -26,6 +28,7 @@ export const IframeMessageSchema = z.discriminatedUnion('type', [
   ResizeMessageSchema,
   TokenExpiringMessageSchema,
   TokenExpiredMessageSchema,
+  TokenRejectedMessageSchema,
   ErrorMessageSchema,
   FollowupMessageSchema,
 ]);
@@ -52,3 +55,6 @@ const schemasMatchTypes: [
   Same<z.infer<typeof ThemeSchema>, Theme>,
 ] = [true, true, true];
 void schemasMatchTypes;
+// Compile-time: the codes the iframe refreshes on are codes the API sends.
+const refreshableCodesAreApiCodes: readonly ErrorCode[] = REFRESHABLE_TOKEN_CODES;
+void refreshableCodesAreApiCodes;

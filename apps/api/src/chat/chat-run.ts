@@ -8,6 +8,7 @@ import type { Plan } from './planner/plan.js';
 import { stalenessOf } from '../insight/citations.js';
 import { checkModelText } from './llm/fact-check.js';
 import type { ModelAgent } from './llm/model-agent.js';
+import type { Metrics } from '../observability/metrics.js';
 import type { RunEmitter } from './run-emitter.js';
 import { textChunks } from './text-chunks.js';
 import type { StoredTurn, ThreadRepository } from './threads/repository.js';
@@ -17,6 +18,8 @@ export interface ChatRunDeps extends AnswerEngineDeps {
   threads: ThreadRepository;
   model: ModelAgent | undefined;
   logger: Logger;
+  /** Counts the model answers the fact check refuses. */
+  metrics?: Metrics;
 }
 
 export interface ChatRunInput {
@@ -159,6 +162,7 @@ async function withModel(deps: ChatRunDeps, model: ModelAgent, run: RunEmitter, 
   const policy = plan.policy ? `${language.words.t(plan.policy === 'advice' ? 'chat.policy.advice' : 'chat.policy.forecast')}\n\n` : '';
   const text = `${policy}${turn.text}`;
   const check = checkModelText(turn.text, prepared.paragraphs.join('\n\n'), prepared.words.cite.list());
+  if (!check.ok) deps.metrics?.factCheckRejected('chat');
   if (!check.ok || turn.text.trim().length === 0) {
     deps.logger.info({ problems: check.problems.slice(0, 5) }, 'model answer failed the fact check; using the deterministic answer');
     await open();

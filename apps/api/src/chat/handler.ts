@@ -46,7 +46,7 @@ export function chatHandler(deps: ClarityRouterDeps, openStreams: OpenStreams): 
   const caps = new StreamCaps({ perOrg: config.chat.maxStreamsPerOrg, perToken: config.chat.maxStreamsPerToken });
   const heartbeats = new HeartbeatHub(config.chat.heartbeatMs);
   const catalog = new InstrumentCatalog(deps.db, services.market);
-  const model = config.llm ? new ModelAgent(config.llm) : undefined;
+  const model = config.llm ? new ModelAgent(config.llm, undefined, deps.metrics) : undefined;
   const analyticsCache = new AnalyticsCache();
   const runs = new ResumableRuns(clock, config.chat.resumeGraceMs);
 
@@ -77,7 +77,7 @@ export function chatHandler(deps: ClarityRouterDeps, openStreams: OpenStreams): 
       portfolio = target.portfolio;
     }
     let pending: { runDeps: ChatRunDeps; input: Omit<ChatRunInput, 'signal'> } | undefined = {
-      runDeps: { ...services, catalog, analyticsCache, clock, threads, model, logger: loggerOf(req) },
+      runDeps: { ...services, catalog, analyticsCache, clock, threads, model, logger: loggerOf(req), metrics: deps.metrics },
       input: { orgId: auth.orgId, question: body.question, portfolio, portfolioVersion, memory, history },
     };
     return {

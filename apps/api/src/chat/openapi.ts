@@ -1,12 +1,13 @@
 import { ChatEventSchema, ChatRequestSchema, ErrorEnvelopeSchema, ClarityAnswerSchema, GraphMetadataSchema, MAX_QUESTION_LENGTH, ThreadIdSchema, insightTargetFields } from '@clarity/shared';
 import { z } from 'zod';
-import { errorResponses, jsonBody, type OpenApiFeature } from '../openapi/registry.js';
+import { embedTokenErrorResponses, exactlyOneOf, jsonBody, TAGS, type OpenApiFeature } from '../openapi/registry.js';
 
 /** The Clarity request form, as the document names and describes it. */
-const ClarityChatRequestDoc = ChatRequestSchema.meta({
-  description:
-    'The Clarity form: exactly one of `portfolioId` and an inline `portfolio` (stateless: no thread is stored), a `question` (1–4000 characters, not blank) and an optional `threadId`.',
-});
+const ClarityChatRequestDoc = exactlyOneOf(
+  ChatRequestSchema,
+  ['portfolioId', 'portfolio'],
+  'The Clarity form: exactly one of `portfolioId` and an inline `portfolio` (stateless: no thread is stored), a `question` (1–4000 characters, not blank) and an optional `threadId`.',
+);
 
 /**
  * The AG-UI form, for the document only: the request is validated with `RunAgentInputSchema` of
@@ -74,7 +75,8 @@ export const chatOpenApi: OpenApiFeature = {
   paths: {
     '/v1/clarity/chat': {
       post: {
-        tags: ['Insight'],
+        operationId: 'clarity.chat',
+        tags: [TAGS.chat.name],
         security: [{ ApiKey: [] }, { EmbedToken: [] }],
         summary: 'Ask a question about the markets, an asset or the portfolio; the answer streams',
         description:
@@ -83,7 +85,7 @@ export const chatOpenApi: OpenApiFeature = {
         requestBody: jsonBody(z.xor([ClarityChatRequestDoc, AgUiChatRequestDoc])),
         responses: {
           200: { description: STREAM_DESCRIPTION, content: { 'text/event-stream': { schema: ChatEventSchema } } },
-          ...errorResponses(400, 403, 404, 413, 415),
+          ...embedTokenErrorResponses(400, 403, 404, 413, 415),
           409: {
             description: '`run_not_resumable`: `Last-Event-ID` names no run this instance holds for the caller (unknown, ended more than 5 minutes ago, or another organization’s or portfolio’s); ask again without it',
             content: { 'application/json': { schema: ErrorEnvelopeSchema } },

@@ -1,21 +1,24 @@
+import type { ServerResponse } from 'node:http';
 import type { Portfolio, PortfolioInput } from '@clarity/shared';
 import type { KeyEnvironment } from '../auth/api-keys.js';
 import { verifyApiKey } from '../auth/authenticate-api-key.js';
 import type { Db } from '../db/database.js';
 import { allowOrigin } from '../embeds/cors.js';
+import { EmbedTokenError } from '../embeds/tokens.js';
 import type { EmbedPrincipal } from '../embeds/verifier.js';
 import { ApiError } from '../http/errors.js';
 import { noteCaller } from '../http/logging.js';
 import type { ApiRequest, Step } from '../http/pipeline.js';
 import { authOf } from '../http/request-context.js';
 import type { PortfolioHead } from '../portfolios/repository.js';
+import type { Metrics } from '../observability/metrics.js';
 import type { PortfolioService } from '../portfolios/service.js';
 
 export type InsightScope = 'card' | 'chat';
 
 /** What the access layer needs to accept embed tokens (the EmbedService). */
 export interface EmbedTokenAuthority {
-  /** The principal of a usable token, or 401 / 403 `org_inactive`. */
+  /** The principal of a usable token, or an {@link EmbedTokenError}: 401 `token_*` / 403 `org_inactive`. */
   verify(token: string): Promise<EmbedPrincipal>;
   /** Origin of the embed page: the iframe's own calls come from it. */
   readonly pageOrigin: string;
@@ -26,14 +29,17 @@ export interface InsightAccessDeps {
   deployment: KeyEnvironment;
   /** Without it, every `x-embed-token` gets 401. */
   embeds?: EmbedTokenAuthority;
+  /** Counts embed token verifications by outcome. */
+  metrics?: Metrics;
 }
 
 /**
  * Authentication for the card and chat endpoints: `x-api-key` from a server, or
  * `x-embed-token` from the browser. An API key that arrives with an `Origin` header was sent by
- * a browser: 403 `api_key_in_browser`. A token must verify (401; 403 `org_inactive`), come from one
- * of its origins or the embed page's own (403 `origin_denied`; a missing `Origin` is refused), and
- * carry `scope` (403 `scope_denied`). Its portfolio binding is enforced by {@link resolvePortfolioTarget}.
+ * a browser: 403 `api_key_in_browser`. A token must verify (401 `token_invalid`, `token_expired`,
+ * `token_revoked`; 403 `org_inactive`), come from one of its origins or the embed page's own (403
+ * `origin_denied`; a missing `Origin` is refused), and carry `scope` (403 `scope_denied`). Its
+ * portfolio binding is enforced by {@link resolvePortfolioTarget}.
  */
 export function requireInsightAccess(deps: InsightAccessDeps, scope: InsightScope): Step {
   return async (req, res, next) => {
@@ -48,16 +54,14 @@ export function requireInsightAccess(deps: InsightAccessDeps, scope: InsightScop
       return;
     }
     if (embedToken === undefined) throw new ApiError('unauthorized', 'Send x-api-key (server) or x-embed-token (browser)');
-    if (!deps.embeds) throw new ApiError('unauthorized', 'Invalid embed token');
+    if (!deps.embeds) throw new ApiError('token_invalid', 'Invalid embed token');
 
-    const principal = await deps.embeds.verify(embedToken);
-    noteCaller(res, { kind: 'embedToken', ...principal });
+    const principal = await verifyLettingItsPagesRead(deps.embeds, embedToken, req, res, deps.metrics);
     const origin = req.headers.origin;
     if (origin === undefined) {
       throw new ApiError('origin_denied', 'An embed token is accepted only from a browser page: the Origin header is missing');
     }
-    // Exact, byte-for-byte: browsers send the serialized origin, and the allowed ones were minted in that form.
-    if (origin !== deps.embeds.pageOrigin && !principal.origins.includes(origin)) {
+    if (!isAllowedOrigin(origin, principal, deps.embeds.pageOrigin)) {
       throw new ApiError('origin_denied', `Origin ${origin} is not allowed for this embed token`);
     }
     allowOrigin(res, origin);
@@ -67,6 +71,36 @@ export function requireInsightAccess(deps: InsightAccessDeps, scope: InsightScop
     req.auth = { kind: 'embedToken', ...principal };
     next();
   };
+}
+
+/** Exact, byte-for-byte: browsers send the serialized origin, and the allowed ones were minted in that form. */
+function isAllowedOrigin(origin: string, principal: EmbedPrincipal, pageOrigin: string): boolean {
+  return origin === pageOrigin || principal.origins.includes(origin);
+}
+
+/**
+ * Verifies the token. When it is refused but still one we signed and recorded (expired, revoked, its
+ * organization inactive), its origins are still ours, so a page on one of them may read why (the
+ * widget refreshes on `token_expired` and `token_revoked`) and the log names its jti. An invalid token
+ * names nothing we can trust: only the embed page's own origin reads that answer (insightCors).
+ * Each verification is counted as `valid` or by the refusal's error code.
+ */
+async function verifyLettingItsPagesRead(embeds: EmbedTokenAuthority, token: string, req: ApiRequest, res: ServerResponse, metrics: Metrics | undefined): Promise<EmbedPrincipal> {
+  let principal: EmbedPrincipal;
+  try {
+    principal = await embeds.verify(token);
+  } catch (error) {
+    metrics?.embedTokenVerified(error instanceof ApiError ? error.code : 'error');
+    if (error instanceof EmbedTokenError && error.principal !== undefined) {
+      noteCaller(res, { kind: 'embedToken', ...error.principal });
+      const origin = req.headers.origin;
+      if (origin !== undefined && isAllowedOrigin(origin, error.principal, embeds.pageOrigin)) allowOrigin(res, origin);
+    }
+    throw error;
+  }
+  metrics?.embedTokenVerified('valid');
+  noteCaller(res, { kind: 'embedToken', ...principal });
+  return principal;
 }
 
 /** A credential header as one string (node joins a repeated custom header with ", "; its type still allows an array). */

@@ -2,6 +2,7 @@ import type { Express } from 'express';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
+import type { Metrics } from '../observability/metrics.js';
 import { insightCors } from '../embeds/cors.js';
 import { jsonBody } from '../http/body.js';
 import type { DirectRoute } from '../http/direct-routes.js';
@@ -18,6 +19,8 @@ export interface ClarityRouterDeps {
   config: Config;
   clock: Clock;
   services: Services;
+  /** The app's metrics (observability/metrics.ts). */
+  metrics: Metrics;
 }
 
 export interface InsightRouteDeps extends ClarityRouterDeps {
@@ -49,12 +52,13 @@ const ROUTES: Record<InsightScope, string> = { card: '/v1/clarity/card', chat: '
  * a request is the start of a stream, and the preflights stay Express routes.
  */
 export function insightRoutes(deps: InsightRouteDeps): InsightRoutes {
-  const limit = rateLimitPerCredential(deps.config.rateLimitPerMinute);
-  const access = { db: deps.db, deployment: deps.config.env, embeds: deps.services.embeds };
+  const limit = rateLimitPerCredential(deps.config.rateLimitPerMinute, () => deps.metrics.requestRateLimited('insight'));
+  const access = { db: deps.db, deployment: deps.config.env, embeds: deps.services.embeds, metrics: deps.metrics };
   const cors = insightCors(deps.services.embeds.pageOrigin);
   const body = jsonBody(deps.config.bodyLimitBytes);
   const guard = (scope: InsightScope): Step[] => [cors, body, requireInsightAccess(access, scope), limit];
   const chatStreams = new OpenStreams();
+  deps.metrics.countOpenChatStreams(() => chatStreams.size);
 
   return {
     card: {

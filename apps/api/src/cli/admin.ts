@@ -22,6 +22,10 @@ async function main(argv: string[]): Promise<number> {
       org: { type: 'string' },
       env: { type: 'string' },
       sample: { type: 'boolean', default: false },
+      ticker: { type: 'string' },
+      ecb: { type: 'string' },
+      'dry-run': { type: 'boolean', default: false },
+      aliases: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });

@@ -9,8 +9,13 @@ import { registerDirectReader } from './direct-reader.js';
 
 export type Db = Kysely<DatabaseSchema>;
 
+/** Told of every statement once it has run: its SQL (parameters apart, so no values), time taken, and whether it failed. */
+export type QueryObserver = (sql: string, durationMs: number, failed: boolean) => void;
+
 export interface Database {
   db: Db;
+  /** Adds an observer of every statement, through Kysely or the direct reader (metrics, spans); returns its removal. */
+  observeQueries(observer: QueryObserver): () => void;
   /** Runs `SELECT 1`; used by /readyz. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -29,14 +34,38 @@ export async function openDatabase(path: string): Promise<Database> {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const statements = withStatementCache(sqlite);
-  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: statements }) });
+  const observers = new Set<QueryObserver>();
+  const notify = (sql: string, durationMs: number, failed: boolean): void => {
+    for (const observer of observers) observer(sql, durationMs, failed);
+  };
+  const db = new Kysely<DatabaseSchema>({
+    dialect: new SqliteDialect({ database: statements }),
+    log: (event) => {
+      if (observers.size > 0) notify(event.query.sql, event.queryDurationMillis, event.level === 'error');
+    },
+  });
   registerDirectReader(db, {
     canRead: () => !sqlite.inTransaction,
-    all: (sql, parameters) => statements.prepare(sql).all(parameters),
+    all: (sql, parameters) => {
+      if (observers.size === 0) return statements.prepare(sql).all(parameters);
+      const started = performance.now();
+      let failed = true;
+      try {
+        const rows = statements.prepare(sql).all(parameters);
+        failed = false;
+        return rows;
+      } finally {
+        notify(sql, performance.now() - started, failed);
+      }
+    },
   });
   await migrateToLatest(db);
   return {
     db,
+    observeQueries: (observer) => {
+      observers.add(observer);
+      return () => observers.delete(observer);
+    },
     ping: async () => {
       try {
         await sql`SELECT 1`.execute(db);

@@ -1,6 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import fc from 'fast-check';
 import { SignJWT } from 'jose';
+import { ErrorEnvelopeSchema } from '@clarity/shared';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createServices } from '../services.js';
@@ -75,7 +76,7 @@ describe('a valid token', () => {
     ctx.clock.advance(600_000 + 4_000);
     await call().expect(200);
     ctx.clock.advance(2_000);
-    await expectError(await call(), 401, 'unauthorized');
+    await expectError(await call(), 401, 'token_expired');
   });
 });
 
@@ -85,7 +86,7 @@ describe('attacks on the token itself: 401', () => {
   it('alg: none', async () => {
     const { header, claims } = partsOf(token);
     for (const signature of ['', 'A'.repeat(86)]) {
-      await expectError(await call({ token: `${base64url({ ...header, alg: 'none' })}.${base64url(claims)}.${signature}` }), 401, 'unauthorized');
+      await expectError(await call({ token: `${base64url({ ...header, alg: 'none' })}.${base64url(claims)}.${signature}` }), 401, 'token_invalid');
     }
   });
 
@@ -95,74 +96,74 @@ describe('attacks on the token itself: 401', () => {
     for (const alg of ['HS256', 'HS512']) {
       for (const secret of [Buffer.from(JSON.stringify(jwk)), Buffer.from(jwk.x, 'base64url'), Buffer.from(jwk.x)]) {
         const hmac = await new SignJWT(claims).setProtectedHeader({ alg, typ: 'embed+jwt', kid: jwk.kid }).sign(secret);
-        await expectError(await call({ token: hmac }), 401, 'unauthorized');
+        await expectError(await call({ token: hmac }), 401, 'token_invalid');
       }
     }
   });
 
   it('an unknown kid, a missing kid, and a key we do not hold', async () => {
-    await expectError(await call({ token: await forged(() => undefined, { kid: 'not-our-key' }) }), 401, 'unauthorized');
-    await expectError(await call({ token: await forged(() => undefined, { kid: undefined }) }), 401, 'unauthorized');
+    await expectError(await call({ token: await forged(() => undefined, { kid: 'not-our-key' }) }), 401, 'token_invalid');
+    await expectError(await call({ token: await forged(() => undefined, { kid: undefined }) }), 401, 'token_invalid');
     const { privateKey } = generateKeyPairSync('ed25519');
     const stranger = await new SignJWT(partsOf(token).claims)
       .setProtectedHeader({ alg: 'EdDSA', typ: 'embed+jwt', kid: partsOf(token).header.kid as string })
       .sign(privateKey);
-    await expectError(await call({ token: stranger }), 401, 'unauthorized');
+    await expectError(await call({ token: stranger }), 401, 'token_invalid');
   });
 
   it.each(['exp', 'iat', 'jti', 'sub', 'iss', 'aud', 'org', 'origins', 'scope'])('a missing %s claim', async (claim) => {
-    await expectError(await call({ token: await forged((c) => delete c[claim]) }), 401, 'unauthorized');
+    await expectError(await call({ token: await forged((c) => delete c[claim]) }), 401, 'token_invalid');
   });
 
   it('an expired token', async () => {
     ctx.clock.advance(601_000 + 5_000);
     const res = await call();
-    await expectError(res, 401, 'unauthorized');
+    await expectError(res, 401, 'token_expired');
     expect(res.body.error.message).toBe('The embed token has expired');
   });
 
   it('iat or nbf in the future beyond the tolerance', async () => {
     const now = Math.floor(ctx.clock.now().getTime() / 1000);
-    await expectError(await call({ token: await forged((c) => (c.iat = now + 60)) }), 401, 'unauthorized');
-    await expectError(await call({ token: await forged((c) => (c.nbf = now + 60)) }), 401, 'unauthorized');
+    await expectError(await call({ token: await forged((c) => (c.iat = now + 60)) }), 401, 'token_invalid');
+    await expectError(await call({ token: await forged((c) => (c.nbf = now + 60)) }), 401, 'token_invalid');
     // Within the tolerance both are fine.
     await call({ token: await forged((c) => (c.iat = now + 3)) }).expect(200);
     await call({ token: await forged((c) => (c.nbf = now + 3)) }).expect(200);
   });
 
   it('a lifetime longer than any mint allows', async () => {
-    await expectError(await call({ token: await forged((c) => (c.exp = (c.iat as number) + 7200)) }), 401, 'unauthorized');
+    await expectError(await call({ token: await forged((c) => (c.exp = (c.iat as number) + 7200)) }), 401, 'token_invalid');
   });
 
   it('a wrong iss, aud or typ', async () => {
-    await expectError(await call({ token: await forged((c) => (c.iss = 'https://evil.example')) }), 401, 'unauthorized');
-    await expectError(await call({ token: await forged((c) => (c.aud = 'another-audience')) }), 401, 'unauthorized');
-    await expectError(await call({ token: await forged((c) => (c.aud = ['clarity-embed', 'x'])) }), 401, 'unauthorized');
-    await expectError(await call({ token: await forged(() => undefined, { typ: 'JWT' }) }), 401, 'unauthorized');
-    await expectError(await call({ token: await forged(() => undefined, { typ: undefined }) }), 401, 'unauthorized');
+    await expectError(await call({ token: await forged((c) => (c.iss = 'https://evil.example')) }), 401, 'token_invalid');
+    await expectError(await call({ token: await forged((c) => (c.aud = 'another-audience')) }), 401, 'token_invalid');
+    await expectError(await call({ token: await forged((c) => (c.aud = ['clarity-embed', 'x'])) }), 401, 'token_invalid');
+    await expectError(await call({ token: await forged(() => undefined, { typ: 'JWT' }) }), 401, 'token_invalid');
+    await expectError(await call({ token: await forged(() => undefined, { typ: undefined }) }), 401, 'token_invalid');
   });
 
   it('a tampered payload and a bad signature', async () => {
     const [header, , signature] = token.split('.');
     const widened = { ...partsOf(token).claims, origins: ['https://evil.example'] };
-    await expectError(await call({ token: `${header}.${base64url(widened)}.${signature}`, origin: 'https://evil.example' }), 401, 'unauthorized');
+    await expectError(await call({ token: `${header}.${base64url(widened)}.${signature}`, origin: 'https://evil.example' }), 401, 'token_invalid');
     const flipped = `${signature!.slice(0, 10)}${signature![10] === 'A' ? 'B' : 'A'}${signature!.slice(11)}`;
-    await expectError(await call({ token: token.replace(signature!, flipped) }), 401, 'unauthorized');
+    await expectError(await call({ token: token.replace(signature!, flipped) }), 401, 'token_invalid');
   });
 
   it('a signature variant that differs only in discarded base64 bits', async () => {
     const last = token.at(-1)!;
     const variant = `${token.slice(0, -1)}${String.fromCharCode(last.charCodeAt(0) + 1)}`;
     expect(Buffer.from(variant.split('.')[2]!, 'base64url')).toEqual(Buffer.from(token.split('.')[2]!, 'base64url'));
-    await expectError(await call({ token: variant }), 401, 'unauthorized');
+    await expectError(await call({ token: variant }), 401, 'token_invalid');
   });
 
   it('a validly signed token we never recorded', async () => {
-    await expectError(await call({ token: await forged((c) => (c.jti = 'emb_01jzzzzzzzzzzzzzzzzzzzzzzz')) }), 401, 'unauthorized');
+    await expectError(await call({ token: await forged((c) => (c.jti = 'emb_01jzzzzzzzzzzzzzzzzzzzzzzz')) }), 401, 'token_invalid');
   });
 
   it('garbage', async () => {
-    for (const t of ['x', 'a.b.c', `${token}.${token}`, 'x'.repeat(5000)]) await expectError(await call({ token: t }), 401, 'unauthorized');
+    for (const t of ['x', 'a.b.c', `${token}.${token}`, 'x'.repeat(5000)]) await expectError(await call({ token: t }), 401, 'token_invalid');
   });
 
   it('random byte mutations of a valid token never get a 2xx', async () => {
@@ -201,20 +202,20 @@ describe('revocation and state: effective at once', () => {
     await call().expect(200);
     await request(ctx.app).delete(`/v1/sdk/clarity/embeds/${jti}`).set('x-api-key', apiKey).expect(204);
     const res = await call();
-    await expectError(res, 401, 'unauthorized');
+    await expectError(res, 401, 'token_revoked');
     expect(res.body.error.message).toBe('The embed token has been revoked');
   });
 
   it('revoke-all of the portfolio', async () => {
     await call().expect(200);
     await request(ctx.app).post('/v1/sdk/clarity/embeds/revoke-all').set('x-api-key', apiKey).send({ portfolioId }).expect(200);
-    await expectError(await call(), 401, 'unauthorized');
+    await expectError(await call(), 401, 'token_revoked');
   });
 
-  it('a token of a deleted portfolio is 401 (deletion revokes it in the same transaction)', async () => {
+  it('a token of a deleted portfolio is 401 token_revoked (deletion revokes it in the same transaction)', async () => {
     await call().expect(200);
     await request(ctx.app).delete(`/v1/sdk/partner-portfolios/${portfolioId}`).set('x-api-key', apiKey).expect(204);
-    await expectError(await call(), 401, 'unauthorized');
+    await expectError(await call(), 401, 'token_revoked');
     const row = await ctx.database.db.selectFrom('embed_tokens').select('revoked_at').where('jti', '=', jti).executeTakeFirstOrThrow();
     expect(row.revoked_at).toBe(ctx.clock.now().toISOString());
   });
@@ -225,7 +226,7 @@ describe('revocation and state: effective at once', () => {
     await ctx.app.locals.services.organizations.setActive(orgId, false);
     await expectError(await call(), 403, 'org_inactive');
     await ctx.app.locals.services.organizations.setActive(orgId, true);
-    await expectError(await call(), 401, 'unauthorized');
+    await expectError(await call(), 401, 'token_revoked');
     // A token minted after re-activation works.
     const fresh = await mint(ctx, apiKey, { portfolioId });
     await call({ token: fresh.token }).expect(200);
@@ -279,7 +280,7 @@ describe('a token that reuses a real jti with another organization or portfolio 
     freezeStateClock();
     await call().expect(200);
     const res = await call({ token: twin, body: { portfolioId: victimPortfolio } });
-    await expectError(res, 401, 'unauthorized');
+    await expectError(res, 401, 'token_invalid');
     expect(res.body).not.toHaveProperty('marketContext');
     // The genuine token's cached state is untouched.
     await call().expect(200);
@@ -288,18 +289,18 @@ describe('a token that reuses a real jti with another organization or portfolio 
   it('used first, it does not refuse the genuine token', async () => {
     const { twin, victimPortfolio } = await otherOrgTwin();
     freezeStateClock();
-    await expectError(await call({ token: twin, body: { portfolioId: victimPortfolio } }), 401, 'unauthorized');
+    await expectError(await call({ token: twin, body: { portfolioId: victimPortfolio } }), 401, 'token_invalid');
     await call().expect(200);
-    await expectError(await call({ token: twin, body: { portfolioId: victimPortfolio } }), 401, 'unauthorized');
+    await expectError(await call({ token: twin, body: { portfolioId: victimPortfolio } }), 401, 'token_invalid');
   });
 
   it('another portfolio of the same organization is refused the same way, before and after the genuine token', async () => {
     const otherPortfolio = await createPortfolio(ctx, apiKey, 'client-2');
     const twin = await forged((c) => (c.sub = otherPortfolio));
     freezeStateClock();
-    await expectError(await call({ token: twin, body: { portfolioId: otherPortfolio } }), 401, 'unauthorized');
+    await expectError(await call({ token: twin, body: { portfolioId: otherPortfolio } }), 401, 'token_invalid');
     await call().expect(200);
-    await expectError(await call({ token: twin, body: { portfolioId: otherPortfolio } }), 401, 'unauthorized');
+    await expectError(await call({ token: twin, body: { portfolioId: otherPortfolio } }), 401, 'token_invalid');
     await call().expect(200);
   });
 });
@@ -344,7 +345,7 @@ describe('scope, binding and origin: 403', () => {
   });
 
   it('an invalid token is 401 before any origin check, and the API key rule still applies', async () => {
-    await expectError(await call({ token: 'x', origin: null }), 401, 'unauthorized');
+    await expectError(await call({ token: 'x', origin: null }), 401, 'token_invalid');
     const res = await request(ctx.app).post('/v1/clarity/card').set('x-api-key', apiKey).set('origin', PARTNER).send({ portfolioId });
     await expectError(res, 403, 'api_key_in_browser');
     await request(ctx.app).post('/v1/clarity/card').set('x-api-key', apiKey).send({ portfolioId }).expect(200);
@@ -385,6 +386,65 @@ describe('CORS', () => {
     expect(fromPage.headers['access-control-allow-origin']).toBe('http://127.0.0.1:8787');
   });
 
+  describe.each(['card', 'chat'] as const)('a refused token on the %s: its code, readable by its own pages only', (scope) => {
+    const EVIL = 'https://evil.example';
+    const allowOriginOf = (res: request.Response) => res.headers['access-control-allow-origin'];
+
+    /** The same refused token from one of its origins and from another: the code both times, CORS only for the first. */
+    async function expectReadableOnlyByItsPages(t: string, status: number, code: string): Promise<void> {
+      const fromPartner = await call({ token: t, scope });
+      await expectError(fromPartner, status, code);
+      expect(allowOriginOf(fromPartner)).toBe(PARTNER);
+      expect(fromPartner.headers['access-control-expose-headers']).toContain('x-request-id');
+      const fromEvil = await call({ token: t, scope, origin: EVIL });
+      await expectError(fromEvil, status, code);
+      expect(allowOriginOf(fromEvil)).toBeUndefined();
+    }
+
+    it('expired: token_expired', async () => {
+      ctx.clock.advance(601_000 + 5_000);
+      await expectReadableOnlyByItsPages(token, 401, 'token_expired');
+    });
+
+    it('revoked: token_revoked; revoked and then expired: token_expired (a refresh is the answer to both)', async () => {
+      await request(ctx.app).delete(`/v1/sdk/clarity/embeds/${jti}`).set('x-api-key', apiKey).expect(204);
+      await expectReadableOnlyByItsPages(token, 401, 'token_revoked');
+      ctx.clock.advance(601_000 + 5_000);
+      await expectReadableOnlyByItsPages(token, 401, 'token_expired');
+    });
+
+    it('its organization inactive: 403 org_inactive', async () => {
+      const { orgId } = await ctx.app.locals.services.embeds.verify(token);
+      await ctx.app.locals.services.organizations.setActive(orgId, false);
+      await expectReadableOnlyByItsPages(token, 403, 'org_inactive');
+    });
+
+    it('forged (a bad signature): token_invalid, readable by none of the origins it names', async () => {
+      const [header, , signature] = token.split('.');
+      const widened = base64url({ ...partsOf(token).claims, origins: [PARTNER, EVIL] });
+      for (const origin of [PARTNER, EVIL]) {
+        const res = await call({ token: `${header}.${widened}.${signature}`, scope, origin });
+        await expectError(res, 401, 'token_invalid');
+        expect(allowOriginOf(res)).toBeUndefined();
+      }
+    });
+
+    it('correctly signed and expired, but not as we recorded it (unknown jti, another organization’s): token_invalid, no CORS', async () => {
+      const other = await ctx.newOrg('Other');
+      const unrecorded = await forged((c) => (c.jti = 'emb_01jzzzzzzzzzzzzzzzzzzzzzzz'));
+      const twin = await forged((c) => {
+        c.org = other.orgId;
+        c.origins = [EVIL];
+      });
+      ctx.clock.advance(601_000 + 5_000);
+      for (const [t, origin] of [[unrecorded, PARTNER], [twin, EVIL]] as const) {
+        const res = await call({ token: t, scope, origin });
+        await expectError(res, 401, 'token_invalid');
+        expect(allowOriginOf(res)).toBeUndefined();
+      }
+    });
+  });
+
   it('the server-only routes send no CORS headers', async () => {
     const preflight = await request(ctx.app)
       .options('/v1/sdk/clarity/embeds')
@@ -396,4 +456,20 @@ describe('CORS', () => {
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+});
+
+describe('OpenAPI', () => {
+  it.each(['card', 'chat'])('the %s operation’s 401 names each token code, with an example envelope of it', async (scope) => {
+    const doc = await request(ctx.app).get('/openapi.json').expect(200);
+    const unauthorized = doc.body.paths[`/v1/clarity/${scope}`].post.responses['401'] as {
+      description: string;
+      content: { 'application/json': { examples: Record<string, { value: unknown }> } };
+    };
+    const examples = unauthorized.content['application/json'].examples;
+    expect(Object.keys(examples).sort()).toEqual(['token_expired', 'token_invalid', 'token_revoked']);
+    for (const [code, example] of Object.entries(examples)) {
+      expect(ErrorEnvelopeSchema.parse(example.value).error).toMatchObject({ type: 'unauthorized', code });
+      expect(unauthorized.description).toContain(`\`${code}\``);
+    }
+  });
 });

@@ -5,10 +5,11 @@ import {
   EmbedTokenSchema,
 } from '@clarity/shared';
 import { z } from 'zod';
-import { errorResponses, idempotencyHeaders, jsonBody, jsonResponse, type OpenApiFeature } from '../openapi/registry.js';
+import { errorResponses, idempotencyHeaders, jsonBody, jsonResponse, type OpenApiFeature, pathParams, PUBLIC, publicErrorResponses, TAGS } from '../openapi/registry.js';
+import { loadEmbedHostBundle } from './host-script.js';
 
 const security = [{ ApiKey: [] }];
-const tags = ['Embed tokens'];
+const tags = [TAGS.embeds.name];
 
 const JwkSetSchema = z
   .object({
@@ -25,11 +26,29 @@ const JwkSetSchema = z
   })
   .describe('Public keys that verify embed tokens: the signing key and retired keys whose tokens may not have expired yet');
 
+function htmlPage(description: string, example: string) {
+  return { description, content: { 'text/html': { schema: z.string(), example } } };
+}
+
+function problemPageExample(headline: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${headline}</title></head><body><main role="alert" data-testid="embed-error"><h1>${headline}</h1><p>…</p></main></body></html>`;
+}
+
+const HOST_VERSION = loadEmbedHostBundle().version;
+const HOST_SCRIPT_DESCRIPTION =
+  'Exports `mountClarity`; a partner page needs one module script tag (`type="module"`, `import { mountClarity } from \'…/embed/host.js\'`). A public script: `Access-Control-Allow-Origin: *` and `Cross-Origin-Resource-Policy: cross-origin`, so any page may load it, as a module too. Under `CLARITY_EMBED_URL` it lives beside the embed page.';
+const HOST_UNBUILT = 'The helper is not built on this server (its start log says so)';
+const HOST_SCRIPT_RESPONSE = {
+  description: 'The ES module (`text/javascript`)',
+  content: { 'text/javascript': { schema: z.string(), example: 'var h=…;export{h as mountClarity};' } },
+};
+
 export const embedsOpenApi: OpenApiFeature = {
   schemas: { EmbedMintBody: EmbedMintBodySchema, EmbedToken: EmbedTokenSchema },
   paths: {
     '/v1/sdk/clarity/embeds': {
       post: {
+        operationId: 'embeds.create',
         tags,
         security,
         summary: 'Mint an embed token for one portfolio, some origins and a scope',
@@ -42,15 +61,17 @@ export const embedsOpenApi: OpenApiFeature = {
     },
     '/v1/sdk/clarity/embeds/{jti}': {
       delete: {
+        operationId: 'embeds.revoke',
         tags,
         security,
         summary: 'Revoke one token (effective within a second; repeating it is harmless)',
-        requestParams: { path: z.object({ jti: z.string().describe('Token id (`emb_…`)') }) },
+        requestParams: { path: pathParams('jti', 'Token id (`emb_…`)', 'emb_01m89dvy011r8k1xsscj4pmjm9') },
         responses: { 204: { description: 'Revoked' }, ...errorResponses(403, 404) },
       },
     },
     '/v1/sdk/clarity/embeds/revoke-all': {
       post: {
+        operationId: 'embeds.revokeAll',
         tags,
         security,
         summary: 'Revoke every token of a portfolio (deleting the portfolio or deactivating the organization does it too)',
@@ -60,24 +81,50 @@ export const embedsOpenApi: OpenApiFeature = {
     },
     '/.well-known/jwks.json': {
       get: {
+        operationId: 'embeds.jwks',
         tags,
+        security: PUBLIC,
         summary: 'Public keys of embed tokens (JWK set)',
-        responses: { 200: { description: 'JWK set', content: { 'application/jwk-set+json': { schema: JwkSetSchema } } } },
+        responses: { 200: { description: 'JWK set', content: { 'application/jwk-set+json': { schema: JwkSetSchema } } }, ...publicErrorResponses() },
       },
     },
-    '/embed/': {
+    '/embed': {
       get: {
+        operationId: 'embeds.page',
         tags,
+        security: PUBLIC,
         summary: 'The embed page (the iframe): `{embed_url}/?token=…`',
         description:
-          'Served with `Content-Security-Policy: frame-ancestors <the token’s origins>`, no `X-Frame-Options`, and `Referrer-Policy: no-referrer`. An invalid, expired or revoked token gets a page saying so (401; 403 for an inactive organization).',
-        requestParams: { query: z.object({ token: z.string().describe('The embed token') }) },
+          'Also answered at `/embed/` (with the trailing slash), the form minted `url`s use; under `CLARITY_EMBED_URL` its path is that address’s. Served with `Content-Security-Policy: frame-ancestors <the token’s origins>`, no `X-Frame-Options`, and `Referrer-Policy: no-referrer`. An invalid, expired or revoked token gets a page saying so (401; 403 for an inactive organization).',
+        requestParams: { query: z.object({ token: z.string().meta({ description: 'The embed token', example: 'eyJhbGciOiJFZERTQSIsInR5cCI6ImVtYmVkK2p3dCJ9.eyJzdWIiOiJwcGZfMDFtODlkdng3ZHJxeHJqeThwYXlqcmtxNGIifQ.c2lnbmF0dXJl' }) }) },
         responses: {
-          200: { description: 'The embed page', content: { 'text/html': { schema: z.string() } } },
-          400: { description: 'No token in the address', content: { 'text/html': { schema: z.string() } } },
-          401: { description: 'Invalid, expired or revoked token', content: { 'text/html': { schema: z.string() } } },
-          403: { description: 'The organization is inactive', content: { 'text/html': { schema: z.string() } } },
+          200: htmlPage('The embed page', '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Clarity</title>…</head><body><div id="root"></div></body></html>'),
+          400: htmlPage('No token in the address', problemPageExample('This embed link is incomplete')),
+          401: htmlPage('Invalid, expired or revoked token', problemPageExample('This insight view has expired')),
+          403: htmlPage('The organization is inactive', problemPageExample('This insight view is switched off')),
+          ...publicErrorResponses(),
         },
+      },
+    },
+    '/embed/host.js': {
+      get: {
+        operationId: 'embeds.hostScript',
+        tags,
+        security: PUBLIC,
+        summary: 'The host helper `@clarity/embed-host` as one ES module, the latest version (cached 5 minutes)',
+        description: HOST_SCRIPT_DESCRIPTION,
+        responses: { 200: HOST_SCRIPT_RESPONSE, ...publicErrorResponses({ 404: HOST_UNBUILT }) },
+      },
+    },
+    '/embed/host.{version}.js': {
+      get: {
+        operationId: 'embeds.hostScriptVersioned',
+        tags,
+        security: PUBLIC,
+        summary: 'The host helper at one version: immutable, cached a year; pin it with its Subresource Integrity hash',
+        description: `${HOST_SCRIPT_DESCRIPTION} The SRI hash of each version is in docs/embedding.md. Only the version this server ships is served; any other is a 404.`,
+        requestParams: { path: z.object({ version: z.string().meta({ description: 'The package version', example: HOST_VERSION }) }) },
+        responses: { 200: HOST_SCRIPT_RESPONSE, ...publicErrorResponses({ 404: `Another version than this server ships, or ${HOST_UNBUILT.toLowerCase()}` }) },
       },
     },
   },

@@ -28,7 +28,7 @@ export interface EmbedPageDeps {
  */
 export function embedPageRouter(deps: EmbedPageDeps): Router {
   const router = Router();
-  const path = new URL(deps.embedUrl).pathname.replace(/\/+$/, '');
+  const path = embedPathOf(deps.embedUrl);
   const apiOrigin = new URL(deps.publicUrl).origin;
   const pageOrigin = new URL(deps.embedUrl).origin;
   // The UI calls the API; when the page is served on another origin (a proxy), allow that one too.
@@ -65,6 +65,11 @@ export function embedPageRouter(deps: EmbedPageDeps): Router {
   });
 
   return router;
+}
+
+/** The path the embed page is served at (the embed URL's, without trailing slash; `''` at the root); its assets and the host helper live under it. */
+export function embedPathOf(embedUrl: string): string {
+  return new URL(embedUrl).pathname.replace(/\/+$/, '');
 }
 
 /** The CSP of every embed page; `frameAncestors` is the token's origins, or `*` for a problem page. */

@@ -5,7 +5,9 @@ import {
   EMBED_TTL_SECONDS,
   EmbedTokenClaimsSchema,
   type EmbedTokenClaims,
+  type ErrorCode,
 } from '@clarity/shared';
+import type { EmbedPrincipal } from '../auth/principals.js';
 import { ApiError } from '../http/errors.js';
 import type { SigningKeyStore } from './signing-keys.js';
 
@@ -35,7 +37,8 @@ export async function signEmbedToken(claims: Omit<EmbedTokenClaims, 'iss' | 'aud
  * Checks the signature and every claim of a token; throws 401 otherwise. Pinned: algorithm, `typ`,
  * `kid` (a key we hold that may still verify), issuer, audience; required: every claim, with the
  * right shape; `exp` not passed, `iat` and `nbf` not in the future, and a lifetime no longer than
- * the longest a token can be minted with.
+ * the longest a token can be minted with. A token that passes every check but `exp` is
+ * {@link ExpiredEmbedToken}, which carries its claims.
  */
 export async function verifyEmbedTokenSignature(
   token: string,
@@ -61,29 +64,61 @@ export async function verifyEmbedTokenSignature(
     }));
     kid = protectedHeader.kid ?? '';
   } catch (error) {
+    // jose checks the signature, `typ`, issuer, audience and `nbf` before `exp`: an expired token passed them.
+    if (error instanceof joseErrors.JWTExpired && error.claim === 'exp') throw new ExpiredEmbedToken(wellFormedClaims(error.payload));
     throw toTokenError(error);
   }
+  return { claims: wellFormedClaims(payload), kid };
+}
+
+/** The claims of a correctly signed token, or 401 `token_invalid` when one is missing, malformed, or the lifetime is out of range. */
+function wellFormedClaims(payload: unknown): EmbedTokenClaims {
   const claims = EmbedTokenClaimsSchema.safeParse(payload);
   if (!claims.success) throw invalidToken(`claim "${String(claims.error.issues[0]?.path[0] ?? '?')}" is missing or malformed`);
   const lifetime = claims.data.exp - claims.data.iat;
   if (lifetime <= 0 || lifetime > EMBED_TTL_SECONDS.max) throw invalidToken('lifetime out of range');
-  return { claims: claims.data, kid };
+  return claims.data;
 }
 
 /** Why a token cannot be used; the embed page words its answer by it. */
 export type EmbedTokenProblem = 'invalid' | 'expired' | 'revoked' | 'portfolio_gone' | 'org_inactive';
 
-/** 401, or 403 `org_inactive`, with the precise problem. */
+/**
+ * The code callers see. A deleted portfolio's tokens are revoked in the deleting transaction, so they
+ * are `token_revoked` like any other revoked token (the refresh that follows then fails at minting: 404).
+ */
+const CODE_OF_PROBLEM: Record<EmbedTokenProblem, ErrorCode> = {
+  invalid: 'token_invalid',
+  expired: 'token_expired',
+  revoked: 'token_revoked',
+  portfolio_gone: 'token_revoked',
+  org_inactive: 'org_inactive',
+};
+
+/** 401 `token_invalid` / `token_expired` / `token_revoked`, or 403 `org_inactive`, with the precise problem. */
 export class EmbedTokenError extends ApiError {
   constructor(
     readonly problem: EmbedTokenProblem,
     message: string,
+    /**
+     * Set only for a token we signed and recorded for its own organization and portfolio (expired,
+     * revoked, its organization inactive): its claims are still ours, so its origins may decide which
+     * page reads this answer, and the log may name its jti. Never set for an invalid token.
+     */
+    readonly principal?: EmbedPrincipal,
   ) {
-    super(problem === 'org_inactive' ? 'org_inactive' : 'unauthorized', message);
+    super(CODE_OF_PROBLEM[problem], message);
   }
 }
 
-const expiredToken = (): EmbedTokenError => new EmbedTokenError('expired', 'The embed token has expired');
+export const EXPIRED_TOKEN_MESSAGE = 'The embed token has expired';
+
+/** Correctly signed and well formed, but past its `exp`: the verifier decides what its claims may still tell. */
+export class ExpiredEmbedToken extends EmbedTokenError {
+  constructor(readonly claims: EmbedTokenClaims) {
+    super('expired', EXPIRED_TOKEN_MESSAGE);
+  }
+}
 
 /** header.payload.signature, base64url; an Ed25519 signature is 64 bytes = 86 characters. */
 const COMPACT_JWS = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{86}$/;
@@ -107,12 +142,11 @@ function keyFor(header: JWTHeaderParameters, keys: SigningKeyStore) {
   return key;
 }
 
-function invalidToken(reason: string): EmbedTokenError {
+export function invalidToken(reason: string): EmbedTokenError {
   return new EmbedTokenError('invalid', `Invalid embed token (${reason})`);
 }
 
 function toTokenError(error: unknown): EmbedTokenError {
-  if (error instanceof joseErrors.JWTExpired && error.claim === 'exp') return expiredToken();
   if (error instanceof joseErrors.JWTClaimValidationFailed || error instanceof joseErrors.JWTExpired) {
     return invalidToken(`"${error.claim}" ${error.reason === 'missing' ? 'is missing' : 'check failed'}`);
   }

@@ -3,7 +3,14 @@ import type { EmbedPrincipal } from '../auth/principals.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import type { SigningKeyStore } from './signing-keys.js';
-import { CLOCK_TOLERANCE_SECONDS, EmbedTokenError, verifyEmbedTokenSignature } from './tokens.js';
+import {
+  CLOCK_TOLERANCE_SECONDS,
+  EXPIRED_TOKEN_MESSAGE,
+  EmbedTokenError,
+  ExpiredEmbedToken,
+  invalidToken,
+  verifyEmbedTokenSignature,
+} from './tokens.js';
 
 export type { EmbedPrincipal } from '../auth/principals.js';
 
@@ -49,7 +56,11 @@ export class EmbedTokenVerifier {
     private readonly issuer: string,
   ) {}
 
-  /** The principal of a usable token, or 401 (invalid, expired, revoked) / 403 `org_inactive`. */
+  /**
+   * The principal of a usable token, or 401 `token_invalid` / `token_expired` / `token_revoked`, or 403
+   * `org_inactive`. An expired token is reported as expired whatever its state (a refresh is the answer
+   * either way), provided it is one we recorded; one we did not is invalid.
+   */
   async verify(token: string): Promise<EmbedPrincipal> {
     const principal = await this.verifiedClaims(token);
     await this.requireActive(principal);
@@ -72,7 +83,14 @@ export class EmbedTokenVerifier {
       return cached.principal;
     }
     if (cached) this.claimsByToken.delete(token);
-    const { claims, kid } = await verifyEmbedTokenSignature(token, this.keys, this.issuer, new Date(nowMs));
+    let verified: Awaited<ReturnType<typeof verifyEmbedTokenSignature>>;
+    try {
+      verified = await verifyEmbedTokenSignature(token, this.keys, this.issuer, new Date(nowMs));
+    } catch (error) {
+      if (error instanceof ExpiredEmbedToken) throw await this.expiredError(principalOf(error.claims));
+      throw error;
+    }
+    const { claims, kid } = verified;
     const principal = principalOf(claims);
     remember(this.claimsByToken, token, { principal, kid }, (entry) => entry.principal.expiresAt > nowMs - CLOCK_TOLERANCE_SECONDS * 1000);
     return principal;
@@ -84,14 +102,24 @@ export class EmbedTokenVerifier {
       case 'active':
         return;
       case 'org_inactive':
-        throw new EmbedTokenError('org_inactive', 'The organization is inactive');
+        throw new EmbedTokenError('org_inactive', 'The organization is inactive', principal);
       case 'revoked':
-        throw new EmbedTokenError('revoked', 'The embed token has been revoked');
+        throw new EmbedTokenError('revoked', 'The embed token has been revoked', principal);
       case 'portfolio_gone':
-        throw new EmbedTokenError('portfolio_gone', 'The embed token’s portfolio no longer exists');
+        throw new EmbedTokenError('portfolio_gone', 'The embed token’s portfolio no longer exists', principal);
       case 'unknown':
-        throw new EmbedTokenError('invalid', 'Invalid embed token (unknown token)');
+        throw unknownToken();
     }
+  }
+
+  /**
+   * An expired token's error. Its signature verified, but its claims travel with the error (its origins
+   * decide CORS) only when the token is one we recorded for that organization and portfolio, as for a
+   * live token; a correctly signed token we never recorded is invalid.
+   */
+  private async expiredError(principal: EmbedPrincipal): Promise<EmbedTokenError> {
+    if ((await this.stateOf(principal)) === 'unknown') return unknownToken();
+    return new EmbedTokenError('expired', EXPIRED_TOKEN_MESSAGE, principal);
   }
 
   /**
@@ -117,6 +145,8 @@ export class EmbedTokenVerifier {
     return record;
   }
 }
+
+const unknownToken = (): EmbedTokenError => invalidToken('unknown token');
 
 function principalOf(claims: EmbedTokenClaims): EmbedPrincipal {
   return {

@@ -1,4 +1,13 @@
+import type { IncomingMessage } from 'node:http';
 import type { Listener } from './pipeline.js';
+
+const DIRECT_ROUTE = Symbol('clarity.directRoute');
+type Tagged = IncomingMessage & { [DIRECT_ROUTE]?: string };
+
+/** The path of the direct route serving a request, or undefined when Express serves it. */
+export function directRouteOf(req: IncomingMessage): string | undefined {
+  return (req as Tagged)[DIRECT_ROUTE];
+}
 
 export interface DirectRoute {
   method: string;
@@ -8,7 +17,7 @@ export interface DirectRoute {
 }
 
 /** The path of a request target: origin-form (`/a?b`) or, rarely, absolute-form (`http://h/a`). */
-function pathnameOf(url: string): string {
+export function pathnameOf(url: string): string {
   if (url.startsWith('/')) {
     const queryAt = url.indexOf('?');
     return queryAt === -1 ? url : url.slice(0, queryAt);
@@ -41,9 +50,12 @@ export function directRouteMatches(route: DirectRoute, path: string): boolean {
  * moving a route here changes no URL that reaches it.
  */
 export function withDirectRoutes(routes: readonly DirectRoute[], fallback: Listener): Listener {
-  const byKey = new Map(routes.map((route) => [routeKey(route.method.toUpperCase(), route.path), route.listener]));
+  const byKey = new Map(routes.map((route) => [routeKey(route.method.toUpperCase(), route.path), route]));
   return (req, res) => {
-    const listener = byKey.get(routeKey(req.method ?? '', pathnameOf(req.url ?? '/')));
-    (listener ?? fallback)(req, res);
+    const route = byKey.get(routeKey(req.method ?? '', pathnameOf(req.url ?? '/')));
+    if (route === undefined) return fallback(req, res);
+    // Named for metrics and spans, which otherwise read the route from Express's registered routes.
+    (req as Tagged)[DIRECT_ROUTE] = route.path;
+    route.listener(req, res);
   };
 }

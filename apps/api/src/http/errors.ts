@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { z } from 'zod';
 import {
@@ -9,6 +9,7 @@ import {
   type ValidationIssue,
 } from '@clarity/shared';
 import type { Logger } from 'pino';
+import { traceIdOf } from '../observability/request-span.js';
 import { noteErrorCode } from './logging.js';
 import type { ErrorStep } from './pipeline.js';
 
@@ -67,11 +68,11 @@ export function errorEnvelope(error: ApiError, requestId: string): ErrorEnvelope
  * not decode (the router's URIError on a malformed %-escape) as a 404, since nothing can live at it;
  * anything else is logged and becomes a 500.
  */
-export function apiErrorOf(err: unknown, logger: Logger, requestId: string): ApiError {
+export function apiErrorOf(err: unknown, logger: Logger, req: IncomingMessage & { requestId: string }): ApiError {
   if (err instanceof ApiError) return err;
   if (err instanceof z.ZodError) return validationError(err);
   if (err instanceof URIError) return new ApiError('not_found', 'Not found: the path does not decode (malformed %-escape)');
-  logger.error({ err, requestId }, 'unhandled error');
+  logger.error({ err, requestId: req.requestId, traceId: traceIdOf(req) }, 'unhandled error');
   return new ApiError('internal', 'Internal server error; safe to retry after a short backoff');
 }
 
@@ -93,7 +94,7 @@ function sendError(res: ServerResponse, error: ApiError, requestId: string): voi
 /** The end of a {@link pipeline}: every error becomes the envelope. */
 export function respondWithError(logger: Logger): ErrorStep {
   return (err, req, res) => {
-    const apiError = apiErrorOf(err, logger, req.requestId);
+    const apiError = apiErrorOf(err, logger, req);
     // A streamed response cannot change its status any more; end it.
     noteErrorCode(res, apiError.code);
     if (res.headersSent) res.end();
@@ -107,7 +108,7 @@ export function respondWithError(logger: Logger): ErrorStep {
  */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, _next) => {
-    const apiError = apiErrorOf(err, logger, req.requestId);
+    const apiError = apiErrorOf(err, logger, req);
     noteErrorCode(res, apiError.code);
     if (res.headersSent) {
       res.end();

@@ -75,6 +75,13 @@ describe('access-log lines', () => {
     expect(lineOf('log-err-403')).toMatchObject({ orgId, credential: 'embedToken', jti, errorCode: 'origin_denied' });
   });
 
+  it('a 401 for a revoked embed token: its code, and the token’s organization and jti (a token we recorded)', async () => {
+    await request(ctx.app).delete(`/v1/sdk/clarity/embeds/${jti}`).set('x-api-key', apiKey).expect(204);
+    await request(ctx.app).post('/v1/clarity/card').set('x-embed-token', token).set('origin', ORIGIN).set('x-request-id', 'log-401-revoked').send({ portfolioId }).expect(401);
+    expect(lineOf('log-401-revoked')).toMatchObject({ orgId, credential: 'embedToken', jti, errorCode: 'token_revoked' });
+    for (const part of token.split('.')) expect(ctx.logs()).not.toContain(part);
+  });
+
   it('a 400 carries its code', async () => {
     await request(ctx.app).post('/v1/sdk/partner-portfolios').set('x-api-key', apiKey).set('x-request-id', 'log-err-400').send({ externalId: 7 }).expect(400);
     expect(lineOf('log-err-400')).toMatchObject({ orgId, errorCode: 'validation_error' });
@@ -84,9 +91,9 @@ describe('access-log lines', () => {
     const wrongKey = `${apiKey.slice(0, -4)}abcd`;
     await request(ctx.app).get('/v1/sdk/partner-portfolios').set('x-api-key', wrongKey).set('x-request-id', 'log-401-sdk').expect(401);
     await request(ctx.app).post('/v1/clarity/card').set('x-embed-token', `${token.slice(0, -4)}abcd`).set('origin', ORIGIN).set('x-request-id', 'log-401-card').send({ portfolioId }).expect(401);
-    for (const id of ['log-401-sdk', 'log-401-card']) {
+    for (const [id, code] of [['log-401-sdk', 'unauthorized'], ['log-401-card', 'token_invalid']] as const) {
       const line = lineOf(id);
-      expect(line.errorCode).toBe('unauthorized');
+      expect(line.errorCode).toBe(code);
       expect(line.res.statusCode).toBe(401);
       expect(line.orgId).toBeUndefined();
     }

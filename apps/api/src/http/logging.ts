@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { Request } from 'express';
+import { traceIdOf } from '../observability/request-span.js';
 import type { AuthContext } from './request-context.js';
 
 /** `[redacted]`, written as it reads inside a URL. */
@@ -80,7 +81,8 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
 
 const ERROR_CODE = Symbol('clarity.errorCode');
 const CALLER = Symbol('clarity.caller');
-type Noted = ServerResponse & { [ERROR_CODE]?: string; [CALLER]?: AuthContext };
+const TRACE_BOUND = Symbol('clarity.traceBound');
+type Noted = ServerResponse & { [ERROR_CODE]?: string; [CALLER]?: AuthContext; [TRACE_BOUND]?: true };
 
 /** Remembers the error code a response answers with, for the request's access-log line. */
 export function noteErrorCode(res: ServerResponse, code: string): void {
@@ -104,13 +106,25 @@ interface CallerFields {
   /** The embed token's id (what revocation names), never the token. */
   jti?: string;
   errorCode?: string;
+  /** The request span's trace id, when tracing is on (observability/request-span.ts). */
+  traceId?: string;
 }
 
 /**
  * The organization and credential kind once a request is authenticated, and the error code when it
- * failed (`noteErrorCode`). pino-http asks at the start (nothing known yet: no fields) and at the end.
+ * failed (`noteErrorCode`). pino-http asks at the start and at the end. At the start only the trace
+ * id is known: bound then, it is on the request's logger (`req.log`), so every line the request
+ * writes carries it, the access line included, and it is not repeated at the end.
  */
 function callerFields(req: IncomingMessage, res: ServerResponse): CallerFields | undefined {
+  const noted = res as Noted;
+  if (noted[TRACE_BOUND] === undefined) {
+    const traceId = traceIdOf(req);
+    if (traceId !== undefined) {
+      noted[TRACE_BOUND] = true;
+      return { traceId };
+    }
+  }
   const auth = (req as IncomingMessage & { auth?: AuthContext }).auth ?? (res as Noted)[CALLER];
   const errorCode = (res as Noted)[ERROR_CODE];
   if (!auth && errorCode === undefined) return undefined;

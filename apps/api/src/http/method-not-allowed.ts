@@ -1,37 +1,7 @@
 import type { RequestHandler } from 'express';
 import { directRouteMatches, type DirectRoute } from './direct-routes.js';
 import { ApiError } from './errors.js';
-
-/** What this module reads of the `router` package's layers (Express 5's router, 2.x). */
-interface RouterLayer {
-  match(path: string): { path: string } | false;
-  route?: { _methods(): string[] };
-  handle?: { stack?: RouterLayer[] };
-}
-
-function matchOf(layer: RouterLayer, path: string): { path: string } | false {
-  try {
-    return layer.match(path);
-  } catch {
-    // A parameter that does not decode matches no route (the request is a 404).
-    return false;
-  }
-}
-
-/** Adds the methods of every route of `stack` (and of the routers mounted in it) that matches `path`. */
-function collectMethods(stack: readonly RouterLayer[], path: string, into: Set<string>): void {
-  for (const layer of stack) {
-    const matched = matchOf(layer, path);
-    if (!matched) continue;
-    if (layer.route) {
-      for (const method of layer.route._methods()) into.add(method);
-    } else if (layer.handle?.stack) {
-      // A mounted router sees the path without the prefix its layer matched, as Express hands it on.
-      const rest = path.slice(matched.path.length);
-      collectMethods(layer.handle.stack, rest.startsWith('/') ? rest : `/${rest}`, into);
-    }
-  }
-}
+import { visitMatchingRoutes, type RouterLayer } from './registered-routes.js';
 
 /**
  * The methods a path accepts: those of the Express routes registered for it (walking the app's
@@ -40,7 +10,9 @@ function collectMethods(stack: readonly RouterLayer[], path: string, into: Set<s
  */
 export function allowedMethods(stack: readonly RouterLayer[], direct: readonly DirectRoute[], path: string): string[] {
   const methods = new Set<string>();
-  collectMethods(stack, path, methods);
+  visitMatchingRoutes(stack, path, (route) => {
+    for (const method of route.methods) methods.add(method);
+  });
   for (const route of direct) if (directRouteMatches(route, path)) methods.add(route.method.toUpperCase());
   return [...methods].sort();
 }

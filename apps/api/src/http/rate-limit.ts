@@ -15,12 +15,12 @@ function credentialOf(req: ApiRequest): string {
  * A fixed-window limit per credential: per API key, or per embed token. Runs after
  * authentication. Every answer carries the IETF `RateLimit` / `RateLimit-Policy` headers (draft 8);
  * over the limit it is a 429 `rate_limited` with `Retry-After`. `perMinute = 0` switches it off
- * (benchmarks).
+ * (benchmarks). `onRefused` is told of each 429 (metrics).
  *
  * rate-limiter-flexible rather than express-rate-limit: it works on any request, so the same step
  * guards the card's own pipeline (which never enters Express) and the Express routes.
  */
-export function rateLimitPerCredential(perMinute: number): Step {
+export function rateLimitPerCredential(perMinute: number, onRefused?: () => void): Step {
   if (perMinute === 0) return (_req, _res, next) => next();
   const limiter = new RateLimiterMemory({ points: perMinute, duration: WINDOW_SECONDS });
   const name = `"${perMinute}-in-1min"`;
@@ -40,6 +40,7 @@ export function rateLimitPerCredential(perMinute: number): Step {
     res.setHeader('RateLimit-Policy', policy);
     res.setHeader('RateLimit', `${name}; r=${state.remainingPoints}; t=${resetSeconds}`);
     if (!allowed) {
+      onRefused?.();
       throw new ApiError('rate_limited', `Too many requests; retry after ${resetSeconds} s`, {
         headers: { 'Retry-After': String(resetSeconds) },
       });

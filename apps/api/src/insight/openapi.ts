@@ -1,9 +1,11 @@
 import { CardRequestSchema, CardSchema, CitationSchema, NarrativeSchema, SectionSchema, StalenessSchema } from '@clarity/shared';
-import { errorResponses, jsonBody, jsonResponse, type OpenApiFeature } from '../openapi/registry.js';
+import { embedTokenErrorResponses, exactlyOneOf, jsonBody, jsonResponse, TAGS, type OpenApiFeature } from '../openapi/registry.js';
+
+const CardRequestDoc = exactlyOneOf(CardRequestSchema, ['portfolioId', 'portfolio'], 'Exactly one of `portfolioId` (a stored portfolio) and `portfolio` (inline, never stored).');
 
 export const insightOpenApi: OpenApiFeature = {
   schemas: {
-    CardRequest: CardRequestSchema,
+    CardRequest: CardRequestDoc,
     Card: CardSchema,
     Section: SectionSchema,
     Citation: CitationSchema,
@@ -13,7 +15,8 @@ export const insightOpenApi: OpenApiFeature = {
   paths: {
     '/v1/clarity/card': {
       post: {
-        tags: ['Insight'],
+        operationId: 'clarity.card',
+        tags: [TAGS.insight.name],
         security: [{ ApiKey: [] }, { EmbedToken: [] }],
         summary: 'The insight card for a stored or an inline portfolio',
         description: [
@@ -22,8 +25,8 @@ export const insightOpenApi: OpenApiFeature = {
           'Holdings without market data or a price are named in `warnings` and in the text, never priced by guess.',
           'The same inputs and clock give a byte-identical card. With `CLARITY_LLM_*` set, a model may reword the two sections; its numbers and citations are checked against the deterministic text, which stands when the check fails (`wording` says which).',
         ].join(' '),
-        requestBody: jsonBody(CardRequestSchema),
-        responses: { 200: jsonResponse('The card', CardSchema), ...errorResponses(400, 403, 404, 413, 415) },
+        requestBody: jsonBody(CardRequestDoc),
+        responses: { 200: jsonResponse('The card', CardSchema), ...embedTokenErrorResponses(400, 403, 404, 413, 415) },
       },
     },
   },

@@ -19,8 +19,8 @@ export const INSTRUMENT_COLUMNS = ['ticker', 'name', 'asset_class', 'sector', 'r
 export const PRICE_COLUMNS = ['ticker', 'date', 'close'] as const;
 export const FX_COLUMNS = ['base', 'quote', 'date', 'rate'] as const;
 
-const ticker = z.string().regex(/^[A-Z0-9][A-Z0-9.-]{0,19}$/, 'must be 1–20 upper-case letters, digits, "." or "-"');
-const currency = z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter upper-case currency code');
+export const ticker = z.string().regex(/^[A-Z0-9][A-Z0-9.-]{0,19}$/, 'must be 1–20 upper-case letters, digits, "." or "-"');
+export const currency = z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter upper-case currency code');
 const token = z.string().regex(/^[a-z][a-z0-9_]{0,63}$/, 'must be a lower-case name (letters, digits, "_")');
 const id = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$/, 'must be 1–128 letters, digits, "_", ".", ":" or "-"');
 const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
@@ -38,7 +38,7 @@ function isCalendarDate(value: string): boolean {
 }
 
 /** A decimal number written plainly (no exponent, no thousands separator) and above zero. */
-const positiveDecimal = z
+export const positiveDecimal = z
   .string()
   .regex(/^\d+(\.\d+)?$/, 'must be a positive decimal number such as 123.45')
   .transform(Number)

@@ -1,10 +1,21 @@
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
-import { parseMarketDirectory } from './parse.js';
+import { readFileSync } from 'node:fs';
+import { parseEcbFile } from './ecb.js';
+import { FILES } from './format.js';
+import { parseOhlcvFile, tickerFromFileName } from './ohlcv.js';
+import { emptyMarketData, parseMarketDirectory, type ParsedMarketData } from './parse.js';
 import { MarketImportError, type ImportProblem } from './problems.js';
 import { checkReferences, type StoredKeys } from './references.js';
 import { SAMPLE_MARKET_DATA_DIR } from './sample-set.js';
 import { writeMarketData, type ImportCounts } from './store.js';
+
+/** What `market import-prices` and `market import-fx` report: the files read, the counts and the new version. */
+export interface FileImportResult {
+  files: string[];
+  counts: ImportCounts;
+  version: number;
+}
 
 export interface ImportResult {
   /** The directory imported. */
@@ -37,7 +48,57 @@ export class MarketDataImporter {
     const data = parseMarketDirectory(dir, problems);
     checkReferences(data, await this.storedKeys(), problems);
     if (problems.length > 0) throw new MarketImportError(problems);
+    const { counts, version } = await this.commit(data, origin);
+    return { dir, files: data.files, counts, version };
+  }
 
+  /**
+   * `market import-prices`: daily OHLCV files, one ticker each (`ticker`, or each file's name).
+   * The ticker must already be an instrument: a price file says nothing of a name, asset class
+   * or currency, so new instruments arrive through `instruments.csv` first.
+   */
+  async importPriceFiles(paths: string[], ticker?: string): Promise<FileImportResult> {
+    const problems: ImportProblem[] = [];
+    const data = emptyMarketData();
+    const today = this.today();
+    const instruments = (await this.storedKeys()).tickers;
+    const firstSeen = new Map<string, string>();
+    for (const path of paths) {
+      const content = readText(path, problems);
+      if (content === undefined) continue;
+      const fileTicker = ticker ?? tickerFromFileName(path);
+      if (!instruments.has(fileTicker)) {
+        problems.push({ file: path, line: 0, message: `ticker ${fileTicker} is not an instrument (import it in ${FILES.instruments} with market import first, or name the ticker with --ticker)` });
+      }
+      for (const price of parseOhlcvFile(path, content, fileTicker, today, problems)) {
+        // Two files may not both give the close of one ticker on one day: which one is right?
+        const key = `${price.value.ticker} ${price.value.date}`;
+        const first = firstSeen.get(key);
+        if (first === undefined) firstSeen.set(key, `${path}:${price.line}`);
+        else problems.push({ file: path, line: price.line, message: `repeats the close of ${key} given at ${first}` });
+        data.prices.push(price);
+      }
+      data.files.push(path);
+    }
+    if (problems.length > 0) throw new MarketImportError(problems);
+    return { files: data.files, ...(await this.commit(data, `prices:${paths.join(',')}`)) };
+  }
+
+  /** `market import-fx --ecb`: the ECB's reference rates (daily XML, history CSV or its zip), stored as EUR/CCY. */
+  async importEcbFile(path: string): Promise<FileImportResult> {
+    const problems: ImportProblem[] = [];
+    const data = emptyMarketData();
+    const bytes = readBytes(path, problems);
+    if (bytes !== undefined) {
+      data.fx = parseEcbFile(path, bytes, this.today(), problems);
+      data.files.push(path);
+    }
+    if (problems.length > 0) throw new MarketImportError(problems);
+    return { files: data.files, ...(await this.commit(data, `ecb:${path}`)) };
+  }
+
+  /** Writes validated data and the import record that bumps the market data version, in one transaction. */
+  private commit(data: ParsedMarketData, origin: string): Promise<{ counts: ImportCounts; version: number }> {
     return this.db.transaction().execute(async (trx) => {
       const counts = await writeMarketData(trx, data);
       const { seq } = await trx
@@ -45,8 +106,12 @@ export class MarketDataImporter {
         .values({ origin, imported_at: this.clock.now().toISOString(), counts: JSON.stringify(counts) })
         .returning('seq')
         .executeTakeFirstOrThrow();
-      return { dir, files: data.files, counts, version: seq };
+      return { counts, version: seq };
     });
+  }
+
+  private today(): string {
+    return this.clock.now().toISOString().slice(0, 10);
   }
 
   private async storedKeys(): Promise<StoredKeys> {
@@ -61,4 +126,19 @@ export class MarketDataImporter {
       sourceIds: new Set(sources.map((r) => r.id)),
     };
   }
+}
+
+function readBytes(path: string, problems: ImportProblem[]): Uint8Array | undefined {
+  try {
+    return readFileSync(path);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    problems.push({ file: path, line: 0, message: code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory, not a file' : `cannot be read (${code ?? String(error)})` });
+    return undefined;
+  }
+}
+
+function readText(path: string, problems: ImportProblem[]): string | undefined {
+  const bytes = readBytes(path, problems);
+  return bytes === undefined ? undefined : new TextDecoder().decode(bytes);
 }

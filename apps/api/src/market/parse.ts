@@ -42,12 +42,12 @@ export interface ParsedMarketData {
 export function parseMarketDirectory(dir: string, problems: ImportProblem[]): ParsedMarketData {
   if (!existsSync(dir) || !statSync(dir).isDirectory()) {
     problems.push({ file: dir, line: 0, message: 'is not a directory' });
-    return empty();
+    return emptyMarketData();
   }
   const files = Object.values(FILES).filter((file) => existsSync(join(dir, file)));
   if (files.length === 0) {
     problems.push({ file: dir, line: 0, message: `contains none of ${Object.values(FILES).join(', ')}` });
-    return empty();
+    return emptyMarketData();
   }
   const read = (file: string) => (existsSync(join(dir, file)) ? readFileSync(join(dir, file), 'utf8') : undefined);
   const csv = <S extends z.ZodType>(file: string, columns: readonly string[], schema: S) => {
@@ -81,12 +81,13 @@ export function parseMarketDirectory(dir: string, problems: ImportProblem[]): Pa
   return parsed;
 }
 
-function empty(): ParsedMarketData {
+/** No records of any kind: the start of an import built from other files than a directory. */
+export function emptyMarketData(): ParsedMarketData {
   return { instruments: [], prices: [], fx: [], sources: [], stories: [], developments: [], files: [] };
 }
 
-/** One JSON object per non-blank line. */
-function parseJsonLines(file: string, content: string, problems: ImportProblem[]): { line: number; raw: unknown }[] {
+/** One JSON object per non-blank line (also the news reader's JSON Lines). */
+export function parseJsonLines(file: string, content: string, problems: ImportProblem[]): { line: number; raw: unknown }[] {
   const records: { line: number; raw: unknown }[] = [];
   content
     .replace(/^\uFEFF/, '')
@@ -102,7 +103,7 @@ function parseJsonLines(file: string, content: string, problems: ImportProblem[]
   return records;
 }
 
-function validate<S extends z.ZodType>(
+export function validate<S extends z.ZodType>(
   file: string,
   rows: { line: number; raw: unknown }[],
   schema: S,
@@ -124,11 +125,11 @@ function validate<S extends z.ZodType>(
 }
 
 /** `developments[2].date` style paths. */
-function formatPath(path: PropertyKey[]): string {
+export function formatPath(path: PropertyKey[]): string {
   return path.map((part, i) => (typeof part === 'number' ? `[${part}]` : `${i === 0 ? '' : '.'}${String(part)}`)).join('');
 }
 
-function rejectRepeats<T>(file: string, rows: Located<T>[], key: (row: T) => string, what: string, problems: ImportProblem[]): void {
+export function rejectRepeats<T>(file: string, rows: Located<T>[], key: (row: T) => string, what: string, problems: ImportProblem[]): void {
   const firstLine = new Map<string, number>();
   for (const row of rows) {
     const k = key(row.value);

@@ -1,16 +1,15 @@
 import { ReportRequestSchema, ReportSchema } from '@clarity/shared';
-import { z } from 'zod';
-import { errorResponses, idempotencyHeaders, jsonBody, jsonResponse, type OpenApiFeature } from '../openapi/registry.js';
+import { errorResponses, idempotencyHeaders, jsonBody, jsonResponse, type OpenApiFeature, pathParams, TAGS } from '../openapi/registry.js';
 
 const security = [{ ApiKey: [] }];
-const tags = ['Reports'];
+const tags = [TAGS.reports.name];
 
 export const reportsOpenApi: OpenApiFeature = {
   schemas: { Report: ReportSchema },
   paths: {
     '/v1/sdk/reports/generate': {
       post: {
-        tags, security,
+        operationId: 'reports.generate', tags, security,
         summary: 'Generate and store a report of a portfolio (REST only)',
         description:
           'The card, the analytics, the strategy fit (when a strategy applies) and the 20 newest trades. With `format: "html"` the response and the stored report also carry `html`: a self-contained printable document with inline SVG charts and no scripts or external resources.',
@@ -21,8 +20,8 @@ export const reportsOpenApi: OpenApiFeature = {
     },
     '/v1/sdk/reports/{id}': {
       get: {
-        tags, security, summary: 'Read a stored report',
-        requestParams: { path: z.object({ id: z.string().describe('Report id (`rpt_…`)') }) },
+        operationId: 'reports.retrieve', tags, security, summary: 'Read a stored report',
+        requestParams: { path: pathParams('id', 'Report id (`rpt_…`)', 'rpt_01m89dvxy48kznn5n4s47n7zgs') },
         responses: { 200: jsonResponse('The report', ReportSchema), ...errorResponses(403, 404) },
       },
     },

@@ -16,6 +16,11 @@ export class EmbedFailure extends Error {
     this.name = 'EmbedFailure';
   }
 
+  /** The token expired or was revoked: a new one from the host page fixes it. */
+  get needsNewToken(): boolean {
+    return this.kind === 'expired' || this.code === 'token_revoked';
+  }
+
   /** Failures a second try may fix; the others need the host page or the partner to act. */
   get retryable(): boolean {
     return this.kind === 'network' || this.kind === 'server' || this.kind === 'rate_limited';
@@ -39,6 +44,9 @@ export async function failureFromResponse(response: Response, expiredByClock: bo
     // not our envelope (a proxy's page): classify by status alone
   }
   if (response.status === 401) {
+    if (code === 'token_revoked') return new EmbedFailure('revoked', code);
+    if (code === 'token_invalid') return new EmbedFailure('invalid', code);
+    // `token_expired`; the rest (no envelope, an older server's `unauthorized`) by the clock and the words.
     if (expiredByClock || /expired/i.test(`${code} ${message}`)) return new EmbedFailure('expired', code || 'token_expired');
     return new EmbedFailure('revoked', code || 'unauthorized');
   }

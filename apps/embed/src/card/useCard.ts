@@ -1,30 +1,30 @@
 import type { Card } from '@clarity/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { asFailure, type EmbedFailure } from '../api/errors';
+import type { EmbedFailure } from '../api/errors';
 import { postWithToken } from '../api/request';
 import { takeEarlyCardRequest } from '../boot/early-start';
 import { useSession } from '../session/SessionContext';
+import { callWithFreshToken } from '../session/token-renewal';
 
 /**
- * The card of the token's portfolio. A retryable failure is retried twice; an expired token pauses
- * the session until the host sends a new one, and the card is then fetched again with it.
+ * The card of the token's portfolio. A retryable failure is retried twice; a token the API refuses
+ * as expired or revoked is renewed through the host page once; failing that the session pauses until
+ * the host sends a new one, and the card is then fetched again with it.
  */
 export function useCard() {
   const session = useSession();
   const { claims, expired, tokenVersion, markExpired, bridge } = session;
   const query = useQuery<Card, EmbedFailure>({
     queryKey: ['card', claims.sub],
-    queryFn: async ({ signal }) => {
-      const early = takeEarlyCardRequest();
-      if (early !== null) return early;
-      try {
-        const response = await postWithToken('/v1/clarity/card', session.token(), { portfolioId: claims.sub }, session.expiredByClock, signal);
+    queryFn: ({ signal }) =>
+      callWithFreshToken(session, async (token) => {
+        // The request started at boot, with the first token, answers the first attempt.
+        const early = takeEarlyCardRequest();
+        if (early !== null) return early;
+        const response = await postWithToken('/v1/clarity/card', token, { portfolioId: claims.sub }, session.expiredByClock, signal);
         return (await response.json()) as Card;
-      } catch (error) {
-        throw asFailure(error);
-      }
-    },
+      }, signal),
     enabled: !expired,
     retry: (count, failure) => failure.retryable && count < 2,
     staleTime: Infinity,
@@ -33,7 +33,7 @@ export function useCard() {
   const failure = query.error;
   useEffect(() => {
     if (failure === null) return;
-    if (failure.kind === 'expired') markExpired();
+    if (failure.needsNewToken) markExpired();
     else bridge.post({ type: 'clarity:error', code: failure.code });
   }, [failure, markExpired, bridge]);
 

@@ -2,6 +2,7 @@ import type { ClarityAnswer } from '@clarity/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { asFailure, EmbedFailure } from '../api/errors';
 import { useSession } from '../session/SessionContext';
+import { callWithFreshToken } from '../session/token-renewal';
 import { streamChat } from './stream';
 
 export type TurnStatus = 'streaming' | 'done' | 'stopped' | 'error';
@@ -43,27 +44,31 @@ export function useChatThread() {
       let pendingText = '';
       let answer: ClarityAnswer | null = null;
       let runError: EmbedFailure | null = null;
-      const run = streamChat(
-        {
-          token: session.token(),
-          body: { portfolioId: session.claims.sub, question: trimmed, threadId: threadId.current },
-          signal: controller.signal,
-          expiredByClock: session.expiredByClock,
-        },
-        {
-          onEvent(event) {
-            if (event.type === 'RUN_STARTED') threadId.current = event.threadId;
-            else if (event.type === 'TEXT_MESSAGE_CONTENT') pendingText += event.delta;
-            else if (event.type === 'CUSTOM' && event.name === 'clarity-answer') answer = event.value;
-            else if (event.type === 'RUN_ERROR') runError = new EmbedFailure('server', event.code ?? 'run_error');
+      // A token refused as expired or revoked is renewed through the host page and the question asked again, once.
+      const run = callWithFreshToken(session, (token) =>
+        streamChat(
+          {
+            token,
+            body: { portfolioId: session.claims.sub, question: trimmed, threadId: threadId.current },
+            signal: controller.signal,
+            expiredByClock: session.expiredByClock,
           },
-          onChunk() {
-            const text = pendingText;
-            const final = answer;
-            update(id, (t) => ({ ...t, text: final?.answerMarkdown ?? t.text + text, answer: final ?? t.answer }));
-            pendingText = '';
+          {
+            onEvent(event) {
+              if (event.type === 'RUN_STARTED') threadId.current = event.threadId;
+              else if (event.type === 'TEXT_MESSAGE_CONTENT') pendingText += event.delta;
+              else if (event.type === 'CUSTOM' && event.name === 'clarity-answer') answer = event.value;
+              else if (event.type === 'RUN_ERROR') runError = new EmbedFailure('server', event.code ?? 'run_error');
+            },
+            onChunk() {
+              const text = pendingText;
+              const final = answer;
+              update(id, (t) => ({ ...t, text: final?.answerMarkdown ?? t.text + text, answer: final ?? t.answer }));
+              pendingText = '';
+            },
           },
-        },
+        ),
+        controller.signal,
       );
       run
         .then(() => {
@@ -80,7 +85,7 @@ export function useChatThread() {
             return;
           }
           const failure = asFailure(error);
-          if (failure.kind === 'expired') session.markExpired();
+          if (failure.needsNewToken) session.markExpired();
           else session.bridge.post({ type: 'clarity:error', code: failure.code });
           update(id, (t) => ({ ...t, status: 'error', failure }));
         })

@@ -4,7 +4,7 @@ import { markdownToPlainText } from './citation-links';
 const loadMarkdown = () => import('./Markdown');
 const Markdown = lazy(loadMarkdown);
 
-/** Starts loading the Markdown renderer in the background (called at start, in parallel with the card request). */
+/** Starts loading the Markdown renderer in the background. */
 export function preloadMarkdown(): void {
   void loadMarkdown();
 }

@@ -1,11 +1,14 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { HostBridge } from '../host/bridge';
 import { learnServerClock, readClaims, secondsUntilExpiry, type EmbedClaims } from './token';
+import { createTokenRenewal, type TokenRenewal } from './token-renewal';
 
 /**
  * The embed session: the token (memory only), what it allows, and its expiry. Before expiry the
  * host page is warned (`clarity:token-expiring`), at expiry told (`clarity:token-expired`); the view
  * pauses until the host sends `clarity:set-token`, then resumes where it was (the chat thread stays).
+ * When the API refuses the token as expired or revoked, a call asks the host for a new one
+ * (`renewToken`: `clarity:token-rejected`) and retries once before the view pauses.
  */
 export interface Session {
   claims: EmbedClaims;
@@ -16,6 +19,8 @@ export interface Session {
   expired: boolean;
   /** The API said the token is no longer valid because it expired. */
   markExpired: () => void;
+  /** Asks the host page for a token to replace one the API refused; null when none came in time. */
+  renewToken: TokenRenewal['renew'];
   expiredByClock: () => boolean;
   can: (scope: 'card' | 'chat') => boolean;
   bridge: HostBridge;
@@ -48,6 +53,10 @@ export function SessionProvider({ initialToken, initialClaims, bridge, children 
   const [tokenVersion, setTokenVersion] = useState(0);
   const [expired, setExpired] = useState(() => secondsUntilExpiry(initialClaims) <= 0);
   const expiredRef = useRef(expired);
+  const renewal = useMemo(
+    () => createTokenRenewal(() => tokenRef.current, (code) => bridge.post({ type: 'clarity:token-rejected', code })),
+    [bridge],
+  );
 
   const markExpired = useCallback(() => {
     if (expiredRef.current) return;
@@ -75,8 +84,9 @@ export function SessionProvider({ initialToken, initialClaims, bridge, children 
         setTokenVersion((v) => v + 1);
         expiredRef.current = false;
         setExpired(false);
+        renewal.arrived(message.token);
       }),
-    [bridge],
+    [bridge, renewal],
   );
 
   // Timers for this token's warning and expiry.
@@ -99,11 +109,12 @@ export function SessionProvider({ initialToken, initialClaims, bridge, children 
       tokenVersion,
       expired,
       markExpired,
+      renewToken: renewal.renew,
       expiredByClock: () => secondsUntilExpiry(claims) <= 0,
       can: (scope) => claims.scope.includes(scope),
       bridge,
     }),
-    [claims, tokenVersion, expired, markExpired, bridge],
+    [claims, tokenVersion, expired, markExpired, renewal, bridge],
   );
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

@@ -16,6 +16,7 @@ import type { StoredTurn, TurnEntities } from '../threads/repository.js';
 import { AnalyticsCache, type CachedAnalytics } from './analytics-cache.js';
 import type { InstrumentCatalog } from './catalog.js';
 import { narrativeOf } from './stories.js';
+import { inToolSpan } from '../../observability/spans.js';
 
 export interface AnswerEngineDeps {
   market: MarketDataRepository;
@@ -127,7 +128,7 @@ export async function runCalls(ctx: ToolContext, run: RunEmitter, calls: readonl
     if (!tool) continue;
     const parsed = tool.input.safeParse(call.args);
     if (!parsed.success) continue;
-    const output = await run.step(tool.name, parsed.data as Record<string, unknown>, () => tool.run(ctx, parsed.data));
+    const output = await run.step(tool.name, parsed.data as Record<string, unknown>, () => inToolSpan(tool.name, () => tool.run(ctx, parsed.data)));
     results.push({ tool: tool.name, args: parsed.data as Record<string, unknown>, output });
     signal.throwIfAborted();
   }

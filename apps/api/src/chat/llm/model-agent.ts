@@ -6,6 +6,8 @@ import type { MarketDataRepository } from '../../market/repository.js';
 import type { Source } from '../../market/types.js';
 import type { RunEmitter } from '../run-emitter.js';
 import type { ToolResult } from '../answer/engine.js';
+import type { Metrics } from '../../observability/metrics.js';
+import { inToolSpan, startModelCall } from '../../observability/spans.js';
 
 /** How long the model may take overall; a stuck provider must not hold a stream forever. */
 const MODEL_TIMEOUT_MS = 60_000;
@@ -70,6 +72,7 @@ export class ModelAgent {
   constructor(
     private readonly config: LlmConfig,
     private readonly limits = { maxCalls: MAX_MODEL_TOOL_CALLS, maxRounds: MAX_ROUNDS },
+    private readonly metrics?: Metrics,
   ) {
     this.client = new OpenAI({ baseURL: config.baseUrl, apiKey: config.apiKey ?? 'unused', maxRetries: 0, timeout: MODEL_TIMEOUT_MS });
   }
@@ -84,38 +87,46 @@ export class ModelAgent {
     try {
       for (let round = 0; round <= this.limits.maxRounds; round++) {
         const mustAnswer = round === this.limits.maxRounds || calls >= this.limits.maxCalls;
-        const stream = await this.client.chat.completions.create(
-          { model: this.config.model, messages, tools, tool_choice: mustAnswer ? 'none' : 'auto', stream: true, temperature: 0 },
-          { signal: request.signal },
-        );
         let held = '';
         let showing = false;
         const pending = new Map<number, PendingCall>();
-        for await (const chunk of stream) {
-          const delta = chunk.choices[0]?.delta;
-          for (const tc of delta?.tool_calls ?? []) {
-            const call = pending.get(tc.index) ?? { id: tc.id ?? `call_${round}_${tc.index}`, name: '', arguments: '' };
-            if (tc.id) call.id = tc.id;
-            call.name += tc.function?.name ?? '';
-            call.arguments += tc.function?.arguments ?? '';
-            pending.set(tc.index, call);
+        // One model call: the request and the reading of its streamed answer (the tools it asks for run after).
+        const modelCall = startModelCall('chat', this.config.model, this.metrics);
+        let answered = false;
+        try {
+          const stream = await this.client.chat.completions.create(
+            { model: this.config.model, messages, tools, tool_choice: mustAnswer ? 'none' : 'auto', stream: true, temperature: 0 },
+            { signal: request.signal },
+          );
+          for await (const chunk of stream) {
+            const delta = chunk.choices[0]?.delta;
+            for (const tc of delta?.tool_calls ?? []) {
+              const call = pending.get(tc.index) ?? { id: tc.id ?? `call_${round}_${tc.index}`, name: '', arguments: '' };
+              if (tc.id) call.id = tc.id;
+              call.name += tc.function?.name ?? '';
+              call.arguments += tc.function?.arguments ?? '';
+              pending.set(tc.index, call);
+            }
+            const content = delta?.content ?? '';
+            if (!content) continue;
+            if (showing) {
+              turn.text += content;
+              await request.onText(content);
+              continue;
+            }
+            held += content;
+            // Text with no tool call in sight is the answer: show it from here on.
+            if (pending.size === 0 && held.length >= HOLD_BACK_CHARS) {
+              showing = true;
+              turn.streamed = true;
+              turn.text += held;
+              await request.onText(held);
+              held = '';
+            }
           }
-          const content = delta?.content ?? '';
-          if (!content) continue;
-          if (showing) {
-            turn.text += content;
-            await request.onText(content);
-            continue;
-          }
-          held += content;
-          // Text with no tool call in sight is the answer: show it from here on.
-          if (pending.size === 0 && held.length >= HOLD_BACK_CHARS) {
-            showing = true;
-            turn.streamed = true;
-            turn.text += held;
-            await request.onText(held);
-            held = '';
-          }
+          answered = true;
+        } finally {
+          modelCall.end(answered);
         }
         // An abort may end the provider's stream quietly: a run that was stopped goes no further.
         request.signal.throwIfAborted();
@@ -165,7 +176,7 @@ export class ModelAgent {
       return refuse(`invalid arguments: ${parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')}`);
     }
     const input = parsed.data as Record<string, unknown>;
-    const output = await request.run.step(tool.name, input, () => tool.run(request.ctx, input));
+    const output = await request.run.step(tool.name, input, () => inToolSpan(tool.name, () => tool.run(request.ctx, input)));
     const ids = tool.sources?.(output) ?? [];
     if (ids.length > 0) for (const [id, source] of await request.market.sources(ids)) request.sources.set(id, source);
     const text = tool.render(output, request.words).join('\n\n');

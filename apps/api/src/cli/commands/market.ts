@@ -1,5 +1,19 @@
 import { resolve } from 'node:path';
+import type { FileImportResult } from '../../market/importer.js';
+import { collectInputs } from '../../market/news/inputs.js';
 import { UsageError, type Command } from './types.js';
+
+/** The one JSON object and the line of text every file import prints. */
+function report(result: FileImportResult) {
+  const counts = Object.entries(result.counts)
+    .filter(([, n]) => n > 0)
+    .map(([table, n]) => `${table} ${n}`)
+    .join(', ');
+  return {
+    json: { ...result.counts, version: result.version, files: result.files },
+    text: `Imported ${result.files.join(', ')}: ${counts || 'nothing'}. Market data version ${result.version}.`,
+  };
+}
 
 export const MARKET_COMMANDS: Command[] = [
   {
@@ -18,6 +32,49 @@ export const MARKET_COMMANDS: Command[] = [
       return {
         json: { ...result.counts, version: result.version, dir: result.dir, files: result.files },
         text: `Imported ${result.dir}: ${counts}. Market data version ${result.version}.`,
+      };
+    },
+  },
+  {
+    group: 'market',
+    action: 'import-prices',
+    usage: '<csv>... [--ticker <ticker>]',
+    summary: 'Load daily OHLCV files (Yahoo/Stooq); ticker from --ticker or each file name',
+    async run(context) {
+      // Problems name each file as it was given, so they read like the command line.
+      const files = context.args;
+      if (files.length === 0) throw new UsageError('give one or more OHLCV CSV files');
+      if (context.options.ticker !== undefined && files.length > 1) throw new UsageError('--ticker names the ticker of one file; give one file with it');
+      return report(await context.services.marketImport.importPriceFiles(files, context.options.ticker?.toUpperCase()));
+    },
+  },
+  {
+    group: 'market',
+    action: 'import-fx',
+    usage: '--ecb <file>',
+    summary: 'Load ECB euro reference rates (daily XML, history CSV or zip) as EUR/CCY',
+    async run(context) {
+      const file = context.options.ecb;
+      if (!file || context.args.length > 0) throw new UsageError('give the ECB file with --ecb <file> (eurofxref-daily.xml, eurofxref-hist.csv or .zip)');
+      return report(await context.services.marketImport.importEcbFile(file));
+    },
+  },
+  {
+    group: 'market',
+    action: 'ingest-news',
+    usage: '<file|dir|url>... [--aliases <csv>] [--dry-run]',
+    summary: 'Thread news articles and feeds into stories (all or nothing)',
+    async run(context) {
+      if (context.args.length === 0) throw new UsageError('give at least one file, directory or http(s) URL');
+      const specs = context.args.map((arg) => (/^https?:\/\//i.test(arg) ? arg : resolve(arg)));
+      const { inputs, aliases } = await collectInputs(specs, context.options.aliases && resolve(context.options.aliases));
+      const dryRun = context.options['dry-run'] ?? false;
+      const result = await context.services.news.ingest(inputs, { dryRun, aliases, origin: 'ingest-news' });
+      const { articles, duplicates, stories } = result;
+      const written = dryRun ? 'Dry run, nothing written' : `Market data version ${result.version}`;
+      return {
+        json: { articles, duplicates, stories },
+        text: `${articles} new article${articles === 1 ? '' : 's'} (${duplicates} duplicate${duplicates === 1 ? '' : 's'}) in ${stories.length} stor${stories.length === 1 ? 'y' : 'ies'}. ${written}.`,
       };
     },
   },

@@ -17,6 +17,8 @@ import { loadPortfolioSnapshot, type PortfolioForInsight } from '../portfolio-sn
 import { PromiseLru } from '../../cache/promise-lru.js';
 import { EncodedJson } from '../../http/encoded-body.js';
 import { composeCard } from './compose-card.js';
+import type { Metrics } from '../../observability/metrics.js';
+import { inSpan } from '../../observability/spans.js';
 import type { ModelWording } from './model-wording.js';
 
 export interface CardServiceDeps {
@@ -27,6 +29,8 @@ export interface CardServiceDeps {
   wording?: ModelWording | undefined;
   /** Called when the model's rewrite was refused (for the log). */
   onWordingRejected?: (reason: string) => void;
+  /** Counts cache hits and misses. */
+  metrics?: Metrics | undefined;
 }
 
 /** How long a read of the market data version is trusted. */
@@ -63,12 +67,15 @@ export class CardService {
       target.kind === 'stored'
         ? `stored:${orgId}:${target.head.id}:${target.head.version}:${marketVersion}:${asOf}`
         : `inline:${orgId}:${inlineHash(target.portfolio)}:${marketVersion}:${asOf}`;
-    const { value } = await this.cache.getOrCompute(key, async () => {
-      // Only a miss reads the holdings. Should a write land in between, the card shows the newer
-      // holdings under the older version's key: never staler than what the request saw.
-      const portfolio: PortfolioForInsight = target.kind === 'stored' ? await target.load() : target.portfolio;
-      return new EncodedJson(Buffer.from(JSON.stringify(await this.card(portfolio, asOf)), 'utf8'));
-    });
+    const { value, cached } = await this.cache.getOrCompute(key, () =>
+      inSpan('card.compute', { 'clarity.portfolio.kind': target.kind }, async () => {
+        // Only a miss reads the holdings. Should a write land in between, the card shows the newer
+        // holdings under the older version's key: never staler than what the request saw.
+        const portfolio: PortfolioForInsight = target.kind === 'stored' ? await target.load() : target.portfolio;
+        return new EncodedJson(Buffer.from(JSON.stringify(await this.card(portfolio, asOf)), 'utf8'));
+      }),
+    );
+    this.deps.metrics?.cardCacheLookup(cached);
     return value;
   }
 

@@ -5,6 +5,7 @@ import type { Config } from '../../config.js';
 import { parseOrThrow } from '../../http/errors.js';
 import { sendEncodedJson } from '../../http/encoded-body.js';
 import type { Step } from '../../http/pipeline.js';
+import type { Metrics } from '../../observability/metrics.js';
 import { authOf } from '../../http/request-context.js';
 import type { Services } from '../../services.js';
 import { CardService } from './card-service.js';
@@ -14,6 +15,7 @@ export interface CardHandlerDeps {
   services: Pick<Services, 'market' | 'trades' | 'portfolios'>;
   clock: Clock;
   config: Pick<Config, 'llm'>;
+  metrics?: Metrics;
 }
 
 /** One card service per app (it owns the card cache), with model wording when CLARITY_LLM_* are set. */
@@ -22,7 +24,8 @@ export function createCardService(deps: CardHandlerDeps): CardService {
     market: deps.services.market,
     trades: deps.services.trades,
     clock: deps.clock,
-    wording: deps.config.llm ? new ModelWording(deps.config.llm) : undefined,
+    wording: deps.config.llm ? new ModelWording(deps.config.llm, undefined, deps.metrics) : undefined,
+    metrics: deps.metrics,
   });
 }
 

@@ -1,6 +1,8 @@
 import OpenAI from 'openai';
 import type { Card, Section } from '@clarity/shared';
 import type { LlmConfig } from '../../config.js';
+import type { Metrics } from '../../observability/metrics.js';
+import { startModelCall } from '../../observability/spans.js';
 import { citedNumbers } from '../citations.js';
 
 /** How long the card waits for the model before the deterministic text stands. */
@@ -66,7 +68,11 @@ export function parseRewrite(content: string): RewrittenSections | undefined {
 export class ModelWording {
   private readonly client: OpenAI;
 
-  constructor(private readonly config: LlmConfig, timeoutMs = MODEL_TIMEOUT_MS) {
+  constructor(
+    private readonly config: LlmConfig,
+    timeoutMs = MODEL_TIMEOUT_MS,
+    private readonly metrics?: Metrics,
+  ) {
     this.client = new OpenAI({ baseURL: config.baseUrl, apiKey: config.apiKey ?? 'not-needed', timeout: timeoutMs, maxRetries: 0 });
   }
 
@@ -80,6 +86,7 @@ export class ModelWording {
       citations: card.citations.map((c) => ({ id: c.id, title: c.title, publisher: c.publisher })),
     };
     let content: string;
+    const call = startModelCall('card_wording', this.config.model, this.metrics);
     try {
       const completion = await this.client.chat.completions.create({
         model: this.config.model,
@@ -90,14 +97,19 @@ export class ModelWording {
         ],
       });
       content = completion.choices[0]?.message?.content ?? '';
+      call.end(true);
     } catch (error) {
+      call.end(false);
       return { card, rejected: `model unreachable: ${error instanceof Error ? error.message : String(error)}` };
     }
     const rewrite = parseRewrite(content);
     if (!rewrite) return { card, rejected: 'model answer is not the JSON object asked for' };
     for (const key of ['marketContext', 'positionsAnalysis'] as const) {
       const check = checkRewrite(card[key], rewrite[key]);
-      if (!check.ok) return { card, rejected: `${key}: ${check.reason}` };
+      if (!check.ok) {
+        this.metrics?.factCheckRejected('card_wording');
+        return { card, rejected: `${key}: ${check.reason}` };
+      }
     }
     return {
       card: {

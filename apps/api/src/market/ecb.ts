@@ -1,0 +1,130 @@
+import { unzipSync } from 'fflate';
+import { parseCsv } from './csv.js';
+import { FxRow } from './format.js';
+import { rejectRepeats, validate, type Located } from './parse.js';
+import type { ImportProblem } from './problems.js';
+import { parseUntrustedXml, startTagLines } from './untrusted-xml.js';
+
+/**
+ * The ECB's euro foreign exchange reference rates (`market import-fx --ecb`, docs/market-data.md),
+ * in any of the three forms the ECB publishes: the daily (or 90-day) XML, the history CSV, or the
+ * history CSV zipped. The ECB quotes "1 EUR = x CCY", which is already the store's convention for
+ * the pair EUR/CCY (`rate` units of quote per base), so every rate is stored as base EUR.
+ */
+
+const EUR = 'EUR';
+/** The history CSV is a few megabytes; a zip entry claiming far more is not the ECB's. */
+const MAX_UNZIPPED_BYTES = 64 * 1024 * 1024;
+
+/** One rate as read, before the schema converts it. */
+interface RawRate {
+  line: number;
+  raw: { base: string; quote: string; date: string; rate: string };
+}
+
+export function parseEcbFile(file: string, bytes: Uint8Array, today: string, problems: ImportProblem[]): Located<FxRow>[] {
+  if (isZip(bytes)) return parseEcbZip(file, bytes, today, problems);
+  const text = new TextDecoder().decode(bytes).replace(/^\uFEFF/, '');
+  const raw = text.trimStart().startsWith('<') ? ratesFromXml(file, text, problems) : ratesFromHistoryCsv(file, text, problems);
+  return checkRates(file, raw, today, problems);
+}
+
+function parseEcbZip(file: string, bytes: Uint8Array, today: string, problems: ImportProblem[]): Located<FxRow>[] {
+  let entries: Record<string, Uint8Array>;
+  try {
+    entries = unzipSync(bytes, { filter: (entry) => entry.name.toLowerCase().endsWith('.csv') && entry.originalSize <= MAX_UNZIPPED_BYTES });
+  } catch (error) {
+    problems.push({ file, line: 0, message: `not a readable zip file (${error instanceof Error ? error.message : String(error)})` });
+    return [];
+  }
+  const names = Object.keys(entries);
+  if (names.length !== 1) {
+    problems.push({ file, line: 0, message: `expected one CSV file in the zip (eurofxref-hist.csv), found ${names.length}` });
+    return [];
+  }
+  const name = names[0]!;
+  const located = `${file}:${name}`;
+  const text = new TextDecoder().decode(entries[name]).replace(/^\uFEFF/, '');
+  return checkRates(located, ratesFromHistoryCsv(located, text, problems), today, problems);
+}
+
+/** `eurofxref-hist.csv`: `Date,USD,JPY,…,` then one line a day, newest first, `N/A` where there is no rate. */
+function ratesFromHistoryCsv(file: string, text: string, problems: ImportProblem[]): RawRate[] {
+  // Every line of the ECB's file ends with a comma, which would otherwise read as an unnamed column.
+  const lines = text.split(/\r?\n/).map((line) => line.replace(/,\s*$/, ''));
+  const headerIndex = lines.findIndex((line) => line.trim() !== '');
+  if (headerIndex < 0) {
+    problems.push({ file, line: 1, message: 'empty file; expected the header Date,USD,JPY,…' });
+    return [];
+  }
+  const header = lines[headerIndex]!.split(',').map((name) => name.trim());
+  const currencies = header.slice(1);
+  const badHeader = header[0]?.toLowerCase() !== 'date' || currencies.length === 0 || currencies.some((c) => !/^[A-Z]{3}$/.test(c) || c === EUR);
+  if (badHeader) {
+    problems.push({ file, line: headerIndex + 1, message: 'header: expected Date followed by currency codes other than EUR (Date,USD,JPY,…)' });
+    return [];
+  }
+  const { rows, problems: csvProblems } = parseCsv(lines.join('\n'), header);
+  for (const p of csvProblems) problems.push({ file, ...p });
+  const rates: RawRate[] = [];
+  for (const row of rows) {
+    const date = row.values[header[0]!]!;
+    for (const quote of currencies) {
+      const rate = row.values[quote]!;
+      if (rate === 'N/A' || rate === '') continue;
+      rates.push({ line: row.line, raw: { base: EUR, quote, date, rate } });
+    }
+  }
+  return rates;
+}
+
+/** The gesmes envelope: `<Cube><Cube time="…"><Cube currency="USD" rate="1.0812"/>…</Cube></Cube>`. */
+function ratesFromXml(file: string, text: string, problems: ImportProblem[]): RawRate[] {
+  const parsed = parseUntrustedXml(text, ['Cube']);
+  if (!parsed.ok) {
+    problems.push({ file, line: parsed.line, message: parsed.message });
+    return [];
+  }
+  const envelope = Object.entries(parsed.document).find(([name]) => name === 'Envelope' || name.endsWith(':Envelope'))?.[1] as XmlCube | undefined;
+  const lines = startTagLines(text, 'Cube');
+  const rates: RawRate[] = [];
+  let seen = 0;
+  const visit = (cube: XmlCube, time: string | undefined) => {
+    const line = lines[seen++] ?? 0;
+    const date = cube.time ?? time;
+    if (cube.currency !== undefined || cube.rate !== undefined) {
+      if (date === undefined) problems.push({ file, line, message: 'a rate outside any <Cube time="…">' });
+      else rates.push({ line, raw: { base: EUR, quote: cube.currency ?? '', date, rate: cube.rate ?? '' } });
+    }
+    for (const child of cube.Cube ?? []) visit(child, date);
+  };
+  for (const cube of envelope?.Cube ?? []) visit(cube, undefined);
+  if (rates.length === 0 && problems.every((p) => p.file !== file)) {
+    problems.push({ file, line: 0, message: 'holds no rates (expected the ECB gesmes:Envelope with <Cube time="…"><Cube currency="…" rate="…"/>)' });
+  }
+  return rates;
+}
+
+interface XmlCube {
+  time?: string;
+  currency?: string;
+  rate?: string;
+  Cube?: XmlCube[];
+}
+
+/** The store's FX row schema, then the two rules of a rate file: no future dates, each currency once a day. */
+function checkRates(file: string, raw: RawRate[], today: string, problems: ImportProblem[]): Located<FxRow>[] {
+  const rates = validate(file, raw, FxRow, problems);
+  const futureLines = new Set<number>();
+  for (const { line, value } of rates) {
+    // A history line carries a rate per currency; its date is one problem, not one per currency.
+    if (value.date > today && !futureLines.has(line)) problems.push({ file, line, message: `date: ${value.date} is in the future (today is ${today})` });
+    if (value.date > today) futureLines.add(line);
+  }
+  rejectRepeats(file, rates, (rate) => `${rate.quote} ${rate.date}`, 'currency and date', problems);
+  return rates;
+}
+
+function isZip(bytes: Uint8Array): boolean {
+  return bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+}

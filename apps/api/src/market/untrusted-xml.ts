@@ -1,0 +1,53 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+
+export type XmlResult = { ok: true; document: Record<string, unknown> } | { ok: false; line: number; message: string };
+
+/**
+ * Parses an XML file from outside (ECB rates) without trusting it: a document type declaration is
+ * refused outright, so no entity can expand (billion laughs) and no external entity is ever looked
+ * at, and entity processing is off besides. Attributes come back as plain strings, keyed by name.
+ * `arrays` lists the elements that always parse as lists, however many there are.
+ */
+export function parseUntrustedXml(text: string, arrays: readonly string[]): XmlResult {
+  const doctype = /<!(DOCTYPE|ENTITY)/i.exec(text);
+  if (doctype) return { ok: false, line: lineAt(text, doctype.index), message: 'a DOCTYPE or ENTITY declaration is not accepted' };
+  const valid = XMLValidator.validate(text);
+  if (valid !== true) return { ok: false, line: valid.err.line, message: `not well-formed XML (${valid.err.msg})` };
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '',
+    processEntities: false,
+    htmlEntities: false,
+    parseTagValue: false,
+    parseAttributeValue: false,
+    isArray: (name) => arrays.includes(name),
+  });
+  return { ok: true, document: parser.parse(text) as Record<string, unknown> };
+}
+
+/**
+ * The line of every start tag `<name …>` in document order. The parser keeps no positions, but
+ * the n-th element of one name met in document order is the n-th such start tag in the text.
+ */
+export function startTagLines(text: string, name: string): number[] {
+  const lines: number[] = [];
+  const pattern = new RegExp(`<${name}[\\s/>]`, 'g');
+  let line = 1;
+  let from = 0;
+  for (const match of text.matchAll(pattern)) {
+    line += countNewlines(text, from, match.index);
+    from = match.index;
+    lines.push(line);
+  }
+  return lines;
+}
+
+function lineAt(text: string, index: number): number {
+  return 1 + countNewlines(text, 0, index);
+}
+
+function countNewlines(text: string, from: number, to: number): number {
+  let count = 0;
+  for (let i = from; i < to; i++) if (text.charCodeAt(i) === 10) count++;
+  return count;
+}

@@ -1,0 +1,38 @@
+/**
+ * The UTC instant of a wall-clock time in an IANA time zone (`America/New_York`), through Intl
+ * only, so no time-zone database ships with the SDK. A time a spring-forward change skips is read
+ * with the offset after the change; an hour an autumn change repeats, as its first occurrence.
+ */
+export function wallClockToUtc(date: string, time: string, timeZone: string): Date {
+  const asIfUtc = Date.parse(`${date}T${time}Z`);
+  const offset = offsetAt(asIfUtc, timeZone);
+  // The offset at the guessed instant can differ from the offset at the real one across a change.
+  return new Date(asIfUtc - offsetAt(asIfUtc - offset, timeZone));
+}
+
+/** Milliseconds the zone is ahead of UTC at `instant`. */
+function offsetAt(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  const local = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return local - Math.floor(instant / 1000) * 1000;
+}
+
+/** True when Intl knows the zone. */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
