@@ -1,5 +1,6 @@
 import { ChatEventSchema, ChatRequestSchema, ErrorEnvelopeSchema, ClarityAnswerSchema, GraphMetadataSchema, MAX_QUESTION_LENGTH, ThreadIdSchema, insightTargetFields } from '@clarity/shared';
 import { z } from 'zod';
+import { RUN_NOT_RESUMABLE_MESSAGE } from './resumable-runs.js';
 import { embedTokenErrorResponses, exactlyOneOf, jsonBody, TAGS, type OpenApiFeature } from '../openapi/registry.js';
 
 /** The Clarity request form, as the document names and describes it. */
@@ -59,6 +60,7 @@ const ResumeHeaders = z.object({
   'last-event-id': z
     .string()
     .optional()
+    .meta({ example: 'run_3f9c0a4e5b6d7e8f9a0b:12' })
     .describe(
       'Resumes a stream whose connection was lost: the `id` of the last event received (`<runId>:<seq>`). The events after it are sent, then the rest of the run live; the question is not asked again and the body is not read (re-sending the original is fine). A run stays resumable on the instance that runs it, while it runs and for 5 minutes after it ends; for an unknown, expired or other caller’s run → 409 `run_not_resumable` (ask again without the header). Not of the form `<runId>:<seq>` → 400; empty means no resume.',
     ),
@@ -88,7 +90,12 @@ export const chatOpenApi: OpenApiFeature = {
           ...embedTokenErrorResponses(400, 403, 404, 413, 415),
           409: {
             description: '`run_not_resumable`: `Last-Event-ID` names no run this instance holds for the caller (unknown, ended more than 5 minutes ago, or another organization’s or portfolio’s); ask again without it',
-            content: { 'application/json': { schema: ErrorEnvelopeSchema } },
+            content: {
+              'application/json': {
+                schema: ErrorEnvelopeSchema,
+                example: { error: { type: 'conflict', code: 'run_not_resumable', message: RUN_NOT_RESUMABLE_MESSAGE, requestId: 'req_7f9c2b1e4d3a4c5b8e6f0a1b2c3d4e5f' } },
+              },
+            },
           },
         },
       },

@@ -6,6 +6,8 @@ import { RunLog, type FrameSink } from './run-log.js';
 
 /** How long a run's events stay resumable after it ends. */
 export const RESUMABLE_FOR_MS = 5 * 60_000;
+/** What a refused resume says, whatever the reason (nothing tells whether the run exists). */
+export const RUN_NOT_RESUMABLE_MESSAGE = 'Last-Event-ID names no run this server can resume; ask the question again without it';
 /** How often ended runs past that time are dropped (one timer for the process, not one per run). */
 const SWEEP_EVERY_MS = 30_000;
 
@@ -126,7 +128,7 @@ export class ResumableRuns {
     const run = this.running.get(key) ?? this.endedRuns.get(key);
     const allowed = run && (auth.kind !== 'embedToken' || run.owner.portfolioId === auth.portfolioId);
     if (!run || !allowed || this.expired(run) || position.seq > run.log.length) {
-      throw new ApiError('run_not_resumable', 'Last-Event-ID names no run this server can resume; ask the question again without it');
+      throw new ApiError('run_not_resumable', RUN_NOT_RESUMABLE_MESSAGE);
     }
     return run;
   }
