@@ -30,6 +30,8 @@ const EnvSchema = z.object({
   CLARITY_CHAT_HEARTBEAT_MS: z.coerce.number().int().min(100).default(15_000),
   /** Benchmarks only: keep a chat stream open this long after RUN_FINISHED (allowed: RUN_FINISHED may precede the close); 0 closes at once. */
   CLARITY_CHAT_HOLD_OPEN_MS: z.coerce.number().int().min(0).default(0),
+  /** How long a chat run whose client lost the connection keeps going, waiting for a resume (`Last-Event-ID`), before it is stopped. */
+  CLARITY_CHAT_RESUME_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   /**
    * On SIGTERM: how long in-flight requests may finish while new ones get 503 `shutting_down`;
    * chat streams still open then end with RUN_ERROR `server_shutting_down`.
@@ -75,6 +77,8 @@ export interface ChatConfig {
   maxStreamsPerToken: number;
   heartbeatMs: number;
   holdOpenMs: number;
+  /** A run left without a connection is stopped after this long unless a client resumes it. */
+  resumeGraceMs: number;
 }
 
 /** OpenTelemetry tracing (observability/tracing.ts); absent when no collector is configured. */
@@ -152,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxStreamsPerToken: e.CLARITY_CHAT_MAX_STREAMS_PER_TOKEN,
       heartbeatMs: e.CLARITY_CHAT_HEARTBEAT_MS,
       holdOpenMs: e.CLARITY_CHAT_HOLD_OPEN_MS,
+      resumeGraceMs: e.CLARITY_CHAT_RESUME_GRACE_MS,
     },
     shutdown: { drainMs: e.CLARITY_SHUTDOWN_DRAIN_MS },
     connections: { keepAliveTimeoutMs: e.CLARITY_KEEP_ALIVE_TIMEOUT_MS, headersTimeoutMs: e.CLARITY_HEADERS_TIMEOUT_MS },
