@@ -1,12 +1,13 @@
 // Shared pieces of `npm run bench`: start a real server from the build, and load it with autocannon.
-// Every figure is printed next to a baseline measured in the same run, because these machines are
-// shared and noisy: only ratios mean something.
+// Every figure is printed next to a baseline measured in the same run (bench/baselines.mjs), because
+// these machines are shared and noisy: only ratios mean something.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
+import { medianBy } from './stats.mjs';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 
@@ -48,17 +49,7 @@ export async function startServer({ env = {}, ulimit, nodeArgs = [] } = {}) {
     ? spawn('bash', ['-c', `ulimit -n ${ulimit} && exec "$0" "$@"`, process.execPath, ...nodeArgs, script], { env: serverEnv, stdio: ['ignore', 'pipe', 'inherit'] })
     : spawn(process.execPath, [...nodeArgs, script], { env: serverEnv, stdio: ['ignore', 'pipe', 'inherit'] });
   child.stdout.resume();
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not start within 60 s');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitUntilUp(child, `${url}/healthz`);
   const credentials = JSON.parse(readFileSync(join(dir, 'demo-credentials.json'), 'utf8'));
   return {
     url,
@@ -67,11 +58,30 @@ export async function startServer({ env = {}, ulimit, nodeArgs = [] } = {}) {
     orgId: credentials.orgId,
     dir,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+      await stopChild(child);
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Resolves once `url` answers 2xx; throws if `child` exits first or 60 s pass. */
+export async function waitUntilUp(child, url) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start within 60 s');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export async function stopChild(child) {
+  child.kill('SIGTERM');
+  await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
 }
 
 /** Runs autocannon and returns the figures every row reports. */
@@ -111,4 +121,33 @@ export async function api(server, method, path, body) {
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${path} → ${response.status}: ${text}`);
   return text ? JSON.parse(text) : undefined;
+}
+
+/** One load window: `spec` is load() options, or an async function of the seconds that returns the same figures. */
+function window(spec, seconds) {
+  return typeof spec === 'function' ? spec(seconds) : load({ ...spec, duration: seconds });
+}
+
+/**
+ * Alternates short windows of `baseline` and `subject` (`rounds` of each, after one warm-up of
+ * each) and returns the round with the median ratio of their req/s, every round's ratio, and the
+ * subject's faults over all rounds. On a shared machine the speed drifts within a minute, so a 5 s
+ * baseline followed by a 5 s subject compares two different machines; alternating windows compare
+ * like with like.
+ */
+export async function alternate({ baseline, subject, rounds = 5, seconds = 2 }) {
+  await window(baseline, seconds);
+  await window(subject, seconds);
+  const all = [];
+  for (let i = 0; i < rounds; i++) {
+    const base = await window(baseline, seconds);
+    const figures = await window(subject, seconds);
+    all.push({ ...figures, baseline: base, ratio: figures.reqPerSec / base.reqPerSec });
+  }
+  const { item, spread } = medianBy(all, 'ratio');
+  return {
+    ...item,
+    ratios: spread,
+    faults: all.reduce((n, r) => n + (r.non2xx ?? 0) + (r.errors ?? 0), 0),
+  };
 }

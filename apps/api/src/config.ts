@@ -30,6 +30,8 @@ const EnvSchema = z.object({
   CLARITY_CHAT_HEARTBEAT_MS: z.coerce.number().int().min(100).default(15_000),
   /** Benchmarks only: keep a chat stream open this long after RUN_FINISHED (allowed: RUN_FINISHED may precede the close); 0 closes at once. */
   CLARITY_CHAT_HOLD_OPEN_MS: z.coerce.number().int().min(0).default(0),
+  /** How long a chat run whose client lost the connection keeps going, waiting for a resume (`Last-Event-ID`), before it is stopped. */
+  CLARITY_CHAT_RESUME_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   /**
    * On SIGTERM: how long in-flight requests may finish while new ones get 503 `shutting_down`;
    * chat streams still open then end with RUN_ERROR `server_shutting_down`.
@@ -48,6 +50,16 @@ const EnvSchema = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
   /** `service.name` of the spans. */
   OTEL_SERVICE_NAME: z.string().min(1).default('clarity-api'),
+  /** News feeds the server polls (comma-separated http(s) URLs); unset: no polling. */
+  CLARITY_NEWS_FEEDS: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? '').split(',').map((url) => url.trim()).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be comma-separated http(s) URLs' }))),
+  /** Seconds between two polls of the news feeds. */
+  CLARITY_NEWS_POLL_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** A computed news story with no development for this many days is resolved. */
+  CLARITY_NEWS_RESOLVE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 }).refine((e) => e.CLARITY_HEADERS_TIMEOUT_MS > e.CLARITY_KEEP_ALIVE_TIMEOUT_MS, {
   path: ['CLARITY_HEADERS_TIMEOUT_MS'],
   message: 'must be greater than CLARITY_KEEP_ALIVE_TIMEOUT_MS',
@@ -65,6 +77,8 @@ export interface ChatConfig {
   maxStreamsPerToken: number;
   heartbeatMs: number;
   holdOpenMs: number;
+  /** A run left without a connection is stopped after this long unless a client resumes it. */
+  resumeGraceMs: number;
 }
 
 /** OpenTelemetry tracing (observability/tracing.ts); absent when no collector is configured. */
@@ -99,6 +113,14 @@ export interface Config {
   /** `GET /metrics` (observability/): the bearer token it requires, or undefined when open. */
   metrics: { token: string | undefined };
   tracing: TracingConfig | undefined;
+  /** News ingest and polling (market/news/, docs/market-data.md "News"). */
+  news: NewsConfig;
+}
+
+export interface NewsConfig {
+  feeds: string[];
+  pollSeconds: number;
+  resolveDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -134,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxStreamsPerToken: e.CLARITY_CHAT_MAX_STREAMS_PER_TOKEN,
       heartbeatMs: e.CLARITY_CHAT_HEARTBEAT_MS,
       holdOpenMs: e.CLARITY_CHAT_HOLD_OPEN_MS,
+      resumeGraceMs: e.CLARITY_CHAT_RESUME_GRACE_MS,
     },
     shutdown: { drainMs: e.CLARITY_SHUTDOWN_DRAIN_MS },
     connections: { keepAliveTimeoutMs: e.CLARITY_KEEP_ALIVE_TIMEOUT_MS, headersTimeoutMs: e.CLARITY_HEADERS_TIMEOUT_MS },
@@ -141,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT
       ? { endpoint: stripTrailingSlash(e.OTEL_EXPORTER_OTLP_ENDPOINT), serviceName: e.OTEL_SERVICE_NAME }
       : undefined,
+    news: { feeds: e.CLARITY_NEWS_FEEDS, pollSeconds: e.CLARITY_NEWS_POLL_SECONDS, resolveDays: e.CLARITY_NEWS_RESOLVE_DAYS },
   };
 }
 

@@ -5,10 +5,12 @@ import { seedDemo } from './demo/seed.js';
 import { createLogger } from './http/logging.js';
 import { drain, InFlightRequests } from './http/shutdown.js';
 import { startTracing } from './observability/tracing.js';
+import { NewsPoller } from './market/news/poller.js';
 
 /**
- * Reads config, opens the database, seeds the demo when asked, and listens. SIGTERM or SIGINT
- * drains (http/shutdown.ts) and exits 0; a second signal exits at once.
+ * Reads config, opens the database, seeds the demo when asked, listens and polls the news feeds
+ * (market/news/poller.ts). SIGTERM or SIGINT stops the poller, drains (http/shutdown.ts) and exits 0;
+ * a second signal exits at once.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -31,6 +33,8 @@ async function main(): Promise<void> {
     process.stdout.write(`${lines.join('\n')}\n`);
   });
   const inFlight = new InFlightRequests(server);
+  const newsPoller = new NewsPoller({ feeds: config.news.feeds, pollSeconds: config.news.pollSeconds, ingester: app.locals.services.news, logger });
+  newsPoller.start();
 
   let draining = false;
   const shutdown = (signal: string) => {
@@ -40,7 +44,7 @@ async function main(): Promise<void> {
     }
     draining = true;
     logger.info({ signal }, 'shutting down');
-    void drain(server, inFlight, app, { drainMs: config.shutdown.drainMs, logger })
+    void Promise.all([drain(server, inFlight, app, { drainMs: config.shutdown.drainMs, logger }), newsPoller.stop()])
       .then(() => database.close())
       // The last requests' spans are still in the batch: sent before exit.
       .then(() => tracing?.stop())

@@ -4,6 +4,7 @@ import type { Db } from './db/database.js';
 import { EmbedService } from './embeds/service.js';
 import { MarketDataImporter } from './market/importer.js';
 import { MarketDataRepository } from './market/repository.js';
+import { NewsIngester } from './market/news/ingester.js';
 import { OrganizationService } from './orgs/service.js';
 import { PortfolioService } from './portfolios/service.js';
 import { TradeService } from './trades/service.js';
@@ -21,6 +22,8 @@ export interface Services {
   market: MarketDataRepository;
   /** `market import` and the demo seed: validated, all-or-nothing loads. */
   marketImport: MarketDataImporter;
+  /** `market ingest-news` and the feed poller: articles threaded into stories (market/news/). */
+  news: NewsIngester;
   /** Embed tokens: mint, verify, revoke; the signing keys. */
   embeds: EmbedService;
   /** Advisor operations: users, risk profiling, model strategies (users/, profiling/, strategies/). */
@@ -37,6 +40,7 @@ export function createServices(db: Db, clock: Clock, config: Config): Services {
   const trades = new TradeService(db, clock, portfolios);
   const market = new MarketDataRepository(db);
   const marketImport = new MarketDataImporter(db, clock);
+  const news = new NewsIngester(db, clock, market, { resolveDays: config.news.resolveDays });
   const embeds = new EmbedService(db, clock, config);
   // Deleting a portfolio or deactivating its organization revokes its embed tokens, in the same transaction.
   portfolios.onDeleted(async ({ orgId, portfolioId }, trx) => {
@@ -50,5 +54,5 @@ export function createServices(db: Db, clock: Clock, config: Config): Services {
   const profiling = new ProfilingService(db, clock, users);
   const strategies = new StrategyService({ clock, market, portfolios, users, profiling });
   const reports = new ReportService({ db, clock, market, trades, portfolios, strategies });
-  return { organizations, portfolios, trades, market, marketImport, embeds, users, profiling, strategies, reports };
+  return { organizations, portfolios, trades, market, marketImport, news, embeds, users, profiling, strategies, reports };
 }

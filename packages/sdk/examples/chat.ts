@@ -12,7 +12,7 @@ try {
   }
 } catch (error) {
   if (error instanceof RunError) console.error('The run failed:', error.code, error.message);
-  else if (error instanceof IncompleteStreamError) console.error('The stream was cut off; ask again');
+  else if (error instanceof IncompleteStreamError) console.error('The stream was cut off and could not be resumed; ask again');
   else throw error;
 }
 

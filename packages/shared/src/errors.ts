@@ -45,6 +45,8 @@ export const ERROR_CODES = {
   conflict: 'conflict',
   external_id_taken: 'conflict',
   idempotency_in_flight: 'conflict',
+  /** A chat `Last-Event-ID` names no run this instance still holds for the caller: ask again. */
+  run_not_resumable: 'conflict',
   payload_too_large: 'payload_too_large',
   unsupported_media_type: 'unsupported_media_type',
   idempotency_key_reused: 'unprocessable',

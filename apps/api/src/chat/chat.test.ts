@@ -256,4 +256,13 @@ describe('OpenAPI', () => {
     expect(op.requestBody.content['application/json'].schema).toBeDefined();
     expect(op.responses['404']).toBeDefined();
   });
+
+  it('documents resuming: the Last-Event-ID header and the 409 run_not_resumable', async () => {
+    const doc = await request(ctx.app).get('/openapi.json').expect(200);
+    const op = doc.body.paths['/v1/clarity/chat'].post;
+    const header = (op.parameters as { in: string; name: string; description: string }[]).find((p) => p.in === 'header' && p.name === 'last-event-id');
+    expect(header?.description).toMatch(/<runId>:<seq>/);
+    expect(op.responses['409'].description).toMatch(/run_not_resumable/);
+    expect(op.responses['200'].description).toMatch(/id: <runId>:<seq>/);
+  });
 });

@@ -1,20 +1,26 @@
+import { EventType, type RunErrorEvent } from '@ag-ui/core';
 import type { Request, RequestHandler, Response } from 'express';
 import { pino, type Logger } from 'pino';
 import { resolvePortfolioTarget } from '../clarity/access.js';
 import type { ClarityRouterDeps } from '../clarity/router.js';
+import { ApiError } from '../http/errors.js';
 import { authOf } from '../http/request-context.js';
 import { negotiateLocale } from '../i18n/negotiate.js';
-import { questionLanguage } from './understanding/languages.js';
+import type { Locale } from '../i18n/catalog.js';
 import { newId } from '../ids.js';
 import type { PortfolioForInsight } from '../insight/portfolio-snapshot.js';
 import { parseChatRequest } from './agui-input.js';
+import { questionLanguage } from './understanding/languages.js';
 import { AnalyticsCache } from './answer/analytics-cache.js';
 import { InstrumentCatalog } from './answer/catalog.js';
-import { runChat, type ChatRunDeps } from './chat-run.js';
+import { runChat, type ChatRunDeps, type ChatRunInput } from './chat-run.js';
+import { parseEventId, type EventPosition } from './event-ids.js';
 import { HeartbeatHub } from './heartbeat.js';
 import { ModelAgent } from './llm/model-agent.js';
 import type { OpenStreams } from './open-streams.js';
+import { ResumableRuns, type HeldRun, type RunOwner } from './resumable-runs.js';
 import { RunEmitter } from './run-emitter.js';
+import type { FrameSink } from './run-log.js';
 import { newRunScopedId } from './run-ids.js';
 import { SseStream } from './sse.js';
 import { StreamCaps } from './stream-caps.js';
@@ -28,9 +34,14 @@ export const SHUTDOWN_RUN_ERROR = { code: 'server_shutting_down', message: 'The 
 /**
  * `POST /v1/clarity/chat` (docs/chat.md). Everything that can fail as a plain JSON error
  * happens before the first byte of the stream: body validation (400; either request form, see
- * `agui-input.ts`), the portfolio (404, 403 binding), the thread (404) and the stream caps (429).
- * Then the stream opens and the run owns it.
- * The caps, heartbeat timer and instrument catalog live once per app, in this closure.
+ * `agui-input.ts`), the portfolio (404, 403 binding), the thread (404), a resume's run (409) and
+ * the stream caps (429). Then the stream opens and follows the run.
+ *
+ * A run and the connections that follow it are apart: the run writes its events to its RunLog
+ * (each with the SSE id `<runId>:<seq>`), and a connection replays what it missed from there and
+ * then follows live. A request with `Last-Event-ID` is such a connection for a run this process
+ * holds (`resumable-runs.ts`); the question is not run again.
+ * The caps, heartbeat timer, held runs and instrument catalog live once per app, in this closure.
  */
 export function chatHandler(deps: ClarityRouterDeps, openStreams: OpenStreams): RequestHandler {
   const { config, clock, services } = deps;
@@ -40,13 +51,14 @@ export function chatHandler(deps: ClarityRouterDeps, openStreams: OpenStreams): 
   const catalog = new InstrumentCatalog(deps.db, services.market);
   const model = config.llm ? new ModelAgent(config.llm, undefined, deps.metrics) : undefined;
   const analyticsCache = new AnalyticsCache();
+  const runs = new ResumableRuns(clock, config.chat.resumeGraceMs);
 
   /**
-   * Checks everything that can fail as JSON, takes a stream slot, opens the stream and starts the
-   * run. Returns only the stream and the run's promise: once the run settles, nothing of the
-   * request (body, portfolio, history, facts) stays reachable from an open stream.
+   * Checks everything about a new question that can fail as JSON and returns how to start its run.
+   * Once the run settles, nothing of the request (body, portfolio, history, facts) stays
+   * reachable: the held run keeps only its owner and its log.
    */
-  async function startRun(req: Request, res: Response): Promise<{ signal: AbortSignal; finished: Promise<void>; close: () => void; endIfStopped: () => Promise<void> }> {
+  async function prepareRun(req: Request): Promise<{ owner: RunOwner; runId: string; locale: Locale; start: (run: HeldRun) => void }> {
     const auth = authOf(req);
     // Either form: `{ portfolioId | portfolio, question, threadId? }` or AG-UI's RunAgentInput.
     const body = parseChatRequest(req.body, auth.kind === 'embedToken' ? auth.portfolioId : undefined);
@@ -68,59 +80,142 @@ export function chatHandler(deps: ClarityRouterDeps, openStreams: OpenStreams): 
       // Inline portfolios are stateless (never stored): no thread is read or written.
       portfolio = target.portfolio;
     }
+    let pending: { runDeps: ChatRunDeps; input: Omit<ChatRunInput, 'signal'> } | undefined = {
+      runDeps: { ...services, catalog, analyticsCache, clock, threads, model, logger: loggerOf(req), metrics: deps.metrics },
+      input: { orgId: auth.orgId, question: body.question, portfolio, portfolioVersion, memory, history, locale },
+    };
+    return {
+      owner: { orgId: auth.orgId, portfolioId: memory?.portfolioId },
+      runId: body.runId ?? newRunScopedId('run'),
+      locale,
+      start: (run) => {
+        // Handed over once: the connection (perhaps held open long after) keeps no reference to the request's data.
+        const handedOver = pending;
+        pending = undefined;
+        if (handedOver) startRun(run, threadId, handedOver.runDeps, handedOver.input);
+      },
+    };
+  }
 
-    const release = caps.acquire(auth.orgId, auth.kind === 'embedToken' ? auth.jti : undefined);
+  /**
+   * Runs the question into the held run's log. The run stops when the server shuts down (ending
+   * with RUN_ERROR `server_shutting_down`) or when it was left without a connection for the grace
+   * time; it does not stop because one connection closed, so that a client can resume it.
+   */
+  function startRun(run: HeldRun, threadId: string, runDeps: ChatRunDeps, input: Omit<ChatRunInput, 'signal'>): void {
+    const stop = new AbortController();
+    let shuttingDown = false;
+    const unlist = openStreams.add(() => {
+      shuttingDown = true;
+      stop.abort();
+    });
+    run.onAbandoned(() => stop.abort());
+    const emitter = new RunEmitter((event) => run.log.append(event), threadId, run.log.runId);
+    void (async () => {
+      try {
+        await runChat(runDeps, emitter, { ...input, signal: stop.signal });
+        if (shuttingDown) await emitter.interrupt(SHUTDOWN_RUN_ERROR.message, SHUTDOWN_RUN_ERROR.code);
+      } finally {
+        runs.release(run);
+        unlist();
+      }
+    })();
+  }
+
+  /**
+   * One connection (its stream slot already taken; `release` frees it): opens the stream, sends
+   * the run's events after `afterSeq` and then follows it live until it ends, the client leaves,
+   * or a resume takes the run over (this connection then ends). `start` starts a new run once its
+   * first connection follows it.
+   */
+  async function follow(res: Response, run: HeldRun, afterSeq: number, release: () => void, start?: (run: HeldRun) => void): Promise<void> {
     const stream = new SseStream(res);
-    // Aborted by a shutdown (openStreams.endAll): the run stops and the stream ends with RUN_ERROR.
     const stopping = new AbortController();
-    const signal = AbortSignal.any([stream.signal, stopping.signal]);
+    const superseded = new AbortController();
+    const sink: FrameSink = { write: (frames) => stream.sendFrames(frames), supersede: () => superseded.abort() };
     let unregister: (() => void) | undefined;
     let unlist: (() => void) | undefined;
-    const close = (): void => {
+    let attached = false;
+    let started = start === undefined;
+    try {
+      stream.start();
+      unregister = heartbeats.add(stream);
+      // A shutdown stops the run, whose RUN_ERROR reaches this connection through the log.
+      unlist = openStreams.add(() => stopping.abort());
+      const caughtUp = run.attach(sink, afterSeq);
+      attached = true;
+      start?.(run);
+      started = true;
+      await caughtUp;
+      await until([stream.signal, superseded.signal], run.log.whenEnded());
+      if (superseded.signal.aborted) return;
+      // Benchmarks: keep the finished stream open (heartbeats continue) until the client leaves, a shutdown, or the time is up.
+      if (config.chat.holdOpenMs > 0) await until([stream.signal, stopping.signal], undefined, config.chat.holdOpenMs);
+      // A stream still open after its run ended (held open, or replaying) learns why it closes.
+      if (stopping.signal.aborted && stream.open && !run.log.endedInError) await stream.send(runErrorEvent(SHUTDOWN_RUN_ERROR));
+    } finally {
+      // A new run whose stream could not open never starts, and nobody can resume it.
+      if (!started) runs.drop(run);
+      if (attached) run.detach(sink);
       unregister?.();
       release();
       stream.end();
       unlist?.();
-    };
-    try {
-      res.setHeader('Content-Language', locale);
-      stream.start();
-      unregister = heartbeats.add(stream);
-      unlist = openStreams.add(() => stopping.abort());
-    } catch (error) {
-      close();
-      throw error;
     }
-    const runDeps: ChatRunDeps = { ...services, catalog, analyticsCache, clock, threads, model, logger: loggerOf(req), metrics: deps.metrics };
-    const run = new RunEmitter((event) => stream.send(event), threadId, body.runId ?? newRunScopedId('run'));
-    const finished = runChat(runDeps, run, { orgId: auth.orgId, question: body.question, portfolio, portfolioVersion, memory, history, signal, locale });
-    const endIfStopped = async (): Promise<void> => {
-      if (stopping.signal.aborted && stream.open) await run.interrupt(SHUTDOWN_RUN_ERROR.message, SHUTDOWN_RUN_ERROR.code);
-    };
-    return { signal, finished, close, endIfStopped };
   }
 
   return async (req, res) => {
-    const { signal, finished, close, endIfStopped } = await startRun(req, res);
-    try {
-      await finished;
-      if (config.chat.holdOpenMs > 0) await holdOpen(signal, config.chat.holdOpenMs);
-      await endIfStopped();
-    } finally {
-      close();
+    const auth = authOf(req);
+    const resumeFrom = lastEventIdOf(req);
+    if (resumeFrom) {
+      const run = runs.find(auth, resumeFrom);
+      const release = caps.acquire(auth.orgId, auth.kind === 'embedToken' ? auth.jti : undefined);
+      await follow(res, run, resumeFrom.seq, release);
+      return;
     }
+    const { owner, runId, locale, start } = await prepareRun(req);
+    res.setHeader('Content-Language', locale);
+    const release = caps.acquire(auth.orgId, auth.kind === 'embedToken' ? auth.jti : undefined);
+    const run = runs.hold(owner, runId);
+    await follow(res, run, 0, release, start);
   };
 }
 
-/** Benchmarks: keep the finished stream open (heartbeats continue) until the client leaves, a shutdown, or the time is up. */
-function holdOpen(signal: AbortSignal, ms: number): Promise<void> {
+/**
+ * The position a resume starts after (`Last-Event-ID`, as the stream's ids are written), or
+ * undefined for a new question. An empty header means none, as for EventSource.
+ */
+function lastEventIdOf(req: Request): EventPosition | undefined {
+  const header = req.headers['last-event-id'];
+  const value = (Array.isArray(header) ? header[0] : header)?.trim();
+  if (!value) return undefined;
+  const position = parseEventId(value);
+  if (!position) {
+    throw new ApiError('validation_error', 'Last-Event-ID is invalid: send the `id` of the last event received (`<runId>:<seq>`)', {
+      issues: [{ path: ['headers', 'last-event-id'], code: 'invalid_format', message: 'Expected <runId>:<seq>' }],
+    });
+  }
+  return position;
+}
+
+function runErrorEvent(error: { code: string; message: string }): RunErrorEvent {
+  return { type: EventType.RUN_ERROR, message: error.message, code: error.code };
+}
+
+/**
+ * Resolves when `promise` settles, `ms` pass, or one of `signals` aborts, whichever comes first;
+ * leaves no listener or timer behind. Plain listeners rather than `AbortSignal.any`, whose
+ * composite signal costs weak references on every source for each of thousands of open streams.
+ */
+function until(signals: readonly AbortSignal[], promise?: Promise<void>, ms?: number): Promise<void> {
+  if (signals.some((signal) => signal.aborted)) return Promise.resolve();
   return new Promise((resolve) => {
-    if (signal.aborted) return resolve();
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done, { once: true });
+    const timer = ms === undefined ? undefined : setTimeout(done, ms);
+    for (const signal of signals) signal.addEventListener('abort', done, { once: true });
+    promise?.then(done, done);
     function done(): void {
       clearTimeout(timer);
-      signal.removeEventListener('abort', done);
+      for (const signal of signals) signal.removeEventListener('abort', done);
       resolve();
     }
   });

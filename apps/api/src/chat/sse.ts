@@ -1,8 +1,8 @@
 import type { Response } from 'express';
 
 /**
- * One server-sent-event stream on an Express response (every event is `data: <json>\n\n`,
- * heartbeats are SSE comments). Three duties beyond writing:
+ * One server-sent-event stream on an Express response (a run's events arrive as whole frames,
+ * `id: …` + `data: <json>`, from its RunLog; heartbeats are SSE comments). Three duties beyond writing:
  * - nothing between us and the client may buffer it: no compression, `no-transform`, nginx's
  *   `X-Accel-Buffering: no`, headers flushed at once;
  * - backpressure: when the socket's buffer is full `send` waits for 'drain' instead of queueing
@@ -43,9 +43,14 @@ export class SseStream {
     res.socket?.setNoDelay(true);
   }
 
-  /** Writes one event; resolves once the socket can take more (backpressure). */
+  /** Writes one event without an id; resolves once the socket can take more (backpressure). */
   async send(event: object): Promise<void> {
     await this.write(`data: ${JSON.stringify(event)}\n\n`);
+  }
+
+  /** Writes frames already in SSE form (one or several); resolves once the socket can take more. */
+  async sendFrames(frames: Buffer): Promise<void> {
+    await this.write(frames);
   }
 
   /** An SSE comment line: ignored by parsers, keeps idle connections and proxies alive. */
@@ -63,7 +68,7 @@ export class SseStream {
     this.res.end();
   }
 
-  private async write(chunk: string): Promise<void> {
+  private async write(chunk: string | Buffer): Promise<void> {
     if (!this.open) return;
     if (this.res.write(chunk)) return;
     await new Promise<void>((resolve) => {

@@ -33,7 +33,8 @@ describe('with a language model (stand-in provider over real HTTP)', () => {
 
   beforeAll(async () => {
     model = await startModelStandIn();
-    ctx = await createTestContext({ CLARITY_LLM_BASE_URL: model.baseUrl, CLARITY_LLM_API_KEY: 'sk-test', CLARITY_LLM_MODEL: 'stand-in-1' });
+    // A short resume grace: a run whose client left stops soon after (see the abort test).
+    ctx = await createTestContext({ CLARITY_LLM_BASE_URL: model.baseUrl, CLARITY_LLM_API_KEY: 'sk-test', CLARITY_LLM_MODEL: 'stand-in-1', CLARITY_CHAT_RESUME_GRACE_MS: '200' });
     ctx.clock.set(CHAT_NOW);
     await ctx.app.locals.services.marketImport.importSample();
     ({ apiKey, orgId } = await ctx.newOrg());
@@ -152,7 +153,7 @@ describe('with a language model (stand-in provider over real HTTP)', () => {
     expect(await threads.turnCount(orgId, threadOf(result.events))).toBe(0);
   });
 
-  it('a client abort stops the work on the server, down to the model call', async () => {
+  it('a client that leaves and does not resume stops the work on the server after the resume grace, down to the model call', async () => {
     model.behaviour = 'hangs';
     const modelSawAbort = model.nextClientAbort();
     let threadId = '';

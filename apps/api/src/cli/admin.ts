@@ -24,6 +24,8 @@ async function main(argv: string[]): Promise<number> {
       sample: { type: 'boolean', default: false },
       ticker: { type: 'string' },
       ecb: { type: 'string' },
+      'dry-run': { type: 'boolean', default: false },
+      aliases: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });

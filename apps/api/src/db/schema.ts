@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { MarketTables } from '../market/tables.js';
+import type { NewsTables } from '../market/news/tables.js';
 import type { EmbedTables } from '../embeds/tables.js';
 import type { ChatTables } from '../chat/threads/tables.js';
 import type { AdvisorTables } from '../users/tables.js';
@@ -63,4 +64,4 @@ export interface FoundationTables {
 }
 
 /** The whole database, as Kysely sees it. */
-export type DatabaseSchema = FoundationTables & EmbedTables & MarketTables & ChatTables & AdvisorTables;
+export type DatabaseSchema = FoundationTables & EmbedTables & MarketTables & NewsTables & ChatTables & AdvisorTables;

@@ -366,7 +366,7 @@ describe('CORS', () => {
         .expect(204);
       expect(res.headers['access-control-allow-origin']).toBe(origin);
       expect(res.headers['access-control-allow-methods']).toBe('POST');
-      expect(res.headers['access-control-allow-headers']).toBe('content-type, x-embed-token');
+      expect(res.headers['access-control-allow-headers']).toBe('content-type, x-embed-token, last-event-id');
       expect(res.headers.vary).toMatch(/Origin/);
     }
   });

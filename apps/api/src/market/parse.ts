@@ -86,8 +86,8 @@ export function emptyMarketData(): ParsedMarketData {
   return { instruments: [], prices: [], fx: [], sources: [], stories: [], developments: [], files: [] };
 }
 
-/** One JSON object per non-blank line. */
-function parseJsonLines(file: string, content: string, problems: ImportProblem[]): { line: number; raw: unknown }[] {
+/** One JSON object per non-blank line (also the news reader's JSON Lines). */
+export function parseJsonLines(file: string, content: string, problems: ImportProblem[]): { line: number; raw: unknown }[] {
   const records: { line: number; raw: unknown }[] = [];
   content
     .replace(/^\uFEFF/, '')
@@ -125,7 +125,7 @@ export function validate<S extends z.ZodType>(
 }
 
 /** `developments[2].date` style paths. */
-function formatPath(path: PropertyKey[]): string {
+export function formatPath(path: PropertyKey[]): string {
   return path.map((part, i) => (typeof part === 'number' ? `[${part}]` : `${i === 0 ? '' : '.'}${String(part)}`)).join('');
 }
 

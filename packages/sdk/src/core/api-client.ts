@@ -40,6 +40,8 @@ export interface ClientOptions {
   streamIdleTimeout?: number | undefined;
   /** Retries after a connection error, 408, 409 in flight, 429 or 5xx (default 2). */
   maxRetries?: number | undefined;
+  /** Times a chat stream cut off mid-run is resumed (`Last-Event-ID`) in a row without a new event (default 3); 0 never resumes. */
+  maxStreamResumes?: number | undefined;
   /** A `fetch` to use instead of the global one (a proxy agent, instrumentation, tests). */
   fetch?: Fetch | undefined;
   /** Headers sent with every request. */
@@ -89,6 +91,7 @@ export interface OpenResponse {
 const DEFAULT_TIMEOUT_MS = 60_000;
 const DEFAULT_STREAM_IDLE_TIMEOUT_MS = 60_000;
 const DEFAULT_MAX_RETRIES = 2;
+const DEFAULT_MAX_STREAM_RESUMES = 3;
 
 /**
  * The transport every resource shares: URL and headers, timeout, retries with backoff,
@@ -100,6 +103,7 @@ export class APIClient {
   readonly timeout: number;
   readonly streamIdleTimeout: number;
   readonly maxRetries: number;
+  readonly maxStreamResumes: number;
   readonly #apiKey: string;
   readonly #fetch: Fetch;
   readonly #defaultHeaders: Record<string, string>;
@@ -126,6 +130,7 @@ export class APIClient {
     this.timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
     this.streamIdleTimeout = options.streamIdleTimeout ?? DEFAULT_STREAM_IDLE_TIMEOUT_MS;
     this.maxRetries = options.maxRetries ?? DEFAULT_MAX_RETRIES;
+    this.maxStreamResumes = options.maxStreamResumes ?? DEFAULT_MAX_STREAM_RESUMES;
     this.#apiKey = apiKey;
     this.#defaultHeaders = options.defaultHeaders ?? {};
     const fetchImpl = options.fetch ?? (globalThis as { fetch?: Fetch }).fetch;

@@ -2,12 +2,18 @@ import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { APIConnectionTimeoutError, APIUserAbortError, ClarityError, IncompleteStreamError } from '../errors.js';
 import type { OpenResponse } from './api-client.js';
 
+/** One server-sent event: its `id` (what a resume sends back as `Last-Event-ID`) and its parsed `data`. */
+export interface StreamEvent {
+  id: string | undefined;
+  data: unknown;
+}
+
 /**
- * The `data:` payloads of a server-sent event stream, parsed as JSON, until the connection
+ * The events of a server-sent event stream, `data:` parsed as JSON, until the connection
  * closes. Comments (`: ping`) only keep the idle timer alive. Leaving the loop early, by
  * `break`, `return` or a throw, aborts the request so that the server stops the work.
  */
-export async function* readJsonEvents(open: OpenResponse, idleTimeoutMs: number): AsyncGenerator<unknown, void, undefined> {
+export async function* readJsonEvents(open: OpenResponse, idleTimeoutMs: number): AsyncGenerator<StreamEvent, void, undefined> {
   const { response, requestId } = open;
   if (!response.body) throw new IncompleteStreamError({ requestId, message: 'The stream response has no body' });
   const reader = response.body.getReader();
@@ -24,7 +30,7 @@ export async function* readJsonEvents(open: OpenResponse, idleTimeoutMs: number)
       while (pending.length > 0) {
         const message = pending.shift()!;
         if (message.data === '') continue;
-        yield parseEvent(message.data, requestId);
+        yield { id: message.id, data: parseEvent(message.data, requestId) };
       }
     }
     // An event not yet ended by its blank line when the connection closes is incomplete and,

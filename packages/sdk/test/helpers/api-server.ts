@@ -7,6 +7,8 @@ export interface RunningApi {
   baseURL: string;
   /** A production key of a fresh organization. */
   apiKey: string;
+  /** That organization's id. */
+  orgId: string;
   ctx: TestContext;
   close(): Promise<void>;
 }
@@ -14,13 +16,14 @@ export interface RunningApi {
 /** The real API on an ephemeral port; nothing mocked. `env` is the service configuration. */
 export async function startApi(env: Record<string, string> = {}): Promise<RunningApi> {
   const ctx = await createTestContext(env);
-  const { apiKey } = await ctx.newOrg();
+  const { apiKey, orgId } = await ctx.newOrg();
   const server = createServer(ctx.app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     baseURL: `http://127.0.0.1:${port}`,
     apiKey,
+    orgId,
     ctx,
     async close() {
       await closeServer(server);

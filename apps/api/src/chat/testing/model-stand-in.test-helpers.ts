@@ -22,7 +22,9 @@ export type Behaviour =
   /** Answers 500 before any token. */
   | 'down'
   /** Streams one token, then waits until the client goes away. */
-  | 'hangs';
+  | 'hangs'
+  /** As 'faithful', but its answer pauses after some 60 characters until `release()` is called. */
+  | 'paused';
 
 export interface ModelStandIn {
   baseUrl: string;
@@ -31,16 +33,24 @@ export interface ModelStandIn {
   requests: { body: { model: string; stream: boolean; tool_choice?: string; tools?: { function: { name: string; parameters: object } }[]; messages: { role: string; content: string | null; tool_calls?: unknown[] }[] } }[];
   /** Resolves when a request's connection closes before the stand-in finished it (a client abort). */
   nextClientAbort(): Promise<void>;
+  /** Lets a 'paused' answer go on. */
+  release(): void;
   close(): Promise<void>;
 }
 
 export async function startModelStandIn(): Promise<ModelStandIn> {
   const abortWaiters: (() => void)[] = [];
+  let releasePause!: () => void;
+  let pause = new Promise<void>((resolve) => (releasePause = resolve));
   const state: ModelStandIn = {
     baseUrl: '',
     behaviour: 'faithful',
     requests: [],
     nextClientAbort: () => new Promise<void>((resolve) => abortWaiters.push(resolve)),
+    release: () => {
+      releasePause();
+      pause = new Promise<void>((resolve) => (releasePause = resolve));
+    },
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -80,19 +90,31 @@ export async function startModelStandIn(): Promise<ModelStandIn> {
     };
     // What the tools said so far, in order: the faithful wording copies their texts.
     const toolReplies = body.messages.filter((m) => m.role === 'tool').map((m) => JSON.parse(m.content ?? '{}') as { text?: string; error?: string });
-    const wordFaithfully = (): void => {
+    const wordFaithfully = async (): Promise<void> => {
       send('In short: ');
       const facts = toolReplies.flatMap((r) => (r.text ? [r.text] : [])).join('\n\n');
-      for (const piece of facts.match(/[^\s]*\s*/g) ?? []) if (piece) send(piece);
+      let sent = 0;
+      let paused = false;
+      for (const piece of facts.match(/[^\s]*\s*/g) ?? []) {
+        if (!piece) continue;
+        // Past the text the server holds back (40 characters), so that the pause happens mid-answer.
+        if (state.behaviour === 'paused' && !paused && sent > 60) {
+          paused = true;
+          await pause;
+        }
+        send(piece);
+        sent += piece.length;
+      }
     };
     const round = toolReplies.length;
     let calledTools = false;
     switch (state.behaviour) {
       case 'faithful':
+      case 'paused':
         if (round === 0) {
           callTools([{ name: 'portfolio_summary', arguments: '{}' }, { name: 'risk', arguments: '' }]);
           calledTools = true;
-        } else wordFaithfully();
+        } else await wordFaithfully();
         break;
       case 'inventive':
         if (round === 0) {
@@ -103,20 +125,20 @@ export async function startModelStandIn(): Promise<ModelStandIn> {
       case 'unknown-tool':
         if (round === 0) callTools([{ name: 'get_weather', arguments: '{"city":"Paris"}' }]);
         else if (round === 1) callTools([{ name: 'portfolio_summary', arguments: '{}' }]);
-        else wordFaithfully();
+        else await wordFaithfully();
         calledTools = round < 2;
         break;
       case 'bad-arguments':
         if (round === 0) callTools([{ name: 'position', arguments: '{"ticker":42}' }]);
         else if (round === 1) callTools([{ name: 'position', arguments: '{"ticker":"NVDA"}' }]);
-        else wordFaithfully();
+        else await wordFaithfully();
         calledTools = round < 2;
         break;
       case 'keeps-calling':
         if (body.tool_choice !== 'none') {
           callTools([{ name: 'portfolio_summary', arguments: '{}' }]);
           calledTools = true;
-        } else wordFaithfully();
+        } else await wordFaithfully();
         break;
       case 'breaks-mid-answer':
         send('Your portfolio is worth more than it was a year ago, ');

@@ -30,6 +30,8 @@ export interface StreamResult {
   events: ChatEvent[];
   /** The raw `data:` strings (to check that no `[DONE]` is sent). */
   rawData: string[];
+  /** Each event's SSE `id` (`<runId>:<seq>`), in order; undefined for an event sent without one. */
+  ids: (string | undefined)[];
   comments: string[];
   /** Set when the response was not a stream (a JSON error before streaming). */
   json: unknown;
@@ -54,7 +56,7 @@ export async function chat(url: string, apiKey: string | undefined, body: unknow
     body: JSON.stringify(body),
     signal: controller.signal,
   });
-  const result: StreamResult = { status: response.status, headers: response.headers, events: [], rawData: [], comments: [], json: undefined };
+  const result: StreamResult = { status: response.status, headers: response.headers, events: [], rawData: [], ids: [], comments: [], json: undefined };
   if (!(response.headers.get('content-type') ?? '').startsWith('text/event-stream')) {
     result.json = await response.json();
     return result;
@@ -62,12 +64,16 @@ export async function chat(url: string, apiKey: string | undefined, body: unknow
   let stop = false;
   const parser = createParser({
     onEvent: (message) => {
+      // What arrived after the caller stopped reading (in the same network chunk) was never seen.
+      if (stop) return;
       result.rawData.push(message.data);
+      result.ids.push(message.id);
       const event = JSON.parse(message.data) as ChatEvent;
       result.events.push(event);
       if (call.onEvent?.(event)) stop = true;
     },
     onComment: (comment) => {
+      if (stop) return;
       result.comments.push(comment);
       if (call.onComment?.(comment)) stop = true;
     },

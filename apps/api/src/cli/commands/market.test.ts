@@ -128,3 +128,69 @@ describe('clarity-admin market import-prices and import-fx', () => {
     }
   });
 });
+
+describe('clarity-admin market ingest-news', () => {
+  const instruments = 'ticker,name,asset_class,sector,region,currency\nNVDA,NVIDIA Corporation,equity,technology,north_america,USD\n';
+  const articles = [
+    { id: 'c-1', url: 'https://example.com/1', title: 'US tightens export controls on Nvidia AI chips to China', summary: 'Licences are now required for advanced AI accelerators.', publisher: 'Wire A', publishedAt: '2026-11-10T13:00:00Z' },
+    { url: 'https://example.com/2', title: 'Nvidia reviewing new US export controls on AI chips to China', summary: 'Licences are now required for advanced AI accelerators shipped to China.', publisher: 'Wire B', publishedAt: '2026-11-10T15:00:00Z' },
+  ];
+
+  it('--json prints one object with the threaded stories; --dry-run computes the same and writes nothing', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'clarity-cli-'));
+    const dbPath = join(dir, 'clarity.db');
+    const data = join(dir, 'market');
+    const news = join(dir, 'news');
+    mkdirSync(data);
+    mkdirSync(news);
+    writeFileSync(join(data, 'instruments.csv'), instruments);
+    writeFileSync(join(news, 'articles.jsonl'), `${articles.map((a) => JSON.stringify(a)).join('\n')}\n`);
+    writeFileSync(join(news, 'README.md'), 'ignored');
+    expect((await admin(dbPath, 'market', 'import', data)).code).toBe(0);
+
+    const dry = await admin(dbPath, 'market', 'ingest-news', news, '--dry-run', '--json');
+    expect(dry.code).toBe(0);
+    expect(dry.stdout.trim().split('\n')).toHaveLength(1);
+    const planned = JSON.parse(dry.stdout) as { articles: number; duplicates: number; stories: { id: string; sourceIds: string[]; developments: unknown[]; links: unknown[] }[] };
+    expect(Object.keys(planned).sort()).toEqual(['articles', 'duplicates', 'stories']);
+    expect(planned.articles).toBe(2);
+    expect(planned.stories).toHaveLength(1);
+    expect(planned.stories[0]).toMatchObject({
+      status: 'developing',
+      // printf 'https://example.com/2' | sha256sum
+      sourceIds: ['c-1', 'url:10534fd4c57f8a69'],
+      developments: [{ date: '2026-11-10', sourceIds: expect.any(Array), stateChanges: [] }],
+      links: expect.arrayContaining([expect.objectContaining({ kind: 'ticker', value: 'NVDA' })]),
+    });
+
+    const database = await openDatabase(dbPath);
+    try {
+      expect(await new MarketDataRepository(database.db).version()).toBe(1);
+    } finally {
+      await database.close();
+    }
+
+    const real = await admin(dbPath, 'market', 'ingest-news', join(news, 'articles.jsonl'), '--json');
+    expect(real.code).toBe(0);
+    expect(JSON.parse(real.stdout)).toEqual(planned);
+    const text = await admin(dbPath, 'market', 'ingest-news', news);
+    expect(text.stdout).toContain('0 new articles');
+  });
+
+  it('fails naming file and line, writes nothing; refuses a missing argument', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'clarity-cli-'));
+    const dbPath = join(dir, 'clarity.db');
+    const file = join(dir, 'bad.jsonl');
+    writeFileSync(file, `${JSON.stringify(articles[0])}\n${JSON.stringify({ ...articles[1], publishedAt: 'yesterday' })}\n`);
+    const result = await admin(dbPath, 'market', 'ingest-news', file, '--json');
+    expect(result.code).toBe(1);
+    expect((JSON.parse(result.stdout) as { error: { message: string } }).error.message).toContain('bad.jsonl:2: publishedAt: must be an ISO 8601 timestamp with a time zone');
+    const database = await openDatabase(dbPath);
+    try {
+      expect((await new MarketDataRepository(database.db).sources(['c-1'])).size).toBe(0);
+    } finally {
+      await database.close();
+    }
+    expect((await admin(dbPath, 'market', 'ingest-news', '--json')).stdout).toContain('give at least one file, directory or http(s) URL');
+  });
+});

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { FileImportResult } from '../../market/importer.js';
+import { collectInputs } from '../../market/news/inputs.js';
 import { UsageError, type Command } from './types.js';
 
 /** The one JSON object and the line of text every file import prints. */
@@ -56,6 +57,25 @@ export const MARKET_COMMANDS: Command[] = [
       const file = context.options.ecb;
       if (!file || context.args.length > 0) throw new UsageError('give the ECB file with --ecb <file> (eurofxref-daily.xml, eurofxref-hist.csv or .zip)');
       return report(await context.services.marketImport.importEcbFile(file));
+    },
+  },
+  {
+    group: 'market',
+    action: 'ingest-news',
+    usage: '<file|dir|url>... [--aliases <csv>] [--dry-run]',
+    summary: 'Thread news articles and feeds into stories (all or nothing)',
+    async run(context) {
+      if (context.args.length === 0) throw new UsageError('give at least one file, directory or http(s) URL');
+      const specs = context.args.map((arg) => (/^https?:\/\//i.test(arg) ? arg : resolve(arg)));
+      const { inputs, aliases } = await collectInputs(specs, context.options.aliases && resolve(context.options.aliases));
+      const dryRun = context.options['dry-run'] ?? false;
+      const result = await context.services.news.ingest(inputs, { dryRun, aliases, origin: 'ingest-news' });
+      const { articles, duplicates, stories } = result;
+      const written = dryRun ? 'Dry run, nothing written' : `Market data version ${result.version}`;
+      return {
+        json: { articles, duplicates, stories },
+        text: `${articles} new article${articles === 1 ? '' : 's'} (${duplicates} duplicate${duplicates === 1 ? '' : 's'}) in ${stories.length} stor${stories.length === 1 ? 'y' : 'ies'}. ${written}.`,
+      };
     },
   },
 ];

@@ -5,6 +5,7 @@ import * as marketData from './0003_market_data.js';
 import * as chatThreads from './0004_chat_threads.js';
 import * as advisor from './0005_advisor.js';
 import * as portfolioBenchmark from './0006_portfolio_benchmark.js';
+import * as newsArticles from './0007_news_articles.js';
 
 /**
  * Every migration, in the order it is applied. Add a new file with the next number and
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0004_chat_threads': chatThreads,
   '0005_advisor': advisor,
   '0006_portfolio_benchmark': portfolioBenchmark,
+  '0007_news_articles': newsArticles,
 };

@@ -26,8 +26,8 @@ export function generateSampleFiles(): Record<string, string> {
 
 const SEED = 20251001;
 
-/** mulberry32: a tiny, well-distributed 32-bit PRNG, deterministic across platforms. */
-function prng(seed: number): () => number {
+/** mulberry32: a tiny, well-distributed 32-bit PRNG, deterministic across platforms (also the news bench's). */
+export function prng(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -1,0 +1,172 @@
+import { parseFeed } from 'feedsmith';
+import { formatPath, parseJsonLines } from '../parse.js';
+import type { ImportProblem } from '../problems.js';
+import { ArticleInput, toNewsArticle, type NewsArticle } from './article.js';
+import { NEWS_LIMITS } from './limits.js';
+
+/** An item before validation, with the line it starts on (1-based; 0 when unknown). */
+interface RawItem {
+  line: number;
+  raw: unknown;
+  /** "item 3" for feeds, so an error names the item when the line alone is not enough. */
+  label?: string;
+}
+
+/**
+ * Reads one news input: JSON Lines articles, an RSS 2.0 / Atom 1.0 feed or a JSON Feed 1.1,
+ * told apart by content. Every problem is collected under `name` (a file or URL).
+ * XML is parsed by feedsmith over fast-xml-parser with entity processing off, so neither
+ * internal ("billion laughs") nor external entities are expanded (tested).
+ */
+export function readArticles(name: string, content: string, problems: ImportProblem[]): NewsArticle[] {
+  if (Buffer.byteLength(content) > NEWS_LIMITS.maxBytes) {
+    problems.push({ file: name, line: 0, message: `is larger than ${NEWS_LIMITS.maxBytes} bytes` });
+    return [];
+  }
+  const text = content.replace(/^\uFEFF/, '');
+  const items: RawItem[] = looksLikeFeed(text) ? feedItems(name, text, problems) : parseJsonLines(name, text, problems);
+  if (items.length > NEWS_LIMITS.maxItems) {
+    problems.push({ file: name, line: 0, message: `holds ${items.length} articles; at most ${NEWS_LIMITS.maxItems} are read from one input` });
+    return [];
+  }
+  const articles: NewsArticle[] = [];
+  for (const item of items) {
+    const result = ArticleInput.safeParse(item.raw);
+    if (result.success) {
+      articles.push(toNewsArticle(result.data));
+      continue;
+    }
+    for (const issue of result.error.issues) {
+      const where = [item.label ?? '', issue.path.length > 0 ? formatPath(issue.path) : ''].filter((part) => part !== '').join(' ');
+      problems.push({ file: name, line: item.line, message: `${where ? `${where}: ` : ''}${issue.message}` });
+    }
+  }
+  return articles;
+}
+
+/** XML, or one JSON document that is a JSON Feed (JSON Lines has one object per line). */
+function looksLikeFeed(text: string): boolean {
+  const start = text.trimStart();
+  if (start.startsWith('<')) return true;
+  return /^\{\s*"version"\s*:\s*"https:\/\/jsonfeed\.org\//.test(start) || (start.startsWith('{') && !isJsonPerLine(start) && /"items"\s*:/.test(start));
+}
+
+function isJsonPerLine(text: string): boolean {
+  const first = text.split(/\r?\n/, 1)[0] ?? '';
+  try {
+    JSON.parse(first);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function feedItems(name: string, text: string, problems: ImportProblem[]): RawItem[] {
+  let parsed: ReturnType<typeof parseFeed>;
+  try {
+    parsed = parseFeed(text);
+  } catch (error) {
+    problems.push({ file: name, line: 0, message: `is not an RSS 2.0, Atom 1.0 or JSON Feed 1.1 document (${error instanceof Error ? error.message : String(error)})` });
+    return [];
+  }
+  const lines = itemStartLines(text, parsed.format === 'atom' ? 'entry' : 'item');
+  const publisherOfFeed = plain(textOf(parsed.feed.title)) || name;
+  const raw: unknown[] = [];
+  switch (parsed.format) {
+    case 'rss':
+      for (const item of parsed.feed.items ?? []) {
+        raw.push({
+          id: feedId(item.guid?.value),
+          url: item.link ?? (item.guid?.isPermaLink !== false ? item.guid?.value : undefined),
+          title: plain(item.title),
+          summary: plain(item.description) || undefined,
+          body: plain(item.content?.encoded) || undefined,
+          publisher: publisherOfFeed,
+          publishedAt: rfc822ToIso(item.pubDate),
+        });
+      }
+      break;
+    case 'atom':
+      for (const entry of parsed.feed.entries ?? []) {
+        const link = entry.links?.find((l) => !l.rel || l.rel === 'alternate') ?? entry.links?.[0];
+        raw.push({
+          id: feedId(entry.id),
+          url: link?.href,
+          title: plain(textOf(entry.title)),
+          summary: plain(textOf(entry.summary)) || undefined,
+          body: plain(textOf(entry.content)) || undefined,
+          publisher: publisherOfFeed,
+          publishedAt: entry.published ?? entry.updated,
+        });
+      }
+      break;
+    case 'json':
+      for (const item of parsed.feed.items ?? []) {
+        raw.push({
+          id: feedId(item.id),
+          url: item.url,
+          title: plain(item.title),
+          summary: plain(item.summary) || undefined,
+          body: plain(item.content_text ?? item.content_html) || undefined,
+          publisher: publisherOfFeed,
+          publishedAt: item.date_published ?? item.date_modified,
+        });
+      }
+      break;
+    default:
+      problems.push({ file: name, line: 0, message: `is a ${parsed.format} feed; RSS 2.0, Atom 1.0 and JSON Feed 1.1 are read` });
+      return [];
+  }
+  return raw.map((item, index) => ({ line: lines[index] ?? 0, raw: dropUndefined(item), label: `item ${index + 1}` }));
+}
+
+/** The line each `<item>` / `<entry>` opens on, in document order (XML only; JSON gives none). */
+function itemStartLines(text: string, tag: string): number[] {
+  const lines: number[] = [];
+  const pattern = new RegExp(`<(?:[A-Za-z0-9_-]+:)?${tag}[\\s>]`, 'g');
+  let line = 1;
+  let from = 0;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    for (let i = from; i < match.index; i++) if (text.charCodeAt(i) === 10) line++;
+    from = match.index;
+    lines.push(line);
+  }
+  return lines;
+}
+
+/** A feed's own id becomes the source id only when it fits the id rule (most guids are URLs). */
+function feedId(value: string | undefined): string | undefined {
+  return value && /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$/.test(value) ? value : undefined;
+}
+
+function textOf(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (value && typeof value === 'object' && 'value' in value && typeof value.value === 'string') return value.value;
+  return undefined;
+}
+
+/** Feed text may carry HTML: tags out, the few common entities decoded, spaces collapsed. */
+function plain(value: string | undefined): string {
+  if (!value) return '';
+  return value
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** RSS dates are RFC 822 ("Tue, 16 Sep 2026 18:05:00 GMT"); the article schema wants ISO 8601. */
+function rfc822ToIso(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? value : new Date(time).toISOString();
+}
+
+function dropUndefined(item: unknown): unknown {
+  return Object.fromEntries(Object.entries(item as Record<string, unknown>).filter(([, v]) => v !== undefined));
+}
