@@ -74,7 +74,7 @@ describe('clarity.chat resumes a dropped stream', () => {
   });
 
   it('gives up with IncompleteStreamError after maxStreamResumes resumes in a row that bring nothing new', async () => {
-    const { client, proxy } = await through([1200, 'head', 'head', 'head', 'head'], { maxStreamResumes: 2 });
+    const { client, proxy } = await through([1300, 'head', 'head', 'head', 'head'], { maxStreamResumes: 2 });
     const seen: ChatEvent[] = [];
     const error: unknown = await (async () => {
       for await (const event of client.clarity.chat({ portfolioId, question })) seen.push(event);
@@ -86,7 +86,7 @@ describe('clarity.chat resumes a dropped stream', () => {
 
   it('a run the server no longer holds ends the stream with IncompleteStreamError (409 run_not_resumable as its cause)', async () => {
     let calls = 0;
-    const { client } = await through([1200], {
+    const { client } = await through([1300], {
       // The service clock jumps past the resumable time just before the resume is sent.
       fetch: (input, init) => {
         if (calls++ === 1) api.ctx.clock.advance(RESUMABLE_FOR_MS);
@@ -100,7 +100,7 @@ describe('clarity.chat resumes a dropped stream', () => {
   });
 
   it('with maxStreamResumes 0 a dropped stream is not resumed', async () => {
-    const { client, proxy } = await through([1200], { maxStreamResumes: 0 });
+    const { client, proxy } = await through([1300], { maxStreamResumes: 0 });
     await expect(collect(client.clarity.chat({ portfolioId, question }))).rejects.toBeInstanceOf(IncompleteStreamError);
     expect(proxy.heads).toHaveLength(1);
   });
