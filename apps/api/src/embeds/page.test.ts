@@ -79,7 +79,7 @@ describe('the embed page', () => {
     // No UI build here: the minimal page says what it is, in words.
     expect(res.text).toContain('data-testid="embed-shell"');
     expect(res.text).toContain('the insight card for one portfolio');
-    expect(res.text).toContain('valid until 2026-03-02 12:10 UTC');
+    expect(res.text).toContain('valid until Mar 2, 2026, 12:10 PM UTC');
     expect(res.text).not.toContain(minted.token);
   });
 
@@ -144,6 +144,25 @@ describe('the embed page', () => {
     expectEmbeddableHeaders(res, '*');
     expect(res.text).toContain('data-testid="embed-error"');
     expect(res.text).toContain(words);
+  });
+
+  it('says it in the link’s language, else the browser’s, else the token’s (catalog words)', async () => {
+    const expiring = async (locale?: string) => {
+      const { token } = await mint(ctx, apiKey, { portfolioId, ttlSeconds: 30, ...(locale ? { locale } : {}) });
+      ctx.clock.advance(60_000);
+      return token;
+    };
+    const linked = await request(app).get(`/embed/?token=${await expiring()}&locale=de-AT`).expect(401);
+    expect(linked.headers['content-language']).toBe('de');
+    expect(linked.text).toContain('<html lang="de">');
+    expect(linked.text).toContain('Diese Depotansicht ist abgelaufen');
+    const minted = await request(app).get(`/embed/?token=${await expiring('es')}`).expect(401);
+    expect(minted.text).toContain('Esta vista de su cartera ha caducado');
+    const browser = await request(app).get('/embed/').set('accept-language', 'fr-CH, en;q=0.5').expect(400);
+    expect(browser.headers['content-language']).toBe('fr');
+    expect(browser.text).toContain('Ce lien est incomplet');
+    const malformed = await request(app).get(`/embed/?token=x&locale=${encodeURIComponent('not a tag!')}`).expect(400);
+    expect(malformed.text).toContain('This embed link is not valid');
   });
 
   it('never logs the token', async () => {

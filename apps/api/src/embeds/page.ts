@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isLanguageTag, supportedLocaleOf, type SupportedLocale } from '@clarity/shared';
+import { isLanguageTag, localeFromAcceptLanguage, supportedLocaleOf, type SupportedLocale } from '@clarity/shared';
 import express, { Router, type Response } from 'express';
 import type { EmbedTokenAuthority } from '../clarity/access.js';
+import { t, type MessageKey } from '../i18n/catalog.js';
 import { EmbedTokenError, type EmbedTokenProblem } from './tokens.js';
 import type { EmbedPrincipal } from './verifier.js';
 
@@ -48,13 +49,16 @@ export function embedPageRouter(deps: EmbedPageDeps): Router {
     // A partner page that sets COEP require-corp must still be able to frame us.
     res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
     const token = typeof req.query.token === 'string' ? req.query.token : undefined;
+    const requestedLocale = typeof req.query.locale === 'string' ? req.query.locale : undefined;
+    const validLocale = requestedLocale !== undefined && isLanguageTag(requestedLocale) ? requestedLocale : undefined;
+    // A problem page has no usable token to take a language from: the link's, else the browser's.
+    const problemLocale = validLocale !== undefined ? supportedLocaleOf(validLocale) : localeFromAcceptLanguage(req.headers['accept-language']);
     if (token === undefined || token === '') {
-      sendProblemPage(res, 400, 'This embed link is incomplete', 'The address has no token. Ask the site that showed it to reload the view.', connectSrc);
+      sendProblemPage(res, 400, PROBLEM_WORDS.missing_token, problemLocale, connectSrc);
       return;
     }
-    const requestedLocale = typeof req.query.locale === 'string' ? req.query.locale : undefined;
-    if (requestedLocale !== undefined && !isLanguageTag(requestedLocale)) {
-      sendProblemPage(res, 400, 'This embed link is not valid', 'Its locale is not a language tag such as de or fr-CA. Ask the site that showed it to fix the link.', connectSrc);
+    if (requestedLocale !== undefined && validLocale === undefined) {
+      sendProblemPage(res, 400, PROBLEM_WORDS.bad_locale, problemLocale, connectSrc);
       return;
     }
     let principal: EmbedPrincipal;
@@ -62,8 +66,7 @@ export function embedPageRouter(deps: EmbedPageDeps): Router {
       principal = await deps.embeds.verify(token);
     } catch (error) {
       if (!(error instanceof EmbedTokenError)) throw error;
-      const words = PROBLEM_WORDS[error.problem];
-      sendProblemPage(res, error.status, words.headline, words.explanation, connectSrc);
+      sendProblemPage(res, error.status, PROBLEM_WORDS[error.problem], validLocale !== undefined ? problemLocale : (error.principal?.locale ?? problemLocale), connectSrc);
       return;
     }
     res.setHeader('Content-Security-Policy', pageCsp(connectSrc, principal.origins.join(' ')));
@@ -71,7 +74,7 @@ export function embedPageRouter(deps: EmbedPageDeps): Router {
     const locale: SupportedLocale = requestedLocale !== undefined ? supportedLocaleOf(requestedLocale) : (principal.locale ?? 'en');
     res.setHeader('Content-Language', locale);
     const ui = await builtUi(deps.distDir);
-    res.type('html').send(ui === undefined ? minimalPage(principal) : ui.replace('<html lang="en">', `<html lang="${locale}">`));
+    res.type('html').send(ui === undefined ? minimalPage(principal, locale) : ui.replace('<html lang="en">', `<html lang="${locale}">`));
   });
 
   return router;
@@ -105,43 +108,48 @@ async function builtUi(distDir: string): Promise<string | undefined> {
   }
 }
 
-const RELOAD = 'Embed links are short-lived and can be withdrawn. Reload the page that showed it to get a fresh one.';
-
-/** What the problem page says, in words, for each reason a token cannot be used. */
-const PROBLEM_WORDS: Record<EmbedTokenProblem, { headline: string; explanation: string }> = {
-  expired: { headline: 'This insight view has expired', explanation: RELOAD },
-  revoked: { headline: 'This insight view has been revoked', explanation: RELOAD },
-  portfolio_gone: { headline: 'This portfolio is no longer available', explanation: 'The portfolio this view was made for has been removed.' },
-  org_inactive: { headline: 'This insight view is switched off', explanation: 'The organization that provides it is not active. Contact the site that showed it.' },
-  invalid: { headline: 'This insight view link is not valid', explanation: RELOAD },
+/** What the problem page says (catalog keys), for each reason the view cannot open. */
+const PROBLEM_WORDS: Record<EmbedTokenProblem | 'missing_token' | 'bad_locale', { headline: MessageKey; explanation: MessageKey }> = {
+  missing_token: { headline: 'embed_page.missing_token.headline', explanation: 'embed_page.missing_token.explanation' },
+  bad_locale: { headline: 'embed_page.bad_locale.headline', explanation: 'embed_page.bad_locale.explanation' },
+  expired: { headline: 'embed_page.expired.headline', explanation: 'embed_page.reload' },
+  revoked: { headline: 'embed_page.revoked.headline', explanation: 'embed_page.reload' },
+  portfolio_gone: { headline: 'embed_page.portfolio_gone.headline', explanation: 'embed_page.portfolio_gone.explanation' },
+  org_inactive: { headline: 'embed_page.org_inactive.headline', explanation: 'embed_page.org_inactive.explanation' },
+  invalid: { headline: 'embed_page.invalid.headline', explanation: 'embed_page.reload' },
 };
 
-function sendProblemPage(res: Response, status: number, headline: string, explanation: string, connectSrc: string): void {
+function sendProblemPage(res: Response, status: number, words: { headline: MessageKey; explanation: MessageKey }, locale: SupportedLocale, connectSrc: string): void {
+  const headline = t(words.headline, {}, locale);
   res.setHeader('Content-Security-Policy', pageCsp(connectSrc, '*'));
+  res.setHeader('Content-Language', locale);
   res
     .status(status)
     .type('html')
     .send(
       page(
+        locale,
         headline,
-        `<main role="alert" data-testid="embed-error"><h1>${escapeHtml(headline)}</h1><p>${escapeHtml(explanation)}</p></main>`,
+        `<main role="alert" data-testid="embed-error"><h1>${escapeHtml(headline)}</h1><p>${escapeHtml(t(words.explanation, {}, locale))}</p></main>`,
       ),
     );
 }
 
 /** Until the UI is built: a real page that says what this view is and until when it is valid. */
-function minimalPage(principal: EmbedPrincipal): string {
-  const until = new Date(principal.expiresAt).toISOString().replace('T', ' ').slice(0, 16);
-  const what = principal.scope.map((s) => (s === 'card' ? 'the insight card' : 'the insight chat')).join(' and ');
+function minimalPage(principal: EmbedPrincipal, locale: SupportedLocale): string {
+  const until = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(principal.expiresAt)) + ' UTC';
+  const scope = principal.scope.length === 1 ? principal.scope[0] : 'both';
+  const title = t('embed_page.shell.title', {}, locale);
   return page(
-    'Clarity insight',
-    `<main data-testid="embed-shell"><h1>Clarity insight</h1><p>This view shows ${escapeHtml(what)} for one portfolio. It is valid until ${escapeHtml(until)} UTC.</p><p>The interactive view is not installed on this server.</p></main>`,
+    locale,
+    title,
+    `<main data-testid="embed-shell"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(t('embed_page.shell.body', { scope, until }, locale))}</p><p>${escapeHtml(t('embed_page.shell.not_installed', {}, locale))}</p></main>`,
   );
 }
 
-function page(title: string, body: string): string {
+function page(locale: SupportedLocale, title: string, body: string): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

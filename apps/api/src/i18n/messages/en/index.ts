@@ -1,4 +1,5 @@
 import { card } from './card.js';
+import { embedPage } from './embed-page.js';
 import { chat } from './chat.js';
 import { glossary } from './glossary.js';
 import { labels } from './labels.js';
@@ -10,4 +11,4 @@ import { tools } from './tools.js';
  * English, the source locale. One file per area so that areas change independently; keys are
  * namespaced by area (`card.`, `chat.`, `performance.`, `glossary.`) and must be unique.
  */
-export const en = { ...card, ...chat, ...glossary, ...labels, ...performance, ...report, ...tools } as const;
+export const en = { ...card, ...chat, ...embedPage, ...glossary, ...labels, ...performance, ...report, ...tools } as const;
