@@ -1,10 +1,8 @@
-import type { Locale } from '../../../i18n/catalog.js';
-import { CRYPTO_HEAVY, EUR_BALANCED, GBP_CONSERVATIVE, TRADER, USD_GROWTH, type BookKey } from '../books.js';
 import { fxRate, money, pct, price, qty, text, ticker } from '../facts.js';
+import { conversationsOf, held, news, tradeLog, V, writtenPercent, type Language, type Row } from '../languages/rows.js';
 import type { Fact } from '../match.js';
-import type { Conversation, ToolName } from '../questions.js';
-import { close, fees, fifo, latestDevelopment, periodStart, position, rate, slice, storyTitle, stress, value, type Valuation } from '../reference.js';
-
+import type { Conversation } from '../questions.js';
+import { close, fees, fifo, periodStart, position, rate, slice, stress, type Valuation } from '../reference.js';
 /**
  * A HELD-OUT multilingual set: the same question types as ../languages (value, holdings, a position by
  * ticker and by company name, the biggest holding, allocation, currency and sector exposure,
@@ -16,33 +14,15 @@ import { close, fees, fifo, latestDevelopment, periodStart, position, rate, slic
  * only where no figure can show the answer (a term explained, a story, a refusal).
  */
 
-type Language = Exclude<Locale, 'en'>;
 
-interface Row {
-  id: string;
-  category: Conversation['category'];
-  portfolio: BookKey;
-  ask: Record<Language, string>;
-  tools: (ToolName | ToolName[])[];
-  facts: (language: Language) => Fact[];
-}
 
-const V = { usd: value(USD_GROWTH), eur: value(EUR_BALANCED), gbp: value(GBP_CONSERVATIVE), crypto: value(CRYPTO_HEAVY), trader: value(TRADER) };
 const largest = (v: Valuation) => [...v.positions].sort((a, b) => b.value - a.value)[0]!;
-/** A position asked for by its ticker: the ticker, units, value in the base currency, weight. */
-const held = (v: Valuation, t: string): Fact[] => {
-  const p = position(v, t);
-  return [ticker(t), qty(p.quantity), money(p.value, v.book.baseCurrency), pct(p.weight)];
-};
 /** A position asked for by company name: the figures only (the answer may name it either way). */
 const heldByName = (v: Valuation, t: string): Fact[] => {
   const p = position(v, t);
   return [qty(p.quantity), money(p.value, v.book.baseCurrency), pct(p.weight)];
 };
-const tradeLog = TRADER.trades ?? [];
 const realized = fifo(tradeLog, 'USD');
-/** A percentage as each language writes it, with its decimal comma: "+7,0 %". */
-const writtenPercent = text(/[+\-−]?\d+,\d\s?%/);
 const RETURN: Record<Language, RegExp> = { de: /Rendite|Wertentwicklung|Performance/i, fr: /rendement|performance/i, es: /rentabilidad|rendimiento/i };
 const VOLATILITY: Record<Language, RegExp> = { de: /Volatilität/i, fr: /volatilité/i, es: /volatilidad/i };
 const SWINGS: Record<Language, RegExp> = { de: /schwank/i, fr: /variation|fluctu|varie/i, es: /oscila|variaci|fluct/i };
@@ -54,7 +34,6 @@ const NO_ADVICE: Record<Language, RegExp> = {
   fr: /(pas|aucun)e?\s+(de\s+)?(\S+\s+)?(conseil|recommandation|prévision|prédiction)|ne\s+(peux|puis|donne|fournis|fais)\s+pas/i,
   es: /no\s+(puedo\s+|doy\s+|ofrezco\s+|proporciono\s+)?(dar\s+|ofrecer\s+|hacer\s+)?(asesoramiento|consejo|recomendaci|predic|asesor)|ning[uú]n\s+(consejo|asesoramiento)|sin\s+(asesoramiento|recomendaci)/i,
 };
-const news = (id: string): Fact[] => [text(storyTitle(id)), text(latestDevelopment(id).headline.slice(0, 24)), text(/\[1\]/)];
 
 const ROWS: Row[] = [
   // ---- Value ----------------------------------------------------------------------------------
@@ -417,5 +396,5 @@ const ROWS: Row[] = [
 
 /** The set in one language: one conversation per question. */
 export function conversationsIn(language: Language): Conversation[] {
-  return ROWS.map((row) => ({ id: `${language}-ho-${row.id}`, category: row.category, portfolio: row.portfolio, turns: [{ question: row.ask[language], tools: row.tools, facts: row.facts(language) }] }));
+  return conversationsOf(ROWS, language, 'ho-');
 }

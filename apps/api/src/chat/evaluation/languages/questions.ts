@@ -1,10 +1,7 @@
-import type { Locale } from '../../../i18n/catalog.js';
-import { CRYPTO_HEAVY, EUR_BALANCED, GBP_CONSERVATIVE, TRADER, USD_GROWTH, type BookKey } from '../books.js';
-import { fxRate, money, pct, qty, text, ticker } from '../facts.js';
-import type { Fact } from '../match.js';
-import type { Conversation, ToolName } from '../questions.js';
-import { fees, latestDevelopment, periodStart, position, rate, slice, storyTitle, stress, value, type Valuation } from '../reference.js';
-
+import { fxRate, money, pct, text, ticker } from '../facts.js';
+import type { Conversation } from '../questions.js';
+import { fees, periodStart, rate, slice, stress, type Valuation } from '../reference.js';
+import { conversationsOf, held, news, tradeLog, V, writtenPercent, type Language, type Row } from './rows.js';
 /**
  * The evaluation questions in German, French and Spanish: twenty of the English set's question
  * types (value, holdings, a position, the biggest holding, allocation and exposure, performance over
@@ -13,30 +10,12 @@ import { fees, latestDevelopment, periodStart, position, rate, slice, storyTitle
  * language. Words an answer must contain are the catalog's own for that language.
  */
 
-type Language = Exclude<Locale, 'en'>;
 
-interface Row {
-  id: string;
-  category: Conversation['category'];
-  portfolio: BookKey;
-  ask: Record<Language, string>;
-  tools: (ToolName | ToolName[])[];
-  facts: (language: Language) => Fact[];
-}
 
-const V = { usd: value(USD_GROWTH), eur: value(EUR_BALANCED), gbp: value(GBP_CONSERVATIVE), crypto: value(CRYPTO_HEAVY), trader: value(TRADER) };
 const largest = (v: Valuation) => [...v.positions].sort((a, b) => b.value - a.value)[0]!.ticker;
-const held = (v: Valuation, t: string): Fact[] => {
-  const p = position(v, t);
-  return [ticker(t), qty(p.quantity), money(p.value, v.book.baseCurrency), pct(p.weight)];
-};
-const tradeLog = TRADER.trades ?? [];
-/** A percentage as each language writes it, with its decimal comma: "+7,0 %". */
-const writtenPercent = text(/[+\-−]?\d+,\d\s?%/);
 const RETURN: Record<Language, RegExp> = { de: /Rendite/, fr: /rendement/, es: /rentabilidad/ };
 const VOLATILITY: Record<Language, RegExp> = { de: /Volatilität/, fr: /volatilité/, es: /volatilidad/ };
 const SWINGS: Record<Language, RegExp> = { de: /schwank/i, fr: /variation|fluctu/i, es: /oscila/i };
-const news = (id: string): Fact[] => [text(storyTitle(id)), text(latestDevelopment(id).headline.slice(0, 24)), text(/\[1\]/)];
 
 const ROWS: Row[] = [
   {
@@ -211,5 +190,5 @@ const ROWS: Row[] = [
 
 /** The set in one language: one conversation per question. */
 export function conversationsIn(language: Language): Conversation[] {
-  return ROWS.map((row) => ({ id: `${language}-${row.id}`, category: row.category, portfolio: row.portfolio, turns: [{ question: row.ask[language], tools: row.tools, facts: row.facts(language) }] }));
+  return conversationsOf(ROWS, language);
 }
