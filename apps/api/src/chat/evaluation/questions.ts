@@ -1,23 +1,20 @@
 import { CRYPTO_HEAVY, EUR_BALANCED, GBP_CONSERVATIVE, MERGED_MISSING, TRADER, USD_GROWTH, type BookKey } from './books.js';
 import type { Fact } from './match.js';
 import { absent, date, fxRate, money, num, pct, price, qty, text, ticker } from './facts.js';
+import { CAN_ANSWER, EMPTY_BOOK, latest, pos, story, timeline } from './answer-facts.js';
 import {
   close,
   concentration,
   fees,
   fifo,
-  latestDevelopment,
-  position,
   priceChange,
   rate,
   rateChange,
   shock,
   slice,
-  storyTitle,
   stress,
   turnover,
   value,
-  DEVELOPMENTS,
   periodStart,
   type Position,
   type Valuation,
@@ -131,10 +128,7 @@ const V = {
 const NO_ADVICE = /no (investment|personal|financial) advice|not (give|provide|offer) (investment |financial |personal )?advice|(can ?not|can't|don't|do not) (give|provide|offer) (investment |financial |personal )?(advice|recommendations)|cannot (predict|forecast)|can't (predict|forecast)|no (prediction|forecast)s?|make no predictions|not (a )?(financial|investment) advi[sc]e/i;
 const NO_PREDICTION = /cannot (predict|forecast)|can't (predict|forecast)|no (prediction|forecast)s?|make no predictions|do(es)? not (predict|forecast|make predictions|make forecasts)|no investment advice/i;
 const NO_DATA = /no (market )?data|not in (the|our) market data|don't have (any )?(market )?data|do not have (any )?(market )?data|no prices?/i;
-const EMPTY_BOOK = /empty|no holdings|no positions|hold(s)? nothing|(does not|doesn't|do not|don't) (hold|have) any|nothing (is )?held|has no (holdings|positions)/i;
-const CAN_ANSWER = /portfolio|holdings|markets?|investments?/i;
 
-const pos = (v: Valuation, t: string): Position => position(v, t);
 /** Value, weight and unrealized P&L of a held position. */
 function positionFacts(v: Valuation, t: string, withPnl = true): Fact[] {
   const p = pos(v, t);
@@ -145,8 +139,6 @@ function positionFacts(v: Valuation, t: string, withPnl = true): Fact[] {
 const lastClose = (t: string) => close(t);
 const move = (t: string, period: Parameters<typeof priceChange>[1] = '1M') => pct(priceChange(t, period));
 
-const story = (id: string): Fact => text(storyTitle(id));
-const latest = (id: string): Fact[] => [date(latestDevelopment(id).date), text(latestDevelopment(id).headline.slice(0, 24))];
 const cited = text(/\[1\]/);
 
 const usdTech = slice(V.usd, 'sector', 'technology');
@@ -173,12 +165,6 @@ const realizedOf = (t: string) => realized.realized.get(t) ?? 0;
 const turn = turnover(tradeLog, 'USD', V.trader.total);
 const feesAll = fees(tradeLog, 'USD');
 const fees12m = fees(tradeLog, 'USD', periodStart('1Y'));
-/** The dates of a story's developments, the five most recent (a timeline may leave out older ones). */
-const timeline = (id: string) =>
-  DEVELOPMENTS.filter((d) => d.storyId === id)
-    .sort((a, b) => a.date.localeCompare(b.date))
-    .slice(-5)
-    .map((d) => date(d.date));
 
 // ---------------------------------------------------------------------------------------------
 

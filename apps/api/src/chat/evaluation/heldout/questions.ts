@@ -1,28 +1,24 @@
 import { CRYPTO_HEAVY, GBP_CONSERVATIVE, TRADER, USD_GROWTH } from '../books.js';
 import type { Fact } from '../match.js';
-import { absent, date, fxRate, money, num, pct, price, qty, text, ticker } from '../facts.js';
+import { absent, date, fxRate, money, num, pct, qty, text, ticker } from '../facts.js';
+import { CAN_ANSWER, EMPTY_BOOK, last, latest, PERCENT, pos, story, timeline } from '../answer-facts.js';
 import type { Category, ToolName } from '../questions.js';
 import {
   close,
   concentration,
-  DEVELOPMENTS,
   fees,
   fifo,
-  latestDevelopment,
   periodStart,
-  position,
   priceChange,
   rate,
   rateChange,
   shock,
   slice,
-  storyTitle,
   stress,
   turnover,
   value,
   type Period,
   type Position,
-  type Valuation,
 } from '../reference.js';
 import { BOND_ONLY, EUR_BENCH, GBP_UNPRICED, type HeldoutBookKey } from './books.js';
 
@@ -73,21 +69,9 @@ const eitherRate = (base: string, quote: string): Fact => {
 const NO_ADVICE = /no (investment|personal|financial) advice|not (give|provide|offer) (investment |financial |personal )?advice|(can ?not|can't|don't|do not) (give|provide|offer) (investment |financial |personal )?(advice|recommendations)|cannot (predict|forecast)|can't (predict|forecast)|no (prediction|forecast)s?|make no predictions|not (a )?(financial|investment) advi[sc]e/i;
 const NO_PREDICTION = /cannot (predict|forecast)|can't (predict|forecast)|no (prediction|forecast)s?|make no predictions|do(es)? not (predict|forecast|make predictions|make forecasts)|no investment advice/i;
 const NO_DATA = /no (market )?data|not in (the|our) market data|(don't|do not) have (any )?(market )?(data|prices?)|no prices?|not priced|unpriced|without (market )?(data|a price)|(isn't|is not|not) covered/i;
-const EMPTY_BOOK = /empty|no holdings|no positions|hold(s)? nothing|(does not|doesn't|do not|don't) (hold|have) any|nothing (is )?held|has no (holdings|positions)/i;
 const NO_TRADES = /no (recorded )?trades|no trade|(hasn't|has not|haven't|have not) (recorded any |made any )?trad|none|nothing|\$0\b|€0\b|£0\b|0\.00|\b0(\.0+)?%/i;
-const CAN_ANSWER = /portfolio|holdings|markets?|investments?/i;
-const PERCENT = /[+-−]?\d+(\.\d+)?%/;
 
-const pos = (v: Valuation, t: string): Position => position(v, t);
 const move = (t: string, period: Period = '1M') => pct(priceChange(t, period));
-const last = (t: string) => price(close(t).close);
-const story = (id: string): Fact => text(storyTitle(id));
-const latest = (id: string): Fact[] => [date(latestDevelopment(id).date), text(latestDevelopment(id).headline.slice(0, 24))];
-const timeline = (id: string) =>
-  DEVELOPMENTS.filter((d) => d.storyId === id)
-    .sort((a, b) => a.date.localeCompare(b.date))
-    .slice(-5)
-    .map((d) => date(d.date));
 
 const sell = (tickers: string) => text(new RegExp(`sell[\\s\\S]{0,80}\\b(${tickers})\\b|\\b(${tickers})\\b[\\s\\S]{0,80}sell`, 'i'));
 const buy = (tickers: string) => text(new RegExp(`buy[\\s\\S]{0,80}\\b(${tickers})\\b|\\b(${tickers})\\b[\\s\\S]{0,80}buy`, 'i'));

@@ -2,24 +2,21 @@ import { CRYPTO_HEAVY, EUR_BALANCED, GBP_CONSERVATIVE, MERGED_MISSING, TRADER, U
 import { EUR_BENCH } from '../heldout/books.js';
 import { EUR_TECH, GBP_INCOME, USD_RETIREE } from '../heldout2/books.js';
 import type { Fact } from '../match.js';
-import { date, fxRate, money, num, pct, price, qty, text, ticker } from '../facts.js';
+import { fxRate, money, num, pct, price, qty, text, ticker } from '../facts.js';
+import { CAN_ANSWER, EMPTY_BOOK, last, latest, PERCENT, pos, story, timeline } from '../answer-facts.js';
 import type { Category, ToolName } from '../questions.js';
 import {
   close,
   concentration,
-  DEVELOPMENTS,
   fees,
   fifo,
   fit,
-  latestDevelopment,
   periodStart,
-  position,
   priceChange,
   rate,
   rateChange,
   shock,
   slice,
-  storyTitle,
   turnover,
   value,
   type Period,
@@ -82,22 +79,10 @@ const NO_ADVICE =
   /no (investment|personal|financial) advice|not (give|provide|offer) (investment |financial |personal )?advice|(can ?not|can't|don't|do not|won't) (give|provide|offer|make) (investment |financial |personal )?(advice|recommendations)|not (a )?(financial|investment) advi[sc]e|(isn't|is not) (investment |financial )?advice/i;
 const NO_PREDICTION = /cannot (predict|forecast)|can't (predict|forecast)|no (prediction|forecast)s?|make no predictions|do(es)? not (predict|forecast|make predictions|make forecasts)|(won't|will not) (predict|forecast|guess)/i;
 const NO_DATA = /no (market )?data|not in (the|our) market data|(don't|do not) have (any )?(market )?(data|prices?|a price)|no prices?|not priced|unpriced|without (market )?(data|a price)|(isn't|is not|not) covered|not available|unavailable|unknown (ticker|instrument|currency)|no stored (exchange rate|rate|price|data)/i;
-const EMPTY_BOOK = /empty|no holdings|no positions|hold(s)? nothing|(does not|doesn't|do not|don't) (hold|have) any|nothing (is )?held|has no (holdings|positions)/i;
 const NO_TRADES = /no (recorded )?trades|no trade|(hasn't|has not|haven't|have not) (recorded any |made any )?trad|\$0\b|€0\b|£0\b|0\.00|\b0(\.0+)?%/i;
 const EMPTY_OR_NO_TRADES = new RegExp(`${EMPTY_BOOK.source}|${NO_TRADES.source}`, 'i');
-const CAN_ANSWER = /portfolio|holdings|markets?|investments?/i;
-const PERCENT = /[+-−]?\d+(\.\d+)?%/;
 
-const pos = (v: Valuation, t: string): Position => position(v, t);
 const move = (t: string, period: Period = '1M') => pct(priceChange(t, period));
-const last = (t: string) => price(close(t).close);
-const story = (id: string): Fact => text(storyTitle(id));
-const latest = (id: string): Fact[] => [date(latestDevelopment(id).date), text(latestDevelopment(id).headline.slice(0, 24))];
-const timeline = (id: string) =>
-  DEVELOPMENTS.filter((d) => d.storyId === id)
-    .sort((a, b) => a.date.localeCompare(b.date))
-    .slice(-5)
-    .map((d) => date(d.date));
 
 const byTicker = (t: string) => (p: Position) => p.ticker === t;
 const bySector = (s: string) => (p: Position) => p.instrument.sector === s;
