@@ -33,6 +33,11 @@ const EnvSchema = z.object({
   /** How long a chat run whose client lost the connection keeps going, waiting for a resume (`Last-Event-ID`), before it is stopped. */
   CLARITY_CHAT_RESUME_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   /**
+   * Memory for the compressed events of ended chat runs kept for resuming (5 minutes each); past it
+   * the runs that ended first are let go. Bounds the process's memory whatever the traffic; 0 keeps none.
+   */
+  CLARITY_CHAT_RESUME_BUFFER_MB: z.coerce.number().min(0).default(8),
+  /**
    * On SIGTERM: how long in-flight requests may finish while new ones get 503 `shutting_down`;
    * chat streams still open then end with RUN_ERROR `server_shutting_down`.
    */
@@ -79,6 +84,8 @@ export interface ChatConfig {
   holdOpenMs: number;
   /** A run left without a connection is stopped after this long unless a client resumes it. */
   resumeGraceMs: number;
+  /** Bytes of ended runs' compressed events kept for resuming; the oldest go first past it. */
+  resumeBufferBytes: number;
 }
 
 /** OpenTelemetry tracing (observability/tracing.ts); absent when no collector is configured. */
@@ -157,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       heartbeatMs: e.CLARITY_CHAT_HEARTBEAT_MS,
       holdOpenMs: e.CLARITY_CHAT_HOLD_OPEN_MS,
       resumeGraceMs: e.CLARITY_CHAT_RESUME_GRACE_MS,
+      resumeBufferBytes: Math.round(e.CLARITY_CHAT_RESUME_BUFFER_MB * 1024 * 1024),
     },
     shutdown: { drainMs: e.CLARITY_SHUTDOWN_DRAIN_MS },
     connections: { keepAliveTimeoutMs: e.CLARITY_KEEP_ALIVE_TIMEOUT_MS, headersTimeoutMs: e.CLARITY_HEADERS_TIMEOUT_MS },

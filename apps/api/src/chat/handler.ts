@@ -51,7 +51,7 @@ export function chatHandler(deps: ClarityRouterDeps, openStreams: OpenStreams): 
   const catalog = new InstrumentCatalog(deps.db, services.market);
   const model = config.llm ? new ModelAgent(config.llm, undefined, deps.metrics) : undefined;
   const analyticsCache = new AnalyticsCache();
-  const runs = new ResumableRuns(clock, config.chat.resumeGraceMs);
+  const runs = new ResumableRuns(clock, { graceMs: config.chat.resumeGraceMs, bufferBytes: config.chat.resumeBufferBytes });
 
   /**
    * Checks everything about a new question that can fail as JSON and returns how to start its run.

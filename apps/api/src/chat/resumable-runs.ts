@@ -72,27 +72,37 @@ export class HeldRun {
   }
 }
 
+/** How long a run with no connection keeps going, and the memory ended runs' logs may take. */
+export interface ResumeLimits {
+  graceMs: number;
+  /** Past this many bytes of ended logs, the runs that ended first stop being resumable. */
+  bufferBytes: number;
+}
+
 /**
  * The chat runs of this process that a `Last-Event-ID` may resume: running ones, and ended ones
- * for `RESUMABLE_FOR_MS`. Keyed by organization and run id, so a run id of another organization
+ * for `RESUMABLE_FOR_MS` within a memory budget (a burst of traffic lets the oldest go sooner
+ * rather than growing the process). Keyed by organization and run id, so a run id of another organization
  * is simply not there (409, like an unknown one: nothing reveals that it exists).
  */
 export class ResumableRuns {
   private readonly running = new Map<string, HeldRun>();
   /** In the order the runs ended, so a sweep stops at the first one still fresh. */
   private readonly endedRuns = new Map<string, HeldRun>();
+  /** What the logs in `endedRuns` take. */
+  private endedBytes = 0;
   private sweeper: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly clock: Clock,
-    private readonly graceMs: number,
+    private readonly limits: ResumeLimits,
   ) {}
 
   /** Holds a new run; a run of the same organization with the same id is replaced. */
   hold(owner: RunOwner, runId: string): HeldRun {
-    const run = new HeldRun(owner, runId, this.graceMs);
+    const run = new HeldRun(owner, runId, this.limits.graceMs);
     const key = keyOf(owner.orgId, runId);
-    this.endedRuns.delete(key);
+    this.forgetEnded(key);
     this.running.set(key, run);
     return run;
   }
@@ -103,8 +113,13 @@ export class ResumableRuns {
     run.ended(this.clock.now().getTime());
     if (this.running.get(key) === run) this.running.delete(key);
     if (run.abandoned || this.running.has(key)) return;
-    this.endedRuns.delete(key);
+    this.forgetEnded(key);
     this.endedRuns.set(key, run);
+    this.endedBytes += run.log.sealedBytes;
+    for (const [oldestKey] of this.endedRuns) {
+      if (this.endedBytes <= this.limits.bufferBytes) break;
+      this.forgetEnded(oldestKey);
+    }
     if (!this.sweeper) {
       this.sweeper = setInterval(() => this.sweep(), SWEEP_EVERY_MS);
       this.sweeper.unref();
@@ -141,10 +156,17 @@ export class ResumableRuns {
     return run.endedAt !== undefined && this.clock.now().getTime() - run.endedAt >= RESUMABLE_FOR_MS;
   }
 
+  private forgetEnded(key: string): void {
+    const run = this.endedRuns.get(key);
+    if (!run) return;
+    this.endedRuns.delete(key);
+    this.endedBytes -= run.log.sealedBytes;
+  }
+
   private sweep(): void {
     for (const [key, run] of this.endedRuns) {
       if (!this.expired(run)) break;
-      this.endedRuns.delete(key);
+      this.forgetEnded(key);
     }
     if (this.endedRuns.size === 0 && this.sweeper) {
       clearInterval(this.sweeper);

@@ -162,6 +162,33 @@ describe('resuming a chat stream (offline engine)', () => {
   });
 });
 
+describe('the memory ended runs may keep (CLARITY_CHAT_RESUME_BUFFER_MB)', () => {
+  it('past the budget the runs that ended first stop being resumable; the newest stays', async () => {
+    // About 3 KB: one run of this question deflates to roughly 2 KB, so two do not fit.
+    const small = await startChatServer({ CLARITY_CHAT_RESUME_BUFFER_MB: '0.003' });
+    try {
+      const { url, apiKey, portfolioId } = small;
+      const runs = [];
+      for (let i = 0; i < 3; i++) runs.push(await chat(url, apiKey, { portfolioId, question: 'How is my portfolio performing?' }));
+      for (const evicted of runs.slice(0, 2)) expectNotResumable(await chat(url, apiKey, {}, { headers: { 'last-event-id': `${runIdOf(evicted)}:1` } }));
+      const newest = runs[2]!;
+      expect((await chat(url, apiKey, {}, { headers: { 'last-event-id': `${runIdOf(newest)}:1` } })).rawData).toEqual(newest.rawData.slice(1));
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('0 keeps no ended run resumable', async () => {
+    const none = await startChatServer({ CLARITY_CHAT_RESUME_BUFFER_MB: '0' });
+    try {
+      const done = await chat(none.url, none.apiKey, { portfolioId: none.portfolioId, question: 'How is my portfolio performing?' });
+      expectNotResumable(await chat(none.url, none.apiKey, {}, { headers: { 'last-event-id': `${runIdOf(done)}:1` } }));
+    } finally {
+      await none.close();
+    }
+  });
+});
+
 describe('a resumed connection is an open stream', () => {
   it('counts against the stream caps (429 before streaming) and frees its slot when it ends', async () => {
     // One stream per organization, held open after RUN_FINISHED, so the first one still holds the slot.

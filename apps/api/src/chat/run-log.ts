@@ -37,6 +37,11 @@ export class RunLog {
     return this.count;
   }
 
+  /** Bytes the ended run's compressed events take (0 while it runs). */
+  get sealedBytes(): number {
+    return this.sealed?.length ?? 0;
+  }
+
   get ended(): boolean {
     return this.frames === undefined;
   }
