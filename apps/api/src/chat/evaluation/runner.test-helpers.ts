@@ -50,7 +50,7 @@ export interface EvaluationSet {
   answerChars: number;
   /** Timeout of the test that asks every question (ms). */
   timeout: number;
-  /** The language the questions are asked in, and the answers' figures read in (English unless told). */
+  /** The language the questions are asked in, and the answers' figures read in (English unless told; a turn's own `locale` overrides it). */
   locale?: Locale;
 }
 

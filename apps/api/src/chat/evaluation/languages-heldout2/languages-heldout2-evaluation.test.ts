@@ -7,9 +7,10 @@ import { conversationsIn } from './questions.js';
  * separately in German, French and Spanish without reading the chat's understanding or planner code.
  * Most are asked without a `locale` (the answer's language is the question's); the few that request
  * one are read in that locale's language. Each language's target is a floor 20% under its
- * first-contact score (README.md): it catches a regression and is not a goal.
+ * first-contact score (README.md: de 48.8%, fr 38.6%, es 46.7%), rounded down to a whole percent:
+ * it catches a regression and is not a goal.
  */
-const FLOOR = { de: 0, fr: 0, es: 0 } as const;
+const FLOOR = { de: 0.39, fr: 0.3, es: 0.37 } as const;
 
 for (const locale of ['de', 'fr', 'es'] as const) {
   runEvaluationSet({
