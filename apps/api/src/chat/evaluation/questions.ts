@@ -102,6 +102,11 @@ export interface Turn {
   facts: Fact[];
   /** Off-topic: the answer must carry no money or percentage figures. */
   noFigures?: boolean;
+  /**
+   * The request's `locale` (BCP 47, e.g. "fr-CH"), when the turn asks for an answer language of its own;
+   * the answer's figures are then read as that language writes them.
+   */
+  locale?: string;
 }
 
 export interface Conversation {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MERGED_MISSING, TRADER, USD_GROWTH } from './books.js';
 import { extractNumbers, hasFigures, matches } from './match.js';
-import { close, fifo, periodStart, priceChange, rate, rateChange, shock, value } from './reference.js';
+import { close, fifo, holdingsReturn, periodStart, priceChange, rate, rateChange, shock, value, type Book } from './reference.js';
 
 /**
  * The evaluation's own checks: the reference calculator against figures worked out by hand from
@@ -41,6 +41,16 @@ describe('reference calculator (hand-checked figures)', () => {
     expect(agg?.quantity).toBe(60);
     expect(agg?.pnl).toBeCloseTo(-178.2, 2);
     expect(merged.unpriced).toEqual(['TSLA']);
+  });
+
+  it('returns a book of the holdings it has today over a period', () => {
+    // One ticker in its own currency: the book's return is the price change (NVDA 1M: −17.726%).
+    const nvda: Book = { key: 'nvda', baseCurrency: 'USD', holdings: [{ ticker: 'NVDA', quantity: 3 }] };
+    expect(holdingsReturn(value(nvda), '1M')).toBeCloseTo(priceChange('NVDA', '1M'), 8);
+    // In another base the rate moves too: SAP in USD over 1M = (1 + SAP's EUR change) × (1 + EUR/USD change) − 1.
+    const sapInUsd: Book = { key: 'sap', baseCurrency: 'USD', holdings: [{ ticker: 'SAP', quantity: 10 }] };
+    const expected = ((1 + priceChange('SAP', '1M') / 100) * (1 + rateChange('EUR', 'USD', '1M') / 100) - 1) * 100;
+    expect(holdingsReturn(value(sapInUsd), '1M')).toBeCloseTo(expected, 8);
   });
 
   it('matches FIFO lots', () => {

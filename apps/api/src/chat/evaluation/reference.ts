@@ -254,6 +254,17 @@ export function value(book: Book): Valuation {
   return { book, total, positions, unpriced, cost, pnl, pnlPct: cost ? (pnl / cost) * 100 : 0 };
 }
 
+/**
+ * Return of the book over a period, in percent of its base currency, with today's holdings held
+ * throughout (a book without trades): their value today against their value at the period's start,
+ * each side at its own day's closes and rates. With no flows in between, this is the time-weighted return.
+ */
+export function holdingsReturn(v: Valuation, period: Period): number {
+  const start = periodStart(period);
+  const startValue = v.positions.reduce((s, p) => s + p.quantity * close(p.ticker, start).close * rate(p.instrument.currency, v.book.baseCurrency, start), 0);
+  return changePct(startValue, v.total);
+}
+
 export function position(v: Valuation, ticker: string): Position {
   const p = v.positions.find((x) => x.ticker === ticker);
   if (!p) throw new Error(`${v.book.key} does not hold ${ticker}`);

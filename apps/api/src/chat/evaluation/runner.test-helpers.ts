@@ -50,7 +50,7 @@ export interface EvaluationSet {
   answerChars: number;
   /** Timeout of the test that asks every question (ms). */
   timeout: number;
-  /** The language the questions are asked in, and the answers' figures read in (English unless told). */
+  /** The language the questions are asked in, and the answers' figures read in (English unless told; a turn's own `locale` overrides it). */
   locale?: Locale;
 }
 
@@ -69,6 +69,14 @@ interface Scored {
 }
 
 const COUNTS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six'];
+const WRITTEN: readonly Locale[] = ['en', 'de', 'fr', 'es'];
+
+/** The language a turn's answer is written in: its own requested locale's (fr-CH → fr; unwritten → en), else the set's. */
+function answerLanguage(turn: Turn, set: EvaluationSet): Locale {
+  if (!turn.locale) return set.locale ?? 'en';
+  const language = turn.locale.split('-')[0]?.toLowerCase() as Locale;
+  return WRITTEN.includes(language) ? language : 'en';
+}
 
 function score(turn: Turn, answer: string, tools: string[], locale: Locale): { missingTools: string[]; missingFacts: string[] } {
   const tokens = extractNumbers(answer, locale);
@@ -142,8 +150,8 @@ export function runEvaluationSet(set: EvaluationSet): void {
     return id;
   }
 
-  async function ask(portfolioId: string, question: string, threadId: string | undefined): Promise<{ answer: string; tools: string[]; threadId: string | undefined; error?: string }> {
-    const result = await chat(url, apiKey, { portfolioId, question, ...(threadId ? { threadId } : {}) });
+  async function ask(portfolioId: string, turn: Turn, threadId: string | undefined): Promise<{ answer: string; tools: string[]; threadId: string | undefined; error?: string }> {
+    const result = await chat(url, apiKey, { portfolioId, question: turn.question, ...(threadId ? { threadId } : {}), ...(turn.locale ? { locale: turn.locale } : {}) });
     const tools: string[] = [];
     let answer = '';
     let thread = threadId;
@@ -192,9 +200,9 @@ export function runEvaluationSet(set: EvaluationSet): void {
         if (!portfolioId) throw new Error(`no portfolio ${conversation.portfolio}`);
         let threadId: string | undefined;
         for (const [index, turn] of conversation.turns.entries()) {
-          const run = await ask(portfolioId, turn.question, threadId);
+          const run = await ask(portfolioId, turn, threadId);
           threadId = run.threadId;
-          const { missingTools, missingFacts } = score(turn, run.answer, run.tools, set.locale ?? 'en');
+          const { missingTools, missingFacts } = score(turn, run.answer, run.tools, answerLanguage(turn, set));
           if (run.error) missingFacts.unshift(run.error);
           scored.push({
             conversation: conversation.id,
