@@ -16,6 +16,7 @@ import { InstrumentCatalog } from './answer/catalog.js';
 import { runChat, type ChatRunDeps, type ChatRunInput } from './chat-run.js';
 import { parseEventId, type EventPosition } from './event-ids.js';
 import { HeartbeatHub } from './heartbeat.js';
+import { Latch, until } from './latch.js';
 import { ModelAgent } from './llm/model-agent.js';
 import type { OpenStreams } from './open-streams.js';
 import { ResumableRuns, type HeldRun, type RunOwner } from './resumable-runs.js';
@@ -130,9 +131,9 @@ export function chatHandler(deps: ClarityRouterDeps, openStreams: OpenStreams): 
    */
   async function follow(res: Response, run: HeldRun, afterSeq: number, release: () => void, start?: (run: HeldRun) => void): Promise<void> {
     const stream = new SseStream(res);
-    const stopping = new AbortController();
-    const superseded = new AbortController();
-    const sink: FrameSink = { write: (frames) => stream.sendFrames(frames), supersede: () => superseded.abort() };
+    const stopping = new Latch();
+    const superseded = new Latch();
+    const sink: FrameSink = { write: (frames) => stream.sendFrames(frames), supersede: () => superseded.fire() };
     let unregister: (() => void) | undefined;
     let unlist: (() => void) | undefined;
     let attached = false;
@@ -141,18 +142,18 @@ export function chatHandler(deps: ClarityRouterDeps, openStreams: OpenStreams): 
       stream.start();
       unregister = heartbeats.add(stream);
       // A shutdown stops the run, whose RUN_ERROR reaches this connection through the log.
-      unlist = openStreams.add(() => stopping.abort());
+      unlist = openStreams.add(() => stopping.fire());
       const caughtUp = run.attach(sink, afterSeq);
       attached = true;
       start?.(run);
       started = true;
       await caughtUp;
-      await until([stream.signal, superseded.signal], run.log.whenEnded());
-      if (superseded.signal.aborted) return;
+      await until([stream.closed, superseded], run.log.whenEnded());
+      if (superseded.fired) return;
       // Benchmarks: keep the finished stream open (heartbeats continue) until the client leaves, a shutdown, or the time is up.
-      if (config.chat.holdOpenMs > 0) await until([stream.signal, stopping.signal], undefined, config.chat.holdOpenMs);
+      if (config.chat.holdOpenMs > 0) await until([stream.closed, stopping], undefined, config.chat.holdOpenMs);
       // A stream still open after its run ended (held open, or replaying) learns why it closes.
-      if (stopping.signal.aborted && stream.open && !run.log.endedInError) await stream.send(runErrorEvent(SHUTDOWN_RUN_ERROR));
+      if (stopping.fired && stream.open && !run.log.endedInError) await stream.send(runErrorEvent(SHUTDOWN_RUN_ERROR));
     } finally {
       // A new run whose stream could not open never starts, and nobody can resume it.
       if (!started) runs.drop(run);
@@ -200,25 +201,6 @@ function lastEventIdOf(req: Request): EventPosition | undefined {
 
 function runErrorEvent(error: { code: string; message: string }): RunErrorEvent {
   return { type: EventType.RUN_ERROR, message: error.message, code: error.code };
-}
-
-/**
- * Resolves when `promise` settles, `ms` pass, or one of `signals` aborts, whichever comes first;
- * leaves no listener or timer behind. Plain listeners rather than `AbortSignal.any`, whose
- * composite signal costs weak references on every source for each of thousands of open streams.
- */
-function until(signals: readonly AbortSignal[], promise?: Promise<void>, ms?: number): Promise<void> {
-  if (signals.some((signal) => signal.aborted)) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = ms === undefined ? undefined : setTimeout(done, ms);
-    for (const signal of signals) signal.addEventListener('abort', done, { once: true });
-    promise?.then(done, done);
-    function done(): void {
-      clearTimeout(timer);
-      for (const signal of signals) signal.removeEventListener('abort', done);
-      resolve();
-    }
-  });
 }
 
 function loggerOf(req: Request): Logger {

@@ -51,7 +51,7 @@ describe('SseStream', () => {
     server.close();
   });
 
-  it('aborts its signal when the client goes away, and then writes nothing more', async () => {
+  it('fires `closed` when the client goes away, and then writes nothing more', async () => {
     let stream!: SseStream;
     let opened!: () => void;
     const isOpen = new Promise<void>((resolve) => (opened = resolve));
@@ -67,10 +67,10 @@ describe('SseStream', () => {
     const request = get(`http://127.0.0.1:${port}/stream`);
     request.on('error', () => undefined);
     await isOpen;
-    expect(stream.signal.aborted).toBe(false);
-    const aborted = new Promise((resolve) => stream.signal.addEventListener('abort', resolve));
+    expect(stream.closed.fired).toBe(false);
+    const closed = new Promise<void>((resolve) => stream.closed.onFire(resolve));
     request.destroy();
-    await aborted;
+    await closed;
     expect(stream.open).toBe(false);
     await stream.send({ ignored: true });
     server.close();

@@ -1,4 +1,5 @@
 import type { Response } from 'express';
+import { Latch } from './latch.js';
 
 /**
  * One server-sent-event stream on an Express response (a run's events arrive as whole frames,
@@ -7,27 +8,23 @@ import type { Response } from 'express';
  *   `X-Accel-Buffering: no`, headers flushed at once;
  * - backpressure: when the socket's buffer is full `send` waits for 'drain' instead of queueing
  *   without bound in memory;
- * - the client going away (response 'close' before we ended it) aborts `signal`, which every step
- *   of the run listens to.
+ * - the client going away (response 'close' before we ended it) fires `closed`, which the
+ *   connection waits on (the run itself goes on: another connection may resume it).
  */
 export class SseStream {
-  private readonly controller = new AbortController();
+  /** Fires when the client disconnects (or the stream is torn down). */
+  readonly closed = new Latch();
   private ended = false;
 
   constructor(private readonly res: Response) {
     res.on('close', () => {
-      if (!this.ended) this.controller.abort(new Error('client closed the stream'));
+      if (!this.ended) this.closed.fire();
       this.ended = true;
     });
   }
 
-  /** Aborted when the client disconnects (or the stream is torn down). */
-  get signal(): AbortSignal {
-    return this.controller.signal;
-  }
-
   get open(): boolean {
-    return !this.ended && !this.controller.signal.aborted;
+    return !this.ended && !this.closed.fired;
   }
 
   /** Sends the status line and headers now, so that proxies and clients see the stream begin. */
@@ -72,13 +69,14 @@ export class SseStream {
     if (!this.open) return;
     if (this.res.write(chunk)) return;
     await new Promise<void>((resolve) => {
+      let stopWaiting = (): void => undefined;
       const done = (): void => {
         this.res.off('drain', done);
-        this.controller.signal.removeEventListener('abort', done);
+        stopWaiting();
         resolve();
       };
       this.res.on('drain', done);
-      this.controller.signal.addEventListener('abort', done, { once: true });
+      stopWaiting = this.closed.onFire(done);
     });
   }
 }
