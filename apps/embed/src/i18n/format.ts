@@ -21,7 +21,8 @@ function moneyFormat(currency: string, signed: boolean): Intl.NumberFormat {
   const key = `${currency}|${signed}`;
   let format = moneyFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0, signDisplay: signed ? 'exceptZero' : 'auto' });
+    // The narrow symbol, as the card's and chat's own text writes amounts ("141 540 $", not "141 540 $US").
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0, signDisplay: signed ? 'exceptZero' : 'auto' });
     moneyFormats.set(key, format);
   }
   return format;
