@@ -170,6 +170,7 @@ export function chatHandler(deps: ClarityRouterDeps, openStreams: OpenStreams): 
     const resumeFrom = lastEventIdOf(req);
     if (resumeFrom) {
       const run = runs.find(auth, resumeFrom);
+      res.setHeader('Content-Language', run.locale);
       const release = caps.acquire(auth.orgId, auth.kind === 'embedToken' ? auth.jti : undefined);
       await follow(res, run, resumeFrom.seq, release);
       return;
@@ -177,7 +178,7 @@ export function chatHandler(deps: ClarityRouterDeps, openStreams: OpenStreams): 
     const { owner, runId, locale, start } = await prepareRun(req);
     res.setHeader('Content-Language', locale);
     const release = caps.acquire(auth.orgId, auth.kind === 'embedToken' ? auth.jti : undefined);
-    const run = runs.hold(owner, runId);
+    const run = runs.hold(owner, runId, locale);
     await follow(res, run, 0, release, start);
   };
 }

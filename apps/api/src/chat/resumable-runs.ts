@@ -1,5 +1,6 @@
 import type { AuthContext } from '../http/request-context.js';
 import type { Clock } from '../clock.js';
+import type { Locale } from '../i18n/catalog.js';
 import { ApiError } from '../http/errors.js';
 import type { EventPosition } from './event-ids.js';
 import { RunLog, type FrameSink } from './run-log.js';
@@ -36,6 +37,8 @@ export class HeldRun {
   constructor(
     readonly owner: RunOwner,
     runId: string,
+    /** The language the run answers in: a resumed connection says so too (`Content-Language`). */
+    readonly locale: Locale,
     private readonly graceMs: number,
   ) {
     this.log = new RunLog(runId);
@@ -99,8 +102,8 @@ export class ResumableRuns {
   ) {}
 
   /** Holds a new run; a run of the same organization with the same id is replaced. */
-  hold(owner: RunOwner, runId: string): HeldRun {
-    const run = new HeldRun(owner, runId, this.limits.graceMs);
+  hold(owner: RunOwner, runId: string, locale: Locale): HeldRun {
+    const run = new HeldRun(owner, runId, locale, this.limits.graceMs);
     const key = keyOf(owner.orgId, runId);
     this.forgetEnded(key);
     this.running.set(key, run);

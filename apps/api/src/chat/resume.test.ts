@@ -147,6 +147,15 @@ describe('resuming a chat stream (offline engine)', () => {
     expectNotResumable(await chat(url, undefined, {}, { headers: { ...(await mint(otherPortfolio)), 'last-event-id': `${runIdOf(done)}:1` } }));
   });
 
+  it('a resumed connection says the run’s language (Content-Language), whatever the resume asks', async () => {
+    const { url, apiKey, portfolioId } = server;
+    const done = await chat(url, apiKey, { portfolioId, question, locale: 'de-AT' });
+    expect(done.headers.get('content-language')).toBe('de');
+    const resumed = await chat(url, apiKey, {}, { headers: { 'last-event-id': `${runIdOf(done)}:1`, 'accept-language': 'fr' } });
+    expect(resumed.headers.get('content-language')).toBe('de');
+    expect(resumed.rawData).toEqual(done.rawData.slice(1));
+  });
+
   it('an ended run stays resumable for 5 minutes on the service clock, then 409', async () => {
     const { url, apiKey, portfolioId, ctx } = server;
     const done = await chat(url, apiKey, { portfolioId, question });
