@@ -42,7 +42,7 @@ export const PLANNER_WORDS = {
   against: 'against',
   all: 'all',
   also: 'also',
-  past: 'past',
+  past: 'last',
   next: 'next',
   over: 'over',
   if: 'if',
@@ -89,6 +89,7 @@ export const PLANNER_WORDS = {
   market: 'market',
   // Trades.
   fees: 'fees',
+  paid: 'paid',
   trades: 'trades',
   traded: 'traded',
   bought: 'bought',
@@ -127,7 +128,8 @@ export const PLANNER_WORDS = {
   evolved: 'evolved',
   timeline: 'timeline',
   happened: 'happened',
-  changed: 'changed',
+  // "recently" as well: German and Spanish put the participle last, away from the "what" the planner looks for.
+  changed: 'changed recently',
   recently: 'recently',
   // Terms.
   explain: 'explain',

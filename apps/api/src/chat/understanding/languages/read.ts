@@ -16,7 +16,7 @@ const CURRENCY_CODE = /^(USD|EUR|GBP|JPY|CHF|CAD|AUD|CNY)(\/[A-Z]{3})?$/i;
  * lexicon becomes its concept, said in the planner's words (concepts.ts); numbers become digits;
  * function words go; tickers, company names, figures and anything unknown are handed on as written.
  * Word order is the question's, except where the planner's patterns need English order
- * ("les 3 derniers mois" → "past 3 month", "posiciones más grandes" → "largest holdings").
+ * ("les 3 derniers mois" → "last 3 month", "posiciones más grandes" → "largest holdings").
  */
 export function readForPlanner(question: string, language: Language): string {
   const vocabulary = VOCABULARIES[language];
@@ -55,13 +55,17 @@ function plannerWords(concept: Concept | ContextualConcept, pieces: readonly Pie
 }
 
 const UNIT = '(month|year|week|day|quarter)';
+const HOLDINGS = '(?:all |my |largest |\\d+ )*holdings';
 
 /** The few reorderings the planner's English patterns need. */
 function inEnglishOrder(text: string): string {
   return text
-    .replace(new RegExp(`\\b(\\d+) past ${UNIT}\\b`, 'g'), 'past $1 $2')
-    .replace(new RegExp(`\\b(a |\\d+ )?${UNIT} past\\b`, 'g'), 'past $1$2')
+    .replace(new RegExp(`\\b(\\d+) last ${UNIT}\\b`, 'g'), 'last $1 $2')
+    .replace(new RegExp(`\\b(a |\\d+ )?${UNIT} last\\b`, 'g'), 'last $1$2')
     .replace(/\b(holdings|position) largest\b/g, 'largest $1')
+    // "Zeig mir meine Positionen", "Können Sie mir meine Positionen zeigen?": "show my holdings", wherever the verb stood.
+    .replace(new RegExp(`\\b(show|list)\\b(.*?)\\b(${HOLDINGS})\\b`), '$2 $1 $3')
+    .replace(new RegExp(`\\b(${HOLDINGS})\\b(.*?)\\b(show|list)\\b`), '$3 $1$2')
     .replace(/\s+([?,;%])/g, '$1')
     .replace(/\s+/g, ' ')
     .trim();

@@ -30,6 +30,7 @@ export class Vocabulary {
   private readonly asWritten = new Map<string, Concept | ContextualConcept>();
   private readonly byStem = new Map<string, Concept | ContextualConcept>();
   private readonly functionWords: Set<string>;
+  private readonly fillerPhrases: Set<string>;
   private readonly numbers: Map<string, number>;
   private readonly longest: number;
   /** Every single word of the lexicon (folded): a word only one language has decides the language. */
@@ -53,7 +54,14 @@ export class Vocabulary {
         if (!exactOnly && !this.byStem.has(stemmed)) this.byStem.set(stemmed, concept);
       }
     }
-    this.functionWords = new Set(lexicon.functionWords.flatMap((w) => tokenize(w).map((t) => t.folded)));
+    const fillers = lexicon.functionWords.map((w) => tokenize(w).map((t) => t.folded));
+    this.functionWords = new Set(fillers.filter((w) => w.length === 1).map((w) => w.join(' ')));
+    // Phrases of function words ("gibt es", "s’il vous plaît") are matched like the lexicon's phrases.
+    this.fillerPhrases = new Set(fillers.filter((w) => w.length > 1).map((w) => w.join(' ')));
+    for (const words of fillers) {
+      longest = Math.max(longest, words.length);
+      for (const word of words) this.words.add(word);
+    }
     this.numbers = new Map(Object.entries(lexicon.numbers).map(([w, n]) => [tokenize(w).map((t) => t.folded).join(' '), n]));
     for (const word of [...this.functionWords, ...this.numbers.keys()]) this.words.add(word);
     this.longest = longest;
@@ -63,9 +71,9 @@ export class Vocabulary {
     return STEMMERS[this.language](word);
   }
 
-  /** Whether the language has this (folded) word, as written or by its stem. */
+  /** Whether the language has this (folded) word: as written, by its stem, or as a compound of its words. */
   knows(word: string): boolean {
-    return this.words.has(word) || this.stems.has(this.stem(word));
+    return this.words.has(word) || this.stems.has(this.stem(word)) || this.compoundParts(word).length > 0;
   }
 
   /** The longest phrase of the lexicon starting at `at`: as written, then by stems; then a number or a function word; then a German compound's parts. */
@@ -76,6 +84,7 @@ export class Vocabulary {
       const written = words.map((t) => t.folded).join(' ');
       const asWritten = this.asWritten.get(written);
       if (asWritten) return { meaning: { concept: asWritten }, length };
+      if (this.fillerPhrases.has(written)) return { meaning: { functionWord: true }, length };
       // A number or function word as written goes before a stem it happens to share ("sich" / "sicher").
       const word = length === 1 ? this.wordAt(written) : undefined;
       if (word) return { meaning: word, length };
@@ -103,14 +112,17 @@ export class Vocabulary {
    */
   compoundParts(word: string): (Concept | ContextualConcept)[] {
     if (this.language !== 'de' || word.length < 7) return [];
+    let fallback: (Concept | ContextualConcept)[] = [];
     for (let cut = 3; cut <= word.length - 3; cut++) {
       const tail = this.conceptOf(word.slice(cut));
       if (!tail) continue;
       const head = word.slice(0, cut);
       const first = [head, head.replace(/(e?s|e?n)$/, '')].map((h) => (h.length >= 3 ? this.conceptOf(h) : undefined)).find((c) => c !== undefined);
-      return first ? [first, tail] : [tail];
+      if (first) return [first, tail];
+      // An unknown first part only before a long last part ("Gesamtrendite"), so names are not cut ("Bitcoin").
+      if (word.length - cut >= 6 && cut >= 4 && fallback.length === 0) fallback = [tail];
     }
-    return [];
+    return fallback;
   }
 
   /** A mistyped word of six letters or more one edit away from exactly one word of the lexicon ("volatilitat", "comisones"). */
