@@ -148,7 +148,7 @@ const ROWS: Row[] = [
     id: 'fees-word',
     category: 'trades',
     portfolio: 'trader',
-    ask: { de: 'Ordergebühren', fr: 'commissions', es: 'gastos' },
+    ask: { de: 'Ordergebühren', fr: 'frais de courtage', es: 'gastos' },
     tools: ['fees'],
     facts: () => [money(fees(tradeLog, 'USD'))],
   },

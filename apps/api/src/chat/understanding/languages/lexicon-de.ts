@@ -138,7 +138,7 @@ export const GERMAN: LanguageLexicon = {
     china: ['china', 'chinesisch', 'chinesische'],
     emerging: ['schwellenländer', 'schwellenland', 'schwellenländern', 'emerging markets'],
     global: ['welt', 'weltweit', 'global', 'international'],
-    tech: ['technologie', 'technologien', 'tech', 'technik', 'techwerte', 'technologiewerte', 'techaktien', 'software', 'it'],
+    tech: ['technologie', 'technologien', 'tech', 'technik', 'techwerte', 'technologiewerte', 'techaktien', 'software'],
     semiconductors: ['halbleiter', 'chips', 'chip', 'chiphersteller'],
     energy: ['energie', 'energiesektor', 'energiewerte', 'ölkonzerne'],
     financials: ['finanz', 'finanzen', 'finanzwerte', 'finanzsektor', 'banken', 'bank', 'bankaktien', 'versicherungen', 'finanzdienstleister'],

@@ -11,7 +11,7 @@ export interface Token {
   kind: 'word' | 'number' | 'code' | 'mark';
 }
 
-const TOKEN = /\b[A-Za-z]{3}\/[A-Za-z]{3}\b|\b20\d\d-\d\d-\d\d\b|[-−+]?\d+(?:[.,]\d+)?|[A-Z]+(?:[.&][A-Z]+)+|[\p{L}\p{N}]+|[%€$£¥?;,]/gu;
+const TOKEN = /\b[A-Za-z]{3}\/[A-Za-z]{3}\b|\b20\d\d-\d\d-\d\d\b|[-−+]?\d+(?:[.,]\d+)?|[A-Z]+(?:\.[A-Z]+)+|[A-Za-z]+&[A-Za-z]+|[\p{L}\p{N}]+|[%€$£¥?;,]/gu;
 
 /** Lower case without accents: "Gebühren" → "gebuhren", "Größte" → "grosste", "écoulée" → "ecoulee". */
 export function fold(text: string): string {

@@ -71,9 +71,9 @@ export class Vocabulary {
     return STEMMERS[this.language](word);
   }
 
-  /** Whether the language has this (folded) word: as written, by its stem, or as a compound of its words. */
+  /** Whether the language has this (folded) word: as written, by its stem (from four letters: shorter stems are shared by chance, "eur" / "euro"), or as a compound of its words. */
   knows(word: string): boolean {
-    return this.words.has(word) || this.stems.has(this.stem(word)) || this.compoundParts(word).length > 0;
+    return this.words.has(word) || (word.length >= 4 && this.stems.has(this.stem(word))) || this.compoundParts(word).length > 0;
   }
 
   /** The longest phrase of the lexicon starting at `at`: as written, then by stems; then a number or a function word; then a German compound's parts. */
