@@ -1,5 +1,4 @@
 import { fxRate, money, pct, price, qty, text } from '../facts.js';
-import type { Fact } from '../match.js';
 import type { Conversation } from '../questions.js';
 import { allocation, close, concentration, fees, fifo, periodStart, rate, shock, slice, stress, turnover, type Valuation } from '../reference.js';
 import { conversationsOf, held, news, tradeLog, V, writtenPercent, type Language, type Row } from './rows.js';

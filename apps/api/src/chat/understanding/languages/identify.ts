@@ -47,8 +47,12 @@ export function questionLanguage(question: string, prior?: Locale): Language | u
     const locale = first ? FRANC_CODES[first[0]] : undefined;
     if (locale && (second === undefined || second[1] < 0.95)) score[locale] += 1;
   }
-  if (prior !== undefined) score[prior] += 0.75;
+  // The requested locale tips a word it shares with others ("commissions" asked from a French page).
+  if (prior !== undefined && score[prior] > 0) {
+    score[prior] += 0.75;
+    ownEvidence.add(prior);
+  }
   const [best, runnerUp] = (Object.entries(score) as [Locale, number][]).sort((a, b) => b[1] - a[1]);
-  if (!best || best[0] === 'en' || !ownEvidence.has(best[0]) || best[1] < 1.5 || best[1] === runnerUp?.[1]) return undefined;
+  if (!best || best[0] === 'en' || !ownEvidence.has(best[0]) || best[1] < 1 || best[1] === runnerUp?.[1]) return undefined;
   return best[0];
 }
