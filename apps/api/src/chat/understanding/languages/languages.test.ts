@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { suggest, type Suggestion } from '../../../insight/suggestions.js';
 import { lowerLabel, wordsFor } from '../../../insight/tools/words.js';
-import { planQuestion } from '../../planner/plan.js';
+import { planQuestion, type Plan } from '../../planner/plan.js';
 import { EntityMatcher } from '../entities.js';
 import type { LanguageLexicon } from './concepts.js';
 import { questionLanguage } from './identify.js';
@@ -19,9 +19,10 @@ const matcher = new EntityMatcher([
 ]);
 const held = ['NVDA', 'SAP', 'AGG', 'BTC'];
 
-function toolsFor(question: string, locale?: 'en' | 'de' | 'fr' | 'es'): string[] {
+/** The plan of a question read as the engine reads it (`locale`: the answer's, the prior of the language guess). */
+function planOf(question: string, locale?: 'en' | 'de' | 'fr' | 'es'): Plan {
   const read = questionForPlanner(question, locale);
-  return planQuestion(read, matcher.extract(read), { baseCurrency: 'USD', heldTickers: held, lastTurn: undefined, asOf: '2026-11-16', extract: (t) => matcher.extract(t) }).calls.map((c) => c.tool);
+  return planQuestion(read, matcher.extract(read), { baseCurrency: 'USD', heldTickers: held, lastTurn: undefined, asOf: '2026-11-16', extract: (t) => matcher.extract(t) });
 }
 
 describe('the language of a question', () => {
@@ -151,18 +152,12 @@ describe('each kind of question plans the tool the English one does, in every la
     ['¿Me puedes decir cuánto he pagado en comisiones?', 'fees'],
   ];
   it.each(cases)('%s → %s', (question, tool) => {
-    expect(toolsFor(question)).toContain(tool);
+    expect(planOf(question).calls.map((c) => c.tool)).toContain(tool);
   });
 
   it('refuses advice and forecasts as in English', () => {
-    for (const question of ['Soll ich Nvidia kaufen?', 'Dois-je acheter Nvidia ?', '¿Debo comprar Nvidia?']) {
-      const read = questionForPlanner(question);
-      expect(planQuestion(read, matcher.extract(read), { baseCurrency: 'USD', heldTickers: held, lastTurn: undefined, asOf: '2026-11-16' }).policy, question).toBe('advice');
-    }
-    for (const question of ['Wird Bitcoin nächstes Jahr steigen?', 'Le bitcoin va-t-il monter ?', '¿Va a subir el bitcoin?']) {
-      const read = questionForPlanner(question);
-      expect(planQuestion(read, matcher.extract(read), { baseCurrency: 'USD', heldTickers: held, lastTurn: undefined, asOf: '2026-11-16' }).policy, question).toBe('forecast');
-    }
+    for (const question of ['Soll ich Nvidia kaufen?', 'Dois-je acheter Nvidia ?', '¿Debo comprar Nvidia?']) expect(planOf(question).policy, question).toBe('advice');
+    for (const question of ['Wird Bitcoin nächstes Jahr steigen?', 'Le bitcoin va-t-il monter ?', '¿Va a subir el bitcoin?']) expect(planOf(question).policy, question).toBe('forecast');
   });
 });
 
@@ -216,9 +211,8 @@ describe('the card’s and the chat’s own follow-up questions, in every langua
     ];
     const unplanned = suggestions.flatMap((s) => {
       const question = w.t(s.key, s.params);
-      const read = questionForPlanner(question, locale);
-      const tools = planQuestion(read, matcher.extract(read), { baseCurrency: 'USD', heldTickers: held, lastTurn: undefined, asOf: '2026-11-16' }).calls.map((c): string => c.tool);
-      return tools.includes(s.tool) ? [] : [`${question} → ${read} → ${tools.join(', ')} (wanted ${s.tool})`];
+      const tools = planOf(question, locale).calls.map((c): string => c.tool);
+      return tools.includes(s.tool) ? [] : [`${question} → ${questionForPlanner(question, locale)} → ${tools.join(', ')} (wanted ${s.tool})`];
     });
     expect(unplanned).toEqual([]);
   });
