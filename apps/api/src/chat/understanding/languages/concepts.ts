@@ -73,6 +73,8 @@ export const PLANNER_WORDS = {
   currency: 'currency',
   assetClass: 'asset class',
   exposure: 'exposure',
+  // "weight of": the planner reads a share of something as an exposure, never as the term to explain.
+  share: 'weight of',
   percent: 'percent',
   weight: 'weight',
   // Performance and results.
