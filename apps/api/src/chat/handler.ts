@@ -5,12 +5,12 @@ import { resolvePortfolioTarget } from '../clarity/access.js';
 import type { ClarityRouterDeps } from '../clarity/router.js';
 import { ApiError } from '../http/errors.js';
 import { authOf } from '../http/request-context.js';
-import { negotiateLocale } from '../i18n/negotiate.js';
+import { acceptLanguageLocale, negotiateLocale } from '../i18n/negotiate.js';
 import type { Locale } from '../i18n/catalog.js';
 import { newId } from '../ids.js';
 import type { PortfolioForInsight } from '../insight/portfolio-snapshot.js';
 import { parseChatRequest } from './agui-input.js';
-import { questionLanguage } from './understanding/languages.js';
+import { questionLanguage } from './understanding/languages/identify.js';
 import { AnalyticsCache } from './answer/analytics-cache.js';
 import { InstrumentCatalog } from './answer/catalog.js';
 import { runChat, type ChatRunDeps, type ChatRunInput } from './chat-run.js';
@@ -65,7 +65,9 @@ export function chatHandler(deps: ClarityRouterDeps, openStreams: OpenStreams): 
     const body = parseChatRequest(req.body, auth.kind === 'embedToken' ? auth.portfolioId : undefined);
     const target = await resolvePortfolioTarget(req, body, services.portfolios);
     const threadId = body.threadId ?? newId('thread');
-    const locale = negotiateLocale(req, body.locale, questionLanguage(body.question));
+    // The browser's language is the prior for a short question's ("Gebühren?").
+    const acceptLanguage = req.headers['accept-language'];
+    const locale = negotiateLocale(req, body.locale, questionLanguage(body.question, acceptLanguage ? acceptLanguageLocale(acceptLanguage) : undefined));
 
     let portfolio: PortfolioForInsight;
     let portfolioVersion: number | undefined;

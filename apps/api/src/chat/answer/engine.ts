@@ -11,7 +11,7 @@ import type { MarketDataRepository } from '../../market/repository.js';
 import type { Source, StoryRecord } from '../../market/types.js';
 import type { TradeService } from '../../trades/service.js';
 import { planQuestion, type Plan, type PlannedCall } from '../planner/plan.js';
-import { glossForPlanner, questionLanguage } from '../understanding/languages.js';
+import { questionForPlanner } from '../understanding/languages/read.js';
 import type { RunEmitter } from '../run-emitter.js';
 import type { StoredTurn, TurnEntities } from '../threads/repository.js';
 import { AnalyticsCache, type CachedAnalytics } from './analytics-cache.js';
@@ -113,11 +113,11 @@ export async function prepareAnswer(deps: AnswerEngineDeps, run: RunEmitter, req
 }
 
 /** The question as a plan of tool calls, with the thread's last turn for follow-ups. */
-export async function planFor(deps: AnswerEngineDeps, request: Pick<AnswerRequest, 'question' | 'portfolio' | 'history' | 'asOf'>): Promise<Plan> {
+export async function planFor(deps: AnswerEngineDeps, request: Pick<AnswerRequest, 'question' | 'portfolio' | 'history' | 'asOf' | 'locale'>): Promise<Plan> {
   const held = [...new Set((request.portfolio.currentHoldings ?? []).map((h) => h.ticker))];
   const matcher = await deps.catalog.matcher(held);
-  // A question in German, French or Spanish is read through its English gloss (understanding/languages.ts).
-  const question = glossForPlanner(request.question, questionLanguage(request.question));
+  // A question in German, French or Spanish is read into the planner's words (understanding/languages/).
+  const question = questionForPlanner(request.question, request.locale);
   return planQuestion(question, matcher.extract(question), {
     baseCurrency: request.portfolio.baseCurrency ?? 'USD',
     heldTickers: held,

@@ -56,7 +56,7 @@ export function correctTypos(asked: string): string {
 }
 
 /** True when `a` and `b` differ by one insertion, deletion, substitution or swap of neighbours. */
-function withinOneEdit(a: string, b: string): boolean {
+export function withinOneEdit(a: string, b: string): boolean {
   if (a === b) return true;
   if (a.length === b.length) {
     const diffs: number[] = [];

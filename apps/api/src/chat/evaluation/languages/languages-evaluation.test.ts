@@ -1,6 +1,7 @@
 import { BOOKS } from '../books.js';
 import { runEvaluationSet } from '../runner.test-helpers.js';
 import { conversationsIn } from './questions.js';
+import { variedConversationsIn } from './questions-varied.js';
 
 /**
  * The chat in German, French and Spanish: twenty questions each (./questions.ts), asked without a
@@ -18,6 +19,24 @@ for (const locale of ['de', 'fr', 'es'] as const) {
     questions: `${locale} questions`,
     coverage: { minTurns: 20, minTurnsPerTool: 0, minPortfolios: 5 },
     dumpEnv: `CLARITY_EVAL_DUMP_${locale.toUpperCase()}`,
+    answerChars: 300,
+    timeout: 120_000,
+    locale,
+  });
+}
+
+/** The second, varied development set (./questions-varied.ts): the same target. */
+for (const locale of ['de', 'fr', 'es'] as const) {
+  runEvaluationSet({
+    name: `${locale} varied chat evaluation`,
+    org: `Evaluation varied ${locale}`,
+    externalIdPrefix: `eval-varied-${locale}`,
+    books: BOOKS,
+    conversations: variedConversationsIn(locale),
+    target: 0.9,
+    questions: `${locale} varied questions`,
+    coverage: { minTurns: 30, minTurnsPerTool: 0, minPortfolios: 5 },
+    dumpEnv: `CLARITY_EVAL_DUMP_VARIED_${locale.toUpperCase()}`,
     answerChars: 300,
     timeout: 120_000,
     locale,

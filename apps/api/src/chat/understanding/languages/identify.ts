@@ -1,0 +1,58 @@
+import { francAll } from 'franc-min';
+import type { Locale } from '../../../i18n/catalog.js';
+import { isEnglish } from './english.js';
+import { isTickerLike, tokenize } from './tokens.js';
+import { VOCABULARIES, type Language } from './vocabulary.js';
+
+/**
+ * The language of a question. Trigram statistics (franc) are reliable on sentences and weak on one to
+ * three words ("Gebühren?", "frais ?", "cuanto vale mi cartera"), so they are one voice among three:
+ * the words themselves (a word that only one language's lexicon has counts most; a word several
+ * share is split between them), the letters only one language writes (ß, ñ, ¿, ç…), and the locale
+ * the request asked for as a small prior. English is the default: a foreign language must win outright.
+ */
+
+const LETTERS: [RegExp, Language, number][] = [
+  [/[äöüß]/i, 'de', 1.5],
+  [/[ñ¿¡]/i, 'es', 2],
+  [/[áíóú]/i, 'es', 1],
+  [/[çœèêàùâîôûëï]/i, 'fr', 1.5],
+  [/[é]/i, 'fr', 0.5],
+  [/[é]/i, 'es', 0.5],
+];
+
+const FRANC_CODES: Record<string, Locale> = { deu: 'de', fra: 'fr', spa: 'es', eng: 'en' };
+
+export function questionLanguage(question: string, prior?: Locale): Language | undefined {
+  const score: Record<Locale, number> = { en: 0, de: 0, fr: 0, es: 0 };
+  // A language wins only on evidence of its own: a word no other language has, or its letters.
+  const ownEvidence = new Set<Locale>();
+  // Single letters ("p&l", the "l" of "l’année") say nothing on their own.
+  const words = tokenize(question).filter((t) => t.kind === 'word' && t.folded.length > 1 && !isTickerLike(t));
+  for (const word of words) {
+    const knownBy: Locale[] = (['de', 'fr', 'es'] as const).filter((language) => VOCABULARIES[language].knows(word.folded));
+    if (isEnglish(word.folded)) knownBy.push('en');
+    const [only] = knownBy;
+    if (knownBy.length === 1 && only) ownEvidence.add(only);
+    for (const locale of knownBy) score[locale] += knownBy.length === 1 ? 2 : 1 / knownBy.length;
+  }
+  for (const [letters, language, weight] of LETTERS) {
+    if (!letters.test(question)) continue;
+    score[language] += weight;
+    if (weight >= 1) ownEvidence.add(language);
+  }
+  // Trigrams only once there is enough text for them to mean something.
+  if (words.length >= 4) {
+    const [first, second] = francAll(question, { only: Object.keys(FRANC_CODES), minLength: 1 });
+    const locale = first ? FRANC_CODES[first[0]] : undefined;
+    if (locale && (second === undefined || second[1] < 0.95)) score[locale] += 1;
+  }
+  // The requested locale tips a word it shares with others ("commissions" asked from a French page).
+  if (prior !== undefined && score[prior] > 0) {
+    score[prior] += 0.75;
+    ownEvidence.add(prior);
+  }
+  const [best, runnerUp] = (Object.entries(score) as [Locale, number][]).sort((a, b) => b[1] - a[1]);
+  if (!best || best[0] === 'en' || !ownEvidence.has(best[0]) || best[1] < 1 || best[1] === runnerUp?.[1]) return undefined;
+  return best[0];
+}
