@@ -6,11 +6,11 @@ import { conversationsIn } from './questions.js';
  * The second held-out multilingual set (./questions.ts): 43–45 questions per language, written
  * separately in German, French and Spanish without reading the chat's understanding or planner code.
  * Most are asked without a `locale` (the answer's language is the question's); the few that request
- * one are read in that locale's language. Each language's target is a floor 20% under its
- * first-contact score (README.md: de 48.8%, fr 38.6%, es 46.7%), rounded down to a whole percent:
- * it catches a regression and is not a goal.
+ * one are read in that locale's language. Each language's target is a floor 20% under its score
+ * with the concept lexicons (README.md: de 83.7%, fr 81.8%, es 82.2%), rounded down to a whole
+ * percent: it catches a regression and is not a goal.
  */
-const FLOOR = { de: 0.39, fr: 0.3, es: 0.37 } as const;
+const FLOOR = { de: 0.66, fr: 0.65, es: 0.65 } as const;
 
 for (const locale of ['de', 'fr', 'es'] as const) {
   runEvaluationSet({
