@@ -19,6 +19,7 @@ async function main(): Promise<void> {
   const tracing = config.tracing ? startTracing(config.tracing) : undefined;
   const database = await openDatabase(config.dbPath);
   const app = createApp({ config, database, logger });
+  app.locals.metrics.includeProcessMetrics();
 
   const demo = config.demo ? await seedDemo(app.locals.services, config.dbPath) : undefined;
 

@@ -5,6 +5,7 @@ import { chat, startChatServer, type ChatTestServer } from '../chat/testing/stre
 import { startModelStandIn, type ModelStandIn } from '../chat/testing/model-stand-in.test-helpers.js';
 import { loadConfig } from '../config.js';
 import { createTestContext, type TestContext } from '../testing/harness.js';
+import { Metrics } from './metrics.js';
 import { parseExposition, sampleValue, type Sample } from './exposition.test-helpers.js';
 
 // GET /metrics after real requests against a real app on a real SQLite file: every number below
@@ -177,6 +178,19 @@ describe('GET /metrics', () => {
     const operation = doc.paths['/metrics']?.get;
     expect(operation?.security).toEqual([]);
     expect(Object.keys(operation?.responses ?? {}).sort()).toEqual(['200', '401', '500']);
+  });
+
+  it('adds the process and runtime series when the server asks for them (not to every app)', async () => {
+    const plain = new Metrics();
+    expect((await plain.exposition()).body).not.toContain('process_resident_memory_bytes');
+    const server = new Metrics();
+    server.includeProcessMetrics();
+    const samples = parseExposition((await server.exposition()).body);
+    for (const name of ['process_cpu_seconds_total', 'nodejs_eventloop_lag_seconds', 'nodejs_heap_space_size_used_bytes']) {
+      expect(samples.some((sample) => sample.name === name), name).toBe(true);
+    }
+    expect(sampleValue(samples, 'process_resident_memory_bytes', {})).toBeGreaterThan(1e6);
+    expect(sampleValue(samples, 'nodejs_heap_size_used_bytes', {})).toBeGreaterThan(1e6);
   });
 
   it('keeps each app’s metrics apart (two apps in one process)', async () => {

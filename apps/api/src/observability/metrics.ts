@@ -1,4 +1,4 @@
-import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /** Which request budget refused a request (http/rate-limit.ts): the server routes', or card and chat's. */
 export type RateLimitBudget = 'sdk' | 'insight';
@@ -73,6 +73,16 @@ export class Metrics {
         this.set(streams());
       },
     });
+  }
+
+  /**
+   * Adds prom-client's process and runtime series (`process_cpu_seconds_total`,
+   * `process_resident_memory_bytes`, `nodejs_eventloop_lag_seconds`, GC durations, heap spaces…).
+   * Only the server's own app asks for them: each call starts an event-loop delay monitor and a GC
+   * observer that last as long as the process, which tests building many apps must not pile up.
+   */
+  includeProcessMetrics(): void {
+    collectDefaultMetrics({ register: this.registry });
   }
 
   /** The text a scrape gets, and its content type. */
