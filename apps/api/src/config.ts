@@ -60,6 +60,10 @@ const EnvSchema = z.object({
   CLARITY_NEWS_POLL_SECONDS: z.coerce.number().int().min(1).default(900),
   /** A computed news story with no development for this many days is resolved. */
   CLARITY_NEWS_RESOLVE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Redis that several instances share (rate limits, stream caps, idempotency locks, invalidations); unset: one instance, in memory. */
+  CLARITY_REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  /** Prefix of every Redis key and channel, so deployments (and tests) can share one Redis. */
+  CLARITY_REDIS_PREFIX: z.string().regex(/^[\x21-\x7e]{1,64}$/, 'must be 1–64 visible ASCII characters').default('clarity:'),
 }).refine((e) => e.CLARITY_HEADERS_TIMEOUT_MS > e.CLARITY_KEEP_ALIVE_TIMEOUT_MS, {
   path: ['CLARITY_HEADERS_TIMEOUT_MS'],
   message: 'must be greater than CLARITY_KEEP_ALIVE_TIMEOUT_MS',
@@ -115,6 +119,14 @@ export interface Config {
   tracing: TracingConfig | undefined;
   /** News ingest and polling (market/news/, docs/market-data.md "News"). */
   news: NewsConfig;
+  /** Coordination of several instances (coordination/); undefined: one instance, everything in memory. */
+  redis: RedisConfig | undefined;
+}
+
+export interface RedisConfig {
+  url: string;
+  /** Prepended to every key and channel. */
+  prefix: string;
 }
 
 export interface NewsConfig {
@@ -165,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { endpoint: stripTrailingSlash(e.OTEL_EXPORTER_OTLP_ENDPOINT), serviceName: e.OTEL_SERVICE_NAME }
       : undefined,
     news: { feeds: e.CLARITY_NEWS_FEEDS, pollSeconds: e.CLARITY_NEWS_POLL_SECONDS, resolveDays: e.CLARITY_NEWS_RESOLVE_DAYS },
+    redis: e.CLARITY_REDIS_URL ? { url: e.CLARITY_REDIS_URL, prefix: e.CLARITY_REDIS_PREFIX } : undefined,
   };
 }
 
