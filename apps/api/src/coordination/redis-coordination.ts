@@ -30,6 +30,7 @@ export class RedisCoordination {
   readonly instanceId = `inst_${randomBytes(8).toString('hex')}`;
   readonly commands: Redis;
   private subscriber: Redis | undefined;
+  private subscriptions: Promise<unknown>[] = [];
   private readonly observers: CoordinationObserver[] = [];
   private connected = false;
   /** Logged once per outage, not once per request. */
@@ -96,7 +97,12 @@ export class RedisCoordination {
     this.subscriber.on('message', (from: string, message: string) => {
       if (from === name) onMessage(message);
     });
-    void this.subscriber.subscribe(name).catch((error: unknown) => this.fellBack('invalidation', error));
+    this.subscriptions.push(this.subscriber.subscribe(name).catch((error: unknown) => this.fellBack('invalidation', error)));
+  }
+
+  /** Resolves once every channel asked for is subscribed (tests publish only then). */
+  async listening(): Promise<void> {
+    await Promise.all(this.subscriptions);
   }
 
   async close(): Promise<void> {
