@@ -6,7 +6,7 @@ import { parseExposition, sampleValue } from '../observability/exposition.test-h
 import { freePort } from '../testing/server-process.js';
 import { startTwoInstances, type TwoInstances } from './testing/two-instances.test-helpers.js';
 
-const REDIS_SERVER = '/usr/bin/redis-server';
+const REDIS_SERVER = process.env.CLARITY_TEST_REDIS_SERVER ?? '/usr/bin/redis-server';
 
 /** A redis-server of the test's own on `port`, without persistence; resolves once it accepts connections. */
 async function startRedis(port: number): Promise<ChildProcess> {
