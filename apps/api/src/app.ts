@@ -38,7 +38,7 @@ import { querySpans } from './observability/spans.js';
 import { createServices, type Services } from './services.js';
 import { applyInvalidation } from './coordination/apply-invalidation.js';
 import { RedisIdempotencyLocks } from './coordination/idempotency-locks.js';
-import { listenForInvalidations, redisInvalidations } from './coordination/invalidations.js';
+import { InvalidationChannel } from './coordination/invalidations.js';
 import { openCoordination, type RedisCoordination } from './coordination/redis-coordination.js';
 
 export interface AppDeps {
@@ -73,7 +73,8 @@ export function createApp(deps: AppDeps): ClarityApp {
   const db = database.db;
   // Several instances (CLARITY_REDIS_URL): shared limits, caps, locks and invalidations (coordination/).
   const coordination = openCoordination(config.redis, logger);
-  const services = createServices(db, clock, config, coordination ? redisInvalidations(coordination) : undefined);
+  const invalidations = coordination ? new InvalidationChannel(coordination) : undefined;
+  const services = createServices(db, clock, config, invalidations);
 
   // Observability (observability/): every request counted and timed by its route pattern; with
   // tracing on (server.ts registered a provider), a span per request and per statement.
@@ -113,7 +114,7 @@ export function createApp(deps: AppDeps): ClarityApp {
   // Insight endpoints: API key or embed token. The card runs ahead of Express (below); chat here, first.
   const insight = insightRoutes({ db, config, clock, services, metrics, coordination, perRequest: [...perRequest, gate.refuseNew], onError: respondWithError(logger) });
   insight.mountOn(app);
-  if (coordination) listenForInvalidations(coordination, (invalidation) => applyInvalidation({ db, embeds: services.embeds, cards: insight.cards }, invalidation));
+  invalidations?.onInvalidation((invalidation) => applyInvalidation({ db, embeds: services.embeds, cards: insight.cards }, invalidation));
 
   // Server-to-server API: API key only, never CORS.
   const sdk = Router();

@@ -4,7 +4,7 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { systemClock, fixedClock } from '../clock.js';
 import { createServices } from '../services.js';
-import { redisInvalidations } from '../coordination/invalidations.js';
+import { InvalidationChannel } from '../coordination/invalidations.js';
 import { openCoordination } from '../coordination/redis-coordination.js';
 import { createLogger } from '../http/logging.js';
 import { ApiError } from '../http/errors.js';
@@ -42,15 +42,16 @@ async function main(argv: string[]): Promise<number> {
   const database = await openDatabase(config.dbPath);
   // With CLARITY_REDIS_URL, revocations, rotations and imports made here reach the running servers at once.
   const coordination = openCoordination(config.redis, createLogger(config.logLevel, process.stderr));
+  const invalidations = coordination ? new InvalidationChannel(coordination) : undefined;
   try {
     // Not reachable in time: the change still commits, and servers see it when their caches expire (within a second).
-    await coordination?.ready(2000);
+    if (await coordination?.ready(2000)) await coordination?.listening();
     const clock = config.fixedNow ? fixedClock(config.fixedNow) : systemClock;
     const context: CommandContext = {
       config,
       db: database.db,
       clock,
-      services: createServices(database.db, clock, config, coordination ? redisInvalidations(coordination) : undefined),
+      services: createServices(database.db, clock, config, invalidations),
       options: values,
       args: rest,
     };

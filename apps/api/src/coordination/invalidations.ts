@@ -20,7 +20,14 @@ const InvalidationSchema = z.discriminatedUnion('type', [
 ]);
 export type Invalidation = z.infer<typeof InvalidationSchema>;
 
-const EnvelopeSchema = z.object({ from: z.string().min(1), invalidation: InvalidationSchema });
+/** `id` tells the sender its own message when it comes back (below). */
+const EnvelopeSchema = z.object({ from: z.string().min(1), id: z.string().min(1), invalidation: InvalidationSchema });
+
+/**
+ * How long a publisher waits for its own message to come back: as long as the caches are otherwise
+ * trusted (1 s), after which they have expired by themselves anyway.
+ */
+const ECHO_TIMEOUT_MS = 1000;
 
 /**
  * How services tell the other instances (and the admin CLI tells the running servers) that state
@@ -35,27 +42,47 @@ export interface InvalidationPublisher {
 /** One process alone: nobody else holds a cache to drop. */
 export const NO_OTHER_INSTANCES: InvalidationPublisher = { publish: () => Promise.resolve() };
 
-/** Publishes on the shared channel with this instance's id. */
-export function redisInvalidations(coordination: RedisCoordination): InvalidationPublisher {
-  const channel = coordination.key(CHANNEL);
-  return {
-    async publish(invalidation) {
-      try {
-        await coordination.commands.publish(channel, JSON.stringify(EnvelopeSchema.parse({ from: coordination.instanceId, invalidation })));
-      } catch (error) {
-        coordination.fellBack('invalidation', error);
-      }
-    },
-  };
-}
-
 /**
- * Calls `apply` for every invalidation another instance (or the CLI) publishes; this instance's
- * own messages are skipped (its services already dropped what they changed). A message that does
- * not parse (another version's type) is ignored.
+ * The shared invalidation channel of one instance (or the CLI). `publish` resolves once the message
+ * has come back to this instance's own subscriber: Redis has then written it to every subscriber
+ * (one PUBLISH reaches all of them in the same pass), so by the time the change is acknowledged the
+ * other instances have it in hand, not merely "sent". Messages of other instances go to the
+ * `onInvalidation` handler; a message that does not parse (another version's type) is ignored.
  */
-export function listenForInvalidations(coordination: RedisCoordination, apply: (invalidation: Invalidation) => void): void {
-  coordination.subscribe(CHANNEL, (text) => {
+export class InvalidationChannel implements InvalidationPublisher {
+  private readonly echoes = new Map<string, () => void>();
+  private apply: (invalidation: Invalidation) => void = () => undefined;
+  private sequence = 0;
+
+  constructor(private readonly coordination: RedisCoordination) {
+    coordination.subscribe(CHANNEL, (text) => this.receive(text));
+  }
+
+  /** Where the invalidations of other instances go (this app's caches). */
+  onInvalidation(apply: (invalidation: Invalidation) => void): void {
+    this.apply = apply;
+  }
+
+  async publish(invalidation: Invalidation): Promise<void> {
+    const id = String(++this.sequence);
+    let timer: NodeJS.Timeout | undefined;
+    const echoed = new Promise<boolean>((resolve) => {
+      this.echoes.set(id, () => resolve(true));
+      timer = setTimeout(() => resolve(false), ECHO_TIMEOUT_MS);
+    });
+    try {
+      const message = EnvelopeSchema.parse({ from: this.coordination.instanceId, id, invalidation });
+      await this.coordination.commands.publish(this.coordination.key(CHANNEL), JSON.stringify(message));
+      if (!(await echoed)) this.coordination.fellBack('invalidation', 'an invalidation did not come back within a second');
+    } catch (error) {
+      this.coordination.fellBack('invalidation', error);
+    } finally {
+      clearTimeout(timer);
+      this.echoes.delete(id);
+    }
+  }
+
+  private receive(text: string): void {
     let json: unknown;
     try {
       json = JSON.parse(text);
@@ -63,7 +90,8 @@ export function listenForInvalidations(coordination: RedisCoordination, apply: (
       return;
     }
     const parsed = EnvelopeSchema.safeParse(json);
-    if (!parsed.success || parsed.data.from === coordination.instanceId) return;
-    apply(parsed.data.invalidation);
-  });
+    if (!parsed.success) return;
+    if (parsed.data.from === this.coordination.instanceId) this.echoes.get(parsed.data.id)?.();
+    else this.apply(parsed.data.invalidation);
+  }
 }

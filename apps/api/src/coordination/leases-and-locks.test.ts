@@ -113,3 +113,21 @@ describe('idempotency locks', () => {
     locksA.stop();
   });
 });
+
+describe('while Redis is unreachable', () => {
+  it('stream caps count on this instance alone, locks give way to the database’s rule, and each fallback is reported', async () => {
+    const coordination = new RedisCoordination({ url: 'redis://127.0.0.1:1', prefix: testRedisPrefix() }, createLogger('silent'));
+    const fallbacks: string[] = [];
+    coordination.observe({ fellBack: (operation) => fallbacks.push(operation), connectionChanged: () => undefined });
+    cleanup = () => coordination.close();
+    const caps = new SharedStreamCaps(coordination, { perOrg: 1, perToken: 1 });
+    const release = await caps.acquire('org_1', undefined);
+    await expect(caps.acquire('org_1', undefined)).rejects.toThrow(/organization \(limit 1\)/);
+    release();
+    (await caps.acquire('org_1', undefined))();
+
+    const lock = await new RedisIdempotencyLocks(coordination).acquire('org_1', 'key-1');
+    expect(lock).toMatchObject({ held: false, exclusive: false });
+    expect(fallbacks).toEqual(['stream_caps', 'stream_caps', 'stream_caps', 'idempotency_lock']);
+  });
+});

@@ -121,7 +121,7 @@ describe('several API processes on one database and one Redis', () => {
     } finally {
       listener.disconnect();
     }
-    expect(heard).toEqual([{ from: expect.stringMatching(/^inst_/), invalidation: { type: 'api_key_revoked', keyId: issued.keyId } }]);
+    expect(heard).toEqual([{ from: expect.stringMatching(/^inst_/), id: expect.any(String), invalidation: { type: 'api_key_revoked', keyId: issued.keyId } }]);
     expect((await call(a, 'GET', '/v1/sdk/partner-portfolios', { key: issued.apiKey })).status).toBe(401);
     expect((await call(b, 'GET', '/v1/sdk/partner-portfolios', { key: issued.apiKey })).status).toBe(401);
   });

@@ -35,6 +35,8 @@ export class RedisCoordination {
   private connected = false;
   /** Logged once per outage, not once per request. */
   private outageLogged = false;
+  /** Closing on purpose: the connection's end is no outage. */
+  private closing = false;
 
   constructor(
     private readonly config: RedisConfig,
@@ -106,6 +108,7 @@ export class RedisCoordination {
   }
 
   async close(): Promise<void> {
+    this.closing = true;
     this.observers.length = 0;
     await Promise.all([quit(this.commands), this.subscriber ? quit(this.subscriber) : undefined]);
   }
@@ -119,6 +122,7 @@ export class RedisCoordination {
   }
 
   private unreachable(reason: string): void {
+    if (this.closing) return;
     if (this.connected) {
       this.connected = false;
       for (const observer of this.observers) observer.connectionChanged(false);
