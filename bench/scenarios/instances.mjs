@@ -73,7 +73,7 @@ export default {
         extra: `ratios ${counted.ratios}; faults ${counted.faults}`,
       });
       note(
-        `instances: two instances served ${scaled.ratio.toFixed(2)}× one instance's cached-card throughput; counting the limit in Redis costs one instance ${((1 - counted.ratio) * 100).toFixed(0)} % against counting it in memory (2 shared cores: client, servers and Redis compete).`,
+        `instances: two instances served ${scaled.ratio.toFixed(2)}× one instance's cached-card throughput; one instance counting its limit in Redis served ${counted.ratio.toFixed(2)}× one counting it in memory (2 shared cores: client, servers and Redis compete).`,
       );
     } finally {
       for (const server of started.reverse()) await server.stop();
