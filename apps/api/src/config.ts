@@ -22,7 +22,7 @@ const EnvSchema = z.object({
   CLARITY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
   /** Largest JSON body accepted, in bytes. */
   CLARITY_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
-  /** Open chat streams one organization may hold at once in this process (429 above). */
+  /** Open chat streams one organization may hold at once: in this process, or across instances with CLARITY_REDIS_URL (429 above). */
   CLARITY_CHAT_MAX_STREAMS_PER_ORG: z.coerce.number().int().min(1).default(20_000),
   /** Open chat streams one embed token (one browser user) may hold at once (429 above). */
   CLARITY_CHAT_MAX_STREAMS_PER_TOKEN: z.coerce.number().int().min(1).default(5),
