@@ -29,16 +29,18 @@ export function freePort() {
  * `ulimit` raises the open-file limit for scenarios that hold many sockets; `nodeArgs` go to node
  * before the script (V8 flags, `--cpu-prof` when looking for where the time goes).
  */
-export async function startServer({ env = {}, ulimit, nodeArgs = [] } = {}) {
+export async function startServer({ env = {}, ulimit, nodeArgs = [], shareDataWith } = {}) {
   const port = await freePort();
-  const dir = mkdtempSync(join(tmpdir(), 'clarity-bench-'));
+  // Another instance of the same deployment (several instances behind a balancer): its database,
+  // data dir (signing keys) and public URL; only the first instance's stop removes the dir.
+  const dir = shareDataWith?.dir ?? mkdtempSync(join(tmpdir(), 'clarity-bench-'));
   const url = `http://127.0.0.1:${port}`;
   const serverEnv = {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
     CLARITY_DB_PATH: join(dir, 'clarity.db'),
-    CLARITY_PUBLIC_URL: url,
+    CLARITY_PUBLIC_URL: shareDataWith?.publicUrl ?? url,
     CLARITY_DEMO: '1',
     CLARITY_LOG_LEVEL: 'warn',
     CLARITY_RATE_LIMIT_PER_MINUTE: '0',
@@ -53,13 +55,14 @@ export async function startServer({ env = {}, ulimit, nodeArgs = [] } = {}) {
   const credentials = JSON.parse(readFileSync(join(dir, 'demo-credentials.json'), 'utf8'));
   return {
     url,
+    publicUrl: serverEnv.CLARITY_PUBLIC_URL,
     pid: child.pid,
     apiKey: credentials.apiKey,
     orgId: credentials.orgId,
     dir,
     async stop() {
       await stopChild(child);
-      rmSync(dir, { recursive: true, force: true });
+      if (!shareDataWith) rmSync(dir, { recursive: true, force: true });
     },
   };
 }

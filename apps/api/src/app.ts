@@ -36,6 +36,10 @@ import { traceRequests } from './observability/request-span.js';
 import { routeLabeller } from './observability/route-label.js';
 import { querySpans } from './observability/spans.js';
 import { createServices, type Services } from './services.js';
+import { applyInvalidation } from './coordination/apply-invalidation.js';
+import { RedisIdempotencyLocks } from './coordination/idempotency-locks.js';
+import { InvalidationChannel } from './coordination/invalidations.js';
+import { openCoordination, type RedisCoordination } from './coordination/redis-coordination.js';
 
 export interface AppDeps {
   config: Config;
@@ -49,7 +53,9 @@ export interface AppDeps {
 
 /** The whole HTTP service as node's request listener (for http.createServer or supertest). */
 export interface ClarityApp extends Listener, Drainable {
-  readonly locals: { services: Services; metrics: Metrics };
+  readonly locals: { services: Services; metrics: Metrics; coordination: RedisCoordination | undefined };
+  /** Closes what the app opened besides the database (its Redis connections and timers); after the drain. */
+  close(): Promise<void>;
   /** A new http.Server for this app with the configured connection timeouts, listening (as Express's app.listen). */
   listen(port: number, host: string, onListening?: () => void): Server;
 }
@@ -65,11 +71,15 @@ export function createApp(deps: AppDeps): ClarityApp {
   const clock = deps.clock ?? (config.fixedNow ? fixedClock(config.fixedNow) : systemClock);
   const logger = deps.logger ?? createLogger(config.logLevel);
   const db = database.db;
-  const services = createServices(db, clock, config);
+  // Several instances (CLARITY_REDIS_URL): shared limits, caps, locks and invalidations (coordination/).
+  const coordination = openCoordination(config.redis, logger);
+  const invalidations = coordination ? new InvalidationChannel(coordination) : undefined;
+  const services = createServices(db, clock, config, invalidations);
 
   // Observability (observability/): every request counted and timed by its route pattern; with
   // tracing on (server.ts registered a provider), a span per request and per statement.
   const metrics = new Metrics();
+  coordination?.observe(metrics.redis);
   database.observeQueries((sql, durationMs) => metrics.queryRan(sql, durationMs));
   if (config.tracing) database.observeQueries(querySpans);
   const routeOf = routeLabeller(() => (app.router as unknown as { stack: RouterLayer[] }).stack);
@@ -102,15 +112,18 @@ export function createApp(deps: AppDeps): ClarityApp {
   app.use(gate.refuseNew);
 
   // Insight endpoints: API key or embed token. The card runs ahead of Express (below); chat here, first.
-  const insight = insightRoutes({ db, config, clock, services, metrics, perRequest: [...perRequest, gate.refuseNew], onError: respondWithError(logger) });
+  const insight = insightRoutes({ db, config, clock, services, metrics, coordination, perRequest: [...perRequest, gate.refuseNew], onError: respondWithError(logger) });
   insight.mountOn(app);
+  invalidations?.onInvalidation((invalidation) => applyInvalidation({ db, embeds: services.embeds, cards: insight.cards }, invalidation));
 
   // Server-to-server API: API key only, never CORS.
   const sdk = Router();
-  sdk.use(requireApiKey(db, config.env), rateLimitPerCredential(config.rateLimitPerMinute, () => metrics.requestRateLimited('sdk')), jsonBody(config.bodyLimitBytes));
+  const sdkLimit = rateLimitPerCredential({ perMinute: config.rateLimitPerMinute, budget: 'sdk', onRefused: () => metrics.requestRateLimited('sdk'), shared: coordination });
+  sdk.use(requireApiKey(db, config.env), sdkLimit, jsonBody(config.bodyLimitBytes));
   // Read (or generated) now, as the signing keys below, so a bad file fails at start.
   const sealer = new ResponseSealer(loadOrCreateSealingSecret(responseSealingKeyPath(config)));
-  const withIdempotency = idempotent(db, clock, sealer);
+  const idempotencyLocks = coordination ? new RedisIdempotencyLocks(coordination) : undefined;
+  const withIdempotency = idempotent(db, clock, sealer, idempotencyLocks);
   sdk.use('/partner-portfolios', portfoliosRouter({ portfolios: services.portfolios, trades: services.trades, idempotent: withIdempotency }));
   sdk.use('/users', usersRouter({ users: services.users, profiling: services.profiling, idempotent: withIdempotency }));
   sdk.use('/questionnaires', questionnairesRouter({ profiling: services.profiling }));
@@ -135,7 +148,12 @@ export function createApp(deps: AppDeps): ClarityApp {
 
   const listener = withDirectRoutes(directRoutes, app);
   return Object.assign(listener, {
-    locals: { services, metrics },
+    locals: { services, metrics, coordination },
+    close: async () => {
+      insight.stop();
+      idempotencyLocks?.stop();
+      await coordination?.close();
+    },
     beginShutdown: () => gate.begin(),
     endChatStreams: () => insight.chatStreams.endAll(),
     listen: (port: number, host: string, onListening?: () => void) => {

@@ -22,7 +22,7 @@ const EnvSchema = z.object({
   CLARITY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
   /** Largest JSON body accepted, in bytes. */
   CLARITY_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
-  /** Open chat streams one organization may hold at once in this process (429 above). */
+  /** Open chat streams one organization may hold at once: in this process, or across instances with CLARITY_REDIS_URL (429 above). */
   CLARITY_CHAT_MAX_STREAMS_PER_ORG: z.coerce.number().int().min(1).default(20_000),
   /** Open chat streams one embed token (one browser user) may hold at once (429 above). */
   CLARITY_CHAT_MAX_STREAMS_PER_TOKEN: z.coerce.number().int().min(1).default(5),
@@ -65,6 +65,10 @@ const EnvSchema = z.object({
   CLARITY_NEWS_POLL_SECONDS: z.coerce.number().int().min(1).default(900),
   /** A computed news story with no development for this many days is resolved. */
   CLARITY_NEWS_RESOLVE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Redis that several instances share (rate limits, stream caps, idempotency locks, invalidations); unset: one instance, in memory. */
+  CLARITY_REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  /** Prefix of every Redis key and channel, so deployments (and tests) can share one Redis. */
+  CLARITY_REDIS_PREFIX: z.string().regex(/^[\x21-\x7e]{1,64}$/, 'must be 1–64 visible ASCII characters').default('clarity:'),
 }).refine((e) => e.CLARITY_HEADERS_TIMEOUT_MS > e.CLARITY_KEEP_ALIVE_TIMEOUT_MS, {
   path: ['CLARITY_HEADERS_TIMEOUT_MS'],
   message: 'must be greater than CLARITY_KEEP_ALIVE_TIMEOUT_MS',
@@ -122,6 +126,14 @@ export interface Config {
   tracing: TracingConfig | undefined;
   /** News ingest and polling (market/news/, docs/market-data.md "News"). */
   news: NewsConfig;
+  /** Coordination of several instances (coordination/); undefined: one instance, everything in memory. */
+  redis: RedisConfig | undefined;
+}
+
+export interface RedisConfig {
+  url: string;
+  /** Prepended to every key and channel. */
+  prefix: string;
 }
 
 export interface NewsConfig {
@@ -173,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { endpoint: stripTrailingSlash(e.OTEL_EXPORTER_OTLP_ENDPOINT), serviceName: e.OTEL_SERVICE_NAME }
       : undefined,
     news: { feeds: e.CLARITY_NEWS_FEEDS, pollSeconds: e.CLARITY_NEWS_POLL_SECONDS, resolveDays: e.CLARITY_NEWS_RESOLVE_DAYS },
+    redis: e.CLARITY_REDIS_URL ? { url: e.CLARITY_REDIS_URL, prefix: e.CLARITY_REDIS_PREFIX } : undefined,
   };
 }
 

@@ -46,7 +46,7 @@ async function main(): Promise<void> {
     draining = true;
     logger.info({ signal }, 'shutting down');
     void Promise.all([drain(server, inFlight, app, { drainMs: config.shutdown.drainMs, logger }), newsPoller.stop()])
-      .then(() => database.close())
+      .then(() => Promise.all([database.close(), app.close()]))
       // The last requests' spans are still in the batch: sent before exit.
       .then(() => tracing?.stop())
       .then(

@@ -12,6 +12,7 @@ import { UserService } from './users/service.js';
 import { ProfilingService } from './profiling/service.js';
 import { StrategyService } from './strategies/service.js';
 import { ReportService } from './reports/service.js';
+import { NO_OTHER_INSTANCES, type InvalidationPublisher } from './coordination/invalidations.js';
 
 /** Every domain service, wired once per app. Routers receive only the ones they use. */
 export interface Services {
@@ -34,14 +35,18 @@ export interface Services {
   reports: ReportService;
 }
 
-export function createServices(db: Db, clock: Clock, config: Config): Services {
-  const organizations = new OrganizationService(db, clock);
-  const portfolios = new PortfolioService(db, clock);
+/**
+ * `invalidations`: where services announce, after the commit, changes other instances (and this
+ * one, for the CLI) hold cached state of (coordination/invalidations.ts); one process alone by default.
+ */
+export function createServices(db: Db, clock: Clock, config: Config, invalidations: InvalidationPublisher = NO_OTHER_INSTANCES): Services {
+  const organizations = new OrganizationService(db, clock, invalidations);
+  const portfolios = new PortfolioService(db, clock, invalidations);
   const trades = new TradeService(db, clock, portfolios);
   const market = new MarketDataRepository(db);
-  const marketImport = new MarketDataImporter(db, clock);
-  const news = new NewsIngester(db, clock, market, { resolveDays: config.news.resolveDays });
-  const embeds = new EmbedService(db, clock, config);
+  const marketImport = new MarketDataImporter(db, clock, invalidations);
+  const news = new NewsIngester(db, clock, market, { resolveDays: config.news.resolveDays }, invalidations);
+  const embeds = new EmbedService(db, clock, config, invalidations);
   // Deleting a portfolio or deactivating its organization revokes its embed tokens, in the same transaction.
   portfolios.onDeleted(async ({ orgId, portfolioId }, trx) => {
     await embeds.revokeAllForPortfolio(orgId, portfolioId, trx);

@@ -16,8 +16,9 @@ export async function verifyApiKey(db: Db, deployment: KeyEnvironment, apiKey: s
   const cache = verifiedKeyCache(db);
   const cached = cache.get(apiKey);
   if (cached) return cached;
+  const generation = cache.currentGeneration;
   const principal = await lookUpApiKey(db, deployment, apiKey);
-  cache.set(apiKey, principal);
+  cache.set(apiKey, principal, generation);
   return principal;
 }
 

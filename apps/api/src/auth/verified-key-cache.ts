@@ -2,7 +2,8 @@ import type { Db } from '../db/database.js';
 
 /** How long a verified key is trusted without a lookup. Revocation and deactivation made in
  * another process (the admin CLI, another API instance) take effect within this time; those made
- * through this process's services clear the cache at once. */
+ * through this process's services clear the cache at once, and so do those another process
+ * announces over Redis (coordination/invalidations.ts). */
 export const VERIFIED_KEY_TTL_MS = 1000;
 const MAX_ENTRIES = 10_000;
 
@@ -18,6 +19,13 @@ interface Entry<T> {
  */
 export class VerifiedKeyCache<T> {
   private readonly entries = new Map<string, Entry<T>>();
+  /** Bumped by every drop: a lookup that started before it must not cache what it read. */
+  private generation = 0;
+
+  /** Pass to {@link set}: a verification read before a drop is not kept. */
+  get currentGeneration(): number {
+    return this.generation;
+  }
 
   get(apiKey: string): T | undefined {
     const entry = this.entries.get(apiKey);
@@ -29,13 +37,21 @@ export class VerifiedKeyCache<T> {
     return entry.value;
   }
 
-  set(apiKey: string, value: T): void {
+  set(apiKey: string, value: T, readInGeneration = this.generation): void {
+    if (readInGeneration !== this.generation) return;
     if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
     this.entries.set(apiKey, { value, expiresAt: performance.now() + VERIFIED_KEY_TTL_MS });
   }
 
   clear(): void {
+    this.generation += 1;
     this.entries.clear();
+  }
+
+  /** Drops the entries whose value matches (one revoked key, one organization's keys). */
+  dropWhere(matches: (value: T) => boolean): void {
+    this.generation += 1;
+    for (const [apiKey, entry] of this.entries) if (matches(entry.value)) this.entries.delete(apiKey);
   }
 }
 

@@ -24,7 +24,7 @@ import { RunEmitter } from './run-emitter.js';
 import type { FrameSink } from './run-log.js';
 import { newRunScopedId } from './run-ids.js';
 import { SseStream } from './sse.js';
-import { StreamCaps } from './stream-caps.js';
+import type { StreamSlots } from './stream-caps.js';
 import { ThreadRepository, type StoredTurn } from './threads/repository.js';
 
 const silentLogger = pino({ level: 'silent' });
@@ -42,12 +42,12 @@ export const SHUTDOWN_RUN_ERROR = { code: 'server_shutting_down', message: 'The 
  * (each with the SSE id `<runId>:<seq>`), and a connection replays what it missed from there and
  * then follows live. A request with `Last-Event-ID` is such a connection for a run this process
  * holds (`resumable-runs.ts`); the question is not run again.
- * The caps, heartbeat timer, held runs and instrument catalog live once per app, in this closure.
+ * The heartbeat timer, held runs and instrument catalog live once per app, in this closure; the
+ * stream caps (`caps`) too, or shared by every instance (coordination/stream-leases.ts).
  */
-export function chatHandler(deps: ClarityRouterDeps, openStreams: OpenStreams): RequestHandler {
+export function chatHandler(deps: ClarityRouterDeps, openStreams: OpenStreams, caps: StreamSlots): RequestHandler {
   const { config, clock, services } = deps;
   const threads = new ThreadRepository(deps.db, clock);
-  const caps = new StreamCaps({ perOrg: config.chat.maxStreamsPerOrg, perToken: config.chat.maxStreamsPerToken });
   const heartbeats = new HeartbeatHub(config.chat.heartbeatMs);
   const catalog = new InstrumentCatalog(deps.db, services.market);
   const model = config.llm ? new ModelAgent(config.llm, undefined, deps.metrics) : undefined;
@@ -173,13 +173,13 @@ export function chatHandler(deps: ClarityRouterDeps, openStreams: OpenStreams): 
     if (resumeFrom) {
       const run = runs.find(auth, resumeFrom);
       res.setHeader('Content-Language', run.locale);
-      const release = caps.acquire(auth.orgId, auth.kind === 'embedToken' ? auth.jti : undefined);
+      const release = await caps.acquire(auth.orgId, auth.kind === 'embedToken' ? auth.jti : undefined);
       await follow(res, run, resumeFrom.seq, release);
       return;
     }
     const { owner, runId, locale, start } = await prepareRun(req);
     res.setHeader('Content-Language', locale);
-    const release = caps.acquire(auth.orgId, auth.kind === 'embedToken' ? auth.jti : undefined);
+    const release = await caps.acquire(auth.orgId, auth.kind === 'embedToken' ? auth.jti : undefined);
     const run = runs.hold(owner, runId, locale);
     await follow(res, run, 0, release, start);
   };

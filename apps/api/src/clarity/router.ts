@@ -10,7 +10,11 @@ import { pipeline, type ErrorStep, type Step } from '../http/pipeline.js';
 import { rateLimitPerCredential } from '../http/rate-limit.js';
 import { chatHandler } from '../chat/handler.js';
 import { OpenStreams } from '../chat/open-streams.js';
-import { cardHandler } from '../insight/card/handler.js';
+import { StreamCaps, type StreamSlots } from '../chat/stream-caps.js';
+import type { RedisCoordination } from '../coordination/redis-coordination.js';
+import { SharedStreamCaps } from '../coordination/stream-leases.js';
+import type { CardService } from '../insight/card/card-service.js';
+import { cardHandler, createCardService } from '../insight/card/handler.js';
 import type { Services } from '../services.js';
 import { requireInsightAccess, type InsightScope } from './access.js';
 
@@ -21,6 +25,8 @@ export interface ClarityRouterDeps {
   services: Services;
   /** The app's metrics (observability/metrics.ts). */
   metrics: Metrics;
+  /** Several instances: rate limits and stream caps shared through Redis (coordination/). */
+  coordination?: RedisCoordination | undefined;
 }
 
 export interface InsightRouteDeps extends ClarityRouterDeps {
@@ -37,6 +43,10 @@ export interface InsightRoutes {
   mountOn(app: Express): void;
   /** The open chat streams; a shutdown ends them (`endAll`) with RUN_ERROR `server_shutting_down`. */
   chatStreams: OpenStreams;
+  /** The card service (its cache), so that another instance's market import can drop its version. */
+  cards: CardService;
+  /** Stops refreshing shared stream leases (the app is closing). */
+  stop(): void;
 }
 
 const ROUTES: Record<InsightScope, string> = { card: '/v1/clarity/card', chat: '/v1/clarity/chat' };
@@ -52,25 +62,36 @@ const ROUTES: Record<InsightScope, string> = { card: '/v1/clarity/card', chat: '
  * a request is the start of a stream, and the preflights stay Express routes.
  */
 export function insightRoutes(deps: InsightRouteDeps): InsightRoutes {
-  const limit = rateLimitPerCredential(deps.config.rateLimitPerMinute, () => deps.metrics.requestRateLimited('insight'));
+  const limit = rateLimitPerCredential({
+    perMinute: deps.config.rateLimitPerMinute,
+    budget: 'insight',
+    onRefused: () => deps.metrics.requestRateLimited('insight'),
+    shared: deps.coordination,
+  });
   const access = { db: deps.db, deployment: deps.config.env, embeds: deps.services.embeds, metrics: deps.metrics };
   const cors = insightCors(deps.services.embeds.pageOrigin);
   const body = jsonBody(deps.config.bodyLimitBytes);
   const guard = (scope: InsightScope): Step[] => [cors, body, requireInsightAccess(access, scope), limit];
   const chatStreams = new OpenStreams();
   deps.metrics.countOpenChatStreams(() => chatStreams.size);
+  const limits = { perOrg: deps.config.chat.maxStreamsPerOrg, perToken: deps.config.chat.maxStreamsPerToken };
+  const sharedCaps = deps.coordination ? new SharedStreamCaps(deps.coordination, limits) : undefined;
+  const caps: StreamSlots = sharedCaps ?? new StreamCaps(limits);
+  const cards = createCardService(deps);
 
   return {
     card: {
       method: 'POST',
       path: ROUTES.card,
-      listener: pipeline([...deps.perRequest, ...guard('card'), cardHandler(deps)], deps.onError),
+      listener: pipeline([...deps.perRequest, ...guard('card'), cardHandler(deps, cards)], deps.onError),
     },
     mountOn(app) {
       // A preflight carries no credential and no body: CORS answers it alone.
       app.options(Object.values(ROUTES), cors);
-      app.post(ROUTES.chat, ...guard('chat'), chatHandler(deps, chatStreams));
+      app.post(ROUTES.chat, ...guard('chat'), chatHandler(deps, chatStreams, caps));
     },
     chatStreams,
+    cards,
+    stop: () => sharedCaps?.stop(),
   };
 }

@@ -1,27 +1,21 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { createLogger } from '../http/logging.js';
+import { runAdmin } from '../testing/server-process.js';
 
-const run = promisify(execFile);
-const ADMIN = fileURLToPath(new URL('./admin.ts', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'clarity-cli-'));
 const dbPath = join(dir, 'nested', 'clarity.db');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Runs `clarity-admin … --json` and parses stdout, which must be exactly one JSON object. */
 async function admin(...args: string[]): Promise<Record<string, unknown>> {
-  const { stdout } = await run(process.execPath, ['--conditions=@clarity/source', '--import', 'tsx', ADMIN, ...args, '--json'], {
-    env: { ...process.env, CLARITY_DB_PATH: dbPath },
-  });
+  const stdout = await runAdmin({ CLARITY_DB_PATH: dbPath }, ...args);
   expect(stdout.trim().split('\n')).toHaveLength(1);
   return JSON.parse(stdout) as Record<string, unknown>;
 }

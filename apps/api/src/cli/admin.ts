@@ -4,6 +4,9 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { systemClock, fixedClock } from '../clock.js';
 import { createServices } from '../services.js';
+import { InvalidationChannel } from '../coordination/invalidations.js';
+import { openCoordination } from '../coordination/redis-coordination.js';
+import { createLogger } from '../http/logging.js';
 import { ApiError } from '../http/errors.js';
 import { COMMANDS, type CommandContext } from './commands/index.js';
 
@@ -37,13 +40,18 @@ async function main(argv: string[]): Promise<number> {
   }
   const config = loadConfig();
   const database = await openDatabase(config.dbPath);
+  // With CLARITY_REDIS_URL, revocations, rotations and imports made here reach the running servers at once.
+  const coordination = openCoordination(config.redis, createLogger(config.logLevel, process.stderr));
+  const invalidations = coordination ? new InvalidationChannel(coordination) : undefined;
   try {
+    // Not reachable in time: the change still commits, and servers see it when their caches expire (within a second).
+    if (await coordination?.ready(2000)) await coordination?.listening();
     const clock = config.fixedNow ? fixedClock(config.fixedNow) : systemClock;
     const context: CommandContext = {
       config,
       db: database.db,
       clock,
-      services: createServices(database.db, clock, config),
+      services: createServices(database.db, clock, config, invalidations),
       options: values,
       args: rest,
     };
@@ -51,7 +59,7 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(values.json ? `${JSON.stringify(result.json)}\n` : `${result.text}\n`);
     return 0;
   } finally {
-    await database.close();
+    await Promise.all([database.close(), coordination?.close()]);
   }
 }
 

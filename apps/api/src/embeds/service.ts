@@ -9,6 +9,8 @@ import { SigningKeyStore, signingKeySource } from './signing-keys.js';
 import { TokenRecordWriter } from './token-records.js';
 import { signEmbedToken } from './tokens.js';
 import { EmbedTokenVerifier, type EmbedPrincipal } from './verifier.js';
+import { NO_OTHER_INSTANCES, type InvalidationPublisher } from '../coordination/invalidations.js';
+import type { SigningKeyInfo } from './signing-keys.js';
 
 /**
  * Embed tokens (docs/security.md): mint, verify, revoke. A token is an Ed25519 JWT bound to
@@ -29,6 +31,8 @@ export class EmbedService {
     private readonly db: Db,
     private readonly clock: Clock,
     config: Pick<Config, 'publicUrl' | 'embedUrl' | 'signingKeys' | 'dbPath'>,
+    /** Tells other instances to drop what they cached of a token this service revoked. */
+    private readonly invalidations: InvalidationPublisher = NO_OTHER_INSTANCES,
   ) {
     this.issuer = config.publicUrl;
     this.embedUrl = config.embedUrl;
@@ -81,12 +85,15 @@ export class EmbedService {
       await this.db.updateTable('embed_tokens').set({ revoked_at: this.now() }).where('jti', '=', jti).where('revoked_at', 'is', null).execute();
     }
     this.verifier.invalidate(jti);
+    await this.invalidations.publish({ type: 'embed_token_revoked', jti });
   }
 
   /** Revokes every unrevoked token of a portfolio of the organization (404 for another org's). */
   async revokeAllOfPortfolio(orgId: string, portfolioId: string): Promise<number> {
     await this.requirePortfolio(orgId, portfolioId);
-    return this.revokeAllForPortfolio(orgId, portfolioId, this.db);
+    const revoked = await this.revokeAllForPortfolio(orgId, portfolioId, this.db);
+    await this.invalidations.publish({ type: 'portfolio_tokens_revoked', portfolioId });
+    return revoked;
   }
 
   /** For the portfolio-deleted hook: runs on the deleting transaction `db`. */
@@ -112,6 +119,19 @@ export class EmbedService {
   /** Any change of an organization's state (e.g. re-activation) must be seen by the next request. */
   forgetCachedState(): void {
     this.verifier.invalidate();
+  }
+
+  /** Another instance revoked a token, or changed tokens of an organization or a portfolio: drop what is cached of them. */
+  forgetCachedStateOf(changed: { jti: string } | { orgId: string } | { portfolioId: string }): void {
+    if ('jti' in changed) this.verifier.invalidate(changed.jti);
+    else this.verifier.invalidateTokensOf(changed);
+  }
+
+  /** `signing rotate`: a new key signs from now on; running instances told so read the keys at once. */
+  async rotateSigningKeys(): Promise<{ signing: SigningKeyInfo; retired: string[] }> {
+    const rotated = this.keys.rotate();
+    await this.invalidations.publish({ type: 'signing_keys_rotated' });
+    return rotated;
   }
 
   /** 404 unless the portfolio is the organization's. Reads only the key, not the holdings. */

@@ -142,6 +142,12 @@ export class SigningKeyStore {
     return { signing, retired };
   }
 
+  /** Another process rotated the keys (announced over Redis): read the file on the next use rather than within a second. */
+  reloadNow(): void {
+    this.lastReloadCheck = Number.NEGATIVE_INFINITY;
+    this.fileMtimeMs = -1;
+  }
+
   /** Keys that may verify now (retired ones only within their window). */
   private usable(): LoadedKey[] {
     const now = this.clock.now().getTime();

@@ -16,8 +16,9 @@ export type { EmbedPrincipal } from '../auth/principals.js';
 
 /**
  * How long a token's revocation / organization / portfolio state, read from the database, is
- * trusted. Changes made in this process clear it at once; changes made by another process (the
- * admin CLI, another API instance) take effect within this time, so "within a second" holds.
+ * trusted. Changes made in this process clear it at once, and so do changes another process
+ * announces over Redis (coordination/invalidations.ts); without Redis, changes made by another
+ * process (the admin CLI, another API instance) take effect within this time.
  */
 export const STATE_TRUSTED_FOR_MS = 500;
 /** Bound on each cache, so that a flood of distinct valid tokens cannot grow memory without end. */
@@ -72,6 +73,13 @@ export class EmbedTokenVerifier {
     this.generation += 1;
     if (jti === undefined) this.recordByJti.clear();
     else this.recordByJti.delete(jti);
+  }
+
+  /** Forget the cached state of every token of one organization or one portfolio (another instance changed it). */
+  invalidateTokensOf(owner: { orgId: string } | { portfolioId: string }): void {
+    this.generation += 1;
+    const matches = 'orgId' in owner ? (r: NonNullable<TokenRecord>) => r.orgId === owner.orgId : (r: NonNullable<TokenRecord>) => r.portfolioId === owner.portfolioId;
+    for (const [jti, cached] of this.recordByJti) if (cached.record && matches(cached.record)) this.recordByJti.delete(jti);
   }
 
   private async verifiedClaims(token: string): Promise<EmbedPrincipal> {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
 import type { Db } from '../db/database.js';
 import type { Clock } from '../clock.js';
+import { IDEMPOTENCY_LOCK_MS, type IdempotencyLock, type IdempotencyLocks } from '../coordination/idempotency-locks.js';
 import { ApiError } from './errors.js';
 import { noteErrorCode } from './logging.js';
 import { authOf } from './request-context.js';
@@ -19,14 +20,19 @@ const ABANDONED_AFTER_MS = 60_000;
  * A kept response is sealed (`sealer`): it may hold a usable embed token, which must not sit in
  * the database in clear. One that cannot be opened (its secret lost) is dropped and answered with
  * a 500, so that the retry runs the request again.
+ *
+ * With several instances, `locks` (Redis) lets one instance at a time run a key: another instance
+ * answers 409 at once, and an in-flight record older than a lock's life whose lock is free was left
+ * by an instance that died, so it is taken over then rather than after {@link ABANDONED_AFTER_MS}.
  */
-export function idempotent(db: Db, clock: Clock, sealer: ResponseSealer): RequestHandler {
+export function idempotent(db: Db, clock: Clock, sealer: ResponseSealer, locks?: IdempotencyLocks): RequestHandler {
   return async (req, res, next) => {
-    const key = req.get('idempotency-key');
-    if (key === undefined) {
+    const header = req.get('idempotency-key');
+    if (header === undefined) {
       next();
       return;
     }
+    const key: string = header;
     if (!KEY_PATTERN.test(key)) {
       throw new ApiError('validation_error', 'Idempotency-Key must be 1–255 visible ASCII characters', {
         issues: [{ path: ['Idempotency-Key'], code: 'invalid_string', message: 'Invalid Idempotency-Key header' }],
@@ -39,13 +45,38 @@ export function idempotent(db: Db, clock: Clock, sealer: ResponseSealer): Reques
     const now = clock.now();
     const context = `${orgId}\n${key}`;
 
-    const claimed = await db
-      .insertInto('idempotency_keys')
-      .values({ org_id: orgId, key, request_hash: requestHash, state: 'in_flight', status_code: null, response_body: null, created_at: now.toISOString() })
-      .onConflict((oc) => oc.doNothing())
-      .executeTakeFirst();
+    const asked: IdempotencyLock = locks ? await locks.acquire(orgId, key) : { held: false, exclusive: false, release: () => undefined };
+    if (asked.held) throw inFlight();
+    const lock = asked;
+    let replayed: boolean;
+    try {
+      replayed = await claimOrReplay();
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
+    if (replayed) {
+      lock.release();
+      return;
+    }
+    recordResponse(res, async (status, body) => {
+      try {
+        await store(status, body);
+      } finally {
+        lock.release();
+      }
+    });
+    next();
 
-    if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) {
+    /** Takes the key (false), or answers `res` with its stored response (true), or throws 422 / 409. */
+    async function claimOrReplay(): Promise<boolean> {
+      const claimed = await db
+        .insertInto('idempotency_keys')
+        .values({ org_id: orgId, key, request_hash: requestHash, state: 'in_flight', status_code: null, response_body: null, created_at: now.toISOString() })
+        .onConflict((oc) => oc.doNothing())
+        .executeTakeFirst();
+      if (Number(claimed.numInsertedOrUpdatedRows ?? 0) > 0) return false;
+
       const existing = await db
         .selectFrom('idempotency_keys')
         .selectAll()
@@ -64,14 +95,17 @@ export function idempotent(db: Db, clock: Clock, sealer: ResponseSealer): Reques
         res.setHeader('Idempotent-Replayed', 'true');
         if (existing.status_code >= 400) noteErrorCode(res, replayedErrorCode(body));
         res.status(existing.status_code).type('application/json').send(body);
-        return;
+        return true;
       }
-      const abandoned = now.getTime() - Date.parse(existing.created_at) > ABANDONED_AFTER_MS;
-      if (!abandoned) throw new ApiError('idempotency_in_flight', 'A request with this Idempotency-Key is still in progress');
+      // Holding the lock, nobody else runs the key: a record older than a lock's life is a dead instance's.
+      const age = now.getTime() - Date.parse(existing.created_at);
+      const abandoned = age > (lock.exclusive ? IDEMPOTENCY_LOCK_MS : ABANDONED_AFTER_MS);
+      if (!abandoned) throw inFlight();
       await db.updateTable('idempotency_keys').set({ created_at: now.toISOString() }).where('org_id', '=', orgId).where('key', '=', key).execute();
+      return false;
     }
 
-    recordResponse(res, async (status, body) => {
+    async function store(status: number, body: string): Promise<void> {
       if (status >= 500) {
         await db.deleteFrom('idempotency_keys').where('org_id', '=', orgId).where('key', '=', key).execute();
         return;
@@ -82,10 +116,11 @@ export function idempotent(db: Db, clock: Clock, sealer: ResponseSealer): Reques
         .where('org_id', '=', orgId)
         .where('key', '=', key)
         .execute();
-    });
-    next();
+    }
   };
 }
+
+const inFlight = (): ApiError => new ApiError('idempotency_in_flight', 'A request with this Idempotency-Key is still in progress');
 
 /**
  * Stores the JSON response before it is sent, so a retry that arrives the moment the

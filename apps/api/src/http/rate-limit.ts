@@ -1,4 +1,7 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { RedisCoordination } from '../coordination/redis-coordination.js';
+import { sharedRateLimiter } from '../coordination/shared-rate-limiter.js';
+import type { RateLimitBudget } from '../observability/metrics.js';
 import { ApiError } from './errors.js';
 import type { ApiRequest, Step } from './pipeline.js';
 
@@ -11,18 +14,31 @@ function credentialOf(req: ApiRequest): string {
   return auth.kind === 'apiKey' ? `key:${auth.keyId}` : `emb:${auth.jti}`;
 }
 
+export interface RateLimitOptions {
+  perMinute: number;
+  /** Which budget: each has its own counts (and its own Redis keys). */
+  budget: RateLimitBudget;
+  /** Told of each 429 (metrics). */
+  onRefused?: () => void;
+  /** Several instances: one budget in the shared Redis for all of them (coordination/). */
+  shared?: RedisCoordination | undefined;
+}
+
 /**
  * A fixed-window limit per credential: per API key, or per embed token. Runs after
  * authentication. Every answer carries the IETF `RateLimit` / `RateLimit-Policy` headers (draft 8);
  * over the limit it is a 429 `rate_limited` with `Retry-After`. `perMinute = 0` switches it off
- * (benchmarks). `onRefused` is told of each 429 (metrics).
+ * (benchmarks). With `shared` the window is counted in Redis, so every instance spends the same
+ * budget; while Redis fails, each instance counts on its own.
  *
  * rate-limiter-flexible rather than express-rate-limit: it works on any request, so the same step
  * guards the card's own pipeline (which never enters Express) and the Express routes.
  */
-export function rateLimitPerCredential(perMinute: number, onRefused?: () => void): Step {
+export function rateLimitPerCredential({ perMinute, budget, onRefused, shared }: RateLimitOptions): Step {
   if (perMinute === 0) return (_req, _res, next) => next();
-  const limiter = new RateLimiterMemory({ points: perMinute, duration: WINDOW_SECONDS });
+  const limiter = shared
+    ? sharedRateLimiter(shared, budget, perMinute, WINDOW_SECONDS)
+    : new RateLimiterMemory({ points: perMinute, duration: WINDOW_SECONDS });
   const name = `"${perMinute}-in-1min"`;
   const policy = `${name}; q=${perMinute}; w=${WINDOW_SECONDS}`;
   return async (req, res, next) => {

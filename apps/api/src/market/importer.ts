@@ -9,6 +9,7 @@ import { MarketImportError, type ImportProblem } from './problems.js';
 import { checkReferences, type StoredKeys } from './references.js';
 import { SAMPLE_MARKET_DATA_DIR } from './sample-set.js';
 import { writeMarketData, type ImportCounts } from './store.js';
+import { NO_OTHER_INSTANCES, type InvalidationPublisher } from '../coordination/invalidations.js';
 
 /** What `market import-prices` and `market import-fx` report: the files read, the counts and the new version. */
 export interface FileImportResult {
@@ -37,6 +38,8 @@ export class MarketDataImporter {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    /** Every import bumps the version: running instances (this is also the CLI's importer) drop the version they cached. */
+    private readonly invalidations: InvalidationPublisher = NO_OTHER_INSTANCES,
   ) {}
 
   importSample(): Promise<ImportResult> {
@@ -98,8 +101,8 @@ export class MarketDataImporter {
   }
 
   /** Writes validated data and the import record that bumps the market data version, in one transaction. */
-  private commit(data: ParsedMarketData, origin: string): Promise<{ counts: ImportCounts; version: number }> {
-    return this.db.transaction().execute(async (trx) => {
+  private async commit(data: ParsedMarketData, origin: string): Promise<{ counts: ImportCounts; version: number }> {
+    const committed = await this.db.transaction().execute(async (trx) => {
       const counts = await writeMarketData(trx, data);
       const { seq } = await trx
         .insertInto('market_imports')
@@ -108,6 +111,8 @@ export class MarketDataImporter {
         .executeTakeFirstOrThrow();
       return { counts, version: seq };
     });
+    await this.invalidations.publish({ type: 'market_data_imported', version: committed.version });
+    return committed;
   }
 
   private today(): string {

@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { CoordinationObserver, CoordinationOperation } from '../coordination/redis-coordination.js';
 
 /** Which request budget refused a request (http/rate-limit.ts): the server routes', or card and chat's. */
 export type RateLimitBudget = 'sdk' | 'insight';
@@ -39,6 +40,8 @@ export class Metrics {
   private readonly tokenVerifications = this.counter('clarity_embed_token_verifications_total', 'Embed token verifications, by outcome (valid, or the error code of the refusal)', ['outcome'] as const);
   private readonly rateLimited = this.counter('clarity_rate_limited_requests_total', 'Requests refused with 429 rate_limited, by budget (sdk or insight)', ['budget'] as const);
   private readonly modelCalls = this.counter('clarity_model_calls_total', 'Requests to the language model, by purpose (chat or card_wording) and outcome (ok or error)', ['purpose', 'outcome'] as const);
+  private readonly redisFallbacks = this.counter('clarity_redis_fallbacks_total', 'Operations served with this instance’s own state because Redis failed, by operation (rate_limit, stream_caps, idempotency_lock, invalidation)', ['operation'] as const);
+  private readonly redisConnected = new Gauge({ name: 'clarity_redis_connected', help: '1 while the Redis shared by the instances is reachable, 0 while not (absent without CLARITY_REDIS_URL)', registers: [] });
   private readonly factCheckRejections = this.counter('clarity_fact_check_rejections_total', 'Model texts refused by the fact check (the deterministic text stood), by purpose', ['purpose'] as const);
   private readonly queryDuration = new Histogram({
     name: 'clarity_db_query_duration_seconds',
@@ -126,6 +129,15 @@ export class Metrics {
   factCheckRejected(purpose: ModelPurpose): void {
     this.factCheckRejections.labels(purpose).inc();
   }
+
+  /** Redis coordination (coordination/): its fallbacks and reachability; the gauge appears only once something observes Redis. */
+  readonly redis: CoordinationObserver = {
+    fellBack: (operation: CoordinationOperation) => this.redisFallbacks.labels(operation).inc(),
+    connectionChanged: (connected: boolean) => {
+      if (this.registry.getSingleMetric('clarity_redis_connected') === undefined) this.registry.registerMetric(this.redisConnected);
+      this.redisConnected.set(connected ? 1 : 0);
+    },
+  };
 
   queryRan(sql: string, durationMs: number): void {
     this.queryDurationOf.get(operationOf(sql))?.observe(durationMs / 1000);

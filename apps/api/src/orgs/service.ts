@@ -4,6 +4,7 @@ import { generateApiKey, type KeyEnvironment } from '../auth/api-keys.js';
 import { notFound } from '../http/errors.js';
 import { verifiedKeyCache } from '../auth/verified-key-cache.js';
 import { newId } from '../ids.js';
+import { NO_OTHER_INSTANCES, type InvalidationPublisher } from '../coordination/invalidations.js';
 
 export interface Organization {
   id: string;
@@ -27,6 +28,8 @@ export class OrganizationService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    /** Tells running instances (this is also the admin CLI's service) to drop what they cached of a key or organization. */
+    private readonly invalidations: InvalidationPublisher = NO_OTHER_INSTANCES,
   ) {}
 
   /** Lets other features react to (de)activation inside the same transaction (e.g. revoke embed tokens). */
@@ -62,6 +65,7 @@ export class OrganizationService {
       for (const listener of this.activeChangedListeners) await listener({ orgId, active }, trx);
     });
     verifiedKeyCache(this.db).clear();
+    await this.invalidations.publish({ type: 'organization_changed', orgId });
     return this.get(orgId);
   }
 
@@ -84,5 +88,6 @@ export class OrganizationService {
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw notFound('Active API key');
     verifiedKeyCache(this.db).clear();
+    await this.invalidations.publish({ type: 'api_key_revoked', keyId });
   }
 }

@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../db/errors.js';
 import { ApiError, notFound } from '../http/errors.js';
 import { decodeCursor, encodeCursor } from '../http/cursor.js';
 import { newId } from '../ids.js';
+import { NO_OTHER_INSTANCES, type InvalidationPublisher } from '../coordination/invalidations.js';
 import { assertBenchmarkKnown } from './benchmark-check.js';
 import { assertUserInOrg, isMissingUserReference, userNotFound } from '../users/repository.js';
 import {
@@ -37,6 +38,8 @@ export class PortfolioService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    /** Deleting a portfolio ends its embed tokens: other instances drop what they cached of them. */
+    private readonly invalidations: InvalidationPublisher = NO_OTHER_INSTANCES,
   ) {
     this.findPortfolio = portfolioFinder(db);
     this.findHead = portfolioHeadFinder(db);
@@ -134,6 +137,8 @@ export class PortfolioService {
       if (Number(deleted.numDeletedRows) === 0) throw notFound('Portfolio');
       for (const listener of this.deletedListeners) await listener({ orgId, portfolioId: id }, trx);
     });
+    // After the commit: an instance that drops its cache at the message must read the deletion.
+    await this.invalidations.publish({ type: 'portfolio_tokens_revoked', portfolioId: id });
   }
 }
 

@@ -66,7 +66,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
       await app.locals.services.marketImport.importDirectory(marketDir);
     },
     async close() {
-      await database.close();
+      await Promise.all([database.close(), app.close()]);
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -1,8 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 
 const SERVER_SOURCE = fileURLToPath(new URL('../server.ts', import.meta.url));
+const ADMIN_SOURCE = fileURLToPath(new URL('../cli/admin.ts', import.meta.url));
+const run = promisify(execFile);
+
+/** Runs `clarity-admin … --json` (from source, its own process) with `env`, and returns its stdout: one JSON object. */
+export async function runAdmin(env: Record<string, string>, ...args: string[]): Promise<string> {
+  const { stdout } = await run(process.execPath, ['--conditions=@clarity/source', '--import', 'tsx', ADMIN_SOURCE, ...args, '--json'], {
+    env: { ...process.env, ...env },
+  });
+  return stdout;
+}
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -24,18 +24,18 @@ export const SIGNING_COMMANDS: Command[] = [
     action: 'rotate',
     usage: '',
     summary: 'Sign embed tokens with a new key; retired keys keep verifying until their tokens expire',
-    run(context) {
-      const { signing, retired } = context.services.embeds.keys.rotate();
+    async run(context) {
+      const { signing, retired } = await context.services.embeds.rotateSigningKeys();
       const keys = context.services.embeds.keys.list();
-      return Promise.resolve({
+      return {
         json: { signing, retired, keys },
         text: [
-          `New signing key ${signing.kid}; a running API picks it up within a second.`,
+          `New signing key ${signing.kid}; running APIs pick it up within a second (at once with CLARITY_REDIS_URL).`,
           ...(retired.length > 0 ? [`Retired (verifying until their tokens expire): ${retired.join(', ')}`] : []),
           '',
           ...keys.map(describeKey),
         ].join('\n'),
-      });
+      };
     },
   },
 ];

@@ -119,6 +119,11 @@ export class CardService {
     return worded.card;
   }
 
+  /** An import elsewhere (announced over Redis): the next card reads the version again. */
+  forgetMarketVersion(): void {
+    this.marketVersion = undefined;
+  }
+
   /**
    * The market data version, read at most once per MARKET_VERSION_TTL_MS: the query is a
    * noticeable share of a cached card's cost, and an import (possibly by the CLI, in another

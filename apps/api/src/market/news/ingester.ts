@@ -14,6 +14,7 @@ import type { EntityMention } from './entities.js';
 import { readArticles } from './read-articles.js';
 import { threadArticles, type CandidateStory, type ThreadedArticle } from './threading.js';
 import { words } from './text.js';
+import { NO_OTHER_INSTANCES, type InvalidationPublisher } from '../../coordination/invalidations.js';
 
 /** One news input already read: a file's or a response's content under its name. */
 export interface NewsInput {
@@ -64,6 +65,8 @@ export class NewsIngester {
     private readonly clock: Clock,
     private readonly market: MarketDataRepository,
     private readonly options: { resolveDays: number },
+    /** An ingest bumps the market data version: running instances drop the version they cached. */
+    private readonly invalidations: InvalidationPublisher = NO_OTHER_INSTANCES,
   ) {}
 
   async ingest(inputs: NewsInput[], options: NewsIngestOptions = {}): Promise<NewsIngestResult> {
@@ -105,6 +108,7 @@ export class NewsIngester {
 
     const duplicates = repeats + threaded.filter((item) => item.duplicateOf).length;
     const version = options.dryRun ? await this.market.version() : await this.write(threaded, stories, today, options.origin ?? 'news');
+    if (!options.dryRun) await this.invalidations.publish({ type: 'market_data_imported', version });
     return { articles: fresh.length, duplicates, stories: stories.map(report), version };
   }
 
