@@ -10,7 +10,8 @@ import { pipeline, type ErrorStep, type Step } from '../http/pipeline.js';
 import { rateLimitPerCredential } from '../http/rate-limit.js';
 import { chatHandler } from '../chat/handler.js';
 import { OpenStreams } from '../chat/open-streams.js';
-import { cardHandler } from '../insight/card/handler.js';
+import type { CardService } from '../insight/card/card-service.js';
+import { cardHandler, createCardService } from '../insight/card/handler.js';
 import type { Services } from '../services.js';
 import { requireInsightAccess, type InsightScope } from './access.js';
 
@@ -37,6 +38,8 @@ export interface InsightRoutes {
   mountOn(app: Express): void;
   /** The open chat streams; a shutdown ends them (`endAll`) with RUN_ERROR `server_shutting_down`. */
   chatStreams: OpenStreams;
+  /** The card service behind `POST /v1/clarity/card` and its cache, which the embed page shares. */
+  cards: CardService;
 }
 
 const ROUTES: Record<InsightScope, string> = { card: '/v1/clarity/card', chat: '/v1/clarity/chat' };
@@ -59,12 +62,13 @@ export function insightRoutes(deps: InsightRouteDeps): InsightRoutes {
   const guard = (scope: InsightScope): Step[] => [cors, body, requireInsightAccess(access, scope), limit];
   const chatStreams = new OpenStreams();
   deps.metrics.countOpenChatStreams(() => chatStreams.size);
+  const cards = createCardService(deps);
 
   return {
     card: {
       method: 'POST',
       path: ROUTES.card,
-      listener: pipeline([...deps.perRequest, ...guard('card'), cardHandler(deps)], deps.onError),
+      listener: pipeline([...deps.perRequest, ...guard('card'), cardHandler(deps, cards)], deps.onError),
     },
     mountOn(app) {
       // A preflight carries no credential and no body: CORS answers it alone.
@@ -72,5 +76,6 @@ export function insightRoutes(deps: InsightRouteDeps): InsightRoutes {
       app.post(ROUTES.chat, ...guard('chat'), chatHandler(deps, chatStreams));
     },
     chatStreams,
+    cards,
   };
 }
