@@ -1,10 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isLanguageTag, localeFromAcceptLanguage, supportedLocaleOf, type SupportedLocale } from '@clarity/shared';
 import express, { Router, type Response } from 'express';
 import type { EmbedTokenAuthority } from '../clarity/access.js';
 import { t, type MessageKey } from '../i18n/catalog.js';
+import { readBuiltUi, withMessagesPreload } from './built-ui.js';
 import { cardDataBlock, inlineCardFor, isRenderingNavigation, withCardData, type InlineCardDeps } from './inline-card.js';
 import { EmbedTokenError, type EmbedTokenProblem } from './tokens.js';
 import type { EmbedPrincipal } from './verifier.js';
@@ -78,13 +78,13 @@ export function embedPageRouter(deps: EmbedPageDeps): Router {
     const locale: SupportedLocale = requestedLocale !== undefined ? supportedLocaleOf(requestedLocale) : (principal.locale ?? 'en');
     res.setHeader('Content-Language', locale);
     const wantsCard = principal.scope.includes('card') && isRenderingNavigation(req);
-    const [ui, card] = await Promise.all([builtUi(deps.distDir), wantsCard ? inlineCardFor(deps.inlineCard, principal, locale) : undefined]);
+    const [ui, card] = await Promise.all([readBuiltUi(deps.distDir, path), wantsCard ? inlineCardFor(deps.inlineCard, principal, locale) : undefined]);
     if (ui === undefined) {
       res.type('html').send(minimalPage(principal, locale));
       return;
     }
     if (card?.kind === 'failed') req.log.warn({ err: card.error, jti: principal.jti }, 'embed page: the card failed; the widget will ask for it');
-    const html = ui.replace('<html lang="en">', `<html lang="${locale}">`);
+    const html = withMessagesPreload(ui.html.replace('<html lang="en">', `<html lang="${locale}">`), ui.messageChunks[locale]);
     res.type('html').send(card?.kind === 'inlined' ? withCardData(html, cardDataBlock(card.json)) : html);
   });
 
@@ -108,15 +108,6 @@ function pageCsp(connectSrc: string, frameAncestors: string): string {
     "form-action 'none'",
     `frame-ancestors ${frameAncestors}`,
   ].join('; ');
-}
-
-async function builtUi(distDir: string): Promise<string | undefined> {
-  try {
-    return await readFile(join(distDir, 'index.html'), 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
 }
 
 /** What the problem page says (catalog keys), for each reason the view cannot open. */
