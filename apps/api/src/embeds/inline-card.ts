@@ -47,6 +47,10 @@ export interface InlineCardDeps {
  * as `POST /v1/clarity/card` (so the widget's later requests hit what the page computed), if it is
  * ready within `waitMs`. A late card keeps computing into the cache; a failed one is left for the
  * widget's request to report through the API's error envelope.
+ *
+ * It spends none of the token's card/chat rate limit, as the page itself never did: reloading the
+ * page cannot make the server compute more than the card route would, since the cache holds one card
+ * per portfolio version, market data version, day and language (four at most per portfolio and day).
  */
 export async function inlineCardFor(deps: InlineCardDeps, principal: EmbedPrincipal, locale: SupportedLocale): Promise<InlineCardOutcome> {
   const computing = (async () => {
