@@ -75,6 +75,7 @@ describe('the embed page carries the card', () => {
     const { token } = await mint(ctx, apiKey, { portfolioId, scope: ['card', 'chat'] });
     const page = await request(app).get(`/embed/?token=${token}`).set(IFRAME_NAVIGATION).expect(200);
     expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers.vary).toBe('Sec-Fetch-Dest, Sec-Fetch-Mode');
     expect(page.headers['content-security-policy']).toContain("script-src 'self';");
     const block = dataBlockOf(page.text);
     expect(block).toBeDefined();

@@ -77,6 +77,8 @@ export function embedPageRouter(deps: EmbedPageDeps): Router {
     // The widget reads its language from the same places in the same order (apps/embed/src/i18n/locale.ts).
     const locale: SupportedLocale = requestedLocale !== undefined ? supportedLocaleOf(requestedLocale) : (principal.locale ?? 'en');
     res.setHeader('Content-Language', locale);
+    // What the page holds depends on these (no-store already keeps it out of caches; this says why).
+    if (principal.scope.includes('card')) res.vary('Sec-Fetch-Dest').vary('Sec-Fetch-Mode');
     const wantsCard = principal.scope.includes('card') && isRenderingNavigation(req);
     const [ui, card] = await Promise.all([readBuiltUi(deps.distDir, path), wantsCard ? inlineCardFor(deps.inlineCard, principal, locale) : undefined]);
     if (ui === undefined) {
