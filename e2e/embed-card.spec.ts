@@ -2,6 +2,7 @@
 // (DOM types: some steps run inside the browser.)
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { API_URL } from '../playwright.config.js';
 import { embedFrame, openDemo } from './support/demo.js';
 
 // The widget as a partner's users see it: the demo partner page on its own origin, the Clarity
@@ -26,6 +27,28 @@ test.describe('embedded card', () => {
     const marker = frame.getByTestId('market-context').locator('a.cite-ref').first();
     await expect(marker).toHaveAttribute('href', /#card-cite-\d+/);
     await testInfo.attach('card-light', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+  });
+
+  test('comes with the page: the first render is the card, with no card request and no skeleton', async ({ page }) => {
+    const cardRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().startsWith(`${API_URL}/v1/clarity/card`)) cardRequests.push(r.url());
+    });
+    // In every frame, before the page's own scripts: note whether a skeleton was ever in the document.
+    await page.addInitScript(() => {
+      const w = window as Window & { __sawSkeleton?: boolean };
+      w.__sawSkeleton = false;
+      new MutationObserver(() => {
+        if (document.querySelector('.skeleton') !== null) w.__sawSkeleton = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const frame = await openDemo(page, { scope: 'card' });
+    await expect(frame.getByTestId('card')).toBeVisible();
+    const embed = await embedFrame(page);
+    expect(await embed.evaluate(() => (window as Window & { __sawSkeleton?: boolean }).__sawSkeleton)).toBe(false);
+    // The widget took the card out of the page's DOM once it had read it.
+    expect(await embed.evaluate(() => document.querySelectorAll('script[type="application/json"]').length)).toBe(0);
+    expect(cardRequests).toEqual([]);
   });
 
   test('shows no stale badge when the data is within the tolerance', async ({ page }) => {

@@ -16,6 +16,10 @@ test.describe('the widget in German', () => {
     // The embed page chose the language: <html lang="de">.
     const embed = await embedFrame(page);
     expect(await embed.evaluate(() => document.documentElement.lang)).toBe('de');
+    // … and preloaded the German messages with the page's own scripts, rather than after the entry ran.
+    expect(await embed.evaluate(() => Array.from(document.querySelectorAll('link[rel="modulepreload"]'), (l) => l.getAttribute('href')))).toContainEqual(
+      expect.stringMatching(/^\/embed\/assets\/messages\.de-[\w-]+\.js$/),
+    );
 
     // The widget's own words (apps/embed catalog) …
     await expect(frame.getByTestId('hero')).toContainText('Depotwert');

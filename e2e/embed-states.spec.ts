@@ -3,6 +3,7 @@
 import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { API_URL, DEMO_URL } from '../playwright.config.js';
 import { demoApiKey, embedFrame, openDemo, tokenInIframeSrc } from './support/demo.js';
+import { withoutCardInPage } from './support/fixtures.js';
 
 // States a partner's user can meet, with the real API: an empty portfolio, a token revoked
 // mid-session (renewed through the host page, or not when the host cannot mint), and messages that
@@ -126,7 +127,9 @@ test('the host helper ignores messages that do not come from its iframe', async 
 });
 
 test('a network failure is said in words, retried, and "Try again" recovers', async ({ page }) => {
-  // The card endpoint is unreachable (connection refused) until the test lets it through.
+  // The page came without the card (not ready in time), and the card endpoint is unreachable
+  // (connection refused) until the test lets it through.
+  const embedPage = await withoutCardInPage(page);
   let blocked = true;
   let attempts = 0;
   await page.route(`${API_URL}/v1/clarity/card`, async (route) => {
@@ -138,6 +141,7 @@ test('a network failure is said in words, retried, and "Try again" recovers', as
   const error = frame.getByTestId('embed-error');
   await expect(error).toBeVisible({ timeout: 15_000 });
   await expect(error).toContainText(/connection/i);
+  expect(embedPage.tookOutCard()).toBe(true);
   expect(attempts).toBe(3); // the first request and two automatic retries
   await expect(page.getByTestId('host-events').locator('li', { hasText: '"code":"network"' })).toHaveCount(1);
 

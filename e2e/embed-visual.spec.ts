@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { API_URL } from '../playwright.config.js';
 import { openDemo } from './support/demo.js';
-import { emptyCard, serveCard, serveChat } from './support/fixtures.js';
+import { emptyCard, serveCard, serveChat, withoutCardInPage } from './support/fixtures.js';
 
 // How the widget looks, as screenshot comparisons (a layout regression fails the suite), and
 // axe-core (WCAG 2.2 AA) in every state: card, chat exchange, loading, error, empty; 1280 and
@@ -82,18 +82,23 @@ for (const width of WIDTHS) {
       });
 
       test('loading', async ({ page }) => {
-        // The card request never answers.
+        // The page came without the card (not ready in time), and the card request never answers.
+        const embedPage = await withoutCardInPage(page);
         await page.route(`${API_URL}/v1/clarity/card`, () => undefined);
         const frame = await openDemo(page, { theme, scope: 'card' });
         await expect(frame.locator('.skeleton')).toBeVisible();
+        expect(embedPage.tookOutCard()).toBe(true);
         await shoot(page, `loading-${width}-${theme}`, true);
         await checkAxe(page);
       });
 
       test('error', async ({ page }) => {
+        // The page came without the card, and the card request fails.
+        const embedPage = await withoutCardInPage(page);
         await page.route(`${API_URL}/v1/clarity/card`, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"unavailable"}}' }));
         const frame = await openDemo(page, { theme, scope: 'card' });
         await expect(frame.getByTestId('embed-error')).toBeVisible({ timeout: 15_000 });
+        expect(embedPage.tookOutCard()).toBe(true);
         await shoot(page, `error-${width}-${theme}`, true);
         await checkAxe(page);
       });

@@ -5,7 +5,9 @@
 //
 // Card-visible time: real Chromium opens a freshly minted embed URL; a script injected before the
 // page's own (through the DevTools protocol, so the page's CSP does not apply to it) notes the first
-// frame painted after the `card` element appears, in ms since navigation start. Cold runs use a new
+// frame painted after the `card` element appears, in ms since navigation start. The page is opened
+// top-level, and carries the card as it does in a partner's iframe (both are navigations that render
+// it: apps/api/src/embeds/inline-card.ts), unless the card was not ready in time. Cold runs use a new
 // browser context each (empty HTTP cache: a user's first view); warm runs reuse one (assets cached
 // immutably, as on every later view).
 /* global window, document, MutationObserver, requestAnimationFrame -- the functions passed to the page run in the browser */

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Card } from '@clarity/shared';
+import { INLINED_CARD_ELEMENT_ID, type Card } from '@clarity/shared';
 import type { Page } from '@playwright/test';
 import { API_URL } from '../../playwright.config.js';
 
@@ -28,8 +28,51 @@ export function cardWithoutHistory(): Card {
   return { ...structuredClone(CARD_FIXTURE), performance: { ...CARD_FIXTURE.performance, periods: [], series: [], benchmark: null, notes: [] } };
 }
 
+/** The iframe's navigation to the embed page (`/embed/?token=…`), not its assets. */
+const isEmbedPage = (url: URL): boolean => url.origin === API_URL && /^\/embed\/?$/.test(url.pathname);
+
+/** The data block the embed page carries the card in (apps/api/src/embeds/inline-card.ts). */
+const CARD_DATA_BLOCK = new RegExp(`<script type="application/json" id="${INLINED_CARD_ELEMENT_ID}">[^<]*</script>`);
+
+/**
+ * Rewrites the real embed page (real token check, headers and CSP) as it comes from the API:
+ * `rewrite` gets its HTML, and whether the page carried the card.
+ */
+async function rewriteEmbedPage(page: Page, rewrite: (html: string, carriesCard: boolean) => string): Promise<void> {
+  await page.route(isEmbedPage, async (route) => {
+    // Playwright fetches the page again from Node, without the Fetch Metadata the browser sent; the
+    // API carries the card only for a browser navigation (inline-card.ts), so they are said again.
+    const navigation = { 'sec-fetch-dest': route.request().frame().parentFrame() === null ? 'document' : 'iframe', 'sec-fetch-mode': 'navigate' };
+    const response = await route.fetch({ headers: { ...(await route.request().allHeaders()), ...navigation } });
+    const html = await response.text();
+    await route.fulfill({ response, body: rewrite(html, CARD_DATA_BLOCK.test(html)) });
+  });
+}
+
+/**
+ * Shows `card` instead of the portfolio's real one: in place of the card the embed page carries
+ * (escaped as the API escapes it), and as the answer of every card request (a page without a card,
+ * a refetch after a new token).
+ */
 export async function serveCard(page: Page, card: unknown = CARD_FIXTURE): Promise<void> {
-  await page.route(`${API_URL}/v1/clarity/card`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(card) }));
+  const json = JSON.stringify(card);
+  const block = `<script type="application/json" id="${INLINED_CARD_ELEMENT_ID}">${json.replace(/</g, '\\u003c')}</script>`;
+  await rewriteEmbedPage(page, (html, carriesCard) => (carriesCard ? html.replace(CARD_DATA_BLOCK, () => block) : html));
+  await page.route(`${API_URL}/v1/clarity/card`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: json }));
+}
+
+/**
+ * The embed page as the API sends it when the card was not ready in time (a slow model, a busy
+ * server): without the card, so the widget fetches it and shows its loading, error and retry states.
+ * Returns whether a card was taken out: a card token's page should have carried one.
+ */
+export async function withoutCardInPage(page: Page): Promise<{ tookOutCard: () => boolean }> {
+  let tookOut = false;
+  await rewriteEmbedPage(page, (html, carriesCard) => {
+    tookOut ||= carriesCard;
+    return html.replace(CARD_DATA_BLOCK, '');
+  });
+  return { tookOutCard: () => tookOut };
 }
 
 // A real answer of the offline engine to "How is my portfolio doing?" for the fixture's portfolio.

@@ -25,6 +25,7 @@ import { questionnairesRouter } from './profiling/router.js';
 import { strategiesRouter } from './strategies/router.js';
 import { reportsRouter } from './reports/router.js';
 import { insightRoutes } from './clarity/router.js';
+import { INLINE_CARD_WAIT_MS } from './embeds/inline-card.js';
 import { DEFAULT_EMBED_DIST_DIR, embedPageRouter, embedPathOf } from './embeds/page.js';
 import { embedHostRouter, loadEmbedHostBundle } from './embeds/host-script.js';
 import { embedsRouter, jwksRouter } from './embeds/router.js';
@@ -49,6 +50,8 @@ export interface AppDeps {
   logger?: Logger;
   /** The built iframe UI (apps/embed/dist); tests point it elsewhere. */
   embedDistDir?: string;
+  /** How long the embed page waits for its card (INLINE_CARD_WAIT_MS); tests on a busy machine allow more. */
+  inlineCardWaitMs?: number;
 }
 
 /** The whole HTTP service as node's request listener (for http.createServer or supertest). */
@@ -140,7 +143,16 @@ export function createApp(deps: AppDeps): ClarityApp {
   const embedHost = loadEmbedHostBundle();
   if (embedHost.problem) logger.error(embedHost.problem);
   app.use(embedHostRouter({ embedPath: embedPathOf(config.embedUrl), bundle: embedHost }));
-  app.use(embedPageRouter({ embeds: services.embeds, embedUrl: config.embedUrl, publicUrl: config.publicUrl, distDir: deps.embedDistDir ?? DEFAULT_EMBED_DIST_DIR }));
+  app.use(
+    embedPageRouter({
+      embeds: services.embeds,
+      embedUrl: config.embedUrl,
+      publicUrl: config.publicUrl,
+      distDir: deps.embedDistDir ?? DEFAULT_EMBED_DIST_DIR,
+      // The card's own service and cache: what the page computes, the widget's later requests reuse.
+      inlineCard: { cards: insight.cards, portfolios: services.portfolios, waitMs: deps.inlineCardWaitMs ?? INLINE_CARD_WAIT_MS },
+    }),
+  );
 
   const directRoutes = [insight.card];
   app.use(methodNotAllowed(directRoutes), routeNotFound);

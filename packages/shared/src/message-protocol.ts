@@ -10,6 +10,8 @@
 
 // The iframe's `?locale=` and `mountClarity({ locale })` are decided the same way as the API's `locale`.
 export * from './locale-negotiation.js';
+// The embed page's own hand-over to the widget (the inlined card), read by the same browser code.
+export * from './embed-page.js';
 
 export const THEME_MODES = ['light', 'dark', 'auto'] as const;
 export type ThemeMode = (typeof THEME_MODES)[number];

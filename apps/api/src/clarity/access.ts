@@ -138,7 +138,12 @@ export async function resolvePortfolioTarget(
     }
   }
   if (body.portfolio !== undefined) return { kind: 'inline', portfolio: body.portfolio };
-  const head = await portfolios.head(auth.orgId, body.portfolioId ?? '');
+  return storedTarget(portfolios, auth.orgId, body.portfolioId ?? '');
+}
+
+/** A stored portfolio of `orgId` as a card or chat target (404 when it is not one of the organization's). */
+export async function storedTarget(portfolios: PortfolioService, orgId: string, portfolioId: string): Promise<PortfolioTarget> {
+  const head = await portfolios.head(orgId, portfolioId);
   // A portfolio deleted between the two reads is then a 404, as it would have been a moment later.
   return { kind: 'stored', head, load: async () => (await portfolios.get(head.orgId, head.id)).portfolio };
 }

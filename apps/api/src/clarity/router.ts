@@ -43,7 +43,7 @@ export interface InsightRoutes {
   mountOn(app: Express): void;
   /** The open chat streams; a shutdown ends them (`endAll`) with RUN_ERROR `server_shutting_down`. */
   chatStreams: OpenStreams;
-  /** The card service (its cache), so that another instance's market import can drop its version. */
+  /** The card service behind `POST /v1/clarity/card` and its cache, which the embed page shares and another instance's market import invalidates. */
   cards: CardService;
   /** Stops refreshing shared stream leases (the app is closing). */
   stop(): void;

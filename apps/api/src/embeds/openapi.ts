@@ -95,7 +95,7 @@ export const embedsOpenApi: OpenApiFeature = {
         security: PUBLIC,
         summary: 'The embed page (the iframe): `{embed_url}/?token=…`',
         description:
-          'Also answered at `/embed/` (with the trailing slash), the form minted `url`s use; under `CLARITY_EMBED_URL` its path is that address’s. Served with `Content-Security-Policy: frame-ancestors <the token’s origins>`, no `X-Frame-Options`, and `Referrer-Policy: no-referrer`. An invalid, expired or revoked token gets a page saying so (401; 403 for an inactive organization).',
+          'Also answered at `/embed/` (with the trailing slash), the form minted `url`s use; under `CLARITY_EMBED_URL` its path is that address’s. Served with `Content-Security-Policy: frame-ancestors <the token’s origins>`, no `X-Frame-Options`, `Referrer-Policy: no-referrer` and `Cache-Control: no-store`. For a token with the `card` scope and a browser navigation (`Sec-Fetch-Mode: navigate`, `Sec-Fetch-Dest: iframe` or `document`), the page carries the card (the body of `POST /v1/clarity/card`, in the page’s language) in a JSON data block (a `script` element of type `application/json`, id `clarity-card-data`) when it is ready within 150 ms; otherwise the widget requests it. An invalid, expired or revoked token gets a page saying so (401; 403 for an inactive organization).',
         requestParams: {
           query: z.object({
             token: z.string().meta({ description: 'The embed token', example: 'eyJhbGciOiJFZERTQSIsInR5cCI6ImVtYmVkK2p3dCJ9.eyJzdWIiOiJwcGZfMDFtODlkdng3ZHJxeHJqeThwYXlqcmtxNGIifQ.c2lnbmF0dXJl' }),

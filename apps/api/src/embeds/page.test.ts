@@ -104,6 +104,22 @@ describe('the embed page', () => {
     await request(app).get('/embed/assets/../index.html').expect(404);
   });
 
+  it('preloads the widget messages of the page’s language (none for English), as the build’s manifest names them', async () => {
+    mkdirSync(join(distDir, '.vite'));
+    writeFileSync(join(distDir, 'index.html'), '<!doctype html><html lang="en"><head><title>UI</title></head><body><div id="root"></div></body></html>');
+    const manifest = {
+      'index.html': { file: 'assets/index-1a2b.js', src: 'index.html', isEntry: true },
+      'src/i18n/messages.de.ts': { file: 'assets/messages.de-3c4d.js', src: 'src/i18n/messages.de.ts', isDynamicEntry: true },
+      'src/i18n/messages.fr.ts': { file: 'assets/messages.fr-5e6f.js', src: 'src/i18n/messages.fr.ts', isDynamicEntry: true },
+    };
+    writeFileSync(join(distDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    const { token } = await mint(ctx, apiKey, { portfolioId, scope: ['chat'] });
+    const german = await request(app).get(`/embed/?token=${token}&locale=de`).expect(200);
+    expect(german.text).toContain('<html lang="de"><head><title>UI</title><link rel="modulepreload" crossorigin href="/embed/assets/messages.de-3c4d.js"></head>');
+    const english = await request(app).get(`/embed/?token=${token}`).expect(200);
+    expect(english.text).not.toContain('modulepreload');
+  });
+
   it.each([
     ['an invalid token', () => Promise.resolve('not-a-token'), 401, 'This insight view link is not valid'],
     [

@@ -1,10 +1,11 @@
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isLanguageTag, localeFromAcceptLanguage, supportedLocaleOf, type SupportedLocale } from '@clarity/shared';
 import express, { Router, type Response } from 'express';
 import type { EmbedTokenAuthority } from '../clarity/access.js';
 import { t, type MessageKey } from '../i18n/catalog.js';
+import { readBuiltUi, withMessagesPreload } from './built-ui.js';
+import { cardDataBlock, inlineCardFor, isRenderingNavigation, withCardData, type InlineCardDeps } from './inline-card.js';
 import { EmbedTokenError, type EmbedTokenProblem } from './tokens.js';
 import type { EmbedPrincipal } from './verifier.js';
 
@@ -19,6 +20,8 @@ export interface EmbedPageDeps {
   publicUrl: string;
   /** The built UI; when its index.html is missing, a minimal page is served instead. */
   distDir: string;
+  /** The card service, portfolios and wait for the card the page carries (inline-card.ts). */
+  inlineCard: InlineCardDeps;
 }
 
 /**
@@ -26,7 +29,8 @@ export interface EmbedPageDeps {
  * framed only by the token's origins (`frame-ancestors`, the browser enforces it against the parent
  * page); an unusable one gets a page that says why, which holds no data and so may be framed
  * anywhere. `Referrer-Policy: no-referrer` keeps the token out of the Referer of every request the
- * page makes.
+ * page makes. For a token with the `card` scope, a browser navigation gets the card in the page
+ * (inline-card.ts) when it is ready in time, so the widget's first render is the card.
  */
 export function embedPageRouter(deps: EmbedPageDeps): Router {
   const router = Router();
@@ -73,8 +77,17 @@ export function embedPageRouter(deps: EmbedPageDeps): Router {
     // The widget reads its language from the same places in the same order (apps/embed/src/i18n/locale.ts).
     const locale: SupportedLocale = requestedLocale !== undefined ? supportedLocaleOf(requestedLocale) : (principal.locale ?? 'en');
     res.setHeader('Content-Language', locale);
-    const ui = await builtUi(deps.distDir);
-    res.type('html').send(ui === undefined ? minimalPage(principal, locale) : ui.replace('<html lang="en">', `<html lang="${locale}">`));
+    // What the page holds depends on these (no-store already keeps it out of caches; this says why).
+    if (principal.scope.includes('card')) res.vary('Sec-Fetch-Dest').vary('Sec-Fetch-Mode');
+    const wantsCard = principal.scope.includes('card') && isRenderingNavigation(req);
+    const [ui, card] = await Promise.all([readBuiltUi(deps.distDir, path), wantsCard ? inlineCardFor(deps.inlineCard, principal, locale) : undefined]);
+    if (ui === undefined) {
+      res.type('html').send(minimalPage(principal, locale));
+      return;
+    }
+    if (card?.kind === 'failed') req.log.warn({ err: card.error, jti: principal.jti }, 'embed page: the card failed; the widget will ask for it');
+    const html = withMessagesPreload(ui.html.replace('<html lang="en">', `<html lang="${locale}">`), ui.messageChunks[locale]);
+    res.type('html').send(card?.kind === 'inlined' ? withCardData(html, cardDataBlock(card.json)) : html);
   });
 
   return router;
@@ -97,15 +110,6 @@ function pageCsp(connectSrc: string, frameAncestors: string): string {
     "form-action 'none'",
     `frame-ancestors ${frameAncestors}`,
   ].join('; ');
-}
-
-async function builtUi(distDir: string): Promise<string | undefined> {
-  try {
-    return await readFile(join(distDir, 'index.html'), 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
 }
 
 /** What the problem page says (catalog keys), for each reason the view cannot open. */

@@ -4,12 +4,12 @@ import { useEffect, useRef } from 'react';
 import type { EmbedFailure } from '../api/errors';
 import { postWithToken } from '../api/request';
 import { locale } from '../i18n/locale';
-import { takeEarlyCardRequest } from '../boot/early-start';
+import { cardCarriedByPage, takeEarlyCardRequest } from '../boot/early-start';
 import { useSession } from '../session/SessionContext';
 import { callWithFreshToken } from '../session/token-renewal';
 
 /**
- * The card of the token's portfolio. A retryable failure is retried twice; a token the API refuses
+ * The card of the token's portfolio: the one the embed page carried, else fetched. A retryable failure is retried twice; a token the API refuses
  * as expired or revoked is renewed through the host page once; failing that the session pauses until
  * the host sends a new one, and the card is then fetched again with it.
  */
@@ -26,6 +26,9 @@ export function useCard() {
         const response = await postWithToken('/v1/clarity/card', token, { portfolioId: claims.sub, locale }, session.expiredByClock, signal);
         return (await response.json()) as Card;
       }, signal),
+    // The card the page carried is the first data: rendered at once, never refetched while it stands
+    // (staleTime), replaced only by the fetches that follow a new token after a failure or an expiry.
+    initialData: cardCarriedByPage,
     enabled: !expired,
     retry: (count, failure) => failure.retryable && count < 2,
     staleTime: Infinity,
