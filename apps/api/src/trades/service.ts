@@ -40,6 +40,17 @@ export class TradeService {
     await this.portfolios.head(orgId, portfolioId);
     const now = this.clock.now().toISOString();
     return this.db.transaction().execute(async (trx) => {
+      // The portfolio's row first: on PostgreSQL the update locks it until commit, so two batches for
+      // one portfolio run one after the other (each sees the other's trades when it dedupes, marks
+      // and caps). SQLite's single writer already serialises them.
+      const row = await trx
+        .updateTable('portfolios')
+        .set((eb) => ({ current_holdings: JSON.stringify(body.currentHoldings), updated_at: now, version: eb('version', '+', 1) }))
+        .where('id', '=', portfolioId)
+        .where('org_id', '=', orgId)
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) throw notFound('Portfolio');
       const fresh = await withoutLoggedDuplicates(trx, portfolioId, body.trades);
       // seq is one sequence for the whole table, so rows above this mark are the ones inserted now.
       const { lastSeq } = await trx
@@ -53,14 +64,6 @@ export class TradeService {
           .execute();
       }
       const dropped = await capTradeLog(trx, portfolioId, Number(lastSeq ?? 0));
-      const row = await trx
-        .updateTable('portfolios')
-        .set((eb) => ({ current_holdings: JSON.stringify(body.currentHoldings), updated_at: now, version: eb('version', '+', 1) }))
-        .where('id', '=', portfolioId)
-        .where('org_id', '=', orgId)
-        .returningAll()
-        .executeTakeFirst();
-      if (!row) throw notFound('Portfolio');
       const { count } = await trx
         .selectFrom('trades')
         .select((eb) => eb.fn.countAll<number>().as('count'))
