@@ -72,12 +72,15 @@ function statementName(names: Map<string, string>, text: string): string {
 }
 
 async function assertCodePointCollation(db: Kysely<DatabaseSchema>): Promise<void> {
-  const { rows } = await sql<{ collation: string }>`select datcollate as collation from pg_database where datname = current_database()`.execute(db);
-  const collation = rows[0]?.collation ?? '';
-  if (!CODE_POINT_COLLATIONS.has(collation)) {
+  // `select *`: datlocprovider exists from PostgreSQL 15 on; before, every database used libc.
+  const { rows } = await sql<{ datcollate: string; datlocprovider?: string; daticulocale?: string | null }>`select * from pg_database where datname = current_database()`.execute(db);
+  const row = rows[0];
+  const icu = row?.datlocprovider === 'i';
+  const collation = icu ? `ICU ${row?.daticulocale ?? ''}` : (row?.datcollate ?? '');
+  if (icu || !CODE_POINT_COLLATIONS.has(collation)) {
     throw new Error(
       `The PostgreSQL database sorts text by the "${collation}" collation; Clarity needs code-point order (C or C.UTF-8), ` +
-        `as on SQLite. Create it with: CREATE DATABASE clarity TEMPLATE template0 LOCALE 'C.UTF-8' (docs/deploy.md, PostgreSQL).`,
+        `as on SQLite. Create it with: CREATE DATABASE clarity TEMPLATE template0 ENCODING 'UTF8' LOCALE 'C' (docs/deploy.md, PostgreSQL).`,
     );
   }
 }

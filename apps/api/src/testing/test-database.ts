@@ -19,14 +19,18 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, empty database for one test: the SQLite file `dbPath`, or a new PostgreSQL database. */
-export async function createTestDatabase(dbPath: string): Promise<TestDatabase> {
+/**
+ * A fresh, empty database for one test: the SQLite file `dbPath`, or a new PostgreSQL database
+ * (sorting by code point, unless `icuLocale` asks for an ICU collation the app must refuse).
+ */
+export async function createTestDatabase(dbPath: string, options: { icuLocale?: string } = {}): Promise<TestDatabase> {
   if (TEST_DB === 'sqlite') {
     return { location: { kind: 'sqlite', path: dbPath }, env: { CLARITY_DB_PATH: dbPath }, drop: () => Promise.resolve() };
   }
   const name = `clarity_test_${process.pid}_${randomBytes(6).toString('hex')}`;
   // template0 with code-point collation, whatever the cluster's default: the app refuses any other.
-  await onServer(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C' LC_CTYPE 'C'`);
+  const icu = options.icuLocale === undefined ? '' : ` LOCALE_PROVIDER icu ICU_LOCALE '${options.icuLocale}'`;
+  await onServer(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8' LOCALE 'C'${icu}`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   return {
