@@ -29,7 +29,7 @@ export async function openDatabase(location: string | DatabaseLocation): Promise
   const where: DatabaseLocation = typeof location === 'string' ? { kind: 'sqlite', path: location } : location;
   const { db, observers } = where.kind === 'sqlite' ? openSqlite(where.path) : await openPostgres(where.url, where.poolSize);
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, where.kind);
   } catch (error) {
     await db.destroy();
     throw error;
@@ -61,11 +61,21 @@ export function databaseLabel(location: DatabaseLocation): string {
  * Applies pending migrations. On PostgreSQL Kysely's Migrator holds an advisory lock meanwhile,
  * so instances starting together migrate once; on SQLite the file's write lock does the same.
  */
-export async function migrateToLatest(db: Kysely<DatabaseSchema>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
+export async function migrateToLatest(db: Kysely<DatabaseSchema>, kind: DatabaseLocation['kind'] = 'sqlite'): Promise<void> {
+  // On PostgreSQL the Migrator looks for its own tables in every schema unless told which one:
+  // a database shared with another schema's Clarity (or anything using Kysely) would fool it.
+  const migrationTableSchema = kind === 'postgres' ? await currentSchema(db) : undefined;
+  const migrator = new Migrator({ db, migrationTableSchema, provider: { getMigrations: () => Promise.resolve(migrations) } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+}
+
+async function currentSchema(db: Kysely<DatabaseSchema>): Promise<string> {
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error('The PostgreSQL search_path names no existing schema to hold the tables');
+  return schema;
 }

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestContext } from '../testing/harness.js';
-import { createTestDatabase, TEST_DB, type TestDatabase } from '../testing/test-database.js';
+import { createTestDatabase, TEST_DB, type TestDatabase, type TestDatabaseOptions } from '../testing/test-database.js';
 import { tradeBatch } from '../testing/fixtures.js';
 import { openDatabase } from './database.js';
 import { migrations } from './migrations/index.js';
@@ -18,7 +18,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function freshDatabase(options: { icuLocale?: string } = {}): Promise<TestDatabase> {
+async function freshDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const database = await createTestDatabase(join(dir, 'unused.db'), options);
   created.push(database);
   return database;
@@ -26,7 +26,7 @@ async function freshDatabase(options: { icuLocale?: string } = {}): Promise<Test
 
 describe.runIf(TEST_DB === 'postgres')('PostgreSQL storage', () => {
   it('four instances starting together on a fresh database migrate it once (the Migrator’s advisory lock)', async () => {
-    const target = await freshDatabase();
+    const target = await freshDatabase({ fresh: true });
     const instances = await Promise.all(Array.from({ length: 4 }, () => openDatabase(target.location)));
     try {
       const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(instances[0]!.db);
