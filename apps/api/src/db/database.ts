@@ -1,4 +1,4 @@
-import { Kysely, Migrator, sql } from 'kysely';
+import { Migrator, sql, type Kysely } from 'kysely';
 import type { DatabaseLocation } from '../config.js';
 import { migrations } from './migrations/index.js';
 import type { DatabaseSchema } from './schema.js';

@@ -19,8 +19,8 @@ const NUMERIC_OID = 1700;
  * as it does on SQLite.
  */
 const types: pg.CustomTypesConfig = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === INT8_OID || oid === NUMERIC_OID ? Number : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+  getTypeParser: ((oid: number, format?: 'text' | 'binary'): unknown =>
+    oid === INT8_OID || oid === NUMERIC_OID ? Number : (pg.types.getTypeParser(oid, format) as unknown)) as pg.CustomTypesConfig['getTypeParser'],
 };
 
 /** Collations that order text by code point, as SQLite does: ids, cursors and timestamps sort the same on both. */
@@ -51,7 +51,7 @@ export async function openPostgres(url: string, poolSize: number): Promise<{ db:
   registerDirectReader(db, {
     canRead: () => true,
     all: (text, values) =>
-      observers.timedAsync(text, async () => (await pool.query({ name: statementName(names, text), text, values: [...values] })).rows),
+      observers.timedAsync(text, async (): Promise<unknown[]> => (await pool.query<Record<string, unknown>>({ name: statementName(names, text), text, values: [...values] })).rows),
   });
   try {
     await assertCodePointCollation(db);
