@@ -145,7 +145,7 @@ describe('clarity-admin market ingest-news', () => {
     { url: 'https://example.com/2', title: 'Nvidia reviewing new US export controls on AI chips to China', summary: 'Licences are now required for advanced AI accelerators shipped to China.', publisher: 'Wire B', publishedAt: '2026-11-10T15:00:00Z' },
   ];
 
-  it('--json prints one object with the threaded stories; --dry-run computes the same and writes nothing', async () => {
+  it('--json prints one object with the threaded stories; --dry-run computes the same and writes nothing', { timeout: 60_000 }, async () => {
     const db = await freshDatabase();
     const data = join(dir, 'market');
     const news = join(dir, 'news');
