@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
+import { onPostgres } from './dialect.js';
 import type { Db } from './database.js';
 
 /**
@@ -8,6 +9,6 @@ import type { Db } from './database.js';
  * side by side could deadlock.
  */
 export async function lockForTransaction(trx: Db, name: string): Promise<void> {
-  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  if (!onPostgres(trx)) return;
   await sql`select pg_advisory_xact_lock(hashtext(${name}))`.execute(trx);
 }

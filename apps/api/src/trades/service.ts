@@ -6,10 +6,11 @@ import {
   type Trade,
   type TradeInput,
 } from '@clarity/shared';
-import type { Selectable } from 'kysely';
+import { sql, type Expression, type Selectable, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
+import { onPostgres } from '../db/dialect.js';
 import type { FoundationTables } from '../db/schema.js';
 import { decodeCursor, encodeCursor } from '../http/cursor.js';
 import { notFound } from '../http/errors.js';
@@ -57,23 +58,13 @@ export class TradeService {
         .selectFrom('trades')
         .select((eb) => eb.fn.max('seq').as('lastSeq'))
         .executeTakeFirstOrThrow();
-      for (let i = 0; i < fresh.length; i += INSERT_CHUNK) {
-        await trx
-          .insertInto('trades')
-          .values(fresh.slice(i, i + INSERT_CHUNK).map((trade) => tradeRow(portfolioId, trade, now)))
-          .execute();
-      }
+      await insertTrades(trx, fresh.map((trade) => tradeRow(portfolioId, trade, now)));
       const dropped = await capTradeLog(trx, portfolioId, Number(lastSeq ?? 0));
-      const { count } = await trx
-        .selectFrom('trades')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('portfolio_id', '=', portfolioId)
-        .executeTakeFirstOrThrow();
       return {
         appended: fresh.length - Math.min(dropped.ofThisBatch, fresh.length),
         skippedDuplicates: body.trades.length - fresh.length,
         dropped: dropped.total,
-        tradeCount: Number(count),
+        tradeCount: dropped.remaining,
         portfolio: toPortfolio(row),
       };
     });
@@ -120,7 +111,7 @@ async function withoutLoggedDuplicates(trx: Db, portfolioId: string, trades: Tra
       .selectFrom('trades')
       .select('external_id')
       .where('portfolio_id', '=', portfolioId)
-      .where('external_id', 'in', externalIds.slice(i, i + INSERT_CHUNK))
+      .where(isAnyOf(trx, 'external_id', externalIds.slice(i, i + INSERT_CHUNK)))
       .execute();
     for (const row of rows) if (row.external_id !== null) logged.add(row.external_id);
   }
@@ -132,15 +123,15 @@ async function withoutLoggedDuplicates(trx: Db, portfolioId: string, trades: Tra
   });
 }
 
-/** Deletes the oldest trades beyond the cap; reports how many, and how many of them were just inserted. */
-async function capTradeLog(trx: Db, portfolioId: string, lastSeqBefore: number): Promise<{ total: number; ofThisBatch: number }> {
+/** Deletes the oldest trades beyond the cap; reports how many, how many of them were just inserted, and how many remain. */
+async function capTradeLog(trx: Db, portfolioId: string, lastSeqBefore: number): Promise<{ total: number; ofThisBatch: number; remaining: number }> {
   const { count } = await trx
     .selectFrom('trades')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('portfolio_id', '=', portfolioId)
     .executeTakeFirstOrThrow();
   const excess = Number(count) - TRADE_LOG_CAP;
-  if (excess <= 0) return { total: 0, ofThisBatch: 0 };
+  if (excess <= 0) return { total: 0, ofThisBatch: 0, remaining: Number(count) };
   const victims = await trx
     .selectFrom('trades')
     .select('seq')
@@ -151,9 +142,42 @@ async function capTradeLog(trx: Db, portfolioId: string, lastSeqBefore: number):
     .execute();
   const seqs = victims.map((v) => v.seq);
   for (let i = 0; i < seqs.length; i += INSERT_CHUNK) {
-    await trx.deleteFrom('trades').where('seq', 'in', seqs.slice(i, i + INSERT_CHUNK)).execute();
+    await trx.deleteFrom('trades').where(isAnyOf(trx, 'seq', seqs.slice(i, i + INSERT_CHUNK))).execute();
   }
-  return { total: victims.length, ofThisBatch: seqs.filter((seq) => seq > lastSeqBefore).length };
+  return { total: victims.length, ofThisBatch: seqs.filter((seq) => seq > lastSeqBefore).length, remaining: Number(count) - victims.length };
+}
+
+type TradeRowValues = ReturnType<typeof tradeRow>;
+
+/**
+ * Inserts the rows in order (their seq follows it). On SQLite as multi-row VALUES in chunks; on
+ * PostgreSQL as one statement over one array per column (`unnest`), since a statement with
+ * thousands of parameters is parsed and planned anew on every call there.
+ */
+async function insertTrades(trx: Db, rows: TradeRowValues[]): Promise<void> {
+  if (rows.length === 0) return;
+  if (!onPostgres(trx)) {
+    for (let i = 0; i < rows.length; i += INSERT_CHUNK) await trx.insertInto('trades').values(rows.slice(i, i + INSERT_CHUNK)).execute();
+    return;
+  }
+  const column = <K extends keyof TradeRowValues>(key: K) => rows.map((row) => row[key]);
+  await trx
+    .insertInto('trades')
+    .columns(['id', 'portfolio_id', 'ticker', 'side', 'quantity', 'price', 'currency', 'executed_at', 'fees', 'external_id', 'recorded_at'])
+    .expression(
+      sql`select id, portfolio_id, ticker, side, quantity, price, currency, executed_at, fees, external_id, recorded_at
+        from unnest(${column('id')}::text[], ${column('portfolio_id')}::text[], ${column('ticker')}::text[], ${column('side')}::text[],
+          ${column('quantity')}::float8[], ${column('price')}::float8[], ${column('currency')}::text[], ${column('executed_at')}::text[],
+          ${column('fees')}::float8[], ${column('external_id')}::text[], ${column('recorded_at')}::text[])
+          with ordinality as batch(id, portfolio_id, ticker, side, quantity, price, currency, executed_at, fees, external_id, recorded_at, position)
+        order by position`,
+    )
+    .execute();
+}
+
+/** `column in (values)`: one array parameter on PostgreSQL (`= any($1)`, for the reason above); a list on SQLite, which has no arrays. */
+function isAnyOf(trx: Db, column: 'external_id' | 'seq', values: readonly (string | number)[]): Expression<SqlBool> {
+  return onPostgres(trx) ? sql<SqlBool>`${sql.ref(column)} = any(${values})` : sql<SqlBool>`${sql.ref(column)} in (${sql.join(values)})`;
 }
 
 function tradeRow(portfolioId: string, trade: TradeInput, recordedAt: string) {

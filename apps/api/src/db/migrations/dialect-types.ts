@@ -1,12 +1,9 @@
-import { PostgresAdapter, type ColumnDataType, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+import type { ColumnDataType, ColumnDefinitionBuilder, Kysely } from 'kysely';
+import { onPostgres } from '../dialect.js';
 
 // One set of migrations serves SQLite and PostgreSQL. The few column types whose meaning differs
 // come from here, so each migration reads the same on both and the SQLite DDL stays byte for byte
 // what shipped (existing SQLite files remain valid).
-
-function onPostgres(db: Kysely<unknown>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
 
 /** A double: SQLite's `real` is 8 bytes, PostgreSQL's only 4 (prices and quantities would lose digits). */
 export function float(db: Kysely<unknown>): ColumnDataType {
