@@ -106,12 +106,14 @@ export class TradeService {
 async function withoutLoggedDuplicates(trx: Db, portfolioId: string, trades: TradeInput[]): Promise<TradeInput[]> {
   const externalIds = [...new Set(trades.flatMap((t) => (t.externalId === undefined ? [] : [t.externalId])))];
   const logged = new Set<string>();
-  for (let i = 0; i < externalIds.length; i += INSERT_CHUNK) {
+  // SQLite bounds a statement's parameters; PostgreSQL takes the whole list as one array.
+  const chunk = onPostgres(trx) ? Math.max(externalIds.length, 1) : INSERT_CHUNK;
+  for (let i = 0; i < externalIds.length; i += chunk) {
     const rows = await trx
       .selectFrom('trades')
       .select('external_id')
       .where('portfolio_id', '=', portfolioId)
-      .where(isAnyOf(trx, 'external_id', externalIds.slice(i, i + INSERT_CHUNK)))
+      .where(isAnyOf(trx, 'external_id', externalIds.slice(i, i + chunk)))
       .execute();
     for (const row of rows) if (row.external_id !== null) logged.add(row.external_id);
   }
@@ -132,19 +134,19 @@ async function capTradeLog(trx: Db, portfolioId: string, lastSeqBefore: number):
     .executeTakeFirstOrThrow();
   const excess = Number(count) - TRADE_LOG_CAP;
   if (excess <= 0) return { total: 0, ofThisBatch: 0, remaining: Number(count) };
+  // One statement: the oldest `excess` go, and say which they were.
   const victims = await trx
-    .selectFrom('trades')
-    .select('seq')
-    .where('portfolio_id', '=', portfolioId)
-    .orderBy('executed_at', 'asc')
-    .orderBy('seq', 'asc')
-    .limit(excess)
+    .deleteFrom('trades')
+    .where('seq', 'in', (eb) =>
+      eb.selectFrom('trades').select('seq').where('portfolio_id', '=', portfolioId).orderBy('executed_at', 'asc').orderBy('seq', 'asc').limit(excess),
+    )
+    .returning('seq')
     .execute();
-  const seqs = victims.map((v) => v.seq);
-  for (let i = 0; i < seqs.length; i += INSERT_CHUNK) {
-    await trx.deleteFrom('trades').where(isAnyOf(trx, 'seq', seqs.slice(i, i + INSERT_CHUNK))).execute();
-  }
-  return { total: victims.length, ofThisBatch: seqs.filter((seq) => seq > lastSeqBefore).length, remaining: Number(count) - victims.length };
+  return {
+    total: victims.length,
+    ofThisBatch: victims.filter((victim) => victim.seq > lastSeqBefore).length,
+    remaining: Number(count) - victims.length,
+  };
 }
 
 type TradeRowValues = ReturnType<typeof tradeRow>;
@@ -176,7 +178,7 @@ async function insertTrades(trx: Db, rows: TradeRowValues[]): Promise<void> {
 }
 
 /** `column in (values)`: one array parameter on PostgreSQL (`= any($1)`, for the reason above); a list on SQLite, which has no arrays. */
-function isAnyOf(trx: Db, column: 'external_id' | 'seq', values: readonly (string | number)[]): Expression<SqlBool> {
+function isAnyOf(trx: Db, column: 'external_id', values: readonly (string | number)[]): Expression<SqlBool> {
   return onPostgres(trx) ? sql<SqlBool>`${sql.ref(column)} = any(${values})` : sql<SqlBool>`${sql.ref(column)} in (${sql.join(values)})`;
 }
 
