@@ -178,7 +178,7 @@ async function insertTrades(trx: Db, rows: TradeRowValues[]): Promise<void> {
 }
 
 /** `column in (values)`: one array parameter on PostgreSQL (`= any($1)`, for the reason above); a list on SQLite, which has no arrays. */
-function isAnyOf(trx: Db, column: 'external_id', values: readonly (string | number)[]): Expression<SqlBool> {
+function isAnyOf(trx: Db, column: 'external_id', values: readonly string[]): Expression<SqlBool> {
   return onPostgres(trx) ? sql<SqlBool>`${sql.ref(column)} = any(${values})` : sql<SqlBool>`${sql.ref(column)} in (${sql.join(values)})`;
 }
 
