@@ -6,12 +6,12 @@ import {
   type Trade,
   type TradeInput,
 } from '@clarity/shared';
-import { sql, type Expression, type Selectable, type SqlBool } from 'kysely';
+import { sql, type OnConflictBuilder, type Selectable } from 'kysely';
 import { z } from 'zod';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import { onPostgres } from '../db/dialect.js';
-import type { FoundationTables } from '../db/schema.js';
+import type { DatabaseSchema, FoundationTables } from '../db/schema.js';
 import { decodeCursor, encodeCursor } from '../http/cursor.js';
 import { notFound } from '../http/errors.js';
 import { newId } from '../ids.js';
@@ -52,17 +52,16 @@ export class TradeService {
         .returningAll()
         .executeTakeFirst();
       if (!row) throw notFound('Portfolio');
-      const fresh = await withoutLoggedDuplicates(trx, portfolioId, body.trades);
       // seq is one sequence for the whole table, so rows above this mark are the ones inserted now.
       const { lastSeq } = await trx
         .selectFrom('trades')
         .select((eb) => eb.fn.max('seq').as('lastSeq'))
         .executeTakeFirstOrThrow();
-      await insertTrades(trx, fresh.map((trade) => tradeRow(portfolioId, trade, now)));
+      const inserted = await insertTrades(trx, body.trades.map((trade) => tradeRow(portfolioId, trade, now)));
       const dropped = await capTradeLog(trx, portfolioId, Number(lastSeq ?? 0));
       return {
-        appended: fresh.length - Math.min(dropped.ofThisBatch, fresh.length),
-        skippedDuplicates: body.trades.length - fresh.length,
+        appended: inserted - Math.min(dropped.ofThisBatch, inserted),
+        skippedDuplicates: body.trades.length - inserted,
         dropped: dropped.total,
         tradeCount: dropped.remaining,
         portfolio: toPortfolio(row),
@@ -102,29 +101,6 @@ export class TradeService {
   }
 }
 
-/** Drops trades whose externalId is already logged, or repeated earlier in the same batch. */
-async function withoutLoggedDuplicates(trx: Db, portfolioId: string, trades: TradeInput[]): Promise<TradeInput[]> {
-  const externalIds = [...new Set(trades.flatMap((t) => (t.externalId === undefined ? [] : [t.externalId])))];
-  const logged = new Set<string>();
-  // SQLite bounds a statement's parameters; PostgreSQL takes the whole list as one array.
-  const chunk = onPostgres(trx) ? Math.max(externalIds.length, 1) : INSERT_CHUNK;
-  for (let i = 0; i < externalIds.length; i += chunk) {
-    const rows = await trx
-      .selectFrom('trades')
-      .select('external_id')
-      .where('portfolio_id', '=', portfolioId)
-      .where(isAnyOf(trx, 'external_id', externalIds.slice(i, i + chunk)))
-      .execute();
-    for (const row of rows) if (row.external_id !== null) logged.add(row.external_id);
-  }
-  return trades.filter((trade) => {
-    if (trade.externalId === undefined) return true;
-    if (logged.has(trade.externalId)) return false;
-    logged.add(trade.externalId);
-    return true;
-  });
-}
-
 /** Deletes the oldest trades beyond the cap; reports how many, how many of them were just inserted, and how many remain. */
 async function capTradeLog(trx: Db, portfolioId: string, lastSeqBefore: number): Promise<{ total: number; ofThisBatch: number; remaining: number }> {
   const { count } = await trx
@@ -152,18 +128,26 @@ async function capTradeLog(trx: Db, portfolioId: string, lastSeqBefore: number):
 type TradeRowValues = ReturnType<typeof tradeRow>;
 
 /**
- * Inserts the rows in order (their seq follows it). On SQLite as multi-row VALUES in chunks; on
- * PostgreSQL as one statement over one array per column (`unnest`), since a statement with
- * thousands of parameters is parsed and planned anew on every call there.
+ * Inserts the rows in order (their seq follows it), skipping any whose externalId the portfolio's
+ * log already holds or an earlier row of the batch carries (the unique index decides); returns how
+ * many went in. On SQLite as multi-row VALUES in chunks; on PostgreSQL as one statement over one
+ * array per column (`unnest`), since a statement with thousands of parameters is parsed and planned
+ * anew on every call there.
  */
-async function insertTrades(trx: Db, rows: TradeRowValues[]): Promise<void> {
-  if (rows.length === 0) return;
+async function insertTrades(trx: Db, rows: TradeRowValues[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const skipLogged = (oc: OnConflictBuilder<DatabaseSchema, 'trades'>) =>
+    oc.columns(['portfolio_id', 'external_id']).where('external_id', 'is not', null).doNothing();
   if (!onPostgres(trx)) {
-    for (let i = 0; i < rows.length; i += INSERT_CHUNK) await trx.insertInto('trades').values(rows.slice(i, i + INSERT_CHUNK)).execute();
-    return;
+    let inserted = 0;
+    for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+      const result = await trx.insertInto('trades').values(rows.slice(i, i + INSERT_CHUNK)).onConflict(skipLogged).executeTakeFirst();
+      inserted += Number(result.numInsertedOrUpdatedRows ?? 0);
+    }
+    return inserted;
   }
   const column = <K extends keyof TradeRowValues>(key: K) => rows.map((row) => row[key]);
-  await trx
+  const result = await trx
     .insertInto('trades')
     .columns(['id', 'portfolio_id', 'ticker', 'side', 'quantity', 'price', 'currency', 'executed_at', 'fees', 'external_id', 'recorded_at'])
     .expression(
@@ -174,12 +158,9 @@ async function insertTrades(trx: Db, rows: TradeRowValues[]): Promise<void> {
           with ordinality as batch(id, portfolio_id, ticker, side, quantity, price, currency, executed_at, fees, external_id, recorded_at, position)
         order by position`,
     )
-    .execute();
-}
-
-/** `column in (values)`: one array parameter on PostgreSQL (`= any($1)`, for the reason above); a list on SQLite, which has no arrays. */
-function isAnyOf(trx: Db, column: 'external_id', values: readonly string[]): Expression<SqlBool> {
-  return onPostgres(trx) ? sql<SqlBool>`${sql.ref(column)} = any(${values})` : sql<SqlBool>`${sql.ref(column)} in (${sql.join(values)})`;
+    .onConflict(skipLogged)
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
 }
 
 function tradeRow(portfolioId: string, trade: TradeInput, recordedAt: string) {
