@@ -67,6 +67,44 @@ export async function startServer({ env = {}, ulimit, nodeArgs = [], shareDataWi
   };
 }
 
+/** The PostgreSQL server the bench creates its databases on (a superuser connection to its `postgres` database). */
+const POSTGRES_URL = process.env.CLARITY_BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function onPostgres(statement) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * As {@link startServer}, on a fresh PostgreSQL database (`CLARITY_DATABASE_URL`) created for it and
+ * dropped by `stop()`: the same build, seed and settings, so its rows compare with the SQLite server's.
+ */
+export async function startPostgresServer(options = {}) {
+  const name = `clarity_bench_${process.pid}_${Date.now()}`;
+  await onPostgres(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8' LOCALE 'C'`);
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  try {
+    const server = await startServer({ ...options, env: { ...options.env, CLARITY_DATABASE_URL: url.href } });
+    return {
+      ...server,
+      async stop() {
+        await server.stop();
+        await onPostgres(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      },
+    };
+  } catch (error) {
+    await onPostgres(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    throw error;
+  }
+}
+
 /** Resolves once `url` answers 2xx; throws if `child` exits first or 60 s pass. */
 export async function waitUntilUp(child, url) {
   const deadline = Date.now() + 60_000;

@@ -8,7 +8,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startHelloServer } from './baselines.mjs';
-import { ROOT, api, load, measure, startServer } from './lib.mjs';
+import { ROOT, api, load, measure, startPostgresServer, startServer } from './lib.mjs';
 import { baselineOf, printHeader, printRow } from './report.mjs';
 
 const rows = [];
@@ -31,6 +31,8 @@ try {
     measure,
     api: (method, path, body) => api(server, method, path, body),
     startServer,
+    /** A second server of the same build on a fresh PostgreSQL database; the scenario stops it. */
+    startPostgresServer,
     /** Prints a row: `figures` (reqPerSec, p50, p99), and `baseline`, `ratio`, `target` (report.mjs), `extra`. */
     row(label, figures, { baseline, ratio, target, extra } = {}) {
       const r = { label, ...figures, baseline, ratio, target, extra };

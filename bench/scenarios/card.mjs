@@ -17,6 +17,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { holdings, tradeLog } from '../fixtures.mjs';
+import { alternate, api as apiOf } from '../lib.mjs';
 import { atLeast, atMost, baselineOf } from '../report.mjs';
 import { median, medianBy, timeMs } from '../stats.mjs';
 
@@ -42,7 +43,7 @@ async function alternatedMedianMs(n, a, b) {
 
 export default {
   name: 'card',
-  async run({ server, helloServer, load, row, api, note }) {
+  async run({ server, helloServer, load, row, api, note, startPostgresServer }) {
     const headers = { 'x-api-key': server.apiKey };
     const portfolio = await api('POST', '/v1/sdk/partner-portfolios', {
       externalId: `bench-card-${Date.now()}`,
@@ -170,6 +171,28 @@ export default {
       extra: `ratios ${distance.spread}; no Accept-Encoding ${medianBy(rounds.identity, 'helloRatio').item.helloRatio.toFixed(2)}×`,
     });
     note(`card ÷ raw node:http hello: ${distance.item.helloRatio.toFixed(2)}× (cached 25-holding card, gzip, 50 connections, autocannon; median of ${ROUNDS} interleaved rounds)`);
+
+    // Issue 18: the same cached card from a server of the same build on PostgreSQL
+    // (CLARITY_DATABASE_URL), against this SQLite server's, in alternating windows: ≥ 0.7×.
+    const postgres = await startPostgresServer();
+    try {
+      const stored = await apiOf(postgres, 'POST', '/v1/sdk/partner-portfolios', {
+        externalId: `bench-card-${Date.now()}`,
+        baseCurrency: 'USD',
+        currentHoldings: holdings(),
+        profile: { riskTolerance: 'balanced', horizonYears: 10 },
+      });
+      const onPostgres = { ...browser, url: postgres.url, body: { portfolioId: stored.id }, headers: { ...browser.headers, 'x-api-key': postgres.apiKey } };
+      const compared = await alternate({ baseline: browser, subject: onPostgres });
+      row(`POST /v1/clarity/card cached, gzip, on PostgreSQL (5 rounds)`, compared, {
+        baseline: baselineOf('same on SQLite', compared.baseline.reqPerSec, 'req/s'),
+        ratio: compared.ratio,
+        target: atLeast(0.7, compared.ratio, { 'no faults': compared.faults === 0 }),
+        extra: `ratios ${compared.ratios}`,
+      });
+    } finally {
+      await postgres.stop();
+    }
 
     // autocannon's own handling of gzip bodies throttles the client once the body passes ~10 KB (the
     // server then idles: a CPU profile shows ~40 % idle), so where wrk (a C client, Debian's `wrk`) is

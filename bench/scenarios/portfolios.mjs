@@ -1,14 +1,18 @@
 // Issue 2 targets, as ratios to baselines of this run: a portfolio read ≥ 0.35× /healthz throughput;
 // recording 1,000 trades onto a full 5,000-trade log (p50) ≤ 12× the floor of a durable append
 // (1,000 rows inserted by better-sqlite3 alone, WAL and synchronous = FULL, one transaction).
+// Issue 18: the same 1,000-onto-5,000 record on a PostgreSQL server of the same build, p50 ≤ 2× the
+// SQLite server's, the two timed alternately request by request.
 import { openDurableInsert } from '../baselines.mjs';
-import { alternate } from '../lib.mjs';
+import { alternate, api as apiOf } from '../lib.mjs';
 import { atLeast, atMost, baselineOf } from '../report.mjs';
 import { percentile, timeMs } from '../stats.mjs';
 
 /** Trade requests timed, each right after one floor append (after WARMUP of each). */
 const SAMPLES = 200;
 const WARMUP = 10;
+/** Record requests timed on each database in the PostgreSQL comparison (after WARMUP of each). */
+const POSTGRES_SAMPLES = 60;
 
 function trades(count, startMs, prefix) {
   return Array.from({ length: count }, (_, i) => ({
@@ -25,7 +29,7 @@ function trades(count, startMs, prefix) {
 
 export default {
   name: 'portfolios',
-  async run({ server, healthz, measure, row, api }) {
+  async run({ server, healthz, measure, row, api, startPostgresServer }) {
     const headers = { 'x-api-key': server.apiKey };
     const page = await api('GET', '/v1/sdk/partner-portfolios?limit=1');
     const id = page.data[0].id;
@@ -79,5 +83,43 @@ export default {
       { reqPerSec: 1000 / (recordMs.reduce((a, b) => a + b, 0) / recordMs.length), p50, p99: percentile(recordMs, 99) },
       { baseline: baselineOf('raw insert p50', floorP50, 'ms'), ratio, target: atMost(12, ratio, { 'no failures': failures === 0 }), extra: `${SAMPLES} sequential; failures ${failures}` },
     );
+
+    // The same record on PostgreSQL: a second server on a fresh database, its log filled to 5,000
+    // the same way; then each batch goes to the SQLite server and at once to the PostgreSQL one.
+    const postgres = await startPostgresServer();
+    try {
+      const onPostgres = await apiOf(postgres, 'POST', '/v1/sdk/partner-portfolios', { externalId: `bench-trades-${Date.now()}` });
+      await apiOf(postgres, 'POST', `/v1/sdk/partner-portfolios/${onPostgres.id}/trades`, { trades: trades(5000, base, 'seed'), currentHoldings: [] });
+      const record = (srv, portfolioId, body) =>
+        timeMs(async () => {
+          const response = await fetch(`${srv.url}/v1/sdk/partner-portfolios/${portfolioId}/trades`, { method: 'POST', headers: { 'x-api-key': srv.apiKey, 'content-type': 'application/json' }, body });
+          await response.arrayBuffer();
+          if (!response.ok) failures += 1;
+        });
+      const times = { sqlite: [], postgres: [] };
+      for (let i = 0; i < WARMUP + POSTGRES_SAMPLES; i++) {
+        const batch = WARMUP + SAMPLES + i + 1;
+        const body = JSON.stringify({ trades: trades(1000, base + batch * 10_000_000_000, `b${batch}`), currentHoldings: [{ ticker: 'AAPL', quantity: batch }] });
+        const sqliteMs = await record(server, target.id, body);
+        const postgresMs = await record(postgres, onPostgres.id, body);
+        if (i < WARMUP) continue;
+        times.sqlite.push(sqliteMs);
+        times.postgres.push(postgresMs);
+      }
+      const sqliteP50 = percentile(times.sqlite, 50);
+      const postgresP50 = percentile(times.postgres, 50);
+      row(
+        'POST …/trades on PostgreSQL (1,000 onto a full 5,000 log)',
+        { p50: postgresP50, p99: percentile(times.postgres, 99) },
+        {
+          baseline: baselineOf('same on SQLite p50', sqliteP50, 'ms'),
+          ratio: postgresP50 / sqliteP50,
+          target: atMost(2, postgresP50 / sqliteP50, { 'no failures': failures === 0 }),
+          extra: `${POSTGRES_SAMPLES} alternated with SQLite; failures ${failures}`,
+        },
+      );
+    } finally {
+      await postgres.stop();
+    }
   },
 };

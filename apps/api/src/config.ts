@@ -8,6 +8,12 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8787),
   HOST: z.string().min(1).optional(),
   CLARITY_DB_PATH: z.string().min(1).default('./data/clarity.db'),
+  /** A PostgreSQL URL keeps everything there instead of in the SQLite file. */
+  CLARITY_DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  /** Connections one instance keeps open to PostgreSQL at most. */
+  CLARITY_DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   CLARITY_PUBLIC_URL: z.url().optional(),
   CLARITY_EMBED_URL: z.url().optional(),
   CLARITY_ENV: z.enum(['production', 'staging']).default('production'),
@@ -99,10 +105,15 @@ export interface TracingConfig {
   serviceName: string;
 }
 
+/** Where the data lives: the SQLite file, or PostgreSQL when `CLARITY_DATABASE_URL` is set. */
+export type DatabaseLocation = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string; poolSize: number };
+
 export interface Config {
   port: number;
   host: string | undefined;
+  /** The SQLite file; its directory also holds the generated signing keys, whichever database is used. */
   dbPath: string;
+  database: DatabaseLocation;
   /** Where the API is reachable from outside, without a trailing slash. */
   publicUrl: string;
   /** Address of the embeddable UI, without a trailing slash. */
@@ -160,6 +171,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dbPath: e.CLARITY_DB_PATH,
+    database: e.CLARITY_DATABASE_URL
+      ? { kind: 'postgres', url: e.CLARITY_DATABASE_URL, poolSize: e.CLARITY_DATABASE_POOL_SIZE }
+      : { kind: 'sqlite', path: e.CLARITY_DB_PATH },
     publicUrl,
     embedUrl: stripTrailingSlash(e.CLARITY_EMBED_URL ?? `${publicUrl}/embed`),
     env: e.CLARITY_ENV,

@@ -80,7 +80,7 @@ describe('README quickstart with curl', () => {
     expect(steps.slice(1).every((s) => s.expected.length > 0)).toBe(true);
     expect(steps.map((s) => s.keep?.name).filter(Boolean)).toEqual(['API_KEY', 'PORTFOLIO_ID', 'EMBED_URL']);
 
-    const env: Record<string, string> = { ...process.env, CLARITY_DB_PATH: ctx.config.dbPath };
+    const env: Record<string, string | undefined> = { ...process.env, ...ctx.databaseEnv };
     for (const step of steps) {
       const assignment = step.command.match(/^export ([A-Z_]+)=(\S+)$/);
       if (assignment) {

@@ -1,6 +1,6 @@
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
-import { openDatabase } from './db/database.js';
+import { databaseLabel, openDatabase } from './db/database.js';
 import { seedDemo } from './demo/seed.js';
 import { createLogger } from './http/logging.js';
 import { drain, InFlightRequests } from './http/shutdown.js';
@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   // Before anything else runs, so every request and statement finds the provider.
   const tracing = config.tracing ? startTracing(config.tracing) : undefined;
-  const database = await openDatabase(config.dbPath);
+  const database = await openDatabase(config.database);
   const app = createApp({ config, database, logger });
   app.locals.metrics.includeProcessMetrics();
 
@@ -25,7 +25,7 @@ async function main(): Promise<void> {
 
   const server = app.listen(config.port, config.host ?? '::', () => {
     const lines = [
-      `Clarity API listening on ${config.publicUrl} (${config.env}, database ${config.dbPath})`,
+      `Clarity API listening on ${config.publicUrl} (${config.env}, database ${databaseLabel(config.database)})`,
       `  API reference: ${config.publicUrl}/docs`,
       `  Embed UI:      ${config.embedUrl}/?token=…`,
     ];

@@ -48,12 +48,15 @@ export function createServices(db: Db, clock: Clock, config: Config, invalidatio
   const news = new NewsIngester(db, clock, market, { resolveDays: config.news.resolveDays }, invalidations);
   const embeds = new EmbedService(db, clock, config, invalidations);
   // Deleting a portfolio or deactivating its organization revokes its embed tokens, in the same transaction.
+  // The cached token states are forgotten once it has committed: on PostgreSQL a verification running
+  // beside the transaction still reads (and would cache) the state from before.
   portfolios.onDeleted(async ({ orgId, portfolioId }, trx) => {
     await embeds.revokeAllForPortfolio(orgId, portfolioId, trx);
+    return () => embeds.forgetCachedState();
   });
   organizations.onActiveChanged(async ({ orgId, active }, trx) => {
-    if (active) embeds.forgetCachedState();
-    else await embeds.revokeAllForOrganization(orgId, trx);
+    if (!active) await embeds.revokeAllForOrganization(orgId, trx);
+    return () => embeds.forgetCachedState();
   });
   const users = new UserService(db, clock);
   const profiling = new ProfilingService(db, clock, users);

@@ -55,6 +55,8 @@ export const ERROR_CODES = {
   service_unavailable: 'service_unavailable',
   /** The process is draining before it exits: retry (another instance takes the request). */
   shutting_down: 'service_unavailable',
+  /** The database does not answer (PostgreSQL down or unreachable): retry after `Retry-After`; nothing was written. */
+  unavailable: 'service_unavailable',
 } as const satisfies Record<string, ErrorType>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

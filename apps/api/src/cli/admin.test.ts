@@ -8,22 +8,27 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { createLogger } from '../http/logging.js';
 import { runAdmin } from '../testing/server-process.js';
+import { createTestDatabase } from '../testing/test-database.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'clarity-cli-'));
-const dbPath = join(dir, 'nested', 'clarity.db');
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+// A path in a directory that does not exist yet: the CLI creates it (on SQLite).
+const target = await createTestDatabase(join(dir, 'nested', 'clarity.db'));
+afterAll(async () => {
+  await target.drop();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 /** Runs `clarity-admin … --json` and parses stdout, which must be exactly one JSON object. */
 async function admin(...args: string[]): Promise<Record<string, unknown>> {
-  const stdout = await runAdmin({ CLARITY_DB_PATH: dbPath }, ...args);
+  const stdout = await runAdmin(target.env, ...args);
   expect(stdout.trim().split('\n')).toHaveLength(1);
   return JSON.parse(stdout) as Record<string, unknown>;
 }
 
 async function status(apiKey: string, env: Record<string, string> = {}): Promise<number> {
-  const database = await openDatabase(dbPath);
+  const database = await openDatabase(target.location);
   try {
-    const app = createApp({ config: loadConfig({ CLARITY_DB_PATH: dbPath, ...env }), database, logger: createLogger('silent') });
+    const app = createApp({ config: loadConfig({ ...target.env, ...env }), database, logger: createLogger('silent') });
     return (await request(app).get('/v1/sdk/partner-portfolios').set('x-api-key', apiKey)).status;
   } finally {
     await database.close();
@@ -57,7 +62,7 @@ describe('clarity-admin', () => {
   it('stores only a hash of each key', async () => {
     const created = await admin('orgs', 'create', '--name', 'Hash Check');
     const apiKey = created.apiKey as string;
-    const database = await openDatabase(dbPath);
+    const database = await openDatabase(target.location);
     try {
       const rows = await database.db.selectFrom('api_keys').selectAll().execute();
       const text = JSON.stringify(rows);

@@ -11,8 +11,8 @@ import { ApiError } from '../http/errors.js';
 import { COMMANDS, type CommandContext } from './commands/index.js';
 
 /**
- * `clarity-admin <group> <action> [args] [--json]`. Uses CLARITY_DB_PATH and
- * migrates on first use. With --json it prints exactly one JSON object on stdout.
+ * `clarity-admin <group> <action> [args] [--json]`. Uses CLARITY_DATABASE_URL (PostgreSQL) or
+ * CLARITY_DB_PATH (SQLite), as the server does, and migrates on first use. With --json it prints exactly one JSON object on stdout.
  */
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -39,7 +39,7 @@ async function main(argv: string[]): Promise<number> {
     return values.help ? 0 : 2;
   }
   const config = loadConfig();
-  const database = await openDatabase(config.dbPath);
+  const database = await openDatabase(config.database);
   // With CLARITY_REDIS_URL, revocations, rotations and imports made here reach the running servers at once.
   const coordination = openCoordination(config.redis, createLogger(config.logLevel, process.stderr));
   const invalidations = coordination ? new InvalidationChannel(coordination) : undefined;

@@ -1,13 +1,15 @@
 import type { Db } from './database.js';
 
 /**
- * A synchronous way to run a compiled read on the database's own connection, offered by the
- * SQLite driver. `canRead()` is false while a transaction is open on that connection: a read then
- * would see another request's uncommitted writes, so callers must go through Kysely (which waits).
+ * A way to run a compiled read outside Kysely's executor, offered by the driver. SQLite's runs
+ * synchronously on the database's own connection, and `canRead()` is false while a transaction is
+ * open there: a read then would see another request's uncommitted writes, so callers must go
+ * through Kysely (which waits). PostgreSQL's runs a named prepared statement on a pooled
+ * connection, which never sees uncommitted writes, so it can always read.
  */
 export interface DirectReader {
   canRead(): boolean;
-  all(sql: string, parameters: readonly unknown[]): unknown[];
+  all(sql: string, parameters: readonly unknown[]): unknown[] | Promise<unknown[]>;
 }
 
 const readers = new WeakMap<Db, DirectReader>();

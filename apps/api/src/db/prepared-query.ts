@@ -25,8 +25,9 @@ export function preparedQuery<Args extends string[], Row>(
   return async (...args: Args) => {
     const parameters = slots.map((i) => args[i]);
     // On SQLite outside a transaction, the statement runs at once; Kysely's executor would only add
-    // its connection lock and promise hops around the same synchronous call.
-    if (direct?.canRead()) return direct.all(compiled.sql, parameters) as Row[];
+    // its connection lock and promise hops around the same synchronous call. On PostgreSQL it runs
+    // as a named prepared statement, parsed and planned once per pooled connection.
+    if (direct?.canRead()) return direct.all(compiled.sql, parameters) as Row[] | Promise<Row[]>;
     const result = await db.executeQuery<Row>(CompiledQuery.raw(compiled.sql, parameters));
     return result.rows;
   };

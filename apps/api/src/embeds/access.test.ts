@@ -235,7 +235,7 @@ describe('revocation and state: effective at once', () => {
   it('a deactivation made by another process (the admin CLI) takes effect within a second', async () => {
     const { orgId } = await ctx.app.locals.services.embeds.verify(token);
     await call().expect(200);
-    const cli = await openDatabase(ctx.config.dbPath);
+    const cli = await openDatabase(ctx.config.database);
     try {
       await createServices(cli.db, ctx.clock, ctx.config).organizations.setActive(orgId, false);
     } finally {
@@ -246,7 +246,7 @@ describe('revocation and state: effective at once', () => {
 
   it('a revocation made by another process takes effect within a second', async () => {
     await call().expect(200);
-    const other = await openDatabase(ctx.config.dbPath);
+    const other = await openDatabase(ctx.config.database);
     try {
       const { orgId } = await ctx.app.locals.services.embeds.verify(token);
       await createServices(other.db, ctx.clock, ctx.config).embeds.revoke(orgId, jti);

@@ -1,5 +1,5 @@
 import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
-import { existsSync, linkSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { JWK } from 'jose';
 import { EMBED_TTL_SECONDS } from '@clarity/shared';
@@ -241,11 +241,17 @@ function serialize(keys: LoadedKey[]): string {
 
 /** First start: create the file only if nobody else did (another process may race us). */
 function createKeySetExclusively(path: string, keys: LoadedKey[]): void {
+  createDirectoryOf(path);
   try {
     writeFileSync(path, serialize(keys), { flag: 'wx', mode: 0o600 });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
+}
+
+/** The key files' directory is the SQLite file's, which only opening SQLite would create: with PostgreSQL nothing else does. */
+function createDirectoryOf(path: string): void {
+  mkdirSync(dirname(path), { recursive: true });
 }
 
 /** Write beside, then rename: a reader sees the old set or the new one, never half a file. */
@@ -272,6 +278,7 @@ const SealingKeyFileSchema = z.object({ kty: z.literal('oct'), k: z.string().reg
 /** The 32-byte sealing secret at `path`, created (atomically, once even when processes race) if absent. */
 export function loadOrCreateSealingSecret(path: string): Buffer {
   if (!existsSync(path)) {
+    createDirectoryOf(path);
     const temporary = `${path}.${process.pid}.tmp`;
     writeFileSync(temporary, `${JSON.stringify({ kty: 'oct', k: randomBytes(32).toString('base64url') })}\n`, { mode: 0o600 });
     try {

@@ -22,10 +22,10 @@ afterEach(async () => {
 });
 
 /** The real admin CLI, from source, on the test's database (a separate process, like an operator's). */
-async function admin(dbPath: string, env: Record<string, string>, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+async function admin(databaseEnv: Record<string, string>, env: Record<string, string>, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
     const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', '--conditions', '@clarity/source', ADMIN, ...args], {
-      env: { ...process.env, CLARITY_DB_PATH: dbPath, CLARITY_NOW: TEST_NOW.toISOString(), ...env },
+      env: { ...process.env, ...databaseEnv, CLARITY_NOW: TEST_NOW.toISOString(), ...env },
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
@@ -91,7 +91,7 @@ describe('signing keys', () => {
     const before = await mint(ctx, apiKey, { portfolioId, ttlSeconds: 3600 });
     const oldKid = kidOf(before.token);
 
-    const rotated = await admin(ctx.config.dbPath, {}, 'signing', 'rotate', '--json');
+    const rotated = await admin(ctx.databaseEnv, {}, 'signing', 'rotate', '--json');
     expect(rotated.code).toBe(0);
     const output = JSON.parse(rotated.stdout) as { signing: { kid: string; status: string }; retired: string[] };
     expect(output.retired).toEqual([oldKid]);
@@ -104,7 +104,7 @@ describe('signing keys', () => {
     expect(kidsOf(jwks.body)).toEqual([newKid, oldKid]);
     await request(ctx.app).post('/v1/clarity/card').set('x-embed-token', before.token).set('origin', PARTNER).send({ portfolioId }).expect(200);
 
-    const listed = await admin(ctx.config.dbPath, {}, 'signing', 'list', '--json');
+    const listed = await admin(ctx.databaseEnv, {}, 'signing', 'list', '--json');
     expect(JSON.parse(listed.stdout)).toEqual({
       keys: [
         { kid: newKid, status: 'signing', createdAt: TEST_NOW.toISOString(), retiredAt: null, verifiesUntil: null },
@@ -133,7 +133,7 @@ describe('signing keys', () => {
   it('the CLI refuses to rotate keys that come from CLARITY_SIGNING_KEYS', async () => {
     const keys = JSON.stringify({ keys: [privateJwk('env-key')] });
     ctx = await createTestContext({ CLARITY_SIGNING_KEYS: keys });
-    const result = await admin(ctx.config.dbPath, { CLARITY_SIGNING_KEYS: keys }, 'signing', 'rotate');
+    const result = await admin(ctx.databaseEnv, { CLARITY_SIGNING_KEYS: keys }, 'signing', 'rotate');
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('Signing keys come from CLARITY_SIGNING_KEYS');
   });

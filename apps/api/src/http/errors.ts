@@ -9,6 +9,7 @@ import {
   type ValidationIssue,
 } from '@clarity/shared';
 import type { Logger } from 'pino';
+import { isDatabaseUnavailable } from '../db/errors.js';
 import { traceIdOf } from '../observability/request-span.js';
 import { noteErrorCode } from './logging.js';
 import type { ErrorStep } from './pipeline.js';
@@ -63,15 +64,25 @@ export function errorEnvelope(error: ApiError, requestId: string): ErrorEnvelope
   return envelope;
 }
 
+/** What a request refused because the database is away is told to wait: the pool's connect timeout, roughly. */
+const DATABASE_RETRY_AFTER_SECONDS = '3';
+
 /**
  * What the caller is told about `err`: an ApiError as it is, a ZodError as a 400, a path that does
  * not decode (the router's URIError on a malformed %-escape) as a 404, since nothing can live at it;
- * anything else is logged and becomes a 500.
+ * a database that cannot be reached as a 503 `unavailable` with Retry-After; anything else is logged and becomes a 500.
  */
 export function apiErrorOf(err: unknown, logger: Logger, req: IncomingMessage & { requestId: string }): ApiError {
   if (err instanceof ApiError) return err;
   if (err instanceof z.ZodError) return validationError(err);
   if (err instanceof URIError) return new ApiError('not_found', 'Not found: the path does not decode (malformed %-escape)');
+  if (isDatabaseUnavailable(err)) {
+    // Expected while PostgreSQL is away: a warning with the failure's code only, then the pool reconnects on its own.
+    logger.warn({ code: (err as { code?: unknown }).code, requestId: req.requestId }, 'database unavailable');
+    return new ApiError('unavailable', 'The database does not answer; retry after Retry-After', {
+      headers: { 'Retry-After': DATABASE_RETRY_AFTER_SECONDS },
+    });
+  }
   logger.error({ err, requestId: req.requestId, traceId: traceIdOf(req) }, 'unhandled error');
   return new ApiError('internal', 'Internal server error; safe to retry after a short backoff');
 }

@@ -54,7 +54,7 @@ describe('graceful shutdown of the real server process (SIGTERM)', () => {
     await ctx.database.close();
     const DRAIN_MS = 1_500;
     const server = await startServerProcess({
-      CLARITY_DB_PATH: ctx.config.dbPath,
+      ...ctx.databaseEnv,
       CLARITY_NOW: CHAT_NOW.toISOString(),
       CLARITY_CHAT_HOLD_OPEN_MS: '60000',
       CLARITY_SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
@@ -97,7 +97,7 @@ describe('graceful shutdown of the real server process (SIGTERM)', () => {
   it('an idle server exits 0 at once on SIGTERM', { timeout: 60_000 }, async () => {
     const { ctx } = await preparedContext();
     await ctx.database.close();
-    const server = await startServerProcess({ CLARITY_DB_PATH: ctx.config.dbPath, CLARITY_SHUTDOWN_DRAIN_MS: '20000' });
+    const server = await startServerProcess({ ...ctx.databaseEnv, CLARITY_SHUTDOWN_DRAIN_MS: '20000' });
     const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
     const sentAt = Date.now();
     server.child.kill('SIGTERM');

@@ -1,9 +1,9 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/harness.js';
+import { refuseInserts } from '../testing/refuse-inserts.js';
 import { MarketImportError } from './problems.js';
 import { SAMPLE_MARKET_DATA_DIR } from './sample-set.js';
 import type { MarketTables } from './tables.js';
@@ -152,10 +152,17 @@ describe('market import: validation', () => {
 describe('market import: writing', () => {
   it('rolls the whole import back when a write fails part-way', async () => {
     // A trigger makes the database refuse developments, which are written after everything else.
-    await sql`CREATE TRIGGER refuse_developments BEFORE INSERT ON market_developments BEGIN SELECT RAISE(ABORT, 'refused'); END`.execute(db());
+    await refuseInserts(ctx.database, 'market_developments', 'refused');
     await expect(importer().importSample()).rejects.toThrow('refused');
     expect(await rowCounts()).toEqual({ instruments: 0, prices: 0, fx: 0, sources: 0, stories: 0, links: 0, developments: 0, developmentSources: 0, stateChanges: 0 });
     expect(await ctx.app.locals.services.market.version()).toBe(0);
+  });
+
+  it('two imports at once both land, one after the other (versions 1 and 2, no copies)', async () => {
+    const [a, b] = await Promise.all([importer().importSample(), importer().importSample()]);
+    expect([a.version, b.version].sort()).toEqual([1, 2]);
+    expect(a.counts).toEqual(b.counts);
+    expect((await rowCounts()).instruments).toBe(a.counts.instruments);
   });
 
   it('re-importing updates rows in place instead of adding copies', async () => {

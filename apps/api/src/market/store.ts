@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { DatabaseSchema } from '../db/schema.js';
 import type { ParsedMarketData } from './parse.js';
+import { lockForTransaction } from '../db/transaction-lock.js';
 
 export interface ImportCounts {
   instruments: number;
@@ -21,9 +22,12 @@ const CHUNK = 200;
  * key, so importing the same files again changes nothing and a corrected file updates in place.
  * A story's links and a development's sources and state changes are replaced by the imported
  * ones: the record in the file is the whole truth about them. Developments that the import does
- * not mention are kept, so a daily file may carry only the new ones.
+ * not mention are kept, so a daily file may carry only the new ones. Concurrent writers (the CLI
+ * beside the feed poller, several instances) take turns.
  */
 export async function writeMarketData(trx: Transaction<DatabaseSchema>, data: ParsedMarketData): Promise<ImportCounts> {
+  // Imports and news ingests upsert the same instruments, stories and sources; one at a time.
+  await lockForTransaction(trx, 'clarity.market-data');
   const instruments = data.instruments.map(({ value }) => value);
   for (const rows of chunks(instruments)) {
     await trx

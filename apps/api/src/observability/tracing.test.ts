@@ -150,7 +150,7 @@ describe('tracing (OTEL_EXPORTER_OTLP_ENDPOINT set)', () => {
     ctx = await createTestContext();
     // The SDK's own knob: the batch would wait a minute, so only the flush on shutdown can send it.
     const process = await startServerProcess({
-      CLARITY_DB_PATH: ctx.config.dbPath,
+      ...ctx.databaseEnv,
       OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
       OTEL_SERVICE_NAME: 'clarity-shutdown',
       OTEL_BSP_SCHEDULE_DELAY: '60000',

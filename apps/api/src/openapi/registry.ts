@@ -50,7 +50,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   422: 'Idempotency-Key reused with a different request',
   429: 'Rate limited; see Retry-After',
   500: 'Server error; safe to retry after a short backoff',
-  503: 'The server is shutting down; retry after Retry-After (another instance answers)',
+  503: 'The server is shutting down (`shutting_down`: another instance answers) or its database does not answer (`unavailable`); retry after Retry-After',
 };
 
 /** Error responses in the shared envelope, for the statuses an operation can return (plus 401, 429, 500, 503). */

@@ -5,6 +5,7 @@ import { notFound } from '../http/errors.js';
 import { verifiedKeyCache } from '../auth/verified-key-cache.js';
 import { newId } from '../ids.js';
 import { NO_OTHER_INSTANCES, type InvalidationPublisher } from '../coordination/invalidations.js';
+import { runListeners, type AfterCommit } from '../db/after-commit.js';
 
 export interface Organization {
   id: string;
@@ -19,7 +20,7 @@ export interface IssuedKey {
 }
 
 /** Runs inside the transaction that changes the organization's state; `trx` is that transaction. */
-type OrganizationActiveChangedListener = (event: { orgId: string; active: boolean }, trx: Db) => Promise<void>;
+type OrganizationActiveChangedListener = (event: { orgId: string; active: boolean }, trx: Db) => Promise<AfterCommit | void>;
 
 /** Organizations and their API keys: managed by the admin CLI, never over HTTP. */
 export class OrganizationService {
@@ -59,11 +60,12 @@ export class OrganizationService {
   }
 
   async setActive(orgId: string, active: boolean): Promise<Organization> {
-    await this.db.transaction().execute(async (trx) => {
+    const afterCommit = await this.db.transaction().execute(async (trx) => {
       const result = await trx.updateTable('organizations').set({ active: active ? 1 : 0 }).where('id', '=', orgId).executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) throw notFound('Organization');
-      for (const listener of this.activeChangedListeners) await listener({ orgId, active }, trx);
+      return runListeners(this.activeChangedListeners, { orgId, active }, trx);
     });
+    for (const after of afterCommit) after();
     verifiedKeyCache(this.db).clear();
     await this.invalidations.publish({ type: 'organization_changed', orgId });
     return this.get(orgId);

@@ -25,9 +25,10 @@ import {
   type PortfolioHead,
   type StoredPortfolio,
 } from './repository.js';
+import { runListeners, type AfterCommit } from '../db/after-commit.js';
 
-/** Runs inside the deleting transaction; `trx` is that transaction. */
-type PortfolioDeletedListener = (event: { orgId: string; portfolioId: string }, trx: Db) => Promise<void>;
+/** Runs inside the deleting transaction; `trx` is that transaction. May return what to run once it has committed. */
+type PortfolioDeletedListener = (event: { orgId: string; portfolioId: string }, trx: Db) => Promise<AfterCommit | void>;
 
 export class PortfolioService {
   private readonly deletedListeners: PortfolioDeletedListener[] = [];
@@ -132,11 +133,12 @@ export class PortfolioService {
 
   async delete(orgId: string, id: string): Promise<void> {
     await this.get(orgId, id);
-    await this.db.transaction().execute(async (trx) => {
+    const afterCommit = await this.db.transaction().execute(async (trx) => {
       const deleted = await trx.deleteFrom('portfolios').where('id', '=', id).where('org_id', '=', orgId).executeTakeFirst();
       if (Number(deleted.numDeletedRows) === 0) throw notFound('Portfolio');
-      for (const listener of this.deletedListeners) await listener({ orgId, portfolioId: id }, trx);
+      return runListeners(this.deletedListeners, { orgId, portfolioId: id }, trx);
     });
+    for (const after of afterCommit) after();
     // After the commit: an instance that drops its cache at the message must read the deletion.
     await this.invalidations.publish({ type: 'portfolio_tokens_revoked', portfolioId: id });
   }

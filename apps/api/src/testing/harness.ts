@@ -7,6 +7,7 @@ import { ManualClock } from '../clock.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { createLogger } from '../http/logging.js';
+import { createTestDatabase } from './test-database.js';
 
 /** The clock every test starts at unless it says otherwise. */
 export const TEST_NOW = new Date('2026-03-02T12:00:00.000Z');
@@ -17,6 +18,8 @@ export interface TestContext {
   database: Database;
   clock: ManualClock;
   dir: string;
+  /** The variables that point another process (a server, the admin CLI) at this test's database. */
+  databaseEnv: Record<string, string>;
   /** Every log line the app wrote, as text (to assert that no secret is logged). */
   logs: () => string;
   /** A new organization with one production key. */
@@ -27,18 +30,20 @@ export interface TestContext {
 }
 
 /**
- * A real app on a real SQLite file in a fresh temp directory, with a manual clock and a
- * captured log. Nothing is mocked; tests drive it over HTTP with supertest.
+ * A real app on a real SQLite file in a fresh temp directory (or, with `CLARITY_TEST_DB=postgres`,
+ * a fresh PostgreSQL database), with a manual clock and a captured log. Nothing is mocked; tests
+ * drive it over HTTP with supertest.
  */
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
   const dir = mkdtempSync(join(tmpdir(), 'clarity-test-'));
+  const testDatabase = await createTestDatabase(join(dir, 'clarity.db'));
   const config = loadConfig({
-    CLARITY_DB_PATH: join(dir, 'clarity.db'),
+    ...testDatabase.env,
     CLARITY_PUBLIC_URL: 'http://127.0.0.1:8787',
     CLARITY_LOG_LEVEL: 'info',
     ...env,
   });
-  const database = await openDatabase(config.dbPath);
+  const database = await openDatabase(config.database);
   const clock = new ManualClock(TEST_NOW);
   const chunks: string[] = [];
   const sink = new Writable({
@@ -54,6 +59,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     database,
     clock,
     dir,
+    databaseEnv: testDatabase.env,
     logs: () => chunks.join(''),
     async newOrg(name = 'Test Org') {
       const { org, apiKey, keyId } = await app.locals.services.organizations.create(name, config.env);
@@ -67,6 +73,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     },
     async close() {
       await Promise.all([database.close(), app.close()]);
+      await testDatabase.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -6,11 +6,12 @@ import {
   type Trade,
   type TradeInput,
 } from '@clarity/shared';
-import type { Selectable } from 'kysely';
+import { sql, type OnConflictBuilder, type Selectable } from 'kysely';
 import { z } from 'zod';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
-import type { FoundationTables } from '../db/schema.js';
+import { onPostgres } from '../db/dialect.js';
+import type { DatabaseSchema, FoundationTables } from '../db/schema.js';
 import { decodeCursor, encodeCursor } from '../http/cursor.js';
 import { notFound } from '../http/errors.js';
 import { newId } from '../ids.js';
@@ -40,19 +41,9 @@ export class TradeService {
     await this.portfolios.head(orgId, portfolioId);
     const now = this.clock.now().toISOString();
     return this.db.transaction().execute(async (trx) => {
-      const fresh = await withoutLoggedDuplicates(trx, portfolioId, body.trades);
-      // seq is one sequence for the whole table, so rows above this mark are the ones inserted now.
-      const { lastSeq } = await trx
-        .selectFrom('trades')
-        .select((eb) => eb.fn.max('seq').as('lastSeq'))
-        .executeTakeFirstOrThrow();
-      for (let i = 0; i < fresh.length; i += INSERT_CHUNK) {
-        await trx
-          .insertInto('trades')
-          .values(fresh.slice(i, i + INSERT_CHUNK).map((trade) => tradeRow(portfolioId, trade, now)))
-          .execute();
-      }
-      const dropped = await capTradeLog(trx, portfolioId, Number(lastSeq ?? 0));
+      // The portfolio's row first: on PostgreSQL the update locks it until commit, so two batches for
+      // one portfolio run one after the other (each sees the other's trades when it dedupes, marks
+      // and caps). SQLite's single writer already serialises them.
       const row = await trx
         .updateTable('portfolios')
         .set((eb) => ({ current_holdings: JSON.stringify(body.currentHoldings), updated_at: now, version: eb('version', '+', 1) }))
@@ -61,16 +52,18 @@ export class TradeService {
         .returningAll()
         .executeTakeFirst();
       if (!row) throw notFound('Portfolio');
-      const { count } = await trx
+      // seq is one sequence for the whole table, so rows above this mark are the ones inserted now.
+      const { lastSeq } = await trx
         .selectFrom('trades')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('portfolio_id', '=', portfolioId)
+        .select((eb) => eb.fn.max('seq').as('lastSeq'))
         .executeTakeFirstOrThrow();
+      const inserted = await insertTrades(trx, body.trades.map((trade) => tradeRow(portfolioId, trade, now)));
+      const dropped = await capTradeLog(trx, portfolioId, Number(lastSeq ?? 0));
       return {
-        appended: fresh.length - Math.min(dropped.ofThisBatch, fresh.length),
-        skippedDuplicates: body.trades.length - fresh.length,
+        appended: inserted - Math.min(dropped.ofThisBatch, inserted),
+        skippedDuplicates: body.trades.length - inserted,
         dropped: dropped.total,
-        tradeCount: Number(count),
+        tradeCount: dropped.remaining,
         portfolio: toPortfolio(row),
       };
     });
@@ -108,49 +101,66 @@ export class TradeService {
   }
 }
 
-/** Drops trades whose externalId is already logged, or repeated earlier in the same batch. */
-async function withoutLoggedDuplicates(trx: Db, portfolioId: string, trades: TradeInput[]): Promise<TradeInput[]> {
-  const externalIds = [...new Set(trades.flatMap((t) => (t.externalId === undefined ? [] : [t.externalId])))];
-  const logged = new Set<string>();
-  for (let i = 0; i < externalIds.length; i += INSERT_CHUNK) {
-    const rows = await trx
-      .selectFrom('trades')
-      .select('external_id')
-      .where('portfolio_id', '=', portfolioId)
-      .where('external_id', 'in', externalIds.slice(i, i + INSERT_CHUNK))
-      .execute();
-    for (const row of rows) if (row.external_id !== null) logged.add(row.external_id);
-  }
-  return trades.filter((trade) => {
-    if (trade.externalId === undefined) return true;
-    if (logged.has(trade.externalId)) return false;
-    logged.add(trade.externalId);
-    return true;
-  });
-}
-
-/** Deletes the oldest trades beyond the cap; reports how many, and how many of them were just inserted. */
-async function capTradeLog(trx: Db, portfolioId: string, lastSeqBefore: number): Promise<{ total: number; ofThisBatch: number }> {
+/** Deletes the oldest trades beyond the cap; reports how many, how many of them were just inserted, and how many remain. */
+async function capTradeLog(trx: Db, portfolioId: string, lastSeqBefore: number): Promise<{ total: number; ofThisBatch: number; remaining: number }> {
   const { count } = await trx
     .selectFrom('trades')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('portfolio_id', '=', portfolioId)
     .executeTakeFirstOrThrow();
   const excess = Number(count) - TRADE_LOG_CAP;
-  if (excess <= 0) return { total: 0, ofThisBatch: 0 };
+  if (excess <= 0) return { total: 0, ofThisBatch: 0, remaining: Number(count) };
+  // One statement: the oldest `excess` go, and say which they were.
   const victims = await trx
-    .selectFrom('trades')
-    .select('seq')
-    .where('portfolio_id', '=', portfolioId)
-    .orderBy('executed_at', 'asc')
-    .orderBy('seq', 'asc')
-    .limit(excess)
+    .deleteFrom('trades')
+    .where('seq', 'in', (eb) =>
+      eb.selectFrom('trades').select('seq').where('portfolio_id', '=', portfolioId).orderBy('executed_at', 'asc').orderBy('seq', 'asc').limit(excess),
+    )
+    .returning('seq')
     .execute();
-  const seqs = victims.map((v) => v.seq);
-  for (let i = 0; i < seqs.length; i += INSERT_CHUNK) {
-    await trx.deleteFrom('trades').where('seq', 'in', seqs.slice(i, i + INSERT_CHUNK)).execute();
+  return {
+    total: victims.length,
+    ofThisBatch: victims.filter((victim) => victim.seq > lastSeqBefore).length,
+    remaining: Number(count) - victims.length,
+  };
+}
+
+type TradeRowValues = ReturnType<typeof tradeRow>;
+
+/**
+ * Inserts the rows in order (their seq follows it), skipping any whose externalId the portfolio's
+ * log already holds or an earlier row of the batch carries (the unique index decides); returns how
+ * many went in. On SQLite as multi-row VALUES in chunks; on PostgreSQL as one statement over one
+ * array per column (`unnest`), since a statement with thousands of parameters is parsed and planned
+ * anew on every call there.
+ */
+async function insertTrades(trx: Db, rows: TradeRowValues[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const skipLogged = (oc: OnConflictBuilder<DatabaseSchema, 'trades'>) =>
+    oc.columns(['portfolio_id', 'external_id']).where('external_id', 'is not', null).doNothing();
+  if (!onPostgres(trx)) {
+    let inserted = 0;
+    for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+      const result = await trx.insertInto('trades').values(rows.slice(i, i + INSERT_CHUNK)).onConflict(skipLogged).executeTakeFirst();
+      inserted += Number(result.numInsertedOrUpdatedRows ?? 0);
+    }
+    return inserted;
   }
-  return { total: victims.length, ofThisBatch: seqs.filter((seq) => seq > lastSeqBefore).length };
+  const column = <K extends keyof TradeRowValues>(key: K) => rows.map((row) => row[key]);
+  const result = await trx
+    .insertInto('trades')
+    .columns(['id', 'portfolio_id', 'ticker', 'side', 'quantity', 'price', 'currency', 'executed_at', 'fees', 'external_id', 'recorded_at'])
+    .expression(
+      sql`select id, portfolio_id, ticker, side, quantity, price, currency, executed_at, fees, external_id, recorded_at
+        from unnest(${column('id')}::text[], ${column('portfolio_id')}::text[], ${column('ticker')}::text[], ${column('side')}::text[],
+          ${column('quantity')}::float8[], ${column('price')}::float8[], ${column('currency')}::text[], ${column('executed_at')}::text[],
+          ${column('fees')}::float8[], ${column('external_id')}::text[], ${column('recorded_at')}::text[])
+          with ordinality as batch(id, portfolio_id, ticker, side, quantity, price, currency, executed_at, fees, external_id, recorded_at, position)
+        order by position`,
+    )
+    .onConflict(skipLogged)
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
 }
 
 function tradeRow(portfolioId: string, trade: TradeInput, recordedAt: string) {

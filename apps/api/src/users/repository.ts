@@ -3,6 +3,7 @@ import { isId, type User, type UserInput } from '@clarity/shared';
 import type { Db } from '../db/database.js';
 import { ApiError } from '../http/errors.js';
 import type { AdvisorTables } from './tables.js';
+import { isForeignKeyViolation } from '../db/errors.js';
 
 export type UserRow = Selectable<AdvisorTables['users']>;
 
@@ -60,5 +61,5 @@ export function userNotFound(userId: string): ApiError {
  * `assertUserInOrg` checked it (a concurrent delete): the caller answers 404 as if it had lost the check.
  */
 export function isMissingUserReference(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+  return isForeignKeyViolation(error);
 }

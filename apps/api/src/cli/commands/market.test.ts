@@ -6,19 +6,31 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/database.js';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
 import { MarketDataRepository } from '../../market/repository.js';
 
 const run = promisify(execFile);
 const ADMIN = fileURLToPath(new URL('../admin.ts', import.meta.url));
 
 let dir: string;
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+let target: TestDatabase | undefined;
+afterEach(async () => {
+  await target?.drop();
+  rmSync(dir, { recursive: true, force: true });
+});
 
-/** Runs the real admin CLI from source against `dbPath`; resolves with stdout and the exit code. */
-async function admin(dbPath: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+/** A fresh directory and an empty database (SQLite in it, or PostgreSQL under CLARITY_TEST_DB=postgres). */
+async function freshDatabase(): Promise<TestDatabase> {
+  dir = mkdtempSync(join(tmpdir(), 'clarity-cli-'));
+  target = await createTestDatabase(join(dir, 'clarity.db'));
+  return target;
+}
+
+/** Runs the real admin CLI from source against `database`; resolves with stdout and the exit code. */
+async function admin(database: TestDatabase, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
     const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', '--conditions', '@clarity/source', ADMIN, ...args], {
-      env: { ...process.env, CLARITY_DB_PATH: dbPath, CLARITY_NOW: '2026-11-13T12:00:00Z' },
+      env: { ...process.env, ...database.env, CLARITY_NOW: '2026-11-13T12:00:00Z' },
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
@@ -29,9 +41,8 @@ async function admin(dbPath: string, ...args: string[]): Promise<{ code: number;
 
 describe('clarity-admin market import', () => {
   it('--sample --json loads the shipped set into the database and prints one JSON object', async () => {
-    dir = mkdtempSync(join(tmpdir(), 'clarity-cli-'));
-    const dbPath = join(dir, 'clarity.db');
-    const result = await admin(dbPath, 'market', 'import', '--sample', '--json');
+    const db = await freshDatabase();
+    const result = await admin(db, 'market', 'import', '--sample', '--json');
     expect(result.code).toBe(0);
     const lines = result.stdout.trim().split('\n');
     expect(lines).toHaveLength(1);
@@ -40,7 +51,7 @@ describe('clarity-admin market import', () => {
     expect(output.prices).toBeGreaterThan(3000);
     expect(output.developments).toBeGreaterThanOrEqual(60);
 
-    const database = await openDatabase(dbPath);
+    const database = await openDatabase(db.location);
     try {
       const market = new MarketDataRepository(database.db);
       expect(await market.version()).toBe(1);
@@ -51,30 +62,29 @@ describe('clarity-admin market import', () => {
   });
 
   it('fails with file, line and problem and loads nothing; rejects a missing argument', async () => {
-    dir = mkdtempSync(join(tmpdir(), 'clarity-cli-'));
-    const dbPath = join(dir, 'clarity.db');
+    const db = await freshDatabase();
     const data = join(dir, 'data');
     mkdirSync(data);
     writeFileSync(join(data, 'instruments.csv'), 'ticker,name,asset_class,sector,region,currency\nAAA,Alpha,equity,technology,north_america,USD\n');
     writeFileSync(join(data, 'prices.csv'), 'ticker,date,close\nAAA,2026-01-02,10\nAAA,2026-13-01,11\n');
 
-    const json = await admin(dbPath, 'market', 'import', data, '--json');
+    const json = await admin(db, 'market', 'import', data, '--json');
     expect(json.code).toBe(1);
     const { error } = JSON.parse(json.stdout) as { error: { message: string } };
     expect(error.message).toContain('prices.csv:3: date: is not a calendar date');
 
-    const text = await admin(dbPath, 'market', 'import', data);
+    const text = await admin(db, 'market', 'import', data);
     expect(text.code).toBe(1);
     expect(text.stderr).toContain('prices.csv:3: date: is not a calendar date');
 
-    const database = await openDatabase(dbPath);
+    const database = await openDatabase(db.location);
     try {
       expect((await new MarketDataRepository(database.db).instruments(['AAA'])).size).toBe(0);
     } finally {
       await database.close();
     }
 
-    const usage = await admin(dbPath, 'market', 'import', '--json');
+    const usage = await admin(db, 'market', 'import', '--json');
     expect(usage.code).toBe(1);
     expect(usage.stdout).toContain('give a directory or --sample');
   });
@@ -82,42 +92,41 @@ describe('clarity-admin market import', () => {
 
 describe('clarity-admin market import-prices and import-fx', () => {
   it('load OHLCV and ECB files as one version each, printing one JSON object; bad rows name file and line', { timeout: 60_000 }, async () => {
-    dir = mkdtempSync(join(tmpdir(), 'clarity-cli-'));
-    const dbPath = join(dir, 'clarity.db');
+    const db = await freshDatabase();
     const data = join(dir, 'data');
     mkdirSync(data);
     writeFileSync(join(data, 'instruments.csv'), 'ticker,name,asset_class,sector,region,currency\nAAA,Alpha,equity,technology,north_america,USD\n');
-    expect((await admin(dbPath, 'market', 'import', data, '--json')).code).toBe(0);
+    expect((await admin(db, 'market', 'import', data, '--json')).code).toBe(0);
 
     const prices = join(dir, 'AAA.csv');
     writeFileSync(prices, 'Date,Open,High,Low,Close,Adj Close,Volume\n2026-11-12,10,11,9,10.5,10.4,100\n2026-11-13,10.5,12,10,11.25,11.1,90\n');
-    const imported = await admin(dbPath, 'market', 'import-prices', prices, '--json');
+    const imported = await admin(db, 'market', 'import-prices', prices, '--json');
     expect(imported.code).toBe(0);
     expect(imported.stdout.trim().split('\n')).toHaveLength(1);
     expect(JSON.parse(imported.stdout)).toMatchObject({ prices: 2, fxRates: 0, version: 2, files: [prices] });
 
     const daily = join(dir, 'eurofxref-daily.xml');
     writeFileSync(daily, '<gesmes:Envelope xmlns:gesmes="http://www.gesmes.org/xml/2002-08-01"><Cube><Cube time="2026-11-13"><Cube currency="USD" rate="1.1612"/></Cube></Cube></gesmes:Envelope>');
-    const fx = await admin(dbPath, 'market', 'import-fx', '--ecb', daily, '--json');
+    const fx = await admin(db, 'market', 'import-fx', '--ecb', daily, '--json');
     expect(fx.code).toBe(0);
     expect(JSON.parse(fx.stdout)).toMatchObject({ fxRates: 1, prices: 0, version: 3, files: [daily] });
-    const text = await admin(dbPath, 'market', 'import-fx', '--ecb', daily);
+    const text = await admin(db, 'market', 'import-fx', '--ecb', daily);
     expect(text.stdout).toBe(`Imported ${daily}: fxRates 1. Market data version 4.\n`);
 
     const bad = join(dir, 'BBB.csv');
     writeFileSync(bad, 'Date,Open,High,Low,Close,Volume\n2026-11-13,10,9,11,10,5\n');
-    const failed = await admin(dbPath, 'market', 'import-prices', bad, '--json');
+    const failed = await admin(db, 'market', 'import-prices', bad, '--json');
     expect(failed.code).toBe(1);
     const { error } = JSON.parse(failed.stdout) as { error: { message: string } };
     expect(error.message).toContain(`${bad}:2: high: 9 is below low 11`);
     expect(error.message).toContain(`${bad}: ticker BBB is not an instrument`);
 
-    const twoWithTicker = await admin(dbPath, 'market', 'import-prices', prices, bad, '--ticker', 'AAA', '--json');
+    const twoWithTicker = await admin(db, 'market', 'import-prices', prices, bad, '--ticker', 'AAA', '--json');
     expect(twoWithTicker.code).toBe(1);
     expect(twoWithTicker.stdout).toContain('give one file with it');
-    expect((await admin(dbPath, 'market', 'import-fx', '--json')).stdout).toContain('give the ECB file with --ecb');
+    expect((await admin(db, 'market', 'import-fx', '--json')).stdout).toContain('give the ECB file with --ecb');
 
-    const database = await openDatabase(dbPath);
+    const database = await openDatabase(db.location);
     try {
       const market = new MarketDataRepository(database.db);
       expect(await market.version()).toBe(4);
@@ -136,9 +145,8 @@ describe('clarity-admin market ingest-news', () => {
     { url: 'https://example.com/2', title: 'Nvidia reviewing new US export controls on AI chips to China', summary: 'Licences are now required for advanced AI accelerators shipped to China.', publisher: 'Wire B', publishedAt: '2026-11-10T15:00:00Z' },
   ];
 
-  it('--json prints one object with the threaded stories; --dry-run computes the same and writes nothing', async () => {
-    dir = mkdtempSync(join(tmpdir(), 'clarity-cli-'));
-    const dbPath = join(dir, 'clarity.db');
+  it('--json prints one object with the threaded stories; --dry-run computes the same and writes nothing', { timeout: 60_000 }, async () => {
+    const db = await freshDatabase();
     const data = join(dir, 'market');
     const news = join(dir, 'news');
     mkdirSync(data);
@@ -146,9 +154,9 @@ describe('clarity-admin market ingest-news', () => {
     writeFileSync(join(data, 'instruments.csv'), instruments);
     writeFileSync(join(news, 'articles.jsonl'), `${articles.map((a) => JSON.stringify(a)).join('\n')}\n`);
     writeFileSync(join(news, 'README.md'), 'ignored');
-    expect((await admin(dbPath, 'market', 'import', data)).code).toBe(0);
+    expect((await admin(db, 'market', 'import', data)).code).toBe(0);
 
-    const dry = await admin(dbPath, 'market', 'ingest-news', news, '--dry-run', '--json');
+    const dry = await admin(db, 'market', 'ingest-news', news, '--dry-run', '--json');
     expect(dry.code).toBe(0);
     expect(dry.stdout.trim().split('\n')).toHaveLength(1);
     const planned = JSON.parse(dry.stdout) as { articles: number; duplicates: number; stories: { id: string; sourceIds: string[]; developments: unknown[]; links: unknown[] }[] };
@@ -163,34 +171,33 @@ describe('clarity-admin market ingest-news', () => {
       links: expect.arrayContaining([expect.objectContaining({ kind: 'ticker', value: 'NVDA' })]),
     });
 
-    const database = await openDatabase(dbPath);
+    const database = await openDatabase(db.location);
     try {
       expect(await new MarketDataRepository(database.db).version()).toBe(1);
     } finally {
       await database.close();
     }
 
-    const real = await admin(dbPath, 'market', 'ingest-news', join(news, 'articles.jsonl'), '--json');
+    const real = await admin(db, 'market', 'ingest-news', join(news, 'articles.jsonl'), '--json');
     expect(real.code).toBe(0);
     expect(JSON.parse(real.stdout)).toEqual(planned);
-    const text = await admin(dbPath, 'market', 'ingest-news', news);
+    const text = await admin(db, 'market', 'ingest-news', news);
     expect(text.stdout).toContain('0 new articles');
   });
 
   it('fails naming file and line, writes nothing; refuses a missing argument', async () => {
-    dir = mkdtempSync(join(tmpdir(), 'clarity-cli-'));
-    const dbPath = join(dir, 'clarity.db');
+    const db = await freshDatabase();
     const file = join(dir, 'bad.jsonl');
     writeFileSync(file, `${JSON.stringify(articles[0])}\n${JSON.stringify({ ...articles[1], publishedAt: 'yesterday' })}\n`);
-    const result = await admin(dbPath, 'market', 'ingest-news', file, '--json');
+    const result = await admin(db, 'market', 'ingest-news', file, '--json');
     expect(result.code).toBe(1);
     expect((JSON.parse(result.stdout) as { error: { message: string } }).error.message).toContain('bad.jsonl:2: publishedAt: must be an ISO 8601 timestamp with a time zone');
-    const database = await openDatabase(dbPath);
+    const database = await openDatabase(db.location);
     try {
       expect((await new MarketDataRepository(database.db).sources(['c-1'])).size).toBe(0);
     } finally {
       await database.close();
     }
-    expect((await admin(dbPath, 'market', 'ingest-news', '--json')).stdout).toContain('give at least one file, directory or http(s) URL');
+    expect((await admin(db, 'market', 'ingest-news', '--json')).stdout).toContain('give at least one file, directory or http(s) URL');
   });
 });

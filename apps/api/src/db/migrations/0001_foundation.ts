@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { float, sequenceKey, sequenceType } from './dialect-types.js';
 
 // Organizations, API keys, partner portfolios, the trade log and idempotency records.
 // Timestamps are ISO 8601 UTC strings (toISOString), which sort correctly as text on both
@@ -43,16 +44,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('trades')
     // Insertion order: breaks ties between trades with the same executedAt.
-    .addColumn('seq', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('seq', sequenceType(db), sequenceKey(db))
     .addColumn('id', 'text', (c) => c.notNull().unique())
     .addColumn('portfolio_id', 'text', (c) => c.notNull().references('portfolios.id').onDelete('cascade'))
     .addColumn('ticker', 'text', (c) => c.notNull())
     .addColumn('side', 'text', (c) => c.notNull())
-    .addColumn('quantity', 'real', (c) => c.notNull())
-    .addColumn('price', 'real', (c) => c.notNull())
+    .addColumn('quantity', float(db), (c) => c.notNull())
+    .addColumn('price', float(db), (c) => c.notNull())
     .addColumn('currency', 'text', (c) => c.notNull())
     .addColumn('executed_at', 'text', (c) => c.notNull())
-    .addColumn('fees', 'real')
+    .addColumn('fees', float(db))
     .addColumn('external_id', 'text')
     .addColumn('recorded_at', 'text', (c) => c.notNull())
     .execute();

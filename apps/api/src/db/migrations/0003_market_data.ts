@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { float, sequenceKey, sequenceType } from './dialect-types.js';
 
 // Market data: instruments, daily closes, FX, and the news model the card cites:
 // sources, stories, their links to what a portfolio holds, dated developments, the sources each
@@ -19,7 +20,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('market_prices')
     .addColumn('ticker', 'text', (c) => c.notNull().references('market_instruments.ticker').onDelete('cascade'))
     .addColumn('date', 'text', (c) => c.notNull())
-    .addColumn('close', 'real', (c) => c.notNull())
+    .addColumn('close', float(db), (c) => c.notNull())
     .addPrimaryKeyConstraint('market_prices_pk', ['ticker', 'date'])
     .execute();
 
@@ -28,7 +29,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('base', 'text', (c) => c.notNull())
     .addColumn('quote', 'text', (c) => c.notNull())
     .addColumn('date', 'text', (c) => c.notNull())
-    .addColumn('rate', 'real', (c) => c.notNull())
+    .addColumn('rate', float(db), (c) => c.notNull())
     .addPrimaryKeyConstraint('market_fx_rates_pk', ['base', 'quote', 'date'])
     .execute();
 
@@ -55,7 +56,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('story_id', 'text', (c) => c.notNull().references('market_stories.id').onDelete('cascade'))
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('value', 'text', (c) => c.notNull())
-    .addColumn('relevance', 'real', (c) => c.notNull())
+    .addColumn('relevance', float(db), (c) => c.notNull())
     .addPrimaryKeyConstraint('market_story_links_pk', ['story_id', 'kind', 'value'])
     .execute();
   await db.schema.createIndex('market_story_links_by_value').on('market_story_links').columns(['kind', 'value']).execute();
@@ -91,7 +92,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('market_imports')
-    .addColumn('seq', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('seq', sequenceType(db), sequenceKey(db))
     .addColumn('origin', 'text', (c) => c.notNull())
     .addColumn('imported_at', 'text', (c) => c.notNull())
     .addColumn('counts', 'text', (c) => c.notNull())

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { sequenceKey, sequenceType } from './dialect-types.js';
 
 // Chat threads and their turns (issue 5). A thread belongs to one organization and one stored
 // portfolio; its id is unique within the organization (callers may bring their own ids), so the
@@ -18,7 +19,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('chat_turns')
-    .addColumn('seq', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('seq', sequenceType(db), sequenceKey(db))
     .addColumn('org_id', 'text', (c) => c.notNull())
     .addColumn('thread_id', 'text', (c) => c.notNull())
     .addColumn('run_id', 'text', (c) => c.notNull())
