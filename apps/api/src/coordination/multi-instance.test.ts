@@ -6,16 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorEnvelopeSchema } from '@clarity/shared';
 import { STATE_TRUSTED_FOR_MS } from '../embeds/verifier.js';
 import { runAdmin, startServerProcess, type ServerProcess } from '../testing/server-process.js';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import { dropRedisPrefix, TEST_REDIS_URL, testRedisPrefix } from './testing/two-instances.test-helpers.js';
-
-/**
- * The one place this suite names its database: every process (both servers, the CLI) gets these
- * variables. Today a SQLite file the processes share (WAL mode works across processes on one
- * host); with PostgreSQL storage it is that database's URL instead.
- */
-function sharedDatabaseEnv(dir: string): Record<string, string> {
-  return { CLARITY_DB_PATH: join(dir, 'clarity.db') };
-}
 
 /** Requests per minute per credential: above the write traffic below, and spent in the budget test. */
 const RATE_LIMIT = 1000;
@@ -42,14 +34,10 @@ class RoundRobin {
 describe('several API processes on one database and one Redis', () => {
   const dir = mkdtempSync(join(tmpdir(), 'clarity-multi-'));
   const prefix = testRedisPrefix();
-  // What must be the same on every instance behind one address: the public URL (the tokens' issuer), the signing keys (here the shared data dir's file).
-  const env = {
-    ...sharedDatabaseEnv(dir),
-    CLARITY_PUBLIC_URL: 'https://api.clarity.test',
-    CLARITY_REDIS_URL: TEST_REDIS_URL,
-    CLARITY_REDIS_PREFIX: prefix,
-    CLARITY_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
-  };
+  // The database every process (both servers, the CLI) shares: a PostgreSQL schema in `npm run
+  // test:unit:postgres`, a SQLite file in the SQLite suite (WAL works across processes on one host).
+  let database: TestDatabase;
+  let env: Record<string, string>;
   let a: ServerProcess;
   let b: ServerProcess;
   let apiKey: string;
@@ -80,6 +68,15 @@ describe('several API processes on one database and one Redis', () => {
   }
 
   beforeAll(async () => {
+    database = await createTestDatabase(join(dir, 'clarity.db'));
+    // What must be the same on every instance behind one address: the public URL (the tokens' issuer), the signing keys (here the shared data dir's file).
+    env = {
+      ...database.env,
+      CLARITY_PUBLIC_URL: 'https://api.clarity.test',
+      CLARITY_REDIS_URL: TEST_REDIS_URL,
+      CLARITY_REDIS_PREFIX: prefix,
+      CLARITY_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
+    };
     // The CLI migrates the database first; then both servers start on it.
     ({ apiKey } = await newOrg('Multi'));
     ({ apiKey: writerKey } = await newOrg('Writer'));
@@ -89,6 +86,7 @@ describe('several API processes on one database and one Redis', () => {
   afterAll(async () => {
     await Promise.all([a?.kill('SIGTERM'), b?.kill('SIGTERM')]);
     await dropRedisPrefix(TEST_REDIS_URL, prefix);
+    await database?.drop();
     rmSync(dir, { recursive: true, force: true });
   });
 

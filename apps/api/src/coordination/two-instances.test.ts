@@ -138,7 +138,7 @@ describe('two instances on one database and one Redis: a change through A is see
 describe('the control: without Redis, an instance trusts its cache until it expires', () => {
   it('a key revoked through A still passes on B within the cache’s second', async () => {
     const ctx = await createTestContext();
-    const databaseB = await openDatabase(ctx.config.dbPath);
+    const databaseB = await openDatabase(ctx.config.database);
     const b = createApp({ config: ctx.config, database: databaseB, clock: ctx.clock, logger: createLogger('silent') });
     try {
       const { apiKey, keyId } = await ctx.newOrg();

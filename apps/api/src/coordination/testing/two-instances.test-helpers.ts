@@ -32,20 +32,20 @@ export interface TwoInstances {
   /** Instance A: the test context's app (its clock, its captured log). */
   ctx: TestContext;
   a: ClarityApp;
-  /** Instance B: another app on the same database file, the same Redis and prefix. */
+  /** Instance B: another app on the same database, the same Redis and prefix. */
   b: ClarityApp;
   close(): Promise<void>;
 }
 
 /**
  * Two instances in one test process, as two API processes behind a load balancer would be: two
- * `createApp` on one SQLite file (each its own connection and caches) and one Redis prefix, each
+ * `createApp` on one database (each its own connection and caches) and one Redis prefix, each
  * with its own Redis connections and instance id. Resolves once both are connected and subscribed.
  */
 export async function startTwoInstances(env: Record<string, string> = {}, redisUrl = TEST_REDIS_URL): Promise<TwoInstances> {
   const prefix = testRedisPrefix();
   const ctx = await createTestContext({ CLARITY_REDIS_URL: redisUrl, CLARITY_REDIS_PREFIX: prefix, ...env });
-  const databaseB: Database = await openDatabase(ctx.config.dbPath);
+  const databaseB: Database = await openDatabase(ctx.config.database);
   const b = createApp({ config: ctx.config, database: databaseB, clock: ctx.clock, logger: createLogger('silent') });
   for (const app of [ctx.app, b]) {
     const coordination = app.locals.coordination;
