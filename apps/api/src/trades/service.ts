@@ -103,26 +103,34 @@ export class TradeService {
 
 /** Deletes the oldest trades beyond the cap; reports how many, how many of them were just inserted, and how many remain. */
 async function capTradeLog(trx: Db, portfolioId: string, lastSeqBefore: number): Promise<{ total: number; ofThisBatch: number; remaining: number }> {
+  // One statement: whatever is older than the newest TRADE_LOG_CAP goes, and says which it was. (The
+  // LIMIT is there because SQLite takes an OFFSET only after one.)
+  const victims = await trx
+    .deleteFrom('trades')
+    .where('seq', 'in', (eb) =>
+      eb
+        .selectFrom('trades')
+        .select('seq')
+        .where('portfolio_id', '=', portfolioId)
+        .orderBy('executed_at', 'desc')
+        .orderBy('seq', 'desc')
+        .limit(Number.MAX_SAFE_INTEGER)
+        .offset(TRADE_LOG_CAP),
+    )
+    .returning('seq')
+    .execute();
+  // Anything deleted leaves exactly the cap; otherwise the log is within it and is counted.
+  const remaining = victims.length > 0 ? TRADE_LOG_CAP : await countTrades(trx, portfolioId);
+  return { total: victims.length, ofThisBatch: victims.filter((victim) => victim.seq > lastSeqBefore).length, remaining };
+}
+
+async function countTrades(trx: Db, portfolioId: string): Promise<number> {
   const { count } = await trx
     .selectFrom('trades')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('portfolio_id', '=', portfolioId)
     .executeTakeFirstOrThrow();
-  const excess = Number(count) - TRADE_LOG_CAP;
-  if (excess <= 0) return { total: 0, ofThisBatch: 0, remaining: Number(count) };
-  // One statement: the oldest `excess` go, and say which they were.
-  const victims = await trx
-    .deleteFrom('trades')
-    .where('seq', 'in', (eb) =>
-      eb.selectFrom('trades').select('seq').where('portfolio_id', '=', portfolioId).orderBy('executed_at', 'asc').orderBy('seq', 'asc').limit(excess),
-    )
-    .returning('seq')
-    .execute();
-  return {
-    total: victims.length,
-    ofThisBatch: victims.filter((victim) => victim.seq > lastSeqBefore).length,
-    remaining: Number(count) - victims.length,
-  };
+  return Number(count);
 }
 
 type TradeRowValues = ReturnType<typeof tradeRow>;
