@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorEnvelopeSchema } from '@clarity/shared';
 import { createTestContext, type TestContext } from '../testing/harness.js';
+import { apiKeySecret } from '../testing/fixtures.js';
 
 let ctx: TestContext;
 afterEach(() => ctx.close());
@@ -85,7 +86,7 @@ describe('API key authentication', () => {
     await request(ctx.app).get(`/v1/sdk/partner-portfolios?apiKey=${apiKey}`).set('x-api-key', apiKey);
     const logs = ctx.logs();
     expect(logs).toContain('/v1/sdk/partner-portfolios');
-    expect(logs).not.toContain(apiKey.split('_').at(-1));
+    expect(logs).not.toContain(apiKeySecret(apiKey));
   });
 });
 

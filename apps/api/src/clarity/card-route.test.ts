@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ErrorEnvelopeSchema } from '@clarity/shared';
 import { createTestContext, type TestContext } from '../testing/harness.js';
 import { chat, listen } from '../chat/testing/stream-client.test-helpers.js';
+import { apiKeySecret } from '../testing/fixtures.js';
 
 // POST /v1/clarity/card runs as its own pipeline ahead of Express (http/pipeline.ts). These tests
 // hold it to what every Express route gives: the same security headers, request ids, access log
@@ -61,7 +62,7 @@ describe('the card route, outside Express', () => {
       ['trace-card-ok', 'POST', 200],
       ['trace-card-401', 'POST', 401],
     ]);
-    expect(ctx.logs()).not.toContain(apiKey.split('_').at(-1));
+    expect(ctx.logs()).not.toContain(apiKeySecret(apiKey));
   });
 
   it('answers every refusal in the envelope, with the request id and the security headers', async () => {

@@ -14,3 +14,10 @@ export function tradeBatch(count: number, start: string, prefix: string, overrid
     ...overrides,
   }));
 }
+
+/** The secret part of an API key (`clk_<env>_<keyId>_<secret>`): base64url, so it may itself hold `_`. */
+export function apiKeySecret(apiKey: string): string {
+  const secret = apiKey.split('_').slice(3).join('_');
+  if (secret.length !== 43) throw new Error('not an API key');
+  return secret;
+}
