@@ -71,6 +71,16 @@ export class RedisCoordination {
   }
 
   /**
+   * An operation Redis carried out, but not as fully as it should have (an invalidation that some
+   * subscriber did not confirm in time: an instance that is stalled or runs an older version). It is
+   * counted like a fallback and logged, but says nothing about Redis being unreachable.
+   */
+  fellShort(operation: CoordinationOperation, reason: string): void {
+    for (const observer of this.observers) observer.fellBack(operation);
+    this.logger.warn({ operation, reason }, 'Redis coordination incomplete: caches elsewhere expire by their own timers');
+  }
+
+  /**
    * Whether the command connection became ready within `timeoutMs` (the CLI and tests wait for it;
    * requests never do: until then they are served locally).
    */
