@@ -10,6 +10,8 @@ import { createTestDatabase, type TestDatabase } from '../../testing/test-databa
 import { MarketDataRepository } from '../../market/repository.js';
 
 const run = promisify(execFile);
+/** Each test starts the CLI from source several times (tsx compiles it each time): on a busy 2-core machine that alone can take most of a minute. */
+const CLI_TEST_TIMEOUT_MS = 120_000;
 const ADMIN = fileURLToPath(new URL('../admin.ts', import.meta.url));
 
 let dir: string;
@@ -40,7 +42,7 @@ async function admin(database: TestDatabase, ...args: string[]): Promise<{ code:
 }
 
 describe('clarity-admin market import', () => {
-  it('--sample --json loads the shipped set into the database and prints one JSON object', async () => {
+  it('--sample --json loads the shipped set into the database and prints one JSON object', { timeout: CLI_TEST_TIMEOUT_MS }, async () => {
     const db = await freshDatabase();
     const result = await admin(db, 'market', 'import', '--sample', '--json');
     expect(result.code).toBe(0);
@@ -61,7 +63,7 @@ describe('clarity-admin market import', () => {
     }
   });
 
-  it('fails with file, line and problem and loads nothing; rejects a missing argument', async () => {
+  it('fails with file, line and problem and loads nothing; rejects a missing argument', { timeout: CLI_TEST_TIMEOUT_MS }, async () => {
     const db = await freshDatabase();
     const data = join(dir, 'data');
     mkdirSync(data);
@@ -91,7 +93,7 @@ describe('clarity-admin market import', () => {
 });
 
 describe('clarity-admin market import-prices and import-fx', () => {
-  it('load OHLCV and ECB files as one version each, printing one JSON object; bad rows name file and line', { timeout: 60_000 }, async () => {
+  it('load OHLCV and ECB files as one version each, printing one JSON object; bad rows name file and line', { timeout: CLI_TEST_TIMEOUT_MS }, async () => {
     const db = await freshDatabase();
     const data = join(dir, 'data');
     mkdirSync(data);
@@ -145,7 +147,7 @@ describe('clarity-admin market ingest-news', () => {
     { url: 'https://example.com/2', title: 'Nvidia reviewing new US export controls on AI chips to China', summary: 'Licences are now required for advanced AI accelerators shipped to China.', publisher: 'Wire B', publishedAt: '2026-11-10T15:00:00Z' },
   ];
 
-  it('--json prints one object with the threaded stories; --dry-run computes the same and writes nothing', { timeout: 60_000 }, async () => {
+  it('--json prints one object with the threaded stories; --dry-run computes the same and writes nothing', { timeout: CLI_TEST_TIMEOUT_MS }, async () => {
     const db = await freshDatabase();
     const data = join(dir, 'market');
     const news = join(dir, 'news');
@@ -185,7 +187,7 @@ describe('clarity-admin market ingest-news', () => {
     expect(text.stdout).toContain('0 new articles');
   });
 
-  it('fails naming file and line, writes nothing; refuses a missing argument', async () => {
+  it('fails naming file and line, writes nothing; refuses a missing argument', { timeout: CLI_TEST_TIMEOUT_MS }, async () => {
     const db = await freshDatabase();
     const file = join(dir, 'bad.jsonl');
     writeFileSync(file, `${JSON.stringify(articles[0])}\n${JSON.stringify({ ...articles[1], publishedAt: 'yesterday' })}\n`);
