@@ -6,7 +6,7 @@ import { HELDOUT5 } from './questions.js';
  * The sixth (held-out 5) chat evaluation: the conversations of ./questions.ts (written fresh, without
  * reading the planner, the understanding layer, the answer code, the insight engine or the earlier
  * question files beyond their format), scored by the shared runner ../runner.test-helpers.ts. The
- * target is a floor 20% under the first-contact score (README.md), rounded down: it catches a
+ * target is a floor 20% under the first-contact score (README.md: 53 / 64, 82.8%), rounded down: it catches a
  * regression and is not a goal.
  */
 runEvaluationSet({
@@ -15,7 +15,7 @@ runEvaluationSet({
   externalIdPrefix: 'heldout5',
   books: HELDOUT5_BOOKS,
   conversations: HELDOUT5,
-  target: 0,
+  target: 0.66,
   questions: 'held-out-5 questions',
   coverage: {
     minTurns: 50,

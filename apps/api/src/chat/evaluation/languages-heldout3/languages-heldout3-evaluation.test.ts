@@ -6,10 +6,10 @@ import { conversationsIn } from './questions.js';
  * The third held-out multilingual set (./questions.ts): 45–48 turns per language, written separately
  * in German, French and Spanish without reading the chat's understanding, planner or answer code, with
  * multi-turn follow-ups and a few turns that request a locale of their own. Each language's target is a
- * floor 20% under its first-contact score (README.md), rounded down to a whole percent: it catches a
- * regression and is not a goal.
+ * floor 20% under its first-contact score (README.md: de 89.8%, fr 79.6%, es 67.3%), rounded down to a
+ * whole percent: it catches a regression and is not a goal.
  */
-const FLOOR = { de: 0, fr: 0, es: 0 } as const;
+const FLOOR = { de: 0.71, fr: 0.63, es: 0.53 } as const;
 
 for (const locale of ['de', 'fr', 'es'] as const) {
   runEvaluationSet({
