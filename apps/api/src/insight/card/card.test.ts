@@ -274,7 +274,7 @@ describe('inline portfolios', () => {
     try {
       const res = await card({ portfolio: { externalId: 'later', currentHoldings: [{ ticker: 'AAPL', quantity: 1 }] } });
       expect(res.status).toBe(200);
-      expect(res.body.marketContext.markdown).toMatch(/^None of the news we follow bore on your holdings in the last 30 days\.\nThe last story that did:/);
+      expect(res.body.marketContext.markdown).toMatch(/^None of the news we follow in the last 30 days was about your holdings\.\nThe latest story about them:/);
       expectCitationIntegrity(res.body);
       // Still grounded: it cites the last story that touched the holdings, and its age is measured.
       expect(res.body.staleness.ageOfNewestDays).toBeGreaterThan(30);

@@ -2,9 +2,9 @@
 export const card = {
   'card.market.title': 'Market context',
   'card.market.lead':
-    'In the last {days} days, {count, plural, one {one news story} other {# news stories}} bore on what you hold{count, plural, one {:} other {; {shown, plural, one {the one} other {the #}} that matter most:}}',
-  'card.market.nothing': 'None of the news we follow bore on your holdings in the last {days} days.',
-  'card.market.last_exposed': 'The last story that did:',
+    'In the last {days} days, {count, plural, one {one news story was} other {# news stories were}} about what you own.{count, plural, one {} other { {shown, plural, one {The one that matters most:} other {The # that matter most:}}}}',
+  'card.market.nothing': 'None of the news we follow in the last {days} days was about your holdings.',
+  'card.market.last_exposed': 'The latest story about them:',
   'card.market.latest_overall': 'The latest story in the news we follow:',
   'card.market.no_news': 'No market news is available yet.',
 
