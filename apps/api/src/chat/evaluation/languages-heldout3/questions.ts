@@ -1,4 +1,5 @@
 import { fxRate, money, pct, price, text, ticker } from '../facts.js';
+import type { Intent } from '../languages-heldout2/questions.js';
 import { held, news, tradeLog, V, writtenPercent, type Language } from '../languages/rows.js';
 import { USD_BENCHMARKED } from '../languages-heldout2/books.js';
 import type { Fact } from '../match.js';
@@ -19,38 +20,8 @@ import type { EvaluationConversation } from '../runner.test-helpers.js';
  * ../reference.ts; words are required only where no figure can show the answer.
  */
 
-/** What a turn asks for; the README's per-intent scores group by it. */
-export type Intent =
-  | 'value'
-  | 'holdings'
-  | 'position-ticker'
-  | 'position-name'
-  | 'biggest'
-  | 'allocation-class'
-  | 'allocation-sector'
-  | 'allocation-region'
-  | 'allocation-currency'
-  | 'performance-1m'
-  | 'performance-3m'
-  | 'performance-ytd'
-  | 'performance-1y'
-  | 'benchmark'
-  | 'fees'
-  | 'realized'
-  | 'unrealized'
-  | 'risk'
-  | 'volatility'
-  | 'drawdown'
-  | 'concentration'
-  | 'news'
-  | 'term'
-  | 'fx'
-  | 'price'
-  | 'trades'
-  | 'profile-fit'
-  | 'rebalance'
-  | 'changes'
-  | 'advice';
+/** What a turn asks for (the second set's intents); the README's per-intent scores group by it. */
+export type { Intent };
 
 interface Ask {
   intent: Intent;
