@@ -1,8 +1,8 @@
 import { fxRate, money, pct, price, text, ticker } from '../facts.js';
-import { held, news, tradeLog, V, writtenPercent, type Language } from '../languages/rows.js';
+import { held, news, tradeLog, V, writtenPercent, type Language, LANGUAGE_INTENTS, biggest, biggestMonthMover, byName, everyTicker, stressFacts, unrealizedOf, weightOf, type Intent } from '../languages/rows.js';
 import type { Fact } from '../match.js';
-import type { Category, Turn } from '../questions.js';
-import { close, fees, fifo, holdingsReturn, periodStart, position, priceChange, rate, rateChange, slice, stress, value, type Valuation } from '../reference.js';
+import type { Turn } from '../questions.js';
+import { close, fees, fifo, holdingsReturn, periodStart, position, priceChange, rate, rateChange, value } from '../reference.js';
 import type { EvaluationConversation } from '../runner.test-helpers.js';
 import { USD_BENCHMARKED } from './books.js';
 
@@ -18,38 +18,6 @@ import { USD_BENCHMARKED } from './books.js';
  * calculator does not compute).
  */
 
-/** What a question asks for; the README's per-intent scores group by it. */
-export type Intent =
-  | 'value'
-  | 'holdings'
-  | 'position-ticker'
-  | 'position-name'
-  | 'biggest'
-  | 'allocation-class'
-  | 'allocation-sector'
-  | 'allocation-region'
-  | 'allocation-currency'
-  | 'performance-1m'
-  | 'performance-3m'
-  | 'performance-ytd'
-  | 'performance-1y'
-  | 'benchmark'
-  | 'fees'
-  | 'realized'
-  | 'unrealized'
-  | 'risk'
-  | 'volatility'
-  | 'drawdown'
-  | 'concentration'
-  | 'news'
-  | 'term'
-  | 'fx'
-  | 'price'
-  | 'trades'
-  | 'profile-fit'
-  | 'rebalance'
-  | 'changes'
-  | 'advice';
 
 interface Question {
   intent: Intent;
@@ -62,63 +30,12 @@ interface Question {
   facts: Fact[];
 }
 
-/** Each intent's category in the printed report and the tools its answer needs (any one of an inner list). */
-const INTENTS: Record<Intent, { category: Category; tools: Turn['tools'] }> = {
-  value: { category: 'portfolio', tools: ['portfolio_summary'] },
-  holdings: { category: 'portfolio', tools: ['holdings'] },
-  'position-ticker': { category: 'position', tools: ['position'] },
-  'position-name': { category: 'position', tools: ['position'] },
-  biggest: { category: 'portfolio', tools: [['portfolio_summary', 'holdings', 'concentration']] },
-  'allocation-class': { category: 'allocation & exposure', tools: [['allocation', 'exposure']] },
-  'allocation-sector': { category: 'allocation & exposure', tools: [['allocation', 'exposure']] },
-  'allocation-region': { category: 'allocation & exposure', tools: [['allocation', 'exposure']] },
-  'allocation-currency': { category: 'allocation & exposure', tools: [['allocation', 'exposure']] },
-  'performance-1m': { category: 'performance', tools: ['performance'] },
-  'performance-3m': { category: 'performance', tools: ['performance'] },
-  'performance-ytd': { category: 'performance', tools: ['performance'] },
-  'performance-1y': { category: 'performance', tools: ['performance'] },
-  benchmark: { category: 'performance', tools: ['performance'] },
-  fees: { category: 'trades', tools: ['fees'] },
-  realized: { category: 'trades', tools: ['realized_pnl'] },
-  unrealized: { category: 'portfolio', tools: [['portfolio_summary', 'holdings', 'performance']] },
-  risk: { category: 'concentration & risk', tools: [['risk', 'what_if']] },
-  volatility: { category: 'concentration & risk', tools: ['risk'] },
-  drawdown: { category: 'concentration & risk', tools: ['risk'] },
-  concentration: { category: 'concentration & risk', tools: [['concentration', 'holdings', 'position', 'exposure']] },
-  news: { category: 'news', tools: [['stories', 'story_timeline']] },
-  term: { category: 'explain', tools: ['explain_term'] },
-  fx: { category: 'market', tools: ['fx_rate'] },
-  price: { category: 'market', tools: ['price'] },
-  trades: { category: 'trades', tools: [['recent_changes', 'turnover']] },
-  'profile-fit': { category: 'rebalance & fit', tools: [['profile_fit', 'allocation', 'rebalance']] },
-  rebalance: { category: 'rebalance & fit', tools: ['rebalance'] },
-  changes: { category: 'portfolio', tools: ['recent_changes'] },
-  advice: { category: 'policy', tools: [] },
-};
 
 const bench = value(USD_BENCHMARKED);
 const realized = fifo(tradeLog, 'USD');
 
-/** A position asked for by company name: its figures (the answer may name it by ticker or by name). */
-const byName = (v: Valuation, t: string): Fact[] => held(v, t).slice(1);
-/** A position's unrealized gain or loss, in money and percent. */
-const unrealizedOf = (v: Valuation, t: string): Fact[] => {
-  const p = position(v, t);
-  return [money(p.pnl ?? 0, v.book.baseCurrency), pct(p.pnlPct ?? 0)];
-};
-/** The biggest holding: its ticker and weight. */
-const biggest = (v: Valuation): Fact[] => [ticker(v.positions[0]!.ticker), pct(v.positions[0]!.weight)];
-const everyTicker = (v: Valuation): Fact[] => v.positions.map((p) => ticker(p.ticker));
-const weightOf = (v: Valuation, dimension: Parameters<typeof slice>[1], key: string): Fact => pct(slice(v, dimension, key).weight);
-const stressFacts = (v: Valuation): Fact[] => [money(stress(v).amount, v.book.baseCurrency), pct(stress(v).pctOfPortfolio)];
 /** The trades of the last 30 days (after 2026-10-17): AGG sold, MSFT and ASML bought. */
 const recentTrades = (): Fact[] => [...new Set(tradeLog.filter((t) => t.executedAt.slice(0, 10) > periodStart('1M')).map((t) => t.ticker))].map(ticker);
-/** The holding whose value moved most (in the base currency) over the last month. */
-function biggestMonthMover(v: Valuation): Fact {
-  const start = periodStart('1M');
-  const move = (p: Valuation['positions'][number]) => Math.abs(p.value - p.quantity * close(p.ticker, start).close * rate(p.instrument.currency, v.book.baseCurrency, start));
-  return ticker([...v.positions].sort((a, b) => move(b) - move(a))[0]!.ticker);
-}
 
 /** A refusal to advise, as each language says it. */
 const NO_ADVICE: Record<Language, RegExp> = {
@@ -382,8 +299,8 @@ const QUESTIONS: Record<Language, Question[]> = { de: DE, fr: FR, es: ES };
 export function conversationsIn(language: Language): EvaluationConversation[] {
   return QUESTIONS[language].map((q, i) => ({
     id: `${language}-ho2-${String(i + 1).padStart(2, '0')}-${q.intent}`,
-    category: INTENTS[q.intent].category,
+    category: LANGUAGE_INTENTS[q.intent].category,
     portfolio: q.portfolio,
-    turns: [{ question: q.ask, tools: q.tools ?? INTENTS[q.intent].tools, facts: q.facts, ...(q.locale ? { locale: q.locale } : {}) }],
+    turns: [{ question: q.ask, tools: q.tools ?? LANGUAGE_INTENTS[q.intent].tools, facts: q.facts, ...(q.locale ? { locale: q.locale } : {}) }],
   }));
 }

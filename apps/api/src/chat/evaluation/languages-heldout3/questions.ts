@@ -1,11 +1,10 @@
 import { fxRate, money, pct, price, text, ticker } from '../facts.js';
-import type { Intent } from '../languages-heldout2/questions.js';
-import { held, news, tradeLog, V, writtenPercent, type Language } from '../languages/rows.js';
+import { held, news, tradeLog, V, writtenPercent, type Language, LANGUAGE_INTENTS, biggest, biggestMonthMover, byName, everyTicker, stressFacts, unrealizedOf, weightOf, type Intent } from '../languages/rows.js';
 import { USD_BENCHMARKED } from '../languages-heldout2/books.js';
 import type { Fact } from '../match.js';
 import { MERGED_MISSING } from '../books.js';
-import type { Category, Turn } from '../questions.js';
-import { close, concentration, fees, fifo, holdingsReturn, periodStart, position, priceChange, rate, rateChange, slice, stress, value, type Valuation } from '../reference.js';
+import type { Turn } from '../questions.js';
+import { close, concentration, fees, fifo, holdingsReturn, periodStart, position, priceChange, rate, rateChange, value, type Valuation } from '../reference.js';
 import type { EvaluationConversation } from '../runner.test-helpers.js';
 
 /**
@@ -19,9 +18,6 @@ import type { EvaluationConversation } from '../runner.test-helpers.js';
  * before. A few turns request an answer locale of their own. Every expected figure comes from
  * ../reference.ts; words are required only where no figure can show the answer.
  */
-
-/** What a turn asks for (the second set's intents); the README's per-intent scores group by it. */
-export type { Intent };
 
 interface Ask {
   intent: Intent;
@@ -39,38 +35,11 @@ interface Question {
   turns: Ask[];
 }
 
-/** Each intent's category in the printed report and the tools its answer needs (any one of an inner list). */
-const INTENTS: Record<Intent, { category: Category; tools: Turn['tools'] }> = {
-  value: { category: 'portfolio', tools: ['portfolio_summary'] },
-  holdings: { category: 'portfolio', tools: ['holdings'] },
-  'position-ticker': { category: 'position', tools: ['position'] },
-  'position-name': { category: 'position', tools: ['position'] },
-  biggest: { category: 'portfolio', tools: [['portfolio_summary', 'holdings', 'concentration']] },
-  'allocation-class': { category: 'allocation & exposure', tools: [['allocation', 'exposure']] },
-  'allocation-sector': { category: 'allocation & exposure', tools: [['allocation', 'exposure']] },
-  'allocation-region': { category: 'allocation & exposure', tools: [['allocation', 'exposure']] },
-  'allocation-currency': { category: 'allocation & exposure', tools: [['allocation', 'exposure']] },
-  'performance-1m': { category: 'performance', tools: ['performance'] },
-  'performance-3m': { category: 'performance', tools: ['performance'] },
-  'performance-ytd': { category: 'performance', tools: ['performance'] },
-  'performance-1y': { category: 'performance', tools: ['performance'] },
-  benchmark: { category: 'performance', tools: ['performance'] },
-  fees: { category: 'trades', tools: ['fees'] },
-  realized: { category: 'trades', tools: ['realized_pnl'] },
+/** The shared table, but an unrealized gain may also show in a position, and a price in a comparison or a position. */
+const INTENTS: typeof LANGUAGE_INTENTS = {
+  ...LANGUAGE_INTENTS,
   unrealized: { category: 'portfolio', tools: [['portfolio_summary', 'holdings', 'position', 'performance']] },
-  risk: { category: 'concentration & risk', tools: [['risk', 'what_if']] },
-  volatility: { category: 'concentration & risk', tools: ['risk'] },
-  drawdown: { category: 'concentration & risk', tools: ['risk'] },
-  concentration: { category: 'concentration & risk', tools: [['concentration', 'holdings', 'position', 'exposure']] },
-  news: { category: 'news', tools: [['stories', 'story_timeline']] },
-  term: { category: 'explain', tools: ['explain_term'] },
-  fx: { category: 'market', tools: ['fx_rate'] },
   price: { category: 'market', tools: [['price', 'compare', 'position']] },
-  trades: { category: 'trades', tools: [['recent_changes', 'turnover']] },
-  'profile-fit': { category: 'rebalance & fit', tools: [['profile_fit', 'allocation', 'rebalance']] },
-  rebalance: { category: 'rebalance & fit', tools: ['rebalance'] },
-  changes: { category: 'portfolio', tools: ['recent_changes'] },
-  advice: { category: 'policy', tools: [] },
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -80,31 +49,14 @@ const bench = value(USD_BENCHMARKED);
 const merged = value(MERGED_MISSING);
 const realized = fifo(tradeLog, 'USD');
 
-/** A position asked for by company name: units, value, weight (the answer may name it by ticker or by name). */
-const byName = (v: Valuation, t: string): Fact[] => held(v, t).slice(1);
-/** A position's unrealized gain or loss, in money and percent. */
-const unrealizedOf = (v: Valuation, t: string): Fact[] => {
-  const p = position(v, t);
-  return [money(p.pnl ?? 0, v.book.baseCurrency), pct(p.pnlPct ?? 0)];
-};
 /** The book's unrealized gain or loss, in money and percent. */
 const unrealizedAll = (v: Valuation): Fact[] => [money(v.pnl, v.book.baseCurrency), pct(v.pnlPct)];
-const biggest = (v: Valuation): Fact[] => [ticker(v.positions[0]!.ticker), pct(v.positions[0]!.weight)];
-const everyTicker = (v: Valuation): Fact[] => v.positions.map((p) => ticker(p.ticker));
-const weightOf = (v: Valuation, dimension: Parameters<typeof slice>[1], key: string): Fact => pct(slice(v, dimension, key).weight);
-const stressFacts = (v: Valuation): Fact[] => [money(stress(v).amount, v.book.baseCurrency), pct(stress(v).pctOfPortfolio)];
 const total = (v: Valuation): Fact => money(v.total, v.book.baseCurrency);
 const ret = (v: Valuation, period: Parameters<typeof holdingsReturn>[1]): Fact => pct(holdingsReturn(v, period));
 /** Fees of one ticker's trades, in the trader book's base currency (USD) at each trade day's rate. */
 const feesOf = (t: string): Fact => money(fees(tradeLog.filter((x) => x.ticker === t), 'USD'), 'USD');
 /** The tickers traded after a day (the trades of the last month are AGG, MSFT and ASML). */
 const tradedAfter = (day: string): Fact[] => [...new Set(tradeLog.filter((t) => t.executedAt.slice(0, 10) > day).map((t) => t.ticker))].map(ticker);
-/** The holding whose value moved most (in the base currency) over the last month. */
-function biggestMonthMover(v: Valuation): Fact {
-  const start = periodStart('1M');
-  const moved = (p: Valuation['positions'][number]) => Math.abs(p.value - p.quantity * close(p.ticker, start).close * rate(p.instrument.currency, v.book.baseCurrency, start));
-  return ticker([...v.positions].sort((a, b) => moved(b) - moved(a))[0]!.ticker);
-}
 
 /** A refusal to advise, as each language says it (written for this set). */
 const NO_ADVICE: Record<Language, RegExp> = {
