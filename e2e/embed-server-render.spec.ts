@@ -44,7 +44,8 @@ test.describe('the card rendered into the embed page', () => {
     await expect(frame.getByTestId('card')).toBeVisible();
     const embed = await embedFrame(page);
     expect(await embed.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
-    expect(await embed.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(20, 23, 28)');
+    // (Polled: the card may be in the DOM before the stylesheet has arrived; the browser paints only once it has.)
+    await expect.poll(() => embed.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(20, 23, 28)');
     expect(await embed.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--accent').trim())).toBe('#7fb0ff');
   });
 
@@ -55,7 +56,8 @@ test.describe('the card rendered into the embed page', () => {
     await expect(frame.getByTestId('card')).toBeVisible();
     const embed = await embedFrame(page);
     expect(await embed.evaluate(() => document.documentElement.dataset.theme)).toBeUndefined();
-    expect(await embed.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(20, 23, 28)');
+    // (Polled: the card may be in the DOM before the stylesheet has arrived; the browser paints only once it has.)
+    await expect.poll(() => embed.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(20, 23, 28)');
     expect(await embed.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--link').trim())).toBe('#7fb0ff');
   });
 
