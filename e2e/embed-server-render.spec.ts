@@ -87,13 +87,13 @@ test.describe('the card rendered into the embed page', () => {
         const write = (node: Node): string => {
           if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
           if (!(node instanceof Element)) return '';
-          const attributes = [...node.attributes]
+          const attributes = Array.from(node.attributes)
             .map((a) => (a.name === 'style' ? `style="${(node as HTMLElement).style.cssText}"` : `${a.name}="${a.value}"`))
             .sort()
             .join(' ');
-          return `<${node.localName} ${attributes}>${[...node.childNodes].map(write).join('')}</${node.localName}>`;
+          return `<${node.localName} ${attributes}>${Array.from(node.childNodes).map(write).join('')}</${node.localName}>`;
         };
-        return [...holder.childNodes].map(write).join('');
+        return Array.from(holder.childNodes).map(write).join('');
       }, html);
 
     await serveCard(page);
