@@ -4,7 +4,9 @@ import { defineConfig } from 'vite';
 
 // Served by the API under /embed/ (assets at /embed/assets/*, cached immutably: names are hashed).
 // The page's CSP is `script-src 'self'`, so the build must not inline scripts.
-export default defineConfig({
+// `vite build --ssr` builds the server's render of the card (src/ssr.tsx) into dist/ssr/, one
+// self-contained module (Preact and all included, so the API needs none of the widget's packages).
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/embed/',
   plugins: [react()],
   resolve: {
@@ -21,12 +23,22 @@ export default defineConfig({
       { find: /^react$/, replacement: 'preact/compat' },
     ],
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    target: 'es2022',
-    assetsInlineLimit: 0,
-    sourcemap: false,
-    manifest: true,
-  },
-});
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? {
+        outDir: 'dist/ssr',
+        emptyOutDir: true,
+        target: 'node20',
+        sourcemap: false,
+        copyPublicDir: false,
+        rollupOptions: { input: 'src/ssr.tsx', output: { entryFileNames: 'render-card.js', codeSplitting: false } },
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        target: 'es2022',
+        assetsInlineLimit: 0,
+        sourcemap: false,
+        manifest: true,
+      },
+}));

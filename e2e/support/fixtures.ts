@@ -34,31 +34,73 @@ const isEmbedPage = (url: URL): boolean => url.origin === API_URL && /^\/embed\/
 /** The data block the embed page carries the card in (apps/api/src/embeds/inline-card.ts). */
 const CARD_DATA_BLOCK = new RegExp(`<script type="application/json" id="${INLINED_CARD_ELEMENT_ID}">[^<]*</script>`);
 
+/** The rendered card inside the page's root element (apps/api/src/embeds/server-render.ts), up to the data block after it. */
+const RENDERED_ROOT = /<div id="root">[\s\S]*<\/div>(?=\s*<script type="application\/json")/;
+
+/** Whether the page carries the card rendered (its root element is not empty). */
+export function carriesRenderedCard(html: string): boolean {
+  return !html.includes('<div id="root"></div>') && RENDERED_ROOT.test(html);
+}
+
+interface CardRenderer {
+  renderCardPage(input: { cardJson: string; token: string; locale: string; search: string }): { rootHtml: string } | null;
+}
+
+/** The widget's server render, as the API loads it from the built UI (`npm run test:e2e` builds first). */
+async function cardRenderer(): Promise<CardRenderer> {
+  return (await import(new URL('../../apps/embed/dist/ssr/render-card.js', import.meta.url).href)) as CardRenderer;
+}
+
 /**
  * Rewrites the real embed page (real token check, headers and CSP) as it comes from the API:
  * `rewrite` gets its HTML, and whether the page carried the card.
  */
-async function rewriteEmbedPage(page: Page, rewrite: (html: string, carriesCard: boolean) => string): Promise<void> {
+async function rewriteEmbedPage(page: Page, rewrite: (html: string, carriesCard: boolean, url: URL) => string | Promise<string>): Promise<void> {
   await page.route(isEmbedPage, async (route) => {
     // Playwright fetches the page again from Node, without the Fetch Metadata the browser sent; the
     // API carries the card only for a browser navigation (inline-card.ts), so they are said again.
     const navigation = { 'sec-fetch-dest': route.request().frame().parentFrame() === null ? 'document' : 'iframe', 'sec-fetch-mode': 'navigate' };
     const response = await route.fetch({ headers: { ...(await route.request().allHeaders()), ...navigation } });
     const html = await response.text();
-    await route.fulfill({ response, body: rewrite(html, CARD_DATA_BLOCK.test(html)) });
+    await route.fulfill({ response, body: await rewrite(html, CARD_DATA_BLOCK.test(html), new URL(route.request().url())) });
   });
 }
 
 /**
  * Shows `card` instead of the portfolio's real one: in place of the card the embed page carries
- * (escaped as the API escapes it), and as the answer of every card request (a page without a card,
- * a refetch after a new token).
+ * (escaped as the API escapes it) and of its markup (rendered by the same built renderer the API
+ * uses, for the page's token, language and settings: the browser paints it, the widget hydrates it),
+ * and as the answer of every card request (a page without a card, a refetch after a new token).
+ * `markup: false`: the page carries the card's data only, and the widget renders it itself.
  */
-export async function serveCard(page: Page, card: unknown = CARD_FIXTURE): Promise<void> {
+export async function serveCard(page: Page, card: unknown = CARD_FIXTURE, { markup = true }: { markup?: boolean } = {}): Promise<void> {
   const json = JSON.stringify(card);
   const block = `<script type="application/json" id="${INLINED_CARD_ELEMENT_ID}">${json.replace(/</g, '\\u003c')}</script>`;
-  await rewriteEmbedPage(page, (html, carriesCard) => (carriesCard ? html.replace(CARD_DATA_BLOCK, () => block) : html));
+  const renderer = await cardRenderer();
+  await rewriteEmbedPage(page, (html, carriesCard, url) => {
+    if (!carriesCard) return html;
+    let rewritten = html.replace(CARD_DATA_BLOCK, () => block);
+    if (carriesRenderedCard(html) && !markup) {
+      rewritten = rewritten.replace(RENDERED_ROOT, '<div id="root"></div>');
+    } else if (carriesRenderedCard(html)) {
+      const locale = /<html lang="([a-z]+)"/.exec(html)?.[1] ?? 'en';
+      const rendered = renderer.renderCardPage({ cardJson: json, token: url.searchParams.get('token') ?? '', locale, search: url.search });
+      if (rendered === null) throw new Error('the renderer refused a page the API rendered');
+      rewritten = rewritten.replace(RENDERED_ROOT, () => `<div id="root">${rendered.rootHtml}</div>`);
+    }
+    return rewritten;
+  });
   await page.route(`${API_URL}/v1/clarity/card`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: json }));
+}
+
+/** The embed page with the card's data but without its markup: the widget renders the card itself, as it does where the server could not. */
+export async function withoutRenderedCard(page: Page): Promise<{ tookOutMarkup: () => boolean }> {
+  let tookOut = false;
+  await rewriteEmbedPage(page, (html) => {
+    tookOut ||= carriesRenderedCard(html);
+    return html.replace(RENDERED_ROOT, '<div id="root"></div>');
+  });
+  return { tookOutMarkup: () => tookOut };
 }
 
 /**
@@ -70,7 +112,8 @@ export async function withoutCardInPage(page: Page): Promise<{ tookOutCard: () =
   let tookOut = false;
   await rewriteEmbedPage(page, (html, carriesCard) => {
     tookOut ||= carriesCard;
-    return html.replace(CARD_DATA_BLOCK, '');
+    // Without the card's data, the page has no markup of it either.
+    return html.replace(RENDERED_ROOT, '<div id="root"></div>').replace(CARD_DATA_BLOCK, '');
   });
   return { tookOutCard: () => tookOut };
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { EmbedFailure } from './api/errors';
 import { CardView } from './card/CardView';
 import type { AskRequest } from './chat/ChatPanel';
@@ -6,8 +6,9 @@ import { useAutoResize } from './host/useAutoResize';
 import { useSession } from './session/SessionContext';
 import { ErrorState } from './ui/ErrorState';
 import { t } from './i18n/t';
+import { lazyComponent } from './ui/lazy-component';
 
-const ChatPanel = lazy(() => import('./chat/ChatPanel'));
+const LazyChatPanel = lazyComponent(() => import('./chat/ChatPanel'));
 
 const EXPIRED = new EmbedFailure('expired', 'token_expired');
 /** No new token after this long: the host page is not refreshing; say what the user can do. */
@@ -40,6 +41,7 @@ export function App({ staleAfterDays }: { staleAfterDays: number }) {
   const showCard = session.can('card');
   const showChat = session.can('chat');
   const expiryMessage = useExpiryMessage(expired);
+  const ChatPanel = LazyChatPanel.useComponent(showChat);
 
   useAutoResize(root, bridge);
   useEffect(() => bridge.post({ type: 'clarity:ready' }), [bridge]);
@@ -57,11 +59,7 @@ export function App({ staleAfterDays }: { staleAfterDays: number }) {
       {expired && <ErrorState failure={expiryMessage} />}
       <div className="content" hidden={expired}>
         {showCard && <CardView staleAfterDays={staleAfterDays} onFollowUp={onFollowUp} />}
-        {showChat && (
-          <Suspense fallback={<p className="muted">{t('chat.loading')}</p>}>
-            <ChatPanel request={askRequest} />
-          </Suspense>
-        )}
+        {showChat && (ChatPanel === null ? <p className="muted">{t('chat.loading')}</p> : <ChatPanel request={askRequest} />)}
         {!showCard && !showChat && <ErrorState failure={new EmbedFailure('scope', 'scope_denied')} />}
       </div>
     </main>

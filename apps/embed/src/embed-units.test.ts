@@ -1,7 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { formatDate, formatMoney, formatPercent } from './i18n/format';
+import { setLocaleForServerRender } from './i18n/locale';
+import { en } from './i18n/messages';
+import { messages as de } from './i18n/messages.de';
+import { setMessagesForServerRender, t } from './i18n/t';
 import { linkCitationMarkers, markdownToPlainText } from './markdown/citation-links';
 import { readClaims, secondsUntilExpiry } from './session/token';
-import { contrastRatio } from './theme/theme';
+import { contrastRatio, themeMarkup, themeProperties } from './theme/theme';
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -37,5 +43,52 @@ describe('contrastRatio', () => {
     // The default link colours meet AA (4.5:1) on their page backgrounds.
     expect(contrastRatio('#1d5fd1', '#ffffff')).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio('#7fb0ff', '#14171c')).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('themeMarkup (the embed page that carries the rendered card paints in its theme before any script)', () => {
+  it('puts a named mode on <html> exactly as applyTheme sets it', () => {
+    expect(themeMarkup({ mode: 'dark' })).toEqual({ htmlAttributes: ' data-theme="dark" style="color-scheme: dark; --accent: #7fb0ff; --on-accent: #000000; --link: #7fb0ff"', headStyle: '' });
+    expect(themeMarkup({ mode: 'light', accent: '#ffcc00' }).htmlAttributes).toBe(' data-theme="light" style="color-scheme: light; --accent: #ffcc00; --on-accent: #000000; --link: #1d5fd1"');
+    expect(themeProperties('#ffcc00', 'light')).toEqual({ '--accent': '#ffcc00', '--on-accent': '#000000', '--link': '#1d5fd1' });
+  });
+
+  it('leaves auto to the system: both modes in a style element, for an <html> without data-theme', () => {
+    const { htmlAttributes, headStyle } = themeMarkup({ mode: 'auto', accent: '#0a7cff' });
+    expect(htmlAttributes).toBe('');
+    expect(headStyle).toBe(
+      '<style>:root:not([data-theme]) { color-scheme: light; --accent: #0a7cff; --on-accent: #000000; --link: #1d5fd1 } ' +
+        '@media (prefers-color-scheme: dark) { :root:not([data-theme]) { color-scheme: dark; --accent: #0a7cff; --on-accent: #000000; --link: #0a7cff } }</style>',
+    );
+  });
+
+  it('styles.css has the same dark palette for data-theme="dark" and for auto on a dark system', () => {
+    const css = readFileSync(new URL('./styles.css', import.meta.url), 'utf8');
+    const declarations = (block: string) => block.split(';').map((d) => d.trim()).filter((d) => d !== '');
+    const named = /:root\[data-theme='dark'\] \{([^}]*)\}/.exec(css)?.[1];
+    const auto = /@media \(prefers-color-scheme: dark\) \{\s*:root:not\(\[data-theme\]\) \{([^}]*)\}/.exec(css)?.[1];
+    expect(named).toBeDefined();
+    expect(declarations(auto ?? '')).toEqual(declarations(named!));
+  });
+});
+
+describe('the language of the server’s render', () => {
+  it('formats and translates in the language set for the render, and back', () => {
+    try {
+      setLocaleForServerRender('de');
+      setMessagesForServerRender(de);
+      expect(formatMoney(1234.4, 'EUR').replace(/\s/g, ' ')).toBe('1.234 €');
+      expect(formatPercent(0.123)).toMatch(/^12,3\s%$/);
+      expect(formatDate('2026-11-13')).toBe('13.11.2026');
+      expect(t('allocation.tab.currency')).toBe('Währung');
+      setLocaleForServerRender('en');
+      setMessagesForServerRender(en);
+      expect(formatMoney(1234.4, 'EUR')).toBe('€1,234');
+      expect(formatDate('2026-11-13')).toBe('Nov 13, 2026');
+      expect(t('allocation.tab.currency')).toBe('Currency');
+    } finally {
+      setLocaleForServerRender('en');
+      setMessagesForServerRender(en);
+    }
   });
 });

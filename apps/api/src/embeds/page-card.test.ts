@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { INLINED_CARD_ELEMENT_ID, type Card } from '@clarity/shared';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -127,6 +128,28 @@ describe('the embed page carries the card', () => {
     await cardFromApi(app, token, 'en');
     await request(app).get(`/embed/?token=${token}`).set(IFRAME_NAVIGATION).expect(200);
     expect([await cacheLookups('miss'), await cacheLookups('hit')]).toEqual([1, 2]);
+  });
+});
+
+describe('the card’s markup in the page (the widget’s real server render)', () => {
+  it('renders the page’s card, with no text of it becoming markup, and no credential', { timeout: 120_000 }, async () => {
+    // The renderer the widget's build makes, built here from its source into this test's UI.
+    const { build } = await import('vite');
+    const embedRoot = fileURLToPath(new URL('../../../embed/', import.meta.url));
+    await build({ root: embedRoot, configFile: join(embedRoot, 'vite.config.ts'), logLevel: 'silent', build: { ssr: true, outDir: join(distDir, 'ssr'), emptyOutDir: true } });
+    const { token } = await mint(ctx, apiKey, { portfolioId, scope: ['card'] });
+    const page = await request(appWith()).get(`/embed/?token=${token}&theme=dark`).set(IFRAME_NAVIGATION).expect(200);
+    const root = /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(page.text)?.[1];
+    expect(root).toBeDefined();
+    expect(root).toContain('data-testid="card"');
+    expect(root).toContain('data-testid="holdings"');
+    expect(root).toContain('AAPL');
+    expect(page.text).toContain('<html lang="en" data-theme="dark" style="color-scheme: dark;');
+    // The hostile story and source titles are text: escaped, never an element.
+    expect(root).toContain('&lt;/script>&lt;script>alert(1)&lt;/script>');
+    expect(page.text.match(/<script/gi)).toHaveLength(2);
+    expect(page.text).not.toContain(token);
+    expect(page.text).not.toContain(apiKey);
   });
 });
 

@@ -1,11 +1,12 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isLanguageTag, localeFromAcceptLanguage, supportedLocaleOf, type SupportedLocale } from '@clarity/shared';
-import express, { Router, type Response } from 'express';
+import express, { Router, type Request, type Response } from 'express';
 import type { EmbedTokenAuthority } from '../clarity/access.js';
 import { t, type MessageKey } from '../i18n/catalog.js';
 import { readBuiltUi, withMessagesPreload } from './built-ui.js';
 import { cardDataBlock, inlineCardFor, isRenderingNavigation, withCardData, type InlineCardDeps } from './inline-card.js';
+import { loadCardRenderer, withRenderedCard, type CardRenderer } from './server-render.js';
 import { EmbedTokenError, type EmbedTokenProblem } from './tokens.js';
 import type { EmbedPrincipal } from './verifier.js';
 
@@ -30,7 +31,9 @@ export interface EmbedPageDeps {
  * page); an unusable one gets a page that says why, which holds no data and so may be framed
  * anywhere. `Referrer-Policy: no-referrer` keeps the token out of the Referer of every request the
  * page makes. For a token with the `card` scope, a browser navigation gets the card in the page
- * (inline-card.ts) when it is ready in time, so the widget's first render is the card.
+ * (inline-card.ts) when it is ready in time: its data, and its markup rendered by the widget's own
+ * components (server-render.ts), so the browser paints the card before any script has run and the
+ * widget hydrates it.
  */
 export function embedPageRouter(deps: EmbedPageDeps): Router {
   const router = Router();
@@ -80,17 +83,48 @@ export function embedPageRouter(deps: EmbedPageDeps): Router {
     // What the page holds depends on these (no-store already keeps it out of caches; this says why).
     if (principal.scope.includes('card')) res.vary('Sec-Fetch-Dest').vary('Sec-Fetch-Mode');
     const wantsCard = principal.scope.includes('card') && isRenderingNavigation(req);
-    const [ui, card] = await Promise.all([readBuiltUi(deps.distDir, path), wantsCard ? inlineCardFor(deps.inlineCard, principal, locale) : undefined]);
+    const [ui, card, renderer] = await Promise.all([
+      readBuiltUi(deps.distDir, path),
+      wantsCard ? inlineCardFor(deps.inlineCard, principal, locale) : undefined,
+      wantsCard ? loadCardRenderer(deps.distDir).catch((error: unknown) => rendererFailed(req.log, error)) : undefined,
+    ]);
     if (ui === undefined) {
       res.type('html').send(minimalPage(principal, locale));
       return;
     }
     if (card?.kind === 'failed') req.log.warn({ err: card.error, jti: principal.jti }, 'embed page: the card failed; the widget will ask for it');
-    const html = withMessagesPreload(ui.html.replace('<html lang="en">', `<html lang="${locale}">`), ui.messageChunks[locale]);
-    res.type('html').send(card?.kind === 'inlined' ? withCardData(html, cardDataBlock(card.json)) : html);
+    let html = withMessagesPreload(ui.html.replace('<html lang="en">', `<html lang="${locale}">`), ui.messageChunks[locale]);
+    if (card?.kind === 'inlined') {
+      html = withCardData(html, cardDataBlock(card.json));
+      const rendered = renderCard(renderer, { cardJson: card.json, token, locale, search: new URL(req.originalUrl, 'http://page.invalid').search }, req.log, principal.jti);
+      if (rendered !== null) html = withRenderedCard(html, rendered);
+    }
+    res.type('html').send(html);
   });
 
   return router;
+}
+
+type PageLog = Pick<Request['log'], 'warn' | 'error'>;
+
+function rendererFailed(log: PageLog, error: unknown): undefined {
+  log.error({ err: error }, 'embed page: the built card renderer cannot be loaded; pages carry the card as data only');
+  return undefined;
+}
+
+/**
+ * The card's markup for the page, or null: no renderer built, or the widget would not show the card
+ * for this token, or rendering failed (the page then carries the data only and the widget renders it,
+ * as a page did before the server rendered it).
+ */
+function renderCard(renderer: CardRenderer | undefined, input: Parameters<CardRenderer['renderCardPage']>[0], log: PageLog, jti: string): ReturnType<CardRenderer['renderCardPage']> {
+  if (renderer === undefined) return null;
+  try {
+    return renderer.renderCardPage(input);
+  } catch (error) {
+    log.warn({ err: error, jti }, 'embed page: rendering the card failed; the widget will render it');
+    return null;
+  }
 }
 
 /** The path the embed page is served at (the embed URL's, without trailing slash; `''` at the root); its assets and the host helper live under it. */

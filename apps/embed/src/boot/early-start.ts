@@ -3,6 +3,7 @@ import { INLINED_CARD_ELEMENT_ID } from '@clarity/shared/message-protocol';
 import { asFailure } from '../api/errors';
 import { locale } from '../i18n/locale';
 import { postWithToken } from '../api/request';
+import { setCarriedCard, setEarlyCardRequest } from './carried-card';
 import { learnServerClock, readClaims, secondsUntilExpiry, takeTokenFromAddressBar } from '../session/token';
 
 /**
@@ -33,27 +34,16 @@ function takeCardFromPage(): Card | null {
 const canShowCard = token !== null && claims !== null && claims.scope.includes('card') && secondsUntilExpiry(claims) > 0;
 const cardFromPage = canShowCard ? takeCardFromPage() : null;
 
-let cardRequest: Promise<Card> | null = null;
 if (canShowCard && cardFromPage === null) {
-  cardRequest = postWithToken('/v1/clarity/card', token, { portfolioId: claims.sub, locale }, () => secondsUntilExpiry(claims) <= 0)
+  const cardRequest = postWithToken('/v1/clarity/card', token, { portfolioId: claims.sub, locale }, () => secondsUntilExpiry(claims) <= 0)
     .then((response) => response.json() as Promise<Card>)
     .catch((error: unknown) => {
       throw asFailure(error);
     });
   // Handled by the card query; this only stops an "unhandled rejection" report in the meantime.
   cardRequest.catch(() => undefined);
+  setEarlyCardRequest(cardRequest);
 }
+setCarriedCard(cardFromPage);
 
-export const early = { token, claims };
-
-/** The card the embed page carried, for the card query's first render (no skeleton, no request). */
-export function cardCarriedByPage(): Card | undefined {
-  return cardFromPage ?? undefined;
-}
-
-/** The card request started at boot, once: later fetches (retries, new tokens) are the query's own. */
-export function takeEarlyCardRequest(): Promise<Card> | null {
-  const request = cardRequest;
-  cardRequest = null;
-  return request;
-}
+export const early = { token, claims, cardFromPage };

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { EmbedFailure } from '../api/errors';
 import { postWithToken } from '../api/request';
 import { locale } from '../i18n/locale';
-import { cardCarriedByPage, takeEarlyCardRequest } from '../boot/early-start';
+import { cardCarriedByPage, takeEarlyCardRequest } from '../boot/carried-card';
 import { useSession } from '../session/SessionContext';
 import { callWithFreshToken } from '../session/token-renewal';
 

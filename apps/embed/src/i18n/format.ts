@@ -6,9 +6,19 @@ import { locale } from './locale';
  * Dates: the medium date style ("Nov 13, 2026", "13.11.2026"), always the UTC day the service meant.
  */
 
-const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-const percentFormat = new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const signedPercentFormat = new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'exceptZero' });
+/** Formats of the view's language, built once per language (the server renders pages in all of them). */
+function perLocale<T>(build: (locale: string) => T): () => T {
+  const built = new Map<string, T>();
+  return () => {
+    let value = built.get(locale);
+    if (value === undefined) built.set(locale, (value = build(locale)));
+    return value;
+  };
+}
+
+const dateFormat = perLocale((l) => new Intl.DateTimeFormat(l, { dateStyle: 'medium', timeZone: 'UTC' }));
+const percentFormat = perLocale((l) => new Intl.NumberFormat(l, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+const signedPercentFormat = perLocale((l) => new Intl.NumberFormat(l, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'exceptZero' }));
 
 function toDate(iso: string): Date {
   return new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
@@ -18,7 +28,7 @@ function toDate(iso: string): Date {
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 function moneyFormat(currency: string, signed: boolean): Intl.NumberFormat {
-  const key = `${currency}|${signed}`;
+  const key = `${locale}|${currency}|${signed}`;
   let format = moneyFormats.get(key);
   if (!format) {
     // The narrow symbol, as the card's and chat's own text writes amounts ("141 540 $", not "141 540 $US").
@@ -37,18 +47,18 @@ export function formatMoney(value: number, currency: string, signed = false): st
 }
 
 export function formatPercent(fraction: number): string {
-  return percentFormat.format(fraction);
+  return percentFormat().format(fraction);
 }
 
 /** +5.2 %, −1.0 %, 0.0 % */
 export function formatSignedPercent(fraction: number): string {
-  return signedPercentFormat.format(fraction);
+  return signedPercentFormat().format(fraction);
 }
 
 /** `2026-11-03` or a full timestamp → `Nov 3, 2026` (en), `03.11.2026` (de). */
 export function formatDate(iso: string): string {
   const date = toDate(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat().format(date);
 }
 
 /** ISO dates inside server text (`2026-11-22`) in the view's one date format. */

@@ -8,8 +8,21 @@ import { en, type MessageKey } from './messages';
  */
 export type Params = Record<string, string | number>;
 
-const plurals = new Intl.PluralRules(locale);
-const counts = new Intl.NumberFormat(locale);
+/** Per language, built once (the server renders pages in every language; the browser uses one). */
+const pluralRules = new Map<string, Intl.PluralRules>();
+const countFormats = new Map<string, Intl.NumberFormat>();
+
+function plurals(): Intl.PluralRules {
+  let rules = pluralRules.get(locale);
+  if (rules === undefined) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
+  return rules;
+}
+
+function counts(): Intl.NumberFormat {
+  let format = countFormats.get(locale);
+  if (format === undefined) countFormats.set(locale, (format = new Intl.NumberFormat(locale)));
+  return format;
+}
 
 /** Index of the `}` that closes the `{` at `open`. */
 function closing(text: string, open: number): number {
@@ -41,7 +54,7 @@ export function formatMessage(message: string, params: Params = {}, count?: numb
   while (i < message.length) {
     const ch = message[i]!;
     if (ch === '#' && count !== undefined) {
-      out += counts.format(count);
+      out += counts().format(count);
       i++;
     } else if (ch !== '{') {
       out += ch;
@@ -56,7 +69,7 @@ export function formatMessage(message: string, params: Params = {}, count?: numb
         const choices = options(rest.join(','));
         const n = Number(value);
         const plural = kind.trim() === 'plural';
-        const chosen = (plural ? (choices[`=${n}`] ?? choices[plurals.select(n)]) : choices[String(value)]) ?? choices.other ?? '';
+        const chosen = (plural ? (choices[`=${n}`] ?? choices[plurals().select(n)]) : choices[String(value)]) ?? choices.other ?? '';
         out += formatMessage(chosen, params, plural ? n : count);
       }
       i = end + 1;
@@ -83,6 +96,11 @@ export async function loadMessages(): Promise<void> {
   } catch {
     messages = en;
   }
+}
+
+/** Only for the server's render (`ssr.tsx`): the page's messages, set with its language before it renders. */
+export function setMessagesForServerRender(catalog: Record<MessageKey, string>): void {
+  messages = catalog;
 }
 
 export function t(key: MessageKey, params?: Params): string {

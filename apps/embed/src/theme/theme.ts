@@ -30,18 +30,38 @@ function resolvedMode(mode: ThemeMode | undefined): 'light' | 'dark' {
   return window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
 
+/** The custom properties a theme sets on the root element in a resolved mode: the same in the browser and in the server's page. */
+export function themeProperties(accentOption: string | undefined, mode: 'light' | 'dark'): Record<'--accent' | '--on-accent' | '--link', string> {
+  const accent = accentOption ?? DEFAULT_ACCENT[mode];
+  const onAccent = contrastRatio(accent, '#000000') >= contrastRatio(accent, '#ffffff') ? '#000000' : '#ffffff';
+  const link = contrastRatio(accent, PAGE_BACKGROUND[mode]) >= 4.5 ? accent : DEFAULT_ACCENT[mode];
+  return { '--accent': accent, '--on-accent': onAccent, '--link': link };
+}
+
 /** Applies a theme to the document: `data-theme` plus the accent custom properties. */
 export function applyTheme(theme: Theme): void {
   const mode = resolvedMode(theme.mode);
   const root = document.documentElement;
   root.dataset.theme = mode;
   root.style.colorScheme = mode;
-  const accent = theme.accent ?? DEFAULT_ACCENT[mode];
-  const onAccent = contrastRatio(accent, '#000000') >= contrastRatio(accent, '#ffffff') ? '#000000' : '#ffffff';
-  const link = contrastRatio(accent, PAGE_BACKGROUND[mode]) >= 4.5 ? accent : DEFAULT_ACCENT[mode];
-  root.style.setProperty('--accent', accent);
-  root.style.setProperty('--on-accent', onAccent);
-  root.style.setProperty('--link', link);
+  for (const [name, value] of Object.entries(themeProperties(theme.accent, mode))) root.style.setProperty(name, value);
+}
+
+/**
+ * The theme as the embed page's markup, for a page that carries the rendered card: it paints before
+ * any script runs, so the page itself must be in the right theme. A mode the URL names goes on
+ * `<html>` as `applyTheme` would set it; `auto` is the system's choice, which only CSS knows before a
+ * script runs: a style element with both modes (styles.css holds the dark palette for an `<html>`
+ * without `data-theme` too). `applyTheme` later sets the same values. The accent is a checked hex colour.
+ */
+export function themeMarkup(theme: Theme): { htmlAttributes: string; headStyle: string } {
+  const declarations = (mode: 'light' | 'dark') =>
+    [`color-scheme: ${mode}`, ...Object.entries(themeProperties(theme.accent, mode)).map(([name, value]) => `${name}: ${value}`)].join('; ');
+  if (theme.mode === 'light' || theme.mode === 'dark') return { htmlAttributes: ` data-theme="${theme.mode}" style="${declarations(theme.mode)}"`, headStyle: '' };
+  return {
+    htmlAttributes: '',
+    headStyle: `<style>:root:not([data-theme]) { ${declarations('light')} } @media (prefers-color-scheme: dark) { :root:not([data-theme]) { ${declarations('dark')} } }</style>`,
+  };
 }
 
 /** Re-applies an `auto` theme when the system switches between light and dark. */
