@@ -29,7 +29,7 @@ function Row({ p, currency, scale }: { p: Position; currency: string; scale: num
   );
 }
 
-/** The holdings, largest first: top five, the rest one tap away; unpriced ones named with why. */
+/** The holdings, largest first: top five, the rest one tap away; unpriced ones named with why (and not counted, as the card's text counts only what it valued). */
 export function Holdings({ positions, currency }: { positions: Position[]; currency: string }) {
   const [all, setAll] = useState(false);
   const priced = positions.filter((p) => p.value !== null);
@@ -44,7 +44,7 @@ export function Holdings({ positions, currency }: { positions: Position[]; curre
           {t('holdings.title')}
         </h3>
         <span className="muted small">
-          {t('holdings.count', { count: positions.length })} · <Term explain="explain.pnl">{t('term.pnl')}</Term>
+          {t('holdings.count', { count: priced.length })} · <Term explain="explain.pnl">{t('term.pnl')}</Term>
         </span>
       </div>
       <ul className="holding-list">
