@@ -23,6 +23,23 @@ const LETTERS: [RegExp, Language, number][] = [
 
 const FRANC_CODES: Record<string, Locale> = { deu: 'de', fra: 'fr', spa: 'es', eng: 'en' };
 
+/** Each language's phrases of two words or more in the question that no other language has and that are not all English words. */
+function phrasesIn(question: string): [Language, string[]][] {
+  const tokens = tokenize(question);
+  const found = (['de', 'fr', 'es'] as const).map((language): [Language, string[]] => {
+    const phrases: string[] = [];
+    for (let at = 0; at < tokens.length; at++) {
+      const match = VOCABULARIES[language].matchAt(tokens, at);
+      if (!match || match.length < 2) continue;
+      const words = tokens.slice(at, at + match.length);
+      if (words.some((t) => isTickerLike(t)) || words.every((t) => isEnglish(t.folded))) continue;
+      phrases.push(words.map((t) => t.folded).join(' '));
+    }
+    return [language, phrases];
+  });
+  return found.map(([language, phrases]) => [language, phrases.filter((p) => !found.some(([other, theirs]) => other !== language && theirs.includes(p)))]);
+}
+
 export function questionLanguage(question: string, prior?: Locale): Language | undefined {
   const score: Record<Locale, number> = { en: 0, de: 0, fr: 0, es: 0 };
   // A language wins only on evidence of its own: a word no other language has, or its letters.
@@ -35,6 +52,12 @@ export function questionLanguage(question: string, prior?: Locale): Language | u
     const [only] = knownBy;
     if (knownBy.length === 1 && only) ownEvidence.add(only);
     for (const locale of knownBy) score[locale] += knownBy.length === 1 ? 2 : 1 / knownBy.length;
+  }
+  // A phrase of two words or more only one language's lexicon has ("qué es un", "wie viel", "à combien") is that language's.
+  for (const [language, phrases] of phrasesIn(question)) {
+    if (phrases.length === 0) continue;
+    score[language] += 1.5 * phrases.length;
+    ownEvidence.add(language);
   }
   for (const [letters, language, weight] of LETTERS) {
     if (!letters.test(question)) continue;
