@@ -12,9 +12,9 @@ export const tools = {
   'tool.summary.without_cost': 'Für {tickers} ist kein Kaufpreis erfasst, daher ist {count, plural, one {sein} other {ihr}} Gewinn oder Verlust unbekannt.',
   'tool.summary.largest': 'Die größte Position ist {ticker} mit {weight} des Depots.',
 
-  'tool.holdings.top': 'Ihre {shown} größten Positionen (von {count}):',
+  'tool.holdings.top': '{shown, plural, one {Ihre größte Position (von {count}):} other {Ihre # größten Positionen (von {count}):}}',
   'tool.holdings.all': '{count, plural, one {Ihre einzige Position:} other {Alle # Positionen, die größte zuerst:}}',
-  'tool.holdings.line': '**{ticker}** ({name}): {value}, {weight} des Depots',
+  'tool.holdings.line': '**{ticker}** ({name}): {count, plural, one {{quantity} Stück} other {{quantity} Stück}} im Wert von {value}, {weight} des Depots',
   'tool.holdings.together': 'Zusammen machen sie {weight} des Depots aus.',
 
   'tool.position.unknown':

@@ -13,9 +13,9 @@ export const tools = {
   'tool.summary.without_cost': 'No purchase price is recorded for {tickers}, so {count, plural, one {its} other {their}} gain or loss is unknown.',
   'tool.summary.largest': 'The largest holding is {ticker} at {weight} of the portfolio.',
 
-  'tool.holdings.top': 'Your {shown} largest holdings (of {count}):',
+  'tool.holdings.top': '{shown, plural, one {Your largest holding (of {count}):} other {Your # largest holdings (of {count}):}}',
   'tool.holdings.all': '{count, plural, one {Your one holding:} other {All # of your holdings, largest first:}}',
-  'tool.holdings.line': '**{ticker}** ({name}): {value}, {weight} of the portfolio',
+  'tool.holdings.line': '**{ticker}** ({name}): {count, plural, one {{quantity} unit} other {{quantity} units}} worth {value}, {weight} of the portfolio',
   'tool.holdings.together': 'Together they make up {weight} of the portfolio.',
 
   'tool.position.unknown':

@@ -12,9 +12,9 @@ export const tools = {
   'tool.summary.without_cost': 'No hay precio de compra registrado para {tickers}, así que {count, plural, one {su} other {su}} ganancia o pérdida es desconocida.',
   'tool.summary.largest': 'La mayor posición es {ticker}, con el {weight} de la cartera.',
 
-  'tool.holdings.top': 'Sus {shown} mayores posiciones (de {count}):',
+  'tool.holdings.top': '{shown, plural, one {Su mayor posición (de {count}):} other {Sus # mayores posiciones (de {count}):}}',
   'tool.holdings.all': '{count, plural, one {Su única posición:} other {Sus # posiciones, de mayor a menor:}}',
-  'tool.holdings.line': '**{ticker}** ({name}): {value}, el {weight} de la cartera',
+  'tool.holdings.line': '**{ticker}** ({name}): {count, plural, one {{quantity} unidad} other {{quantity} unidades}} por {value}, el {weight} de la cartera',
   'tool.holdings.together': 'En conjunto suponen el {weight} de la cartera.',
 
   'tool.position.unknown':

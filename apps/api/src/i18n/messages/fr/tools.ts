@@ -12,9 +12,9 @@ export const tools = {
   'tool.summary.without_cost': 'Aucun prix d’achat n’est enregistré pour {tickers} : {count, plural, one {son} other {leur}} gain ou perte est donc inconnu.',
   'tool.summary.largest': 'La plus grosse position est {ticker}, avec {weight} du portefeuille.',
 
-  'tool.holdings.top': 'Vos {shown} plus grosses positions (sur {count}) :',
+  'tool.holdings.top': '{shown, plural, one {Votre plus grosse position (sur {count}) :} other {Vos # plus grosses positions (sur {count}) :}}',
   'tool.holdings.all': '{count, plural, one {Votre seule position :} other {Vos # positions, de la plus grosse à la plus petite :}}',
-  'tool.holdings.line': '**{ticker}** ({name}) : {value}, {weight} du portefeuille',
+  'tool.holdings.line': '**{ticker}** ({name}) : {count, plural, one {{quantity} unité} other {{quantity} unités}} d’une valeur de {value}, {weight} du portefeuille',
   'tool.holdings.together': 'Ensemble, elles représentent {weight} du portefeuille.',
 
   'tool.position.unknown':
