@@ -52,6 +52,7 @@ export const PLANNER_WORDS = {
   whatDoIOwn: 'what do i own',
   // The portfolio and its positions.
   portfolio: 'portfolio',
+  money: 'money',
   worth: 'worth',
   value: 'value',
   totalValue: 'total value',
@@ -66,6 +67,8 @@ export const PLANNER_WORDS = {
   overview: 'overview',
   // Allocation and exposure.
   allocation: 'allocation',
+  // The list of what the portfolio is made of, besides its split.
+  composition: 'composition',
   breakdown: 'breakdown',
   sector: 'sector',
   region: 'region',

@@ -53,10 +53,10 @@ export function questionLanguage(question: string, prior?: Locale): Language | u
     if (knownBy.length === 1 && only) ownEvidence.add(only);
     for (const locale of knownBy) score[locale] += knownBy.length === 1 ? 2 : 1 / knownBy.length;
   }
-  // A phrase of two words or more only one language's lexicon has ("qué es un", "wie viel", "à combien") is that language's.
+  // A phrase of two words or more only one language's lexicon has ("qué es un", "wie viel", "à combien") is that language's (half a point a word).
   for (const [language, phrases] of phrasesIn(question)) {
     if (phrases.length === 0) continue;
-    score[language] += 1.5 * phrases.length;
+    score[language] += phrases.reduce((sum, phrase) => sum + 0.5 * phrase.split(' ').length, 0);
     ownEvidence.add(language);
   }
   for (const [letters, language, weight] of LETTERS) {
