@@ -66,10 +66,10 @@ const DAYS_PER: Record<string, number> = { day: 1, week: 7, wk: 7, month: 30.4, 
 
 /** The stored period nearest a span of days (a return or a move is kept for 1W, 1M, 3M, 6M and 1Y). */
 function nearestPeriod(days: number): Period {
-  if (days <= 10) return '1W';
-  if (days <= 45) return '1M';
-  if (days <= 135) return '3M';
-  if (days <= 270) return '6M';
+  if (days <= 18) return '1W';
+  if (days <= 60) return '1M';
+  if (days <= 136) return '3M';
+  if (days <= 273) return '6M';
   return '1Y';
 }
 

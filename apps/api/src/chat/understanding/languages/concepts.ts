@@ -25,6 +25,7 @@ export const PLANNER_WORDS = {
   i: 'i',
   me: 'me',
   it: 'it',
+  its: 'its',
   that: 'that',
   this: 'this',
   the: 'the',

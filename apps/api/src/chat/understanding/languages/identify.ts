@@ -76,6 +76,9 @@ export function questionLanguage(question: string, prior?: Locale): Language | u
     ownEvidence.add(prior);
   }
   const [best, runnerUp] = (Object.entries(score) as [Locale, number][]).sort((a, b) => b[1] - a[1]);
-  if (!best || best[0] === 'en' || !ownEvidence.has(best[0]) || best[1] < 1 || best[1] === runnerUp?.[1]) return undefined;
+  // Without evidence of its own, a language needs a clear lead over three words or more, one of them not English ("Liste de mes positions").
+  const foreignWords = best === undefined || best[0] === 'en' ? 0 : words.filter((w) => VOCABULARIES[best[0] as Language].knows(w.folded) && !isEnglish(w.folded)).length;
+  const clearLead = words.length >= 3 && foreignWords >= 1 && best !== undefined && best[1] >= 1.5 && best[1] >= 1.5 * (runnerUp?.[1] ?? 0);
+  if (!best || best[0] === 'en' || !(ownEvidence.has(best[0]) || clearLead) || best[1] < 1 || best[1] === runnerUp?.[1]) return undefined;
   return best[0];
 }
