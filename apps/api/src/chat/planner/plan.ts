@@ -69,7 +69,7 @@ const ASKS = {
   allocation: /\b(parts? of the world|where (am i|is my money|are my (investments|holdings)) (invested|based|from)|(which|what) (countries|regions|currencies) (am i|is my money|are my)|(which|what) (currenc(y|ies)|sectors?|regions?|countries|asset classes|industries)|in which (currenc(y|ies)|sectors?|regions?|countries)|allocat\w*|breakdown|broken down|split|mix\b|spread|composition|weighting|by (asset class|sector|industry|region|country|geography|currency)|asset classes|what (kinds?|types?) of|diversified across|how is my (money|portfolio) (invested|divided|distributed))\b/i,
   exposure: /\b((percent|percentage|share|portion|part|fraction|proportion|what %)\b.{0,30}\b(in|into|to|on)\b|which (of my )?(holdings|positions|stocks) (drive|make|are in|give|contribute|account)|exposure|exposed|how much .{0,30}\b(in|to|of)\b|share of .{0,30} in|percentage .{0,30} in|what (part|portion|fraction)|which (of my )?(holdings|positions|stocks) (drive|make up|are in|give)|what drives|weight of|proportion|how heavy|overweight|underweight)\b/i,
   concentration: /\b(depend\w*|rel(y|ies|ying|iant|iance)|too heavily|single (fund|stock|holding|name|position|investment)|one (fund|stock|holding|position) (too|is)|hinge\w*|few (positions|holdings|stocks|names)|concentrat\w*|diversif\w*|too much (in|of)|eggs|single (stock|name|holding)|effective (number|holdings)|dominat\w*|reliant|depend\w* on)\b/i,
-  holdings: /\b(my (stuff|things|investments|stocks|assets)\s*\??\s*$|(show|list) (me )?(my|the) (whole |entire |full )?(portfolio|account)(?=\W*$)|what (i|we) (own|hold)\b|(portfolio|account|investments)( is| are)? (composed|made up|consists?) of|what am i invested in|in what am i invested|(what|where) (is|are) my (money|savings) (invested )?in\b|i (have|own|hold) what|what (makes|made) up my (portfolio|account)|list what|what i('m| am) holding|(number|count) of units|how many units|what (have i|i've|ive) got|show me everything|everything (in|on) my (portfolio|account)|what('s| is) (actually )?in my (portfolio|account)|what (do|did) i (own|hold|have|buy) (in|right)|(what|which) (stocks|funds|assets|coins|investments) (do|did) i (own|hold|have)|list (my|all|the)|show (me )?(my|all|the) (holdings|positions|investments|stocks)|what do i (own|hold|have)|everything i (own|hold)|top \d+|top (five|ten|three)|(biggest|largest|main|top) (\d+ |two |three |five |ten )?(positions?|holdings?|investments?|stocks?|securities)|list (all )?(the )?(securities|holdings|positions|stocks)|what('s| is) in my portfolio|(what|which) (are|is) my (holdings|positions|investments|stocks)|all (of )?my (holdings|positions))\b/i,
+  holdings: /\b(my (stuff|things|investments|stocks|assets)\s*\??\s*$|(which|what) (position|holding|investment|stock|asset) is (the )?(largest|biggest)|(show|list) (me )?(my|the) (whole |entire |full )?(portfolio|account)(?=\W*$)|what (i|we) (own|hold)\b|(portfolio|account|investments)( is| are)? (composed|made up|consists?) of|what am i invested in|in what am i invested|(what|where) (is|are) my (money|savings) (invested )?in\b|i (have|own|hold) what|what (makes|made) up my (portfolio|account)|list what|what i('m| am) holding|(number|count) of units|how many units|what (have i|i've|ive) got|show me everything|everything (in|on) my (portfolio|account)|what('s| is) (actually )?in my (portfolio|account)|what (do|did) i (own|hold|have|buy) (in|right)|(what|which) (stocks|funds|assets|coins|investments) (do|did) i (own|hold|have)|list (my|all|the)|show (me )?(my|all|the) (holdings|positions|investments|stocks)|what do i (own|hold|have)|everything i (own|hold)|top \d+|top (five|ten|three)|(biggest|largest|main|top) (\d+ |two |three |five |ten )?(positions?|holdings?|investments?|stocks?|securities)|list (all )?(the )?(securities|holdings|positions|stocks)|what('s| is) in my portfolio|(what|which) (are|is) my (holdings|positions|investments|stocks)|all (of )?my (holdings|positions))\b/i,
   position: /\b(how (big|large)|size of|how much|how many|worth|value|position|my|own|hold|held|p&l|pnl|profit|loss|gain|weight|stake|units|shares of|bought|paid)\b/i,
   compare: /\b(vs\.?|versus|compare\w*|compared|against|better|worse|or|outperform\w*)\b/i,
   price: /\b(price|prices|trading at|trade at|quote|cost|closed?|moved?|moving|up|down|fall\w*|fell|ris(e|en|ing)|rose|change\w*|perform\w*|doing|gain\w*|lose|los(s|t)|rall\w*|drop\w*|jump\w*|chart|how (is|has|did))\b/i,
@@ -262,7 +262,9 @@ function callsFor(q: string, e: Entities, ctx: PlanContext, last: TurnEntities |
   }
 
   // Exchange rates: a pair, or a currency with rate words.
-  if (e.currencies.length >= 2 || (e.currencies.length === 1 && (ASKS.fx.test(q) || /\b(rate|doing|done|trading|strong(er)?|weak(er)?|mov(e|ed|ing)|against|lately|recently|gone|fallen|risen|perform\w*|worth)\b/i.test(q)) && !ASKS.exposure.test(q) && !ASKS.whatIf.test(q))) {
+  // A currency on a day ("the dollar at the end of September") is its rate that day.
+  const currencyOnDay = e.currencies.length === 1 && tickers.length === 0 && dateIn(q, ctx.asOf) !== undefined && !/\b(my|i|me|portfolio|holdings|account|percent(age)?|share|exposure)\b/i.test(q);
+  if (e.currencies.length >= 2 || currencyOnDay || (e.currencies.length === 1 && (ASKS.fx.test(q) || /\b(rate|doing|done|trading|strong(er)?|weak(er)?|mov(e|ed|ing)|against|lately|recently|gone|fallen|risen|perform\w*|worth)\b/i.test(q)) && !ASKS.exposure.test(q) && !ASKS.whatIf.test(q))) {
     const fxDay = dateIn(q, ctx.asOf);
     add('fx_rate', { ...fxPair(e.currencies, ctx.baseCurrency), period: period ?? '1M', ...(fxDay ? { on: fxDay } : {}) });
   } else if (/\bexchange rates?\b|\bfx\b/i.test(q) && e.terms.length === 0) {
@@ -297,7 +299,7 @@ function callsFor(q: string, e: Entities, ctx: PlanContext, last: TurnEntities |
   const classOnly = dimensionValue?.kind === 'asset_class' && tickers.length > 0;
   // "my Microsoft shares in pounds": the currency is the one the position is asked in, not an exposure.
   const valuedIn = dimensionValue?.kind === 'currency' && tickers.length > 0 && !/\b(expos\w*|share|percent(age)?|weight)\b/i.test(q);
-  if (dimensionValue && !classOnly && !valuedIn && (ASKS.exposure.test(q) || /\b(which|what) (of my )?(holdings|stocks|positions)\b/i.test(q) || /\bhow much\b|%|\bpercent(age)?\b|\btoo (big|much|large|heavy)\b|\b(chunk|slice|portion)\b|\bover-?weight|\bunder-?weight/i.test(q)) && !calls.some((c) => c.tool === 'what_if')) {
+  if (dimensionValue && !classOnly && !valuedIn && !currencyOnDay && (ASKS.exposure.test(q) || /\b(which|what) (of my )?(holdings|stocks|positions)\b/i.test(q) || /\bhow much\b|%|\bpercent(age)?\b|\btoo (big|much|large|heavy)\b|\b(chunk|slice|portion)\b|\bover-?weight|\bunder-?weight/i.test(q)) && !calls.some((c) => c.tool === 'what_if')) {
     add('exposure', dimensionValue);
     // "stocks and bonds", "Europe and the US": every named target of the same kind.
     for (const value of sameKindTargets(e, dimensionValue.kind).slice(1, 4)) add('exposure', { kind: dimensionValue.kind, value });
@@ -312,7 +314,7 @@ function callsFor(q: string, e: Entities, ctx: PlanContext, last: TurnEntities |
   }
   if (ASKS.concentration.test(q) && !(calls.some((c) => c.tool === 'explain_term') && !/\bmy\b/i.test(q))) add('concentration');
   if ((ASKS.holdings.test(q) || HOLDINGS_ALONE.test(q)) && tickers.length === 0) {
-    const top = /\b(?:top|biggest|largest|main) (\d+|two|three|four|five|ten)\b/i.exec(q)?.[1];
+    const top = (/\b(?:top|biggest|largest|main) (\d+|two|three|four|five|ten)\b/i.exec(q) ?? /\b(\d+|two|three|four|five|ten) (?:top|biggest|largest|main)\b/i.exec(q))?.[1];
     const limit = top !== undefined ? ({ two: 2, three: 3, four: 4, five: 5, ten: 10 }[top.toLowerCase()] ?? Number(top)) : /\b(all|every|list)\b/i.test(q) ? undefined : /\b(biggest|largest|main|top)\b/i.test(q) ? (/\b(position|holding|investment|stock)\b/i.test(q) ? 1 : 5) : undefined;
     add('holdings', limit === undefined ? {} : { limit });
     // "what % of my portfolio is in my top 5?": the top five's weight is the concentration's figure.
@@ -347,7 +349,9 @@ function callsFor(q: string, e: Entities, ctx: PlanContext, last: TurnEntities |
 
   // News: the topic's own stories; a timeline when asked how a story developed.
   const wantsNews = ASKS.news.test(q) || (e.topics.length > 0 && calls.length === 0) || (last?.query !== undefined && calls.length === 0);
-  if (ASKS.timeline.test(q)) {
+  // "so far", "from the start" ask for a story's course only when nothing else is asked ("my realized gains so far").
+  const asksTimeline = ASKS.timeline.test(q) && (calls.length === 0 || ASKS.timeline.test(q.replace(TIMELINE_WEAK, ' ')));
+  if (asksTimeline) {
     add('story_timeline', { query: last?.query && e.topics.length === 0 && tickers.length === 0 ? last.query : q, tickers });
   } else if (wantsNews && !calls.some((c) => c.tool === 'recent_changes') && (calls.length === 0 || ASKS.news.test(q))) {
     const query = last?.query && e.topics.length === 0 && tickers.length === 0 ? last.query : q;
@@ -363,6 +367,9 @@ function callsFor(q: string, e: Entities, ctx: PlanContext, last: TurnEntities |
   }
   return calls;
 }
+
+/** Words that ask for a story's course only in a question that asks nothing else. */
+const TIMELINE_WEAK = /\b(so far|from the (start|beginning)|(from )?(the )?(beginning|start) (to|until|till) (now|today|date)|background|sequence|step by step)\b/gi;
 
 /** "holdings?", "my positions", "all my stocks": the list, asked in a word or two. */
 const HOLDINGS_ALONE = /^\W*(show |list )?(me )?(my |all (of )?my |all |the )?(holdings|positions|investments|securities|stocks|shares|assets)(,? (please|pls))?\W*$/i;

@@ -88,6 +88,38 @@ describe('the list of holdings', () => {
   });
 });
 
+describe('the largest holdings, counted either side of the word', () => {
+  it.each([
+    ['show my 4 biggest positions', 4],
+    ['Meine drei größten Werte im Depot?', 3],
+    ['Affiche mes 2 plus grosses positions', 2],
+    ['¿Cuáles son mis cuatro posiciones principales?', 4],
+  ])('%s → the top %i', (question, limit) => {
+    expect(planOf(question).calls).toContainEqual({ tool: 'holdings', args: { limit } });
+  });
+
+  it.each(['which holding is the biggest?', 'Welche Anlage ist die größte?', 'Quelle position est la plus grosse ?', '¿Qué posición es la mayor?'])('%s → the largest one', (question) => {
+    expect(planOf(question).calls).toContainEqual({ tool: 'holdings', args: { limit: 1 } });
+  });
+});
+
+describe('a day named by the edge of a month', () => {
+  it.each([
+    ['Schlusskurs von Apple Ende Mai?', 'price', '2026-05-31'],
+    ['Le cours de Microsoft début octobre ?', 'price', '2026-10-01'],
+    ['¿Cómo estaba el euro frente al dólar a principios de julio?', 'fx_rate', '2026-07-01'],
+    ['where was the pound at the end of August?', 'fx_rate', '2026-08-31'],
+  ])('%s → %s on %s', (question, tool, on) => {
+    expect(planOf(question).calls.find((c) => c.tool === tool)?.args.on, question).toBe(on);
+  });
+});
+
+describe('a story’s course only when a story is asked', () => {
+  it.each(['what have my fees been so far this year?', 'Welche Gewinne habe ich bisher realisiert?', 'Ma performance depuis le début ?', '¿Cuánto he ganado desde el principio?'])('%s → no timeline', (question) => {
+    expect(toolsOf(question)).not.toContain('story_timeline');
+  });
+});
+
 describe('one position', () => {
   it.each([
     ['what are my apple shares worth in euros?', 'AAPL'],

@@ -207,6 +207,8 @@ export const PLANNER_WORDS = {
   day: 'day',
   quarter: 'quarter',
   sinceStart: 'since the start',
+  endOf: 'end of',
+  startOf: 'start of',
   today: 'today',
   january: 'january',
   february: 'february',
