@@ -299,7 +299,7 @@ function callsFor(q: string, e: Entities, ctx: PlanContext, last: TurnEntities |
   const classOnly = dimensionValue?.kind === 'asset_class' && tickers.length > 0;
   // "my Microsoft shares in pounds": the currency is the one the position is asked in, not an exposure.
   const valuedIn = dimensionValue?.kind === 'currency' && tickers.length > 0 && !/\b(expos\w*|share|percent(age)?|weight)\b/i.test(q);
-  if (dimensionValue && !classOnly && !valuedIn && !currencyOnDay && (ASKS.exposure.test(q) || /\b(which|what) (of my )?(holdings|stocks|positions)\b/i.test(q) || /\bhow much\b|%|\bpercent(age)?\b|\btoo (big|much|large|heavy)\b|\b(chunk|slice|portion)\b|\bover-?weight|\bunder-?weight/i.test(q)) && !calls.some((c) => c.tool === 'what_if')) {
+  if (dimensionValue && !classOnly && !valuedIn && !currencyOnDay && (ASKS.exposure.test(q) || /\b(which|what) (of my )?(holdings|stocks|positions)\b/i.test(q) || /\bhow (much|many)\b|%|\bpercent(age)?\b|\btoo (big|much|large|heavy)\b|\b(chunk|slice|portion)\b|\bover-?weight|\bunder-?weight/i.test(q)) && !calls.some((c) => c.tool === 'what_if')) {
     add('exposure', dimensionValue);
     // "stocks and bonds", "Europe and the US": every named target of the same kind.
     for (const value of sameKindTargets(e, dimensionValue.kind).slice(1, 4)) add('exposure', { kind: dimensionValue.kind, value });
