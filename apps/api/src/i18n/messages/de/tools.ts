@@ -53,7 +53,7 @@ export const tools = {
     '{kind, select, base_currency {Keine Ihrer Positionen notiert in {subject}, Ihrer Basiswährung.} ticker {Sie halten {subject} nicht: kein Engagement.} other {Keine Ihrer Positionen ist in {subject} angelegt: kein Engagement.}}',
   'tool.exposure.total':
     '{kind, select, currency {In {subject} notierte Positionen machen **{weight}** Ihres Depots aus ({amount}).} base_currency {In {subject}, Ihrer Basiswährung, notierte Positionen machen **{weight}** Ihres Depots aus ({amount}).} ticker {{subject} macht **{weight}** Ihres Depots aus ({amount}).} other {Ihr Engagement in {subject} beträgt **{weight}** des Depots ({amount}).}}',
-  'tool.exposure.drivers': '{count, plural, one {Es stammt aus {drivers}.} other {Es stammt aus {drivers}{more, plural, =0 {} one { und einer weiteren Position} other { und # weiteren}}.}}',
+  'tool.exposure.drivers': '{count, plural, one {Das ist vollständig {only}.} other {Es stammt aus {drivers}{more, plural, =0 {} one { und einer weiteren Position} other { und # weiteren}}.}}',
 
   'tool.what_if.market': 'dem Aktienmarkt (alle Aktienpositionen)',
   'tool.what_if.none':
@@ -63,7 +63,7 @@ export const tools = {
 
   'tool.rebalance.within': 'Jede Anlageklasse liegt in ihrem Zielbereich, ein Rebalancing ist nicht nötig.',
   'tool.rebalance.assumed': 'Es ist kein Risikoprofil hinterlegt, daher gelten die Bereiche für ein ausgewogenes Profil.',
-  'tool.rebalance.off': 'Ihr Anteil an {label}, {weight}, liegt {status, select, above {über} other {unter}} seinem Zielbereich von {band}.',
+  'tool.rebalance.off': 'Anteil {label}: {weight}, {status, select, above {über} other {unter}} dem Zielbereich von {band}.',
   'tool.rebalance.classes_head': 'Wo jede Anlageklasse gegenüber ihrem Zielbereich steht:',
   'tool.rebalance.trades_head': 'Transaktionen, die jede Klasse wieder in ihren Bereich bringen würden (Verkäufe finanzieren die Käufe):',
   'tool.rebalance.trade': '{side, select, buy {Kauf} other {Verkauf}} {quantity, select, none {} other {{quantity} }}{what} für etwa {amount}',

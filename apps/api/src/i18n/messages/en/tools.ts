@@ -54,7 +54,7 @@ export const tools = {
     '{kind, select, base_currency {None of your holdings is priced in {subject}, your base currency.} ticker {You do not hold {subject}: no exposure to it.} other {None of your holdings is in {subject}: no exposure to it.}}',
   'tool.exposure.total':
     '{kind, select, currency {Holdings priced in {subject} make up **{weight}** of your portfolio ({amount}).} base_currency {Holdings priced in {subject}, your base currency, make up **{weight}** of your portfolio ({amount}).} ticker {{subject} is **{weight}** of your portfolio ({amount}).} other {Your exposure to {subject} is **{weight}** of the portfolio ({amount}).}}',
-  'tool.exposure.drivers': '{count, plural, one {It comes from {drivers}.} other {It comes from {drivers}{more, plural, =0 {} one { and one more} other { and # more}}.}}',
+  'tool.exposure.drivers': '{count, plural, one {All of it is {only}.} other {It comes from {drivers}{more, plural, =0 {} one { and one more} other { and # more}}.}}',
 
   'tool.what_if.market': 'the stock market (every equity holding)',
   'tool.what_if.none':

@@ -53,7 +53,7 @@ export const tools = {
     '{kind, select, base_currency {Ninguna de sus posiciones cotiza en {subject}, su divisa base.} ticker {No tiene {subject}: no hay exposición.} other {Ninguna de sus posiciones está en {subject}: no hay exposición.}}',
   'tool.exposure.total':
     '{kind, select, currency {Las posiciones que cotizan en {subject} suponen el **{weight}** de su cartera ({amount}).} base_currency {Las posiciones que cotizan en {subject}, su divisa base, suponen el **{weight}** de su cartera ({amount}).} ticker {{subject} supone el **{weight}** de su cartera ({amount}).} other {Su exposición a {subject} es el **{weight}** de la cartera ({amount}).}}',
-  'tool.exposure.drivers': '{count, plural, one {Procede de {drivers}.} other {Procede de {drivers}{more, plural, =0 {} one { y una más} other { y # más}}.}}',
+  'tool.exposure.drivers': '{count, plural, one {Procede en su totalidad de {only}.} other {Procede de {drivers}{more, plural, =0 {} one { y una más} other { y # más}}.}}',
 
   'tool.what_if.market': 'la bolsa (todas las posiciones en acciones)',
   'tool.what_if.none':
