@@ -189,7 +189,8 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
   let calls = callsFor(question, e, ctx, resolvedFromThread ? last : undefined);
 
   // Several asks in one question ("my value, and the EUR/USD rate?"): each clause also plans on its own.
-  const clauses = clausesOf(question);
+  // "what does it mean, benchmark?": a term asked about is not split into asks of its own.
+  const clauses = calls.length > 0 && calls.every((c) => c.tool === 'explain_term') ? [] : clausesOf(question);
   const pending: string[] = [];
   if (clauses.length > 1) {
     let previous: string[] = [];

@@ -167,8 +167,14 @@ describe('a term explained', () => {
     ['une obligation, c’est quoi ?', 'fixed_income'],
     ['¿Qué se entiende por drawdown?', 'drawdown'],
     ['¿Un ETF qué es eso?', 'etf'],
+    ['Qu’est-ce que la concentration ?', 'concentration'],
+    ['Ça veut dire quoi, drawdown ?', 'drawdown'],
   ])('%s → %s', (question, term) => {
     expect(planOf(question).calls).toContainEqual({ tool: 'explain_term', args: { term } });
+  });
+
+  it('does not split a term asked about into asks of its own', () => {
+    expect(toolsOf('benchmark, what does it mean?')).toEqual(['explain_term']);
   });
 });
 

@@ -114,7 +114,7 @@ export const FRENCH: LanguageLexicon = {
     happened: ['s est passé', 's est-il passé', 's est passée', 'se passe', 'arrivé', 'se passe', 'produit'],
     changed: ['changé', 'changements', 'changement', 'modifié', 'bougé', 'évolutions'],
     recently: ['récemment', 'dernièrement', 'ces derniers temps', 'cette semaine', 'ces jours-ci'],
-    explain: ['explique', 'expliquez', 'expliquer', 'explication', 'signifie', 'veut dire', 'que veut dire', 'définition', 'définis', 'définissez', 'c est quoi', 'ça veut dire quoi', 'signification', 'qu est-ce qu un', 'qu est-ce qu une', 'qu est ce qu un', 'qu est ce qu une', 'c est quoi ça', 'qu est-ce que c est', 'qu est ce que c est', 'qu entend-on par', 'qu entend on par', 'que faut-il entendre par', 'ça signifie quoi'],
+    explain: ['explique', 'expliquez', 'expliquer', 'explication', 'signifie', 'veut dire', 'que veut dire', 'définition', 'définis', 'définissez', 'c est quoi', 'ça veut dire quoi', 'signification', 'qu est-ce qu un', 'qu est-ce qu une', 'qu est ce qu un', 'qu est ce qu une', 'c est quoi ça', 'qu est-ce que c est', 'qu est ce que c est', 'qu entend-on par', 'qu entend on par', 'que faut-il entendre par', 'ça signifie quoi', 'qu est-ce que la', 'qu est-ce que le', 'qu est-ce que l', 'qu est-ce que les', 'qu est ce que la', 'qu est ce que le', 'qu est ce que l', 'qu est ce que les'],
     effectiveHoldings: ['nombre effectif', 'positions effectives'],
     timeWeighted: ['pondéré dans le temps', 'pondérée dans le temps', 'pondéré par le temps', 'pondérée par le temps'],
     moneyWeighted: ['pondéré par les flux', 'pondérée par les flux', 'pondéré par les capitaux', 'pondérée par les capitaux', 'tri', 'taux de rendement interne'],
