@@ -77,8 +77,18 @@ export class Vocabulary {
     this.longest = longest;
   }
 
+  /** Stems already computed (words repeat across questions; the lexicon's own are kept for good). */
+  private readonly stemmed = new Map<string, string>();
+
   stem(word: string): string {
-    return STEMMERS[this.language](word);
+    let stem = this.stemmed.get(word);
+    if (stem === undefined) {
+      stem = STEMMERS[this.language](word);
+      // Bounded: a stream of unusual words cannot grow it without end.
+      if (this.stemmed.size >= 50_000) this.stemmed.clear();
+      this.stemmed.set(word, stem);
+    }
+    return stem;
   }
 
   /** Whether the language has this (folded) word: as written, by its stem (from four letters: shorter stems are shared by chance, "eur" / "euro"), or as a compound of its words. */
