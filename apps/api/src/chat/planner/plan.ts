@@ -229,6 +229,11 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
     }
   }
 
+  // A period alone, with nothing to continue ("ytd?", "this year?"): the portfolio's performance over it.
+  if (calls.length === 0 && e.period !== undefined && !last?.calls?.length && PERIOD_ALONE.test(question.replace(/\b(ytd|year[- ]to[- ]date|this|last|past|the|over|since|(a |one |\d+ )?(year|month|week|quarter|day)s?|start|beginning|so far)\b/gi, ' '))) {
+    calls = [{ tool: 'performance', args: { period: performancePeriod(e.period), ...(performancePeriod(e.period) !== e.period ? { asked: e.period } : {}) } }];
+  }
+
   // Rebalancing is arithmetic on the profile's ranges (its answer says it is not a recommendation); the fit it includes need not be repeated.
   const rebalancing = calls.some((c) => c.tool === 'rebalance');
   if (rebalancing) calls = calls.filter((c) => c.tool !== 'profile_fit');
@@ -341,7 +346,7 @@ function callsFor(q: string, e: Entities, ctx: PlanContext, last: TurnEntities |
 
   // Performance of the portfolio over a period; "my portfolio this year?", "how much did I lose last month?" too.
   const unrealizedOnly = /\bunreali[sz]ed\b|\bpaper (gain|loss|profit)/i.test(q) && !e.period;
-  const overPeriod = e.period !== undefined && calls.length === 0 && tickers.length === 0 && /\b(portfolio|investments|account|money|my|i|we)\b/i.test(q) && !/\b(worth|value|balance|fees?|news|price)\b/i.test(q);
+  const overPeriod = e.period !== undefined && calls.length === 0 && tickers.length === 0 && /\b(portfolio|investments|account|money|my|i|we|overview|summary)\b/i.test(q) && !/\b(worth|value|balance|fees?|news|price)\b/i.test(q);
   if ((ASKS.performance.test(q) || overPeriod) && !unrealizedOnly && tickers.length === 0 && !calls.some((c) => c.tool === 'realized_pnl' && !/\bperform|return/i.test(q))) {
     add('performance', { period: performancePeriod(e.period), ...(e.period && performancePeriod(e.period) !== e.period ? { asked: e.period } : {}) });
   }
@@ -368,6 +373,9 @@ function callsFor(q: string, e: Entities, ctx: PlanContext, last: TurnEntities |
   }
   return calls;
 }
+
+/** What is left of a question that only named a period. */
+const PERIOD_ALONE = /^[\s?!.,]*$/;
 
 /** Words that ask for a story's course only in a question that asks nothing else. */
 const TIMELINE_WEAK = /\b(so far|from the (start|beginning)|(from )?(the )?(beginning|start) (to|until|till) (now|today|date)|background|sequence|step by step)\b/gi;

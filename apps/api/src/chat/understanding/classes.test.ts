@@ -58,6 +58,17 @@ describe('periods', () => {
   });
 });
 
+describe('a period alone', () => {
+  it.each(['year to date?', 'Seit Jahresanfang?', 'depuis janvier ?', '¿en lo que llevamos de año?'])('%s → the portfolio’s performance, with nothing to continue', (question) => {
+    expect(planOf(question).calls).toContainEqual({ tool: 'performance', args: { period: 'YTD' } });
+  });
+
+  it('continues the last turn’s tool instead when there is one', () => {
+    const last: TurnEntities = { tickers: [], topics: [], calls: [{ tool: 'fx_rate', args: { base: 'EUR', quote: 'USD', period: '1M' } }] };
+    expect(planOf('this year?', last).calls).toEqual([{ tool: 'fx_rate', args: { base: 'EUR', quote: 'USD', period: 'YTD' } }]);
+  });
+});
+
 describe('the list of holdings', () => {
   it.each([
     'positions?',
