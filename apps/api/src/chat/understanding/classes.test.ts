@@ -58,6 +58,14 @@ describe('periods', () => {
   });
 });
 
+describe('what changed over a period is not the performance', () => {
+  it.each(['what happened in my portfolio this week?', 'Was hat sich diesen Monat in meinem Depot getan?', 'Qu’est-ce qui a bougé dans mon portefeuille cette semaine ?', '¿Qué ha pasado con mis inversiones esta semana?'])('%s → recent changes', (question) => {
+    const tools = toolsOf(question);
+    expect(tools).toContain('recent_changes');
+    expect(tools).not.toContain('performance');
+  });
+});
+
 describe('a period alone', () => {
   it.each(['year to date?', 'Seit Jahresanfang?', 'depuis janvier ?', '¿en lo que llevamos de año?'])('%s → the portfolio’s performance, with nothing to continue', (question) => {
     expect(planOf(question).calls).toContainEqual({ tool: 'performance', args: { period: 'YTD' } });
