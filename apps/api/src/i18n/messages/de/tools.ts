@@ -79,9 +79,9 @@ export const tools = {
     'In den letzten 12 Monaten haben Sie {count, plural, one {# Transaktion} other {# Transaktionen}} getätigt: gekauft für {bought}, verkauft für {sold}.{ratio, select, none {} other { Der Umschlag (der kleinere der beiden Beträge im Verhältnis zum heutigen Wert) beträgt **{ratio}**: der Anteil des Depots, der ersetzt wurde.}}',
   'tool.realized.no_sells': 'Keine Ihrer {count, plural, one {# erfassten Transaktion} other {# erfassten Transaktionen}} ist ein Verkauf, daher ist noch nichts realisiert.',
   'tool.realized.total':
-    'Ihre Verkäufe haben einen {direction, select, loss {Verlust} other {Gewinn}} von **{amount}** aus {count, plural, one {# Verkauf} other {# Verkäufen}} realisiert (first in, first out: Jeder Verkauf wird dem ältesten Kauf zugeordnet; ohne Gebühren).',
+    'Ihre Verkäufe haben einen {direction, select, loss {Verlust} other {Gewinn}} von **{amount}** aus {count, plural, one {# Verkauf} other {# Verkäufen}} realisiert (zuerst gekauft, zuerst verkauft: Jeder Verkauf wird dem ältesten Kauf zugeordnet; ohne Gebühren).',
   'tool.realized.line': '{ticker}: {amount}',
-  'tool.realized.ticker': 'Ihre Verkäufe von {ticker} haben einen {direction, select, loss {Verlust} other {Gewinn}} von **{amount}** realisiert (first in, first out; ohne Gebühren).',
+  'tool.realized.ticker': 'Ihre Verkäufe von {ticker} haben einen {direction, select, loss {Verlust} other {Gewinn}} von **{amount}** realisiert (zuerst gekauft, zuerst verkauft; ohne Gebühren).',
   'tool.realized.ticker_none': 'Laut Transaktionshistorie haben Sie kein {ticker} verkauft, daher ist darauf nichts realisiert.',
   'tool.realized.unmatched': 'Die Verkäufe von {tickers} übersteigen die erfassten Käufe, daher ist ein Teil {count, plural, one {seines} other {ihres}} Einstandswerts und Ergebnisses unbekannt.',
 
