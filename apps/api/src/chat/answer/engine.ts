@@ -191,7 +191,8 @@ export async function composeAnswer(
     const rendered = toolByName(r.tool)?.render(r.output, words) ?? [];
     // A position's last paragraph is its price line; when the price tool ran for the same ticker, its line says it (with its period).
     const priced = r.tool === 'position' && results.some((x) => x.tool === 'price' && x.args.ticker === r.args.ticker);
-    paragraphs.push(...(priced && rendered.length > 1 ? rendered.slice(0, -1) : rendered));
+    // The same sentence twice (two trade tools on a book without trades) is said once.
+    for (const paragraph of priced && rendered.length > 1 ? rendered.slice(0, -1) : rendered) if (!paragraphs.includes(paragraph)) paragraphs.push(paragraph);
   }
 
   const insight = plan.offTopic && results.length === 0 ? undefined : await ctx.insight();

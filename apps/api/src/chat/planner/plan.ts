@@ -364,7 +364,9 @@ function callsFor(q: string, e: Entities, ctx: PlanContext, last: TurnEntities |
     add('stories', { query, tickers, linkValues: [...e.sectors, ...e.assetClasses, ...e.regions] });
   }
 
-  if (ASKS.summary.test(q) && (calls.length === 0 || /\b(overview|summary|summari[sz]e|snapshot|total value|worth|how many holdings|balance|am i (up|down)|up or down|(overall|total|net) (gain|loss|profit)|gains?\s*\/\s*loss|since i bought|(made|lost) money overall|unreali[sz]ed|paper (gain|loss|profit))\b/i.test(q)) && tickers.length === 0) {
+  // "what was the pound worth in dollars?": a rate's worth is not the portfolio's.
+  const rateWorth = calls.some((c) => c.tool === 'fx_rate') && !/\b(my|portfolio|account|holdings|investments)\b/i.test(q);
+  if (ASKS.summary.test(q) && !rateWorth && (calls.length === 0 || /\b(overview|summary|summari[sz]e|snapshot|total value|worth|how many holdings|balance|am i (up|down)|up or down|(overall|total|net) (gain|loss|profit)|gains?\s*\/\s*loss|since i bought|(made|lost) money overall|unreali[sz]ed|paper (gain|loss|profit))\b/i.test(q)) && tickers.length === 0) {
     calls.unshift({ tool: 'portfolio_summary', args: {} });
   }
   if (calls.length === 0 && ASKS.performance.test(q)) add('portfolio_summary');
