@@ -66,6 +66,28 @@ describe('what changed over a period is not the performance', () => {
   });
 });
 
+describe('asks said in other ways', () => {
+  it.each([
+    ['can you give me a list of my investments', 'holdings'],
+    ['Mach mir eine Liste meiner Anlagen', 'holdings'],
+    ['Dresse-moi la liste de mes titres', 'holdings'],
+    ['Hazme una lista de mis inversiones', 'holdings'],
+    ['what did selling my stocks bring in?', 'realized_pnl'],
+    ['Qu’est-ce que la vente de mes actions m’a rapporté ?', 'realized_pnl'],
+    ['if the stock market tanks, how much do I lose?', 'risk'],
+    ['Wenn die Börse einbricht, wie viel verliere ich?', 'risk'],
+    ['Si el mercado se desploma, ¿cuánto pierdo?', 'risk'],
+    ['anything new in my portfolio?', 'recent_changes'],
+  ])('%s → %s', (question, tool) => {
+    expect(toolsOf(question)).toContain(tool);
+  });
+
+  it('hears "sell or not?" as a request for advice, and "what did I buy or sell" as past trades', () => {
+    for (const question of ['keep my bitcoin or not?', 'Je garde mes Apple ou pas ?', '¿Compro más Nvidia o no?']) expect(planOf(question).policy, question).toBe('advice');
+    for (const question of ['what did I buy or sell this month?', 'which did we buy or sell last week?']) expect(planOf(question).policy, question).toBeNull();
+  });
+});
+
 describe('a period alone', () => {
   it.each(['year to date?', 'Seit Jahresanfang?', 'depuis janvier ?', '¿en lo que llevamos de año?'])('%s → the portfolio’s performance, with nothing to continue', (question) => {
     expect(planOf(question).calls).toContainEqual({ tool: 'performance', args: { period: 'YTD' } });

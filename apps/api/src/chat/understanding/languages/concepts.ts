@@ -192,6 +192,7 @@ export const PLANNER_WORDS = {
   should: 'should i',
   buy: 'buy',
   sell: 'sell',
+  keep: 'keep',
   recommend: 'recommend',
   goodBuy: 'a good buy',
   will: 'will',

@@ -166,6 +166,7 @@ export const GERMAN: LanguageLexicon = {
     should: ['soll ich', 'sollte ich', 'sollen wir', 'sollten wir', 'würdest du', 'würden sie', 'lohnt sich', 'lohnt es sich', 'ist es sinnvoll', 'macht es sinn', 'jetzt einsteigen', 'nachkaufen'],
     buy: ['kaufen', 'kauf', 'einsteigen', 'investieren'],
     sell: ['verkaufen', 'abstoßen', 'aussteigen', 'loswerden'],
+    keep: ['behalten', 'behalte', 'festhalten', 'dabeibleiben'],
     recommend: ['empfehlen', 'empfiehlst', 'empfehlung', 'empfehlungen', 'rat', 'ratschlag', 'tipp', 'tipps', 'raten', 'rätst'],
     goodBuy: ['guter kauf', 'gute investition', 'gute anlage', 'kaufenswert', 'unterbewertet', 'überbewertet', 'zu teuer', 'günstig'],
     will: ['wird', 'werden', 'wirst'],

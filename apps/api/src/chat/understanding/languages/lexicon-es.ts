@@ -165,6 +165,7 @@ export const SPANISH: LanguageLexicon = {
     should: ['debo', 'debería', 'deberíamos', 'tengo que', 'me conviene', 'me aconsejas', 'me recomiendas', 'vale la pena', 'merece la pena', 'es buen momento', 'buen momento', 'es momento de'],
     buy: ['comprar', 'compro', 'compra', 'invertir', 'entrar'],
     sell: ['vender', 'vendo', 'deshacerme', 'salir de'],
+    keep: ['mantener', 'mantengo', 'conservar', 'conservo', 'quedarme con'],
     recommend: ['recomiendas', 'recomienda', 'recomendar', 'recomendación', 'recomendaciones', 'consejo', 'consejos', 'aconsejar', 'aconsejas', 'sugieres'],
     goodBuy: ['buena compra', 'buena inversión', 'buen negocio', 'infravalorada', 'infravalorado', 'sobrevalorada', 'sobrevalorado', 'demasiado cara', 'demasiado caro', 'barata', 'barato'],
     will: ['va a', 'van a', 'será', 'serán', 'subirá', 'irá'],

@@ -166,6 +166,7 @@ export const FRENCH: LanguageLexicon = {
     should: ['dois-je', 'devrais-je', 'faut-il', 'faudrait-il', 'est-ce que je dois', 'est-ce que je devrais', 'je devrais', 'je dois', 'tu me conseilles', 'vous me conseillez', 'vaut-il la peine', 'vaut le coup', 'bon moment', 'le moment de'],
     buy: ['acheter', 'achat', 'renforcer', 'investir'],
     sell: ['vendre', 'vends', 'céder', 'alléger', 'sortir de'],
+    keep: ['garder', 'garde', 'gardes', 'conserver', 'conserve'],
     recommend: ['recommander', 'recommandes', 'recommandez', 'recommandation', 'recommandations', 'conseil', 'conseils', 'conseiller', 'conseilles', 'conseillez', 'tuyau'],
     goodBuy: ['bon achat', 'bonne affaire', 'bon investissement', 'bon placement', 'sous-évalué', 'surévalué', 'trop cher', 'pas cher'],
     will: ['va', 'vont', 'sera', 'seront', 'vas', 'allons'],
