@@ -78,17 +78,30 @@ describe('asks said in other ways', () => {
     ['Wenn die Börse einbricht, wie viel verliere ich?', 'risk'],
     ['Si el mercado se desploma, ¿cuánto pierdo?', 'risk'],
     ['anything new in my portfolio?', 'recent_changes'],
+    ['which stocks are in my portfolio?', 'holdings'],
+    ['Welche Wertpapiere sind in meinem Depot?', 'holdings'],
+    ['in what countries is my money?', 'allocation'],
+    ['¿En qué regiones está mi dinero?', 'allocation'],
+    ['¿Qué ha cambiado en mis inversiones?', 'recent_changes'],
+    ['¿Cómo está el cambio del euro?', 'fx_rate'],
+    ['¿Oscila mucho mi cartera?', 'risk'],
+    ['Est-ce que mes placements bougent beaucoup ?', 'risk'],
+    ['¿Cuánto tengo invertido en Microsoft?', 'position'],
   ])('%s → %s', (question, tool) => {
     expect(toolsOf(question)).toContain(tool);
   });
 
   it('hears "sell or not?" as a request for advice, and "what did I buy or sell" as past trades', () => {
-    for (const question of ['keep my bitcoin or not?', 'Je garde mes Apple ou pas ?', '¿Compro más Nvidia o no?']) expect(planOf(question).policy, question).toBe('advice');
+    for (const question of ['keep my bitcoin or not?', 'Je garde mes Apple ou pas ?', '¿Compro más Nvidia o no?', 'do I hold my apple shares or sell them?', '¿Conservo mis Microsoft o las vendo?']) expect(planOf(question).policy, question).toBe('advice');
     for (const question of ['what did I buy or sell this month?', 'which did we buy or sell last week?']) expect(planOf(question).policy, question).toBeNull();
   });
 });
 
 describe('a period alone', () => {
+  it.each(['and over three months?', 'Und auf ein Jahr?', 'Et sur un an ?', '¿Y a un año?'])('%s → the portfolio’s performance over it, with no earlier turn', (question) => {
+    expect(toolsOf(question)).toContain('performance');
+  });
+
   it.each(['year to date?', 'Seit Jahresanfang?', 'depuis janvier ?', '¿en lo que llevamos de año?'])('%s → the portfolio’s performance, with nothing to continue', (question) => {
     expect(planOf(question).calls).toContainEqual({ tool: 'performance', args: { period: 'YTD' } });
   });

@@ -240,6 +240,8 @@ export interface LanguageLexicon {
 export const CONTEXTUAL = {
   develop: { story: 'evolved', otherwise: 'performed' },
   quote: { currency: 'exchange rate', otherwise: 'price' },
+  // "el cambio": the exchange rate beside a currency, else what changed ("¿qué cambió?").
+  change: { currency: 'exchange rate', otherwise: 'changed recently' },
 } as const;
 
 export type ContextualConcept = keyof typeof CONTEXTUAL;

@@ -93,7 +93,7 @@ export const FRENCH: LanguageLexicon = {
     volatility: ['volatilité', 'volatil', 'volatile'],
     drawdown: ['drawdown', 'perte maximale', 'baisse maximale', 'pire baisse', 'plus forte baisse', 'plus grosse baisse', 'repli maximal'],
     safe: ['sûre', 'sécurité', 'sécurisé', 'protégé'],
-    fluctuate: ['fluctue', 'fluctuer', 'fluctuations', 'fluctuation', 'variations', 'yo-yo'],
+    fluctuate: ['fluctue', 'fluctuer', 'fluctuations', 'fluctuation', 'variations', 'yo-yo', 'bouge beaucoup', 'bouge-t-il beaucoup', 'bougent beaucoup'],
     concentrated: ['concentré', 'concentrée', 'concentration', 'trop exposé', 'trop misé', 'trop concentré'],
     diversified: ['diversifié', 'diversifiée', 'diversification', 'diversifier'],
     depend: ['dépend', 'dépendant', 'dépendante', 'dépendance', 'repose'],
