@@ -266,7 +266,7 @@ function callsFor(q: string, e: Entities, ctx: PlanContext, last: TurnEntities |
   // A term to explain: "what does drawdown mean?", "explain volatility".
   if (e.terms.length > 0 && (ASKS.explain.test(q) || /\bmean(ing|s)?\s*\??\s*$/i.test(q) || (asksWhatTermIs(q) && e.currencies.length === 0 && e.tickers.length === 0))) {
     for (const term of e.terms.slice(0, 2)) add('explain_term', { term });
-    if (!/\b(my|i)\b/i.test(q)) return calls;
+    if (!/\b(my|i|mine)\b/i.test(q)) return calls;
   }
 
   // Exchange rates: a pair, or a currency with rate words.
@@ -297,7 +297,7 @@ function callsFor(q: string, e: Entities, ctx: PlanContext, last: TurnEntities |
   if (ASKS.turnover.test(q)) add('turnover');
   if (ASKS.realized.test(q) && !/\bunreali[sz]ed\b/i.test(q)) add('realized_pnl', tickers.length > 0 ? { tickers } : {});
 
-  const aboutPortfolio = /\b(my|i|me|portfolio|holdings|account)\b/i.test(q);
+  const aboutPortfolio = /\b(my|i|me|mine|portfolio|holdings|account)\b/i.test(q);
   if (ASKS.risk.test(q) && !calls.some((c) => c.tool === 'what_if' || c.tool === 'risk') && (aboutPortfolio || tickers.length === 0)) add('risk');
   if (ASKS.fit.test(q) && (aboutPortfolio || /\b(this|it)\b/i.test(q)) && !calls.some((c) => c.tool === 'rebalance')) add('profile_fit');
 
@@ -400,7 +400,8 @@ function clausesOf(q: string): string[] {
 
 /** "What is volatility?", "what's a drawdown": the question is only the term. */
 function asksWhatTermIs(asked: string): boolean {
-  const q = asked.split('?')[0] ?? asked;
+  // The first ask only: "what is volatility, and what is mine?".
+  const q = asked.split(/\?|,|;|\s+and\s+/)[0] ?? asked;
   const rest = q.replace(/^\s*(so |and |ok,? )?(what('s| is| are)|whats)\s+(an? |the )?/i, '').replace(/[?.!\s]+$/, '');
   if (rest === q.replace(/[?.!\s]+$/, '')) return false;
   return rest.split(/\s+/).length <= 4 && TERM_WORDS.some(([pattern]) => pattern.test(rest)) && !/\b(my|our)\b/i.test(rest);

@@ -227,6 +227,12 @@ describe('a term explained', () => {
     expect(planOf(question).calls).toContainEqual({ tool: 'explain_term', args: { term } });
   });
 
+  it('explains a term and gives the portfolio’s own figure when asked for "mine" too', () => {
+    for (const question of ['what is volatility and what is mine?', 'C’est quoi la volatilité, et quelle est la mienne ?', '¿Qué es la volatilidad y cuál es la mía?']) {
+      expect(toolsOf(question), question).toEqual(expect.arrayContaining(['explain_term', 'risk']));
+    }
+  });
+
   it('does not split a term asked about into asks of its own', () => {
     expect(toolsOf('benchmark, what does it mean?')).toEqual(['explain_term']);
   });

@@ -14,7 +14,7 @@ export const SPANISH: LanguageLexicon = {
     are: ['son', 'están'],
     have: ['he', 'hemos', 'has', 'ha', 'han', 'tenido', 'tuve', 'tuvo'],
     can: ['puedes', 'puede', 'podrías', 'podría'],
-    my: ['mi', 'mis', 'nuestra', 'nuestro', 'nuestras', 'nuestros'],
+    my: ['mi', 'mis', 'nuestra', 'nuestro', 'nuestras', 'nuestros', 'el mío', 'la mía', 'los míos', 'las mías', 'mío', 'mía'],
     i: ['yo', 'nosotros'],
     me: ['me'],
     it: ['ella', 'ellas', 'ellos', 'eso', 'esto', 'ello'],

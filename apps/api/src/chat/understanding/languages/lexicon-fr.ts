@@ -14,7 +14,7 @@ export const FRENCH: LanguageLexicon = {
     are: ['sont'],
     have: ['ai', 'avons', 'as', 'avez', 'ai-je', 'eu'],
     can: ['peux', 'pouvez', 'peut'],
-    my: ['mon', 'ma', 'mes', 'notre', 'nos'],
+    my: ['mon', 'ma', 'mes', 'notre', 'nos', 'le mien', 'la mienne', 'les miens', 'les miennes'],
     i: ['je', 'j', 'nous'],
     me: ['moi', 'm'],
     it: ['il', 'elle', 'ils', 'elles', 'lui', 'ça', 'cela', 'ceci', 'celle-ci', 'celui-ci', 'celle-là', 'celui-là'],
