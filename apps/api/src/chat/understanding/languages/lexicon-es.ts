@@ -93,7 +93,7 @@ export const SPANISH: LanguageLexicon = {
     volatility: ['volatilidad', 'volátil', 'volátiles'],
     drawdown: ['drawdown', 'caída máxima', 'pérdida máxima', 'máxima caída', 'máxima pérdida', 'peor caída', 'mayor caída', 'mayor pérdida'],
     safe: ['segura', 'seguro', 'seguridad', 'protegida', 'protegido'],
-    fluctuate: ['fluctúa', 'fluctuar', 'fluctuaciones', 'oscila', 'oscilaciones', 'vaivenes', 'altibajos', 'sube y baja', 'se mueve', 'se mueve mucho', 'se mueven'],
+    fluctuate: ['fluctúa', 'fluctuar', 'fluctuaciones', 'oscila', 'oscilaciones', 'vaivenes', 'altibajos', 'sube y baja', 'se mueve', 'se mueven'],
     concentrated: ['concentrada', 'concentrado', 'concentración', 'demasiado expuesta', 'demasiado expuesto'],
     diversified: ['diversificada', 'diversificado', 'diversificación', 'diversificar'],
     depend: ['depende', 'dependo', 'dependiente', 'dependencia'],
