@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Clock } from '../clock.js';
 import type { Locale } from '../i18n/catalog.js';
 import type { PortfolioForInsight } from '../insight/portfolio-snapshot.js';
-import { answerWords, composeAnswer, planFor, runCalls, toolContextFor, type AnswerEngineDeps, type PreparedAnswer } from './answer/engine.js';
+import { answerWords, composeAnswer, planFor, runCalls, runPlan, toolContextFor, type AnswerEngineDeps, type PreparedAnswer } from './answer/engine.js';
 import type { ToolContext } from '../insight/tools/types.js';
 import type { Plan } from './planner/plan.js';
 import { stalenessOf } from '../insight/citations.js';
@@ -59,7 +59,7 @@ export async function runChat(deps: ChatRunDeps, run: RunEmitter, input: ChatRun
     const request = { question: input.question, portfolio: input.portfolio, portfolioVersion: input.portfolioVersion, history: input.history, asOf, signal: input.signal, locale: input.locale };
     const plan = await planFor(deps, request);
     const ctx = toolContextFor(deps, request);
-    const { prepared, worded } = deps.model && !plan.offTopic ? await withModel(deps, deps.model, run, input, plan, ctx) : await offline(deps, run, input, plan, ctx);
+    const { prepared, worded } = deps.model && !plan.offTopic ? await withModel(deps, deps.model, run, input, plan, ctx) : await offline(deps, run, { ...input, asOf }, plan, ctx);
     await run.textEnd();
     input.signal.throwIfAborted();
 
@@ -103,8 +103,8 @@ interface Answered {
 }
 
 /** The offline engine: the planner's calls, then the deterministic text streamed in small chunks. */
-async function offline(deps: ChatRunDeps, run: RunEmitter, input: ChatRunInput, plan: Plan, ctx: ToolContext): Promise<Answered> {
-  const results = await runCalls(ctx, run, plan.calls, input.signal);
+async function offline(deps: ChatRunDeps, run: RunEmitter, input: ChatRunInput & { asOf: string }, planned: Plan, ctx: ToolContext): Promise<Answered> {
+  const { plan, results } = await runPlan(deps, ctx, run, planned, input);
   const prepared = await composeAnswer(deps, ctx, plan, results, { locale: input.locale });
   await run.textStart();
   for (const chunk of textChunks(prepared.paragraphs.join('\n\n'))) {

@@ -204,6 +204,25 @@ describe('threads', () => {
     expect(history[1]?.answerMarkdown).toBe(answer.answerMarkdown);
   });
 
+  it('"it" is the holding an answer named: later in the same question, and in the next turn, in any language', async () => {
+    const ran = (result: StreamResult): string[] => result.events.flatMap((e) => (e.type === 'TOOL_CALL_START' ? [e.toolCallName] : []));
+    const one = await chat(url, apiKey, { portfolioId, question: 'what is my largest position, and how has it moved this year?' });
+    const largest = /- \*\*([A-Z]+)\*\*/.exec(answerOf(one).answerMarkdown)?.[1] ?? '';
+    expect(largest).not.toBe('');
+    expect(ran(one)).toEqual(['holdings', 'price']);
+    expect(answerOf(one).answerMarkdown).toMatch(new RegExp(`\\(${largest}\\) closed at .*this year`));
+
+    const german = await chat(url, apiKey, { portfolioId, question: 'Was ist meine größte Position, und gibt es Neuigkeiten dazu?' });
+    expect(ran(german)).toEqual(expect.arrayContaining(['holdings', 'stories']));
+    expect(ran(german)).not.toContain('performance');
+
+    const first = await chat(url, apiKey, { portfolioId, question: 'Which holding is the biggest?' });
+    const threadId = (first.events[0] as Extract<ChatEvent, { type: 'RUN_STARTED' }>).threadId;
+    const second = await chat(url, apiKey, { portfolioId, threadId, question: 'how has it done over three months?' });
+    expect(ran(second)).toEqual(['price']);
+    expect(answerOf(second).answerMarkdown).toContain(`(${largest})`);
+  });
+
   it('a caller-chosen thread id works, and never leaks to another organization or portfolio', async () => {
     const threadId = 'client-thread-42';
     const first = await chat(url, apiKey, { portfolioId, threadId, question: 'What is going on with Bitcoin?' });

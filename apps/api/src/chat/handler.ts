@@ -5,7 +5,7 @@ import { resolvePortfolioTarget } from '../clarity/access.js';
 import type { ClarityRouterDeps } from '../clarity/router.js';
 import { ApiError } from '../http/errors.js';
 import { authOf } from '../http/request-context.js';
-import { acceptLanguageLocale, negotiateLocale } from '../i18n/negotiate.js';
+import { acceptLanguagePrior, negotiateLocale } from '../i18n/negotiate.js';
 import type { Locale } from '../i18n/catalog.js';
 import { newId } from '../ids.js';
 import type { PortfolioForInsight } from '../insight/portfolio-snapshot.js';
@@ -67,7 +67,7 @@ export function chatHandler(deps: ClarityRouterDeps, openStreams: OpenStreams, c
     const threadId = body.threadId ?? newId('thread');
     // The browser's language is the prior for a short question's ("Gebühren?").
     const acceptLanguage = req.headers['accept-language'];
-    const locale = negotiateLocale(req, body.locale, questionLanguage(body.question, acceptLanguage ? acceptLanguageLocale(acceptLanguage) : undefined));
+    const locale = negotiateLocale(req, body.locale, questionLanguage(body.question, acceptLanguagePrior(acceptLanguage)));
 
     let portfolio: PortfolioForInsight;
     let portfolioVersion: number | undefined;

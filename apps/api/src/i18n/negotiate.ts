@@ -24,6 +24,15 @@ export function acceptLanguageLocale(header: string | undefined): Locale {
 }
 
 /**
+ * The browser's language as a prior for telling a short question's language, or none when the header
+ * names no language ("*", which fetch clients send by default, states no preference).
+ */
+export function acceptLanguagePrior(header: string | undefined): Locale | undefined {
+  if (header === undefined || !header.split(',').some((entry) => /^\s*[a-z]{2,3}(-|\s*(;|$))/i.test(entry))) return undefined;
+  return acceptLanguageLocale(header);
+}
+
+/**
  * The language a card or chat answers in: the body's `locale` (already validated as a BCP 47 tag),
  * else the embed token's, else the language the question is written in (chat), else
  * `Accept-Language`, else English. Never refuses: an unsupported language gets English.

@@ -106,26 +106,51 @@ export function toolContextFor(deps: AnswerEngineDeps, request: Pick<AnswerReque
  * the message catalog. The abort signal is checked between calls.
  */
 export async function prepareAnswer(deps: AnswerEngineDeps, run: RunEmitter, request: AnswerRequest): Promise<PreparedAnswer> {
-  const plan = await planFor(deps, request);
+  const planned = await planFor(deps, request);
   const ctx = toolContextFor(deps, request);
-  const results = await runCalls(ctx, run, plan.calls, request.signal);
+  const { plan, results } = await runPlan(deps, ctx, run, planned, request);
   return composeAnswer(deps, ctx, plan, results, { locale: request.locale });
 }
 
+type PlanRequest = Pick<AnswerRequest, 'question' | 'portfolio' | 'history' | 'asOf' | 'locale'>;
+
 /** The question as a plan of tool calls, with the thread's last turn for follow-ups. */
-export async function planFor(deps: AnswerEngineDeps, request: Pick<AnswerRequest, 'question' | 'portfolio' | 'history' | 'asOf' | 'locale'>): Promise<Plan> {
+export async function planFor(deps: AnswerEngineDeps, request: PlanRequest): Promise<Plan> {
+  // A question in German, French or Spanish is read into the planner's words (understanding/languages/).
+  return planRead(deps, request, questionForPlanner(request.question, request.locale), request.history.at(-1)?.entities);
+}
+
+/** A question already in the planner's words, planned against the portfolio and a last turn. */
+async function planRead(deps: AnswerEngineDeps, request: PlanRequest, question: string, lastTurn: TurnEntities | undefined): Promise<Plan> {
   const held = [...new Set((request.portfolio.currentHoldings ?? []).map((h) => h.ticker))];
   const matcher = await deps.catalog.matcher(held);
-  // A question in German, French or Spanish is read into the planner's words (understanding/languages/).
-  const question = questionForPlanner(request.question, request.locale);
   return planQuestion(question, matcher.extract(question), {
     baseCurrency: request.portfolio.baseCurrency ?? 'USD',
     heldTickers: held,
-    lastTurn: request.history.at(-1)?.entities,
+    lastTurn,
     earlierTurns: request.history.map((t) => t.entities),
     asOf: request.asOf,
     extract: (text) => matcher.extract(text),
   });
+}
+
+/**
+ * Runs a plan's calls; then its pending clauses ("what's my biggest position, and how has it done?"),
+ * planned with the holding the answer so far put forward as their "it", and run too.
+ */
+export async function runPlan(deps: AnswerEngineDeps, ctx: ToolContext, run: RunEmitter, plan: Plan, request: PlanRequest & Pick<AnswerRequest, 'signal'>): Promise<{ plan: Plan; results: ToolResult[] }> {
+  const results = await runCalls(ctx, run, plan.calls, request.signal);
+  const subject = subjectTickers(results);
+  if (!plan.pending || plan.pending.length === 0 || subject.length === 0) return { plan, results };
+  const extra: PlannedCall[] = [];
+  for (const clause of plan.pending) {
+    const own = await planRead(deps, request, clause, { tickers: subject, topics: [], calls: [] });
+    for (const call of own.calls) if (![...plan.calls, ...extra].some((c) => c.tool === call.tool && JSON.stringify(c.args) === JSON.stringify(call.args))) extra.push(call);
+  }
+  const calls = [...plan.calls, ...extra].slice(0, 8);
+  const ran = calls.slice(plan.calls.length);
+  const merged: Plan = { ...plan, calls, memory: { ...plan.memory, tickers: plan.memory.tickers.length > 0 ? plan.memory.tickers : subject, calls } };
+  return { plan: merged, results: [...results, ...(await runCalls(ctx, run, ran, request.signal))] };
 }
 
 /** Runs planned calls through the registry, each as a visible tool call; bad arguments become a result that says so. */
@@ -166,7 +191,8 @@ export async function composeAnswer(
     const rendered = toolByName(r.tool)?.render(r.output, words) ?? [];
     // A position's last paragraph is its price line; when the price tool ran for the same ticker, its line says it (with its period).
     const priced = r.tool === 'position' && results.some((x) => x.tool === 'price' && x.args.ticker === r.args.ticker);
-    paragraphs.push(...(priced && rendered.length > 1 ? rendered.slice(0, -1) : rendered));
+    // The same sentence twice (two trade tools on a book without trades) is said once.
+    for (const paragraph of priced && rendered.length > 1 ? rendered.slice(0, -1) : rendered) if (!paragraphs.includes(paragraph)) paragraphs.push(paragraph);
   }
 
   const insight = plan.offTopic && results.length === 0 ? undefined : await ctx.insight();

@@ -5,7 +5,7 @@ import type { TurnEntities } from '../threads/repository.js';
 import type { QuestionEntities } from '../understanding/entities.js';
 import { queryTerms } from '../../insight/story-search.js';
 import { correctTypos } from '../understanding/typos.js';
-import { dateIn, ASSET_CLASS_WORDS, CURRENCY_WORDS, DOWN_WORDS, matchAll, PERIOD_WORDS, percentIn, REGION_WORDS, SECTOR_WORDS, TERM_WORDS, UP_WORDS } from '../understanding/lexicon.js';
+import { dateIn, ASSET_CLASS_WORDS, CURRENCY_WORDS, DOWN_WORDS, matchAll, percentIn, periodIn, REGION_WORDS, SECTOR_WORDS, TERM_WORDS, UP_WORDS } from '../understanding/lexicon.js';
 
 export interface PlannedCall {
   tool: ToolName;
@@ -24,6 +24,11 @@ export interface Plan {
   resolvedFromThread: boolean;
   /** What the next question may refer back to. */
   memory: TurnEntities;
+  /**
+   * Clauses about the subject of this very answer ("what's my biggest position, and how has it done?"):
+   * planned once the calls have run, with the holding they put forward as "it" (answer/engine.ts).
+   */
+  pending?: string[];
 }
 
 /** Everything recognized in one question. */
@@ -41,47 +46,49 @@ export interface Entities {
   topics: string[];
 }
 
-const ADVICE = /\b(should i|shall i|(is|are) .{1,30} a good (buy|investment|deal)|good buy|a buy (now|right now|today)|(is it|is now) (the )?(right|best) time|(over|under)valued|too (expensive|cheap)|cheap enough|what to (buy|sell)|buy the dip|do you (recommend|suggest|think i should)|would you (buy|sell|recommend)|is (it|now) a good (time|idea|moment)|good (time|moment) to (buy|sell|invest)|worth (buying|selling|investing)|what (should|would) you (buy|do)|recommend(ation)?s?\b|(buy|sell|hold) or (buy|sell|hold)|tip|what to buy|advi[cs]e)/i;
+const ADVICE = /\b(should i|(keep|hold|buy|sell)\b[^?]{0,40}\bor (sell|buy|keep|hold)\b|(sell|buy|keep|hold)\b[^?]{0,40}\bor( not)?\s*\??\s*$|(buy|sell|keep|hold)\b.{0,40}\bor not\b|shall i|(is|are) .{1,30} a good (buy|investment|deal)|good buy|a buy (now|right now|today)|(is it|is now) (the )?(right|best) time|(over|under)valued|too (expensive|cheap)|cheap enough|what to (buy|sell)|buy the dip|do you (recommend|suggest|think i should)|would you (buy|sell|recommend)|is (it|now) a good (time|idea|moment)|good (time|moment) to (buy|sell|invest)|worth (buying|selling|investing)|what (should|would) you (buy|do)|recommend(ation)?s?\b|(buy|sell|hold) or (buy|sell|hold)|tip|what to buy|advi[cs]e)/i;
 const FORECAST = /(^\s*(will|when will|what will|do you (think|expect)|are .{0,30} going to|is .{0,30} going to)\b|\b(do|would|will) you (expect|think|reckon|see|predict|bet)\b|\bto be (in|within|by) (a|one|two|\d+|next) (year|month|week|quarter)s?\b|\bwhere .{0,40}\b(be|go|head|end up|stand)\b.{0,30}\b(in a|next|by|a year from|in \d+)|\b(will .{0,40}\b(hit|reach|go|rise|fall|drop|crash|recover|be|get|break|top|climb|double|cut|hike|raise|lower|keep|pause)|likely to (rise|fall|go|cut|hike)|going to (hit|reach|rise|fall|go|crash|be)|predict\w*|forecast\w*|next (year|month|week|quarter)|by (the end of )?20\d\d|price target|where (will|is) .* (head|going)|expected to (rise|fall)|outlook for .* price))/i;
 const FINANCE = /\b(sales|sold|made|make money|earn\w*|lose|lost|paid|spent|income|cost|costs|tesla|apple|amazon|nvidia|microsoft|google|bitcoin|dollar|euro|pound|portfolio|invest\w*|stocks?|shares?|funds?|etfs?|bonds?|price|prices|buy|sell|hold\w*|dividends?|earnings|market\w*|money|wealth|returns?|profit|loss|gain|crypto|currency|rate|rates|inflation|fed|economy|trade|trades|traded|trading|fees?|risk\w*|position\w*|allocation|value|worth|news|asset\w*|savings)\b/i;
+/** A reference to one thing ("it", "that one", "the stock"), as opposed to "them". */
+const REFERS_TO_ONE = /\b(it|its|it's|that one|this one|the (stock|share|company|position|holding|coin|fund))\b/i;
 const FOLLOW_UP_START = /^\s*(and|but|what about|how about|also|same for|and for|and in|and over|and what|ok and|then|now)\b/i;
 const REFERS_BACK = /\b(it|its|it's|that|this|them|they|those|these|the (stock|share|shares|company|position|holding|coin|fund|story|same))\b/i;
 
 /** Tool triggers: the words that ask for each tool's figures. */
 const ASKS = {
-  explain: /\b(meaning\W*$|means\??\s*$|eli5|explain like|in simple (terms|words)|what (a|an) .{1,30} is\b|what .{1,30} means\b|what (does|do) .{1,40} mean|meaning of|explain|define|definition|in plain (words|english)|what .{0,20} stands? for|what is meant by)\b/i,
+  explain: /\b(meaning\W*$|what('s| is) (that|this|it)(?=\W*$)|what (does|do) (that|this|it) mean|means\??\s*$|eli5|explain like|in simple (terms|words)|what (a|an) .{1,30} is\b|what .{1,30} means\b|what (does|do) .{1,40} mean|meaning of|explain|define|definition|in plain (words|english)|what .{0,20} stands? for|what is meant by)\b/i,
   fx: /\b(exchange rate|fx rate|fx\b|forex|conversion rate|rate (for|of|between)|[A-Z]{3}\/[A-Z]{3}|[A-Z]{6}\b|(trading|worth) against|to the (dollar|euro|pound)|vs\.? the (dollar|euro|pound))/,
   whatIf: /\b(what (if|would|happens|happened if)|would happen|what would .{0,60} (do|mean)|impact of|effect of|scenario|if .{0,60}\b(fell|fall|falls|drop|drops|dropped|crash\w*|declin\w*|ros?e|rises|jump\w*|halve\w*|double\w*|plunge\w*|tank\w*|lost|lose|gain\w*|weaken\w*|strengthen\w*))/i,
   rebalance: /\b(in line with (my|the)|into line|adjust (my |the )?(holdings|portfolio|positions|mix)|what (trades|changes) (would|should|do i need|must|are needed)|what would i (need to )?(sell|buy|change)|(put|get|move|bring|take) .{0,30}\b(back )?(inside|within|into) (my |the )?(\w+ )?(bands?|ranges?|targets?|profile)|rebalanc\w*|bring .{0,40}\b(back|within|into|inside)|back (with)?in|get back (to|within|in)|back to (my )?target|what should i (sell|buy|trim|change|adjust)|fix (my )?(allocation|mix|weights)|(trim|sell|buy) to (get|bring)|to get back|out of (line|balance))\b/i,
   fees: /\b(fees?|commissions?|trading costs?|costs? of trading|charges|brokerage)\b/i,
   turnover: /\b((actively|often|frequently) .{0,40}\btrad\w*|(total )?bought (vs\.?|and|versus|or) (total )?sold|(total )?(buys|purchases) (vs\.?|and|versus) (total )?(sells|sales)|turnover|how much did i (buy|sell|trade)|bought and sold|buys and sells|trad(e|ing) (a lot|too much|too often|often|so much)|overtrad\w*|how (actively|often|much|frequently) (have |do |did )?i .{0,20}trad\w*|trading activity|how many trades|number of trades|churn\w*|trade (a lot|too much|often))\b/i,
-  realized: /\b(reali[sz]e\w*|(gains?|loss(es)?|profits?) (i|we) (took|booked|locked)|(make|made|earn\w*|lose|lost|gain\w*|profit\w*) .{0,40}\b(sales|sold|selling|sell)\b|(when|after) i sold|locked in|booked|cashed (in|out)|taken (profits?|gains?)|sales (made|gave)|from (my )?(sales|selling)|(sold|sells|selling) .{0,30}(profit|gain|loss)|closed (positions?|trades?)|taxable|capital gains?|trades .{0,20}(profit|loss|gain))\b/i,
+  realized: /\b(reali[sz]e\w*|(gains?|loss(es)?|profits?) (i|we) (took|booked|locked)|(make|made|earn\w*|lose|lost|loss(es)?|gain\w*|profit\w*) .{0,40}\b(sales?|sold|selling|sell)\b|(sales|sale|sold|selling) .{0,40}\b(made|make|earn\w*|lost|lose|loss(es)?|gain(ed)?|profit(ed)?|return(ed)?|bring( in)?|brought( in)?|yield(ed)?)\b|(when|after) i sold|locked in|booked|cashed (in|out)|taken (profits?|gains?)|sales (made|gave)|from (my )?(sales|selling)|(sold|sells|selling) .{0,30}(profit|gain|loss)|closed (positions?|trades?)|taxable|capital gains?|trades .{0,20}(profit|loss|gain))\b/i,
   risk: /\b(safe|secure|protected|at risk|peak[- ]to[- ]trough|(biggest|largest|worst|max(imum)?) (drop|fall|decline|loss|dip|slump)|worst (day|month|year|period)|risk(y|ier|iest|s)?|volatil\w*|drawdowns?|swing\w*|stress\w*|crash\w*|sell-?offs?|downturns?|worst[- ]case|could i lose|can i lose|might i lose|downside|how safe|bump(y|iness)|fluctuat\w*|ups and downs)\b/i,
   fit: /\b((ok|okay|good|right|suitable|safe|appropriate|too risky|risky enough) for (a|an|me|my|someone|somebody|people)|(someone|somebody|people|a person|an investor) (who|like|that)|(conservative|cautious|careful|risk-averse|aggressive|adventurous) (person|investor|someone|type|like me|one)|who('s| is) (conservative|cautious|careful|risk-averse|aggressive)|investor like me|(conservative|moderate|balanced|growth|aggressive) (investor|profile|saver)|profile|risk tolerance|suit\w*|fit(s|ting)?\b|appropriate|right for me|match(es)? my|aligned|in line with|horizon|target (range|mix|allocation)s?|within (my )?(range|band)s?|bands?|on track)\b/i,
   performance: /\b(perform\w*|returns?|returned|how (have|has|did) .{0,30}(done|do)\b|made|gain(ed|s)?\b|beat(ing)?|outperform\w*|underperform\w*|benchmark\w*|up or down|how am i doing|how('s| is| are) (my|the) (portfolio|investments|account) doing|doing (well|badly|overall)|(my )?(portfolio|investments) doing)\b/i,
-  allocation: /\b(parts? of the world|where (am i|is my money|are my (investments|holdings)) (invested|based|from)|(which|what) (countries|regions|currencies) (am i|is my money|are my)|(which|what) (currenc(y|ies)|sectors?|regions?|countries|asset classes|industries)|in which (currenc(y|ies)|sectors?|regions?|countries)|allocat\w*|breakdown|broken down|split|mix\b|spread|composition|weighting|by (asset class|sector|industry|region|country|geography|currency)|asset classes|what (kinds?|types?) of|diversified across|how is my (money|portfolio) (invested|divided|distributed))\b/i,
+  allocation: /\b(parts? of the world|where (am i|is my money|are my (investments|holdings)) (invested|based|from)|(which|what) (countries|regions|currencies) (am i|is my money|are my)|(which|what) (currenc(y|ies)|sectors?|regions?|countr(y|ies)|asset classes|industries)|in (which|what) (currenc(y|ies)|sectors?|regions?|countr(y|ies))|allocat\w*|breakdown|broken down|split|mix\b|spread|composition|weighting|by (asset class|sector|industry|region|country|geography|currency)|asset classes|what (kinds?|types?) of|diversified across|how is my (money|portfolio) (invested|divided|distributed))\b/i,
   exposure: /\b((percent|percentage|share|portion|part|fraction|proportion|what %)\b.{0,30}\b(in|into|to|on)\b|which (of my )?(holdings|positions|stocks) (drive|make|are in|give|contribute|account)|exposure|exposed|how much .{0,30}\b(in|to|of)\b|share of .{0,30} in|percentage .{0,30} in|what (part|portion|fraction)|which (of my )?(holdings|positions|stocks) (drive|make up|are in|give)|what drives|weight of|proportion|how heavy|overweight|underweight)\b/i,
   concentration: /\b(depend\w*|rel(y|ies|ying|iant|iance)|too heavily|single (fund|stock|holding|name|position|investment)|one (fund|stock|holding|position) (too|is)|hinge\w*|few (positions|holdings|stocks|names)|concentrat\w*|diversif\w*|too much (in|of)|eggs|single (stock|name|holding)|effective (number|holdings)|dominat\w*|reliant|depend\w* on)\b/i,
-  holdings: /\b(my (stuff|things|investments|stocks|assets)\s*\??\s*$|list what|what i('m| am) holding|(number|count) of units|how many units|what (have i|i've|ive) got|show me everything|everything (in|on) my (portfolio|account)|what('s| is) (actually )?in my (portfolio|account)|what (do|did) i (own|hold|have|buy) (in|right)|(what|which) (stocks|funds|assets|coins|investments) (do|did) i (own|hold|have)|list (my|all|the)|show (me )?(my|all|the) (holdings|positions|investments|stocks)|what do i (own|hold|have)|everything i (own|hold)|top \d+|top (five|ten|three)|(biggest|largest|main|top) (\d+ |two |three |five |ten )?(positions?|holdings?|investments?|stocks?|securities)|list (all )?(the )?(securities|holdings|positions|stocks)|what('s| is) in my portfolio|(what|which) (are|is) my (holdings|positions|investments|stocks)|all (of )?my (holdings|positions))\b/i,
+  holdings: /\b(my (stuff|things|investments|stocks|assets)\s*\??\s*$|(what|which) (holdings|positions|stocks|securities|investments|assets|funds|shares) (are|is) (in|held in) (my|the) (portfolio|account)|(which|what) (position|holding|investment|stock|asset) is (the )?(largest|biggest)|(show|list) (me )?(my|the) (whole |entire |full )?(portfolio|account)(?=\W*$)|what (i|we) (own|hold)\b|(portfolio|account|investments)( is| are)? (composed|made up|consists?) of|what am i invested in|in what am i invested|(what|where) (is|are) my (money|savings) (invested )?in\b|i (have|own|hold) what|what (makes|made) up my (portfolio|account)|list what|what i('m| am) holding|(number|count) of units|how many units|what (have i|i've|ive) got|show me everything|everything (in|on) my (portfolio|account)|what('s| is) (actually )?in my (portfolio|account)|what (do|did) i (own|hold|have|buy) (in|right)|(what|which) (stocks|funds|assets|coins|investments) (do|did) i (own|hold|have)|list (of )?(my|all|the)|show (me )?(my|all|the) (holdings|positions|investments|stocks)|what do i (own|hold|have)|everything i (own|hold)|top \d+|top (five|ten|three)|(biggest|largest|main|top) (\d+ |two |three |five |ten )?(positions?|holdings?|investments?|stocks?|securities)|list (all )?(the )?(securities|holdings|positions|stocks)|what('s| is) in my portfolio|(what|which) (are|is) my (holdings|positions|investments|stocks)|all (of )?my (holdings|positions))\b/i,
   position: /\b(how (big|large)|size of|how much|how many|worth|value|position|my|own|hold|held|p&l|pnl|profit|loss|gain|weight|stake|units|shares of|bought|paid)\b/i,
   compare: /\b(vs\.?|versus|compare\w*|compared|against|better|worse|or|outperform\w*)\b/i,
   price: /\b(price|prices|trading at|trade at|quote|cost|closed?|moved?|moving|up|down|fall\w*|fell|ris(e|en|ing)|rose|change\w*|perform\w*|doing|gain\w*|lose|los(s|t)|rall\w*|drop\w*|jump\w*|chart|how (is|has|did))\b/i,
-  news: /\b(anything new|any news|new on|latest on|heard|updates? on|news|latest|happening|happened|going on|update\w*|story|stories|headlines?|developments?|what('s| is) new|why|reason|cause|behind|drove|driving|affect\w*|impact\w*|mean for)\b/i,
+  news: /\b(anything new|(press|media|papers|analysts) (say\w*|writ\w*|report\w*)|what .{0,20}\b(saying|written|reported|reporting) (about|on)|any news|new on|latest on|heard|updates? on|news|latest|happening|happened|going on|update\w*|story|stories|headlines?|developments?|what('s| is) new|why|reason|cause|behind|drove|driving|affect\w*|impact\w*|mean for)\b/i,
   timeline: /\b((from )?(the )?(beginning|start) (to|until|till) (now|today|date)|full story|whole story|all (the )?developments|unfold\w*|evolv\w*|(story|saga|situation|thing) (develop|progress)\w*|dates (please|pls|of)|with dates|history of|timeline|walk me through|what happened when|step by step|chronolog\w*|how (that|the|this) (story|it|thing) (developed|evolved|unfolded|played out)|(developed|evolved|unfolded) over time|history of|how did .{0,40}(get|come) (here|to this)|developments so far|background|how it (started|unfolded|developed)|sequence|so far|from the (start|beginning))\b/i,
-  recent: /\b(dragg\w* (me|my|it|the|us) .{0,20}down|what('s| is)? dragg\w*|drag(s|ged)? (on|down)|hurt(ing|s)? (my|me)|weigh(ing|s|ed)? (on|down)|what (moved|drove|caused|happened)|(biggest|top|main) (movers|losers|gainers|winners|drags?)|what('s| is| has) (hurting|helping|holding) |why (is|has|did|are) my (portfolio|account|investments?|holdings|money) .{0,20}\b(down|up|fall\w*|fell|drop\w*|gone|ris\w*|rose|mov\w*|los\w*)|(which|what) trades (did|have) i|trades i (made|did|placed)|my (recent|latest|last) trades|trades (did|have) i (do|make|made|done)|what('s| has| have)? changed|what changed|changes (in|to) my|recent(ly)?|lately|this week|past week|since last|movers|what happened (to|in|with) my|what('s| is) new (in|with) my)\b/i,
-  summary: /\b((made|make|lost|lose) money overall|overall.{0,30}\b(made|lost|gain|loss|profit)|(overall|total|net) (gain|loss|profit|p&l|pnl|result)|gains?\s*\/\s*loss(es)?|gain or loss|since i bought|(portfolio |total |account )?value\b|am i (up|down|ahead|behind|in (the )?(green|red|profit)|making money|losing money)|up or down|(total|account|portfolio) balance|balance\b|net worth|how much (money )?(have i got|do i have|is it all|am i worth)|how many holdings|overview|summary|summari[sz]e|snapshot|total value|worth|how much (is|do i have|have i got|money)|value of (my|the) portfolio|my portfolio|my investments|my account|portfolio (value|total))\b/i,
+  recent: /\b(dragg\w* (me|my|it|the|us) .{0,20}down|what('s| is)? dragg\w*|drag(s|ged)? (on|down)|hurt(ing|s)? (my|me)|weigh(ing|s|ed)? (on|down)|what (moved|drove|caused|happened)|(biggest|top|main) (movers|losers|gainers|winners|drags?)|what('s| is| has) (hurting|helping|holding) |why (is|has|did|are) my (portfolio|account|investments?|holdings|money) .{0,20}\b(down|up|fall\w*|fell|drop\w*|gone|ris\w*|rose|mov\w*|los\w*)|(which|what) trades (did|have) i|trades i (made|did|placed)|my (recent|latest|last) trades|trades (did|have) i (do|make|made|done)|what('s| has| have)? changed|what changed|changes (in|to) my|recent(ly)?|lately|this week|past week|since last|movers|what (has |have )?happened (to |in |with )?my|what('s| is) new (in|with) my|(any )?news (in|with) my (portfolio|account)|anything new (in|with) my (portfolio|account))\b/i,
+  summary: /\b((made|make|lost|lose) money overall|unreali[sz]ed (gain|loss|profit|p&l|pnl|result)s?|(gain|loss|profit)s? unreali[sz]ed|paper (gain|loss|profit)s?|overall.{0,30}\b(made|lost|gain|loss|profit)|(overall|total|net) (gain|loss|profit|p&l|pnl|result)|gains?\s*\/\s*loss(es)?|gain or loss|since i bought|(portfolio |total |account )?value\b|am i (up|down|ahead|behind|in (the )?(green|red|profit)|making money|losing money)|up or down|(total|account|portfolio) balance|balance\b|net worth|how much (money )?(have i got|do i have|is it all|am i worth)|how many holdings|overview|summary|summari[sz]e|snapshot|total value|worth|how much (is|do i have|have i got|money)|value of (my|the) portfolio|my portfolio|my investments|my account|portfolio (value|total))\b/i,
   market: /\b(markets?|economy|economic|macro|wall street|headlines|the world)\b/i,
 };
 
 const DIMENSION_WORDS: [RegExp, 'sector' | 'region' | 'currency' | 'asset_class'][] = [
-  [/\b(sectors?|industr(y|ies))\b/i, 'sector'],
-  [/\b(regions?|countr(y|ies)|geograph\w*|where in the world|continents?)\b/i, 'region'],
+  [/\b(sectors?|sectoral(ly)?|industr(y|ies))\b/i, 'sector'],
+  [/\b(regions?|regional(ly)?|countr(y|ies)|geograph\w*|where in the world|continents?)\b/i, 'region'],
   [/\b(currenc(y|ies)|fx)\b/i, 'currency'],
   [/\b(asset class(es)?|asset types?|kinds? of assets?)\b/i, 'asset_class'],
 ];
 
 /** Recognizes what the question names (tickers come from the entity matcher). */
-export function recognize(question: string, found: QuestionEntities, heldTickers: readonly string[]): Entities {
+export function recognize(question: string, found: QuestionEntities, heldTickers: readonly string[], asOf?: string): Entities {
   const text = question;
   // A ticker that is also a currency word ("EUR") or a word in the lexicons is not a ticker here.
   const tickers = found.tickers.filter((t) => !/^(USD|EUR|GBP|JPY|CHF|CAD|AUD|CNY|ETF|YTD|FX|TWR|MWR|HHI|FIFO|IRR)$/.test(t));
@@ -92,7 +99,7 @@ export function recognize(question: string, found: QuestionEntities, heldTickers
     regions: matchAll(text, REGION_WORDS),
     sectors: matchAll(text, SECTOR_WORDS),
     assetClasses: matchAll(text, ASSET_CLASS_WORDS),
-    period: matchAll(text, PERIOD_WORDS)[0],
+    period: periodIn(text, asOf),
     percent: percentIn(text),
     terms: matchAll(text, TERM_WORDS),
     topics: found.topics,
@@ -103,8 +110,8 @@ function currenciesIn(text: string): string[] {
   // Market nicknames of the two most traded pairs.
   if (/\bcable\b/i.test(text)) return ['GBP', 'USD'];
   if (/\bfib(er|re)\b/i.test(text)) return ['EUR', 'USD'];
-  // "How many pounds does one euro buy?": the one is the base, the many the quote.
-  const howMany = /how many (\w+)\b.{0,30}?\b(?:one|1|a|an|per|each) (\w+)/i.exec(text);
+  // "How many pounds does one euro buy?", "how much dollar do I get for a pound": the one is the base, the many the quote.
+  const howMany = /how (?:many|much) (\w+)\b.{0,30}?\b(?:one|1|a|an|per|each) (\w+)/i.exec(text);
   if (howMany) {
     const quote = matchAll(howMany[1] ?? '', CURRENCY_WORDS)[0];
     const base = matchAll(howMany[2] ?? '', CURRENCY_WORDS)[0];
@@ -136,8 +143,10 @@ export interface PlanContext {
  */
 export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanContext): Plan {
   const question = correctTypos(asked);
-  let e = recognize(question, found, ctx.heldTickers);
-  const policy: Policy = ADVICE.test(question) ? 'advice' : FORECAST.test(question) ? 'forecast' : null;
+  let e = recognize(question, found, ctx.heldTickers, ctx.asOf);
+  // "what did I buy or sell?" asks for past trades, not advice.
+  const pastTrades = /\b(did|have|had) (i|we)\b.{0,20}\b(buy|sell|bought|sold|trade|traded)\b/i.test(question);
+  const policy: Policy = ADVICE.test(question) && !pastTrades ? 'advice' : FORECAST.test(question) ? 'forecast' : null;
   let resolvedFromThread = false;
 
   // "it", "that", "them": the last turn's subject fills in what this question does not name.
@@ -182,16 +191,30 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
   let calls = callsFor(question, e, ctx, resolvedFromThread ? last : undefined);
 
   // Several asks in one question ("my value, and the EUR/USD rate?"): each clause also plans on its own.
-  const clauses = clausesOf(question);
+  // "what does it mean, benchmark?": a term asked about is not split into asks of its own.
+  const clauses = calls.length > 0 && calls.every((c) => c.tool === 'explain_term') ? [] : clausesOf(question);
+  const pending: string[] = [];
   if (clauses.length > 1) {
     let previous: string[] = [];
+    // An earlier clause asks for a holding without naming it ("my biggest position"): its answer names it.
+    let answerNamesSubject = false;
+    const clauseCalls: PlannedCall[] = [];
     for (const clause of clauses) {
-      let own = recognize(clause, ctx.extract ? ctx.extract(clause) : { ...found, tickers: [] }, ctx.heldTickers);
+      let own = recognize(clause, ctx.extract ? ctx.extract(clause) : { ...found, tickers: [] }, ctx.heldTickers, ctx.asOf);
       // "price of NVDA, my stake in it": "it" is the instrument of the clause before.
       if (own.tickers.length === 0 && previous.length > 0 && REFERS_BACK.test(clause)) own = { ...own, tickers: previous, held: previous.filter((t) => ctx.heldTickers.includes(t)) };
+      // "… and how has it done?": "it" is the holding the earlier clause's answer names, known once it has run.
+      if (own.tickers.length === 0 && previous.length === 0 && answerNamesSubject && e.tickers.length === 0 && REFERS_TO_ONE.test(clause)) {
+        pending.push(clause);
+        continue;
+      }
       if (own.tickers.length > 0) previous = own.tickers;
-      calls.push(...callsFor(clause, own, ctx, undefined));
+      const planned = callsFor(clause, own, ctx, undefined);
+      if (own.tickers.length === 0 && (planned.some((c) => c.tool === 'holdings' && c.args.limit === 1) || /\b(biggest|largest|main|top) (position|holding|investment|stock|asset)\b/i.test(clause))) answerNamesSubject = true;
+      clauseCalls.push(...planned);
     }
+    // The whole question's reading would take "it" for the portfolio: the clauses stand alone.
+    calls = pending.length > 0 ? clauseCalls : [...calls, ...clauseCalls];
   }
 
   // A follow-up: "and over three months?", "what about MSFT?", "and in GBP?" run the last turn's tools with
@@ -206,6 +229,11 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
       calls = [...carried.filter((c) => !calls.some((n) => n.tool === c.tool)), ...calls];
       resolvedFromThread = true;
     }
+  }
+
+  // A period alone, with nothing to continue ("ytd?", "this year?"): the portfolio's performance over it.
+  if (calls.length === 0 && e.period !== undefined && !last?.calls?.length && PERIOD_ALONE.test(question.replace(/\b(ytd|year[- ]to[- ]date|and|what about|how about|on|in|for|to|during|this|last|past|the|over|since|([a-z0-9]+[ -])?(year|month|week|quarter|day)s?|start|beginning|so far)\b/gi, ' '))) {
+    calls = [{ tool: 'performance', args: { period: performancePeriod(e.period), ...(performancePeriod(e.period) !== e.period ? { asked: e.period } : {}) } }];
   }
 
   // Rebalancing is arithmetic on the profile's ranges (its answer says it is not a recommendation); the fit it includes need not be repeated.
@@ -223,6 +251,7 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
     offTopic,
     resolvedFromThread,
     memory: { tickers: tickers.length > 0 ? tickers : resolvedFromThread && last ? last.tickers : [], topics: e.topics, calls: dedupe(calls).slice(0, 6), ...(query ? { query } : {}) },
+    ...(pending.length > 0 ? { pending } : {}),
   };
 }
 
@@ -237,11 +266,13 @@ function callsFor(q: string, e: Entities, ctx: PlanContext, last: TurnEntities |
   // A term to explain: "what does drawdown mean?", "explain volatility".
   if (e.terms.length > 0 && (ASKS.explain.test(q) || /\bmean(ing|s)?\s*\??\s*$/i.test(q) || (asksWhatTermIs(q) && e.currencies.length === 0 && e.tickers.length === 0))) {
     for (const term of e.terms.slice(0, 2)) add('explain_term', { term });
-    if (!/\b(my|i)\b/i.test(q)) return calls;
+    if (!/\b(my|i|mine)\b/i.test(q)) return calls;
   }
 
   // Exchange rates: a pair, or a currency with rate words.
-  if (e.currencies.length >= 2 || (e.currencies.length === 1 && (ASKS.fx.test(q) || /\b(rate|doing|done|trading|strong(er)?|weak(er)?|mov(e|ed|ing)|against|lately|recently|gone|fallen|risen|perform\w*|worth)\b/i.test(q)) && !ASKS.exposure.test(q) && !ASKS.whatIf.test(q))) {
+  // A currency on a day ("the dollar at the end of September") is its rate that day.
+  const currencyOnDay = e.currencies.length === 1 && tickers.length === 0 && dateIn(q, ctx.asOf) !== undefined && !/\b(my|i|me|portfolio|holdings|account|percent(age)?|share|exposure)\b/i.test(q);
+  if (e.currencies.length >= 2 || currencyOnDay || (e.currencies.length === 1 && (ASKS.fx.test(q) || /\b(rate|doing|done|trading|strong(er)?|weak(er)?|mov(e|ed|ing)|against|lately|recently|gone|fallen|risen|perform\w*|worth)\b/i.test(q)) && !ASKS.exposure.test(q) && !ASKS.whatIf.test(q))) {
     const fxDay = dateIn(q, ctx.asOf);
     add('fx_rate', { ...fxPair(e.currencies, ctx.baseCurrency), period: period ?? '1M', ...(fxDay ? { on: fxDay } : {}) });
   } else if (/\bexchange rates?\b|\bfx\b/i.test(q) && e.terms.length === 0) {
@@ -256,7 +287,7 @@ function callsFor(q: string, e: Entities, ctx: PlanContext, last: TurnEntities |
       const down = DOWN_WORDS.test(q) || e.percent < 0 || /(^|\s)[-−]\s?\d/.test(q);
       const change = (down ? -1 : 1) * Math.min(Math.abs(e.percent), down ? 100 : 1000) / 100;
       add('what_if', { target: shockTarget(e, q), change });
-    } else if (/\b(crash|sell-?off|downturn|bear market|recession|correction)\b/i.test(q)) {
+    } else if (/\b(crash|sell-?off|downturn|bear market|recession|correction)\b/i.test(q) || (tickers.length === 0 && DOWN_WORDS.test(q) && /\b(market|stocks?|shares|equit\w*|everything)\b/i.test(q))) {
       add('risk');
     }
   }
@@ -266,7 +297,7 @@ function callsFor(q: string, e: Entities, ctx: PlanContext, last: TurnEntities |
   if (ASKS.turnover.test(q)) add('turnover');
   if (ASKS.realized.test(q) && !/\bunreali[sz]ed\b/i.test(q)) add('realized_pnl', tickers.length > 0 ? { tickers } : {});
 
-  const aboutPortfolio = /\b(my|i|me|portfolio|holdings|account)\b/i.test(q);
+  const aboutPortfolio = /\b(my|i|me|mine|portfolio|holdings|account)\b/i.test(q);
   if (ASKS.risk.test(q) && !calls.some((c) => c.tool === 'what_if' || c.tool === 'risk') && (aboutPortfolio || tickers.length === 0)) add('risk');
   if (ASKS.fit.test(q) && (aboutPortfolio || /\b(this|it)\b/i.test(q)) && !calls.some((c) => c.tool === 'rebalance')) add('profile_fit');
 
@@ -274,26 +305,37 @@ function callsFor(q: string, e: Entities, ctx: PlanContext, last: TurnEntities |
   const dimensionValue = exposureTarget(e);
   // With an instrument named, "share", "stock" or "coin" is the instrument's kind, not an asset class asked about.
   const classOnly = dimensionValue?.kind === 'asset_class' && tickers.length > 0;
-  if (dimensionValue && !classOnly && (ASKS.exposure.test(q) || /\b(which|what) (of my )?(holdings|stocks|positions)\b/i.test(q) || /\bhow much\b|%|\bpercent(age)?\b|\btoo (big|much|large|heavy)\b|\b(chunk|slice|portion)\b|\bover-?weight|\bunder-?weight/i.test(q)) && !calls.some((c) => c.tool === 'what_if')) {
+  // "my Microsoft shares in pounds": the currency is the one the position is asked in, not an exposure.
+  const valuedIn = dimensionValue?.kind === 'currency' && tickers.length > 0 && !/\b(expos\w*|share|percent(age)?|weight)\b/i.test(q);
+  if (dimensionValue && !classOnly && !valuedIn && !currencyOnDay && (ASKS.exposure.test(q) || /\b(which|what) (of my )?(holdings|stocks|positions)\b/i.test(q) || /\bhow (much|many)\b|%|\bpercent(age)?\b|\btoo (big|much|large|heavy)\b|\b(chunk|slice|portion)\b|\bover-?weight|\bunder-?weight/i.test(q)) && !calls.some((c) => c.tool === 'what_if')) {
     add('exposure', dimensionValue);
+    // "stocks and bonds", "Europe and the US": every named target of the same kind.
+    for (const value of sameKindTargets(e, dimensionValue.kind).slice(1, 4)) add('exposure', { kind: dimensionValue.kind, value });
   }
 
   if (!dimensionValue && tickers[0] && /\b(exposure|exposed)\b/i.test(q)) add('exposure', { kind: 'ticker', value: tickers[0] });
-  if (ASKS.allocation.test(q) && !calls.some((c) => c.tool === 'exposure')) add('allocation', { dimension: matchAll(q, DIMENSION_WORDS)[0] ?? 'asset_class' });
+  if (ASKS.allocation.test(q) && !calls.some((c) => c.tool === 'exposure')) {
+    const dimension = matchAll(q, DIMENSION_WORDS)[0];
+    add('allocation', { dimension: dimension ?? 'asset_class' });
+    // "the portfolio's composition", "what is it made up of": the holdings it is made of, too.
+    if (!dimension && /\b(composition|composed|made up of|consist\w*)\b/i.test(q)) add('holdings');
+  }
   if (ASKS.concentration.test(q) && !(calls.some((c) => c.tool === 'explain_term') && !/\bmy\b/i.test(q))) add('concentration');
-  if (ASKS.holdings.test(q) && tickers.length === 0) {
-    const top = /\b(?:top|biggest|largest|main) (\d+|two|three|four|five|ten)\b/i.exec(q)?.[1];
+  if ((ASKS.holdings.test(q) || HOLDINGS_ALONE.test(q)) && tickers.length === 0) {
+    const top = (/\b(?:top|biggest|largest|main) (\d+|two|three|four|five|ten)\b/i.exec(q) ?? /\b(\d+|two|three|four|five|ten) (?:top|biggest|largest|main)\b/i.exec(q))?.[1];
     const limit = top !== undefined ? ({ two: 2, three: 3, four: 4, five: 5, ten: 10 }[top.toLowerCase()] ?? Number(top)) : /\b(all|every|list)\b/i.test(q) ? undefined : /\b(biggest|largest|main|top)\b/i.test(q) ? (/\b(position|holding|investment|stock)\b/i.test(q) ? 1 : 5) : undefined;
     add('holdings', limit === undefined ? {} : { limit });
+    // "what % of my portfolio is in my top 5?": the top five's weight is the concentration's figure.
+    if (top !== undefined && /%|\b(percent(age)?|share|proportion|how much of)\b/i.test(q)) add('concentration');
   }
 
   // Instruments: compare two or more, else each one's position and/or price.
   if (tickers.length >= 2 && (ASKS.compare.test(q) || /\band\b/i.test(q)) && !calls.some((c) => c.tool === 'what_if')) {
     add('compare', { tickers, period: period ?? '1M' });
-  } else if (tickers.length > 0 && !calls.some((c) => ['what_if', 'exposure', 'realized_pnl', 'fees', 'turnover', 'rebalance', 'explain_term'].includes(c.tool))) {
+  } else if (tickers.length > 0 && !calls.some((c) => ['what_if', 'exposure', 'realized_pnl', 'fees', 'turnover', 'rebalance', 'explain_term'].includes(c.tool) && !(c.tool === 'exposure' && c.args.kind === 'ticker'))) {
     const asksPosition = ASKS.position.test(q) && /\b(my|i|me|own|hold|held|portfolio|position|stake|have)\b/i.test(q);
     const priceOnly = (/\b(price|quote|trading at|trade at|trades at|closed? at|chart)\b/i.test(q) || /\bhow much (is|does|for) (1|one|a|an|each|per)\b/i.test(q)) && !asksPosition;
-    const asksMove = /\b(mov(e|ed|es|ing)|up|down|change\w*|rall\w*|drop\w*|jump\w*|fell|fall\w*|ris(e|en|ing)|rose|gain(ed)?|lost|trend\w*|done)\b/i.test(q) || period !== undefined;
+    const asksMove = /\b(mov(e|ed|es|ing)|up|down|change\w*|rall\w*|drop\w*|jump\w*|fell|fall\w*|ris(e|en|ing)|rose|gain(ed)?|lost|trend\w*|done|perform(ed|ing)?|evolved)\b/i.test(q) || period !== undefined;
     for (const ticker of tickers.slice(0, 3)) {
       const held = e.held.includes(ticker);
       // A held instrument's answer is its position (units, value, weight, P&L, latest price); a move over a period is the price tool's.
@@ -304,8 +346,12 @@ function callsFor(q: string, e: Entities, ctx: PlanContext, last: TurnEntities |
     }
   }
 
-  // Performance of the portfolio over a period.
-  if (ASKS.performance.test(q) && tickers.length === 0 && !calls.some((c) => c.tool === 'realized_pnl' && !/\bperform|return/i.test(q))) {
+  // Performance of the portfolio over a period; "my portfolio this year?", "how much did I lose last month?" too.
+  const unrealizedOnly = /\bunreali[sz]ed\b|\bpaper (gain|loss|profit)/i.test(q) && !e.period;
+  const overPeriod = e.period !== undefined && calls.length === 0 && tickers.length === 0 && /\b(portfolio|investments|account|money|my|i|we|overview|summary)\b/i.test(q) && !/\b(worth|value|balance|fees?|news|price)\b/i.test(q) && !ASKS.recent.test(q) && !ASKS.news.test(q);
+  // "has the euro gained against the dollar?": a rate's move, not the portfolio's.
+  const rateMove = calls.some((c) => c.tool === 'fx_rate') && !/\b(my|portfolio|account|investments|holdings)\b/i.test(q);
+  if ((ASKS.performance.test(q) || overPeriod) && !unrealizedOnly && !rateMove && tickers.length === 0 && !calls.some((c) => c.tool === 'realized_pnl' && !/\bperform|return/i.test(q))) {
     add('performance', { period: performancePeriod(e.period), ...(e.period && performancePeriod(e.period) !== e.period ? { asked: e.period } : {}) });
   }
 
@@ -313,14 +359,18 @@ function callsFor(q: string, e: Entities, ctx: PlanContext, last: TurnEntities |
 
   // News: the topic's own stories; a timeline when asked how a story developed.
   const wantsNews = ASKS.news.test(q) || (e.topics.length > 0 && calls.length === 0) || (last?.query !== undefined && calls.length === 0);
-  if (ASKS.timeline.test(q)) {
+  // "so far", "from the start" ask for a story's course only when nothing else is asked ("my realized gains so far").
+  const asksTimeline = ASKS.timeline.test(q) && (calls.length === 0 || ASKS.timeline.test(q.replace(TIMELINE_WEAK, ' ')));
+  if (asksTimeline) {
     add('story_timeline', { query: last?.query && e.topics.length === 0 && tickers.length === 0 ? last.query : q, tickers });
   } else if (wantsNews && !calls.some((c) => c.tool === 'recent_changes') && (calls.length === 0 || ASKS.news.test(q))) {
     const query = last?.query && e.topics.length === 0 && tickers.length === 0 ? last.query : q;
     add('stories', { query, tickers, linkValues: [...e.sectors, ...e.assetClasses, ...e.regions] });
   }
 
-  if (ASKS.summary.test(q) && (calls.length === 0 || /\b(overview|summary|summari[sz]e|snapshot|total value|worth|how many holdings|balance|am i (up|down)|up or down|(overall|total|net) (gain|loss|profit)|gains?\s*\/\s*loss|since i bought|(made|lost) money overall)\b/i.test(q)) && tickers.length === 0) {
+  // "what was the pound worth in dollars?": a rate's worth is not the portfolio's.
+  const rateWorth = calls.some((c) => c.tool === 'fx_rate') && !/\b(my|portfolio|account|holdings|investments)\b/i.test(q);
+  if (ASKS.summary.test(q) && !rateWorth && (calls.length === 0 || /\b(overview|summary|summari[sz]e|snapshot|total value|worth|how many holdings|balance|am i (up|down)|up or down|(overall|total|net) (gain|loss|profit)|gains?\s*\/\s*loss|since i bought|(made|lost) money overall|unreali[sz]ed|paper (gain|loss|profit))\b/i.test(q)) && tickers.length === 0) {
     calls.unshift({ tool: 'portfolio_summary', args: {} });
   }
   if (calls.length === 0 && ASKS.performance.test(q)) add('portfolio_summary');
@@ -330,18 +380,28 @@ function callsFor(q: string, e: Entities, ctx: PlanContext, last: TurnEntities |
   return calls;
 }
 
+/** What is left of a question that only named a period. */
+const PERIOD_ALONE = /^[\s?!.,]*$/;
+
+/** Words that ask for a story's course only in a question that asks nothing else. */
+const TIMELINE_WEAK = /\b(so far|from the (start|beginning)|(from )?(the )?(beginning|start) (to|until|till) (now|today|date)|background|sequence|step by step)\b/gi;
+
+/** "holdings?", "my positions", "all my stocks": the list, asked in a word or two. */
+const HOLDINGS_ALONE = /^\W*(show |list )?(me )?(my |all (of )?my |all |the )?(holdings|positions|investments|securities|stocks|shares|assets)(,? (please|pls))?\W*$/i;
+
 /** The parts of a question that each ask for something: split at "and", "plus", "also", ";" and "?" when both sides ask. */
 function clausesOf(q: string): string[] {
   const parts = q
     .split(/\?|;|\s+(?:and also|and then|plus|also|as well as)\s+|,\s+(?:and\s+)?(?=\S)|\s+and\s+(?=(?:what|how|which|who|is|are|do|does|did|can|could|should|will|would|tell|show|give|explain|why|where|my|the)\b)/i)
     .map((p) => p.trim())
     .filter((p) => p.length > 3);
-  return parts.length > 1 && parts.filter((p) => asksOwnThing(p) || ASKS.summary.test(p) || ASKS.holdings.test(p)).length > 1 ? parts : [];
+  return parts.length > 1 && parts.filter((p) => asksOwnThing(p) || ASKS.summary.test(p) || ASKS.holdings.test(p) || HOLDINGS_ALONE.test(p)).length > 1 ? parts : [];
 }
 
 /** "What is volatility?", "what's a drawdown": the question is only the term. */
 function asksWhatTermIs(asked: string): boolean {
-  const q = asked.split('?')[0] ?? asked;
+  // The first ask only: "what is volatility, and what is mine?".
+  const q = asked.split(/\?|,|;|\s+and\s+/)[0] ?? asked;
   const rest = q.replace(/^\s*(so |and |ok,? )?(what('s| is| are)|whats)\s+(an? |the )?/i, '').replace(/[?.!\s]+$/, '');
   if (rest === q.replace(/[?.!\s]+$/, '')) return false;
   return rest.split(/\s+/).length <= 4 && TERM_WORDS.some(([pattern]) => pattern.test(rest)) && !/\b(my|our)\b/i.test(rest);
@@ -378,6 +438,14 @@ function exposureTarget(e: Entities): { kind: 'currency' | 'region' | 'sector' |
   if (e.assetClasses[0]) return { kind: 'asset_class', value: e.assetClasses[0] };
   if (e.regions[0]) return { kind: 'region', value: e.regions[0] };
   return undefined;
+}
+
+/** Every named target of one kind ("stocks and bonds"): the first is exposureTarget's. */
+function sameKindTargets(e: Entities, kind: 'currency' | 'region' | 'sector' | 'asset_class'): string[] {
+  if (kind === 'sector') return e.sectors;
+  if (kind === 'asset_class') return e.assetClasses;
+  if (kind === 'region') return e.regions;
+  return [];
 }
 
 /** Advice and forecasts: no advice, no prediction, but the facts that bear on the question. */
@@ -418,6 +486,11 @@ function carryOver(previous: PlannedCall[], e: Entities, q: string, asOf?: strin
     if (on && (call.tool === 'fx_rate' || call.tool === 'price')) {
       args.on = on;
       changed = true;
+    }
+    // "and over three months?" after a position: its move over that period is the price's.
+    if (call.tool === 'position' && period && period !== 'SI') {
+      for (const ticker of (e.tickers.length > 0 ? e.tickers : [call.args.ticker as string]).slice(0, 3)) out.push({ tool: 'price', args: { ticker, period } });
+      continue;
     }
     if (e.tickers.length > 0 && call.tool !== 'stories' && call.tool !== 'story_timeline') {
       if ('ticker' in args && call.tool !== 'realized_pnl') {

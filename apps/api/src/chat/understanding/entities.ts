@@ -158,7 +158,8 @@ export class EntityMatcher {
     // Symbols: written in capitals ($NVDA, NVDA, BRK.B), or in lower case when three letters or more.
     for (const match of question.matchAll(/\$?([A-Za-z][A-Za-z0-9]*(?:[.\-=][A-Za-z0-9]+)*)/g)) {
       const raw = match[1] ?? '';
-      const upper = raw.toUpperCase();
+      // A plural or genitive of a symbol ("my NVDAs", "SAPs Aktie") is the symbol.
+      const upper = !this.byTicker.has(raw.toUpperCase()) && /^[A-Z]{2,5}s$/.test(raw) && this.byTicker.has(raw.slice(0, -1)) ? raw.slice(0, -1) : raw.toUpperCase();
       const ticker = this.byTicker.get(upper);
       if (!ticker) {
         // A symbol we have no data for ($TSLA, TSLA) is still what the question is about: the
@@ -167,7 +168,7 @@ export class EntityMatcher {
         if (looksLikeSymbol && !NOT_TICKERS.has(upper) && topicsIn(raw).length === 0) add(upper, match.index ?? 0);
         continue;
       }
-      const explicit = match[0].startsWith('$') || (raw === upper && !NOT_TICKERS.has(upper));
+      const explicit = match[0].startsWith('$') || ((raw === upper || raw === `${upper}s`) && !NOT_TICKERS.has(upper));
       const lowerCaseSymbol = raw.length >= 3 && !NOT_TICKERS.has(upper) && raw === raw.toLowerCase();
       if (explicit || lowerCaseSymbol) add(ticker, match.index ?? 0);
     }

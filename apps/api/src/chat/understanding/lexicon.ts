@@ -32,8 +32,8 @@ export const SECTOR_WORDS: [RegExp, string][] = [
   [/\b(energy|oil (and|&) gas|oil (companies|stocks|majors|producers)|oil majors|oil stocks)\b/i, 'energy'],
   [/\b(financials?|financial (sector|stocks|services)|banks?|banking|lenders)\b/i, 'financials'],
   [/\b(health ?care|healthcare|pharma\w*|biotech)\b/i, 'health_care'],
-  [/\b(consumer discretionary|retail(ers)?)\b/i, 'consumer_discretionary'],
-  [/\b(consumer staples|staples)\b/i, 'consumer_staples'],
+  [/\b(consumer discretionary|consumer (goods|cyclicals?)|retail(ers)?)\b/i, 'consumer_discretionary'],
+  [/\b(consumer staples|staples|everyday goods|consumer defensives?)\b/i, 'consumer_staples'],
   [/\b(industrials?)\b/i, 'industrials'],
   [/\b(utilities)\b/i, 'utilities'],
   [/\b(real estate|reits?|property)\b/i, 'real_estate'],
@@ -60,6 +60,42 @@ export const PERIOD_WORDS: [RegExp, Period | 'SI'][] = [
   [/\b((one|1|a|the past|past|last|this)[- ]?(week|wk)|7 days|weekly|this week)\b/i, '1W'],
   [/\b((one|1|a|the past|past|last|this)[- ]?month|30 days|1m|monthly|lately|recently)\b/i, '1M'],
 ];
+
+const COUNT_WORDS: Record<string, number> = { one: 1, a: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fourteen: 14, thirty: 30, sixty: 60, ninety: 90 };
+const DAYS_PER: Record<string, number> = { day: 1, week: 7, wk: 7, month: 30.4, mo: 30.4 };
+
+/** The stored period nearest a span of days (a return or a move is kept for 1W, 1M, 3M, 6M and 1Y). */
+function nearestPeriod(days: number): Period {
+  if (days <= 18) return '1W';
+  if (days <= 60) return '1M';
+  if (days <= 136) return '3M';
+  if (days <= 273) return '6M';
+  return '1Y';
+}
+
+/**
+ * A period named as a span or a start: "over the past 2 weeks", "the last 30 days", "4 months" (the
+ * nearest stored period), "since March" (from the start of the latest March on or before `asOf`; since
+ * January is the year to date), "last quarter". Else the period words.
+ */
+export function periodIn(text: string, asOf?: string): Period | 'SI' | undefined {
+  const span = /\b(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|thirty|sixty|ninety)[- ](day|week|wk|month|mo)s?\b/i.exec(text);
+  if (span) {
+    const count = COUNT_WORDS[(span[1] ?? '').toLowerCase()] ?? Number(span[1]);
+    const per = DAYS_PER[(span[2] ?? '').toLowerCase()] ?? 1;
+    if (count > 0 && count * per <= 400) return nearestPeriod(count * per);
+  }
+  const since = asOf === undefined ? null : new RegExp(`\\b(?:since|from) (?:the (?:start|beginning) of |early |mid-?)?${MONTH}\\b(?! \\d)`, 'i').exec(text);
+  if (since && asOf) {
+    const month = monthIndex(since[1] ?? '');
+    if (month === 0) return 'YTD';
+    if (month > 0) {
+      const start = iso(latestYear(month, 1, asOf), month, 1);
+      return nearestPeriod((Date.parse(asOf) - Date.parse(start)) / 86_400_000);
+    }
+  }
+  return matchAll(text, PERIOD_WORDS)[0];
+}
 
 export const DOWN_WORDS = /\b(dump|dumps|dumped|dumping|tumble|tumbles|tumbled|plummet\w*|nosedive\w*|crater\w*|sink\w*|zero|worthless|wiped|bust|fall|falls|fell|fallen|falling|drop|drops|dropped|dropping|decline|declines|declined|crash|crashes|crashed|plunge|plunges|plunged|tank|tanks|tanked|lose|loses|lost|down|slump|slumps|slumped|sink|sinks|sank|collapse|collapses|collapsed|halve|halves|halved|weaken|weakens|weakened|cut|cuts|correction|sell-?off|slide|slides|slid|devalu\w*)\b/i;
 export const UP_WORDS = /\b(rise|rises|rose|risen|rising|jump|jumps|jumped|gain|gains|gained|rally|rallies|rallied|soar|soars|soared|surge|surges|surged|up|climb|climbs|climbed|double|doubles|doubled|strengthen|strengthens|strengthened|grow|grows|grew|increase|increases|increased|appreciat\w*)\b/i;
@@ -96,7 +132,7 @@ export const TERM_WORDS: [RegExp, GlossaryTerm][] = [
   [/\bbenchmark\w*/i, 'benchmark'],
   [/\btime[- ]weighted\b|\btwr\b/i, 'time_weighted_return'],
   [/\bmoney[- ]weighted\b|\bmwr\b|\birr\b|\bxirr\b/i, 'money_weighted_return'],
-  [/\bfixed[- ]income\b/i, 'fixed_income'],
+  [/\bfixed[- ]income\b|\bbonds?\b|\bbond funds?\b/i, 'fixed_income'],
   [/\betfs?\b|exchange[- ]traded fund/i, 'etf'],
   [/\bexchange rates?\b/i, 'exchange_rate'],
   [/\bcurrency effect\b/i, 'currency_effect'],

@@ -21,6 +21,14 @@ describe('entity extraction', () => {
     expect(matcher.extract('bitcoin and btc').tickers).toEqual(['BTC']);
   });
 
+  it('reads a symbol’s plural or genitive as the symbol, and a company name in its plural or possessive', () => {
+    expect(matcher.extract('how are my NVDAs doing').tickers).toEqual(['NVDA']);
+    expect(matcher.extract('Wie stehen meine AAPLs?').tickers).toEqual(['AAPL']);
+    expect(matcher.extract('apples price').tickers).toEqual(['AAPL']);
+    expect(matcher.extract('Nvidias Kurs').tickers).toEqual(['NVDA']);
+    expect(matcher.extract('IS it up').tickers).toEqual([]);
+  });
+
   it('does not read English words as symbols, nor a generic first word as a company', () => {
     expect(matcher.extract('is it a good time? what about IT in general').tickers).toEqual([]);
     expect(matcher.extract('do I hold any iShares fund?').tickers).toEqual([]);

@@ -39,12 +39,12 @@ export const exposureTool = defineTool({
     const subject = o.kind === 'ticker' ? o.value : lowerLabel(w, o.kind, o.value);
     const kind = o.kind === 'currency' && o.value === o.baseCurrency ? 'base_currency' : o.kind;
     if (o.drivers.length === 0) return [w.t('tool.exposure.none', { subject, kind })];
-    const drivers = o.drivers.slice(0, 6).map((d) => `${d.ticker} ${w.fmt.pct(d.weight)}`);
+    const drivers = o.drivers.slice(0, 6).map((d) => `${d.ticker} (${w.fmt.pct(d.weight)})`);
     const more = o.drivers.length - drivers.length;
     return [
       [
         w.t('tool.exposure.total', { subject, kind, weight: w.fmt.pct(o.weight), amount: w.fmt.money(o.amount, o.baseCurrency) }),
-        o.kind === 'ticker' ? '' : w.t('tool.exposure.drivers', { drivers: w.fmt.list(drivers), more, count: o.drivers.length }),
+        o.kind === 'ticker' ? '' : w.t('tool.exposure.drivers', { drivers: w.fmt.list(drivers), only: o.drivers[0]?.ticker ?? '', more, count: o.drivers.length }),
       ]
         .filter((s) => s.length > 0)
         .join(' '),

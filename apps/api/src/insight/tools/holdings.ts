@@ -42,7 +42,7 @@ export const holdingsTool = defineTool({
     if (o.holdingCount === 0) {
       return [o.unpriced.length > 0 ? w.t('tool.summary.none_valued', { tickers: w.fmt.list(o.unpriced.map((u) => u.ticker)) }) : w.t('tool.summary.empty')];
     }
-    const lines = o.items.map((i) => `- ${w.t('tool.holdings.line', { ticker: i.ticker, name: i.name, value: w.fmt.money(i.value, o.baseCurrency), weight: w.fmt.pct(i.weight) })}`);
+    const lines = o.items.map((i) => `- ${w.t('tool.holdings.line', { ticker: i.ticker, name: i.name, quantity: w.fmt.number(i.quantity, 8), count: i.quantity, value: w.fmt.money(i.value, o.baseCurrency), weight: w.fmt.pct(i.weight) })}`);
     const head = o.items.length < o.holdingCount ? w.t('tool.holdings.top', { shown: o.items.length, count: o.holdingCount }) : w.t('tool.holdings.all', { count: o.holdingCount });
     const out = [`${head}\n${lines.join('\n')}`];
     if (o.items.length > 1 && o.items.length < o.holdingCount) out.push(w.t('tool.holdings.together', { weight: w.fmt.pct(o.items.reduce((acc, i) => acc + i.weight, 0)) }));

@@ -25,6 +25,7 @@ export const PLANNER_WORDS = {
   i: 'i',
   me: 'me',
   it: 'it',
+  its: 'its',
   that: 'that',
   this: 'this',
   the: 'the',
@@ -52,6 +53,7 @@ export const PLANNER_WORDS = {
   whatDoIOwn: 'what do i own',
   // The portfolio and its positions.
   portfolio: 'portfolio',
+  money: 'money',
   worth: 'worth',
   value: 'value',
   totalValue: 'total value',
@@ -66,6 +68,8 @@ export const PLANNER_WORDS = {
   overview: 'overview',
   // Allocation and exposure.
   allocation: 'allocation',
+  // The list of what the portfolio is made of, besides its split.
+  composition: 'composition',
   breakdown: 'breakdown',
   sector: 'sector',
   region: 'region',
@@ -188,6 +192,7 @@ export const PLANNER_WORDS = {
   should: 'should i',
   buy: 'buy',
   sell: 'sell',
+  keep: 'keep',
   recommend: 'recommend',
   goodBuy: 'a good buy',
   will: 'will',
@@ -203,6 +208,8 @@ export const PLANNER_WORDS = {
   day: 'day',
   quarter: 'quarter',
   sinceStart: 'since the start',
+  endOf: 'end of',
+  startOf: 'start of',
   today: 'today',
   january: 'january',
   february: 'february',
@@ -233,6 +240,8 @@ export interface LanguageLexicon {
 export const CONTEXTUAL = {
   develop: { story: 'evolved', otherwise: 'performed' },
   quote: { currency: 'exchange rate', otherwise: 'price' },
+  // "el cambio": the exchange rate beside a currency, else what changed ("¿qué cambió?").
+  change: { currency: 'exchange rate', otherwise: 'changed recently' },
 } as const;
 
 export type ContextualConcept = keyof typeof CONTEXTUAL;

@@ -36,7 +36,10 @@ const STEMS = new Set(
   ].map((w) => englishStem(fold(w))),
 );
 
+/** Names and acronyms every language writes the same way ("bitcoin kurs", "prix du bitcoin"): no evidence of English. */
+const NAMES = new Set(['bitcoin', 'btc', 'ether', 'ethereum', 'eth', 'crypto', 'brent', 'wti', 'opec', 'fed', 'ecb', 'boe', 'fomc', 'cpi', 'pce', 'etf', 'etfs', 'msci', 'nasdaq', 'dax']);
+
 /** Whether the (folded) word is one English questions use. */
 export function isEnglish(word: string): boolean {
-  return STEMS.has(englishStem(word));
+  return !NAMES.has(word) && STEMS.has(englishStem(word));
 }

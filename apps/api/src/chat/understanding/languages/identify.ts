@@ -23,6 +23,23 @@ const LETTERS: [RegExp, Language, number][] = [
 
 const FRANC_CODES: Record<string, Locale> = { deu: 'de', fra: 'fr', spa: 'es', eng: 'en' };
 
+/** Each language's phrases of two words or more in the question that no other language has and that are not all English words. */
+function phrasesIn(question: string): [Language, string[]][] {
+  const tokens = tokenize(question);
+  const found = (['de', 'fr', 'es'] as const).map((language): [Language, string[]] => {
+    const phrases: string[] = [];
+    for (let at = 0; at < tokens.length; at++) {
+      const match = VOCABULARIES[language].matchAt(tokens, at);
+      if (!match || match.length < 2) continue;
+      const words = tokens.slice(at, at + match.length);
+      if (words.some((t) => isTickerLike(t)) || words.every((t) => isEnglish(t.folded))) continue;
+      phrases.push(words.map((t) => t.folded).join(' '));
+    }
+    return [language, phrases];
+  });
+  return found.map(([language, phrases]) => [language, phrases.filter((p) => !found.some(([other, theirs]) => other !== language && theirs.includes(p)))]);
+}
+
 export function questionLanguage(question: string, prior?: Locale): Language | undefined {
   const score: Record<Locale, number> = { en: 0, de: 0, fr: 0, es: 0 };
   // A language wins only on evidence of its own: a word no other language has, or its letters.
@@ -35,6 +52,12 @@ export function questionLanguage(question: string, prior?: Locale): Language | u
     const [only] = knownBy;
     if (knownBy.length === 1 && only) ownEvidence.add(only);
     for (const locale of knownBy) score[locale] += knownBy.length === 1 ? 2 : 1 / knownBy.length;
+  }
+  // A phrase of two words or more only one language's lexicon has ("qué es un", "wie viel", "à combien") is that language's (half a point a word).
+  for (const [language, phrases] of phrasesIn(question)) {
+    if (phrases.length === 0) continue;
+    score[language] += phrases.reduce((sum, phrase) => sum + 0.5 * phrase.split(' ').length, 0);
+    ownEvidence.add(language);
   }
   for (const [letters, language, weight] of LETTERS) {
     if (!letters.test(question)) continue;
@@ -53,6 +76,9 @@ export function questionLanguage(question: string, prior?: Locale): Language | u
     ownEvidence.add(prior);
   }
   const [best, runnerUp] = (Object.entries(score) as [Locale, number][]).sort((a, b) => b[1] - a[1]);
-  if (!best || best[0] === 'en' || !ownEvidence.has(best[0]) || best[1] < 1 || best[1] === runnerUp?.[1]) return undefined;
+  // Without evidence of its own, a language needs a clear lead over three words or more, one of them not English ("Liste de mes positions").
+  const foreignWords = best === undefined || best[0] === 'en' ? 0 : words.filter((w) => VOCABULARIES[best[0] as Language].knows(w.folded) && !isEnglish(w.folded)).length;
+  const clearLead = words.length >= 3 && foreignWords >= 1 && best !== undefined && best[1] >= 1.5 && best[1] >= 1.5 * (runnerUp?.[1] ?? 0);
+  if (!best || best[0] === 'en' || !(ownEvidence.has(best[0]) || clearLead) || best[1] < 1 || best[1] === runnerUp?.[1]) return undefined;
   return best[0];
 }

@@ -216,4 +216,21 @@ describe('the card’s and the chat’s own follow-up questions, in every langua
     });
     expect(unplanned).toEqual([]);
   });
+
+  // The card suggests a sector's exposure for any equity sector, a rebalance for any asset class: each label must be read as its own.
+  it.each(['en', 'de', 'fr', 'es'] as const)('%s: a sector’s exposure and a class’s rebalance plan that sector and that class, whichever they are', (locale) => {
+    const w = wordsFor(new Map(), locale);
+    const sectors = ['technology', 'financials', 'energy', 'semiconductors', 'health_care', 'consumer_discretionary', 'consumer_staples', 'industrials', 'materials', 'utilities', 'real_estate', 'communication_services'];
+    const wrong = sectors.flatMap((sector) => {
+      const question = w.t('suggest.sector_exposure', { sector: lowerLabel(w, 'sector', sector) });
+      const exposure = planOf(question, locale).calls.find((c) => c.tool === 'exposure')?.args;
+      const expected = sector === 'semiconductors' ? 'technology' : sector;
+      return exposure?.kind === 'sector' && exposure.value === expected ? [] : [`${question} → ${JSON.stringify(exposure)} (wanted ${expected})`];
+    });
+    for (const assetClass of ['equity', 'fixed_income', 'crypto', 'cash', 'commodity']) {
+      const question = w.t('suggest.rebalance', { label: lowerLabel(w, 'asset_class', assetClass), band: w.fmt.band({ min: 0.1, max: 0.3 }) });
+      if (!planOf(question, locale).calls.some((c) => c.tool === 'rebalance')) wrong.push(`${question} → no rebalance`);
+    }
+    expect(wrong).toEqual([]);
+  });
 });

@@ -50,7 +50,9 @@ export function readForPlanner(question: string, language: Language): string {
 function plannerWords(concept: Concept | ContextualConcept, pieces: readonly Piece[], tokens: readonly Token[]): string {
   const names = (kinds: Set<string>): boolean => pieces.some((p) => 'concept' in p && kinds.has(p.concept));
   if (concept === 'develop') return names(STORY_CONCEPTS) ? CONTEXTUAL.develop.story : CONTEXTUAL.develop.otherwise;
-  if (concept === 'quote') return names(CURRENCY_CONCEPTS) || tokens.some((t) => CURRENCY_CODE.test(t.text)) ? CONTEXTUAL.quote.currency : CONTEXTUAL.quote.otherwise;
+  const nearCurrency = names(CURRENCY_CONCEPTS) || tokens.some((t) => CURRENCY_CODE.test(t.text));
+  if (concept === 'quote') return nearCurrency ? CONTEXTUAL.quote.currency : CONTEXTUAL.quote.otherwise;
+  if (concept === 'change') return nearCurrency ? CONTEXTUAL.change.currency : CONTEXTUAL.change.otherwise;
   return PLANNER_WORDS[concept];
 }
 

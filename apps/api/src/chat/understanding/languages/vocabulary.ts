@@ -31,6 +31,8 @@ export class Vocabulary {
   private readonly byStem = new Map<string, Concept | ContextualConcept>();
   private readonly functionWords: Set<string>;
   private readonly fillerPhrases: Set<string>;
+  /** Phrases by the stems of their words other than function words, for a question that puts fillers inside a phrase ("worin bin ich eigentlich investiert"). */
+  private readonly skeletons = new Map<string, Concept | ContextualConcept>();
   private readonly numbers: Map<string, number>;
   private readonly longest: number;
   /** Every single word of the lexicon (folded): a word only one language has decides the language. */
@@ -62,13 +64,31 @@ export class Vocabulary {
       longest = Math.max(longest, words.length);
       for (const word of words) this.words.add(word);
     }
+    for (const [concept, entries] of Object.entries(lexicon.concepts) as [Concept | ContextualConcept, readonly string[]][]) {
+      for (const entry of entries) {
+        if (entry.startsWith('=')) continue;
+        const words = tokenize(entry).map((t) => t.folded).filter((w) => !this.functionWords.has(w));
+        const key = words.map((w) => this.stem(w)).join(' ');
+        if (words.length >= 2 && !this.skeletons.has(key)) this.skeletons.set(key, concept);
+      }
+    }
     this.numbers = new Map(Object.entries(lexicon.numbers).map(([w, n]) => [tokenize(w).map((t) => t.folded).join(' '), n]));
     for (const word of [...this.functionWords, ...this.numbers.keys()]) this.words.add(word);
     this.longest = longest;
   }
 
+  /** Stems already computed (words repeat across questions; the lexicon's own are kept for good). */
+  private readonly stemmed = new Map<string, string>();
+
   stem(word: string): string {
-    return STEMMERS[this.language](word);
+    let stem = this.stemmed.get(word);
+    if (stem === undefined) {
+      stem = STEMMERS[this.language](word);
+      // Bounded: a stream of unusual words cannot grow it without end.
+      if (this.stemmed.size >= 50_000) this.stemmed.clear();
+      this.stemmed.set(word, stem);
+    }
+    return stem;
   }
 
   /** Whether the language has this (folded) word: as written, by its stem (from four letters: shorter stems are shared by chance, "eur" / "euro"), or as a compound of its words. */
@@ -76,8 +96,39 @@ export class Vocabulary {
     return this.words.has(word) || (word.length >= 4 && this.stems.has(this.stem(word))) || this.compoundParts(word).length > 0;
   }
 
-  /** The longest phrase of the lexicon starting at `at`: as written, then by stems; then a number or a function word; then a German compound's parts. */
+  /** The longest phrase of the lexicon starting at `at`: as written, then by stems; then one with function words inside; then a number or a function word. */
   matchAt(tokens: readonly Token[], at: number): Match | undefined {
+    const straight = this.matchStraight(tokens, at);
+    if (straight && straight.length >= 2) return straight;
+    return this.matchSkipping(tokens, at) ?? straight;
+  }
+
+  /** A phrase whose words the question separates by up to two function words ("was ist denn ein", "en qué tengo yo invertido"). */
+  private matchSkipping(tokens: readonly Token[], at: number): Match | undefined {
+    const first = tokens[at];
+    if (!first || first.kind !== 'word' || this.functionWords.has(first.folded)) return undefined;
+    const kept: number[] = [at];
+    let skipped = 0;
+    for (let j = at + 1; j < tokens.length && kept.length < this.longest; j++) {
+      const token = tokens[j] as Token;
+      if (token.kind !== 'word') break;
+      if (this.functionWords.has(token.folded) && !this.numbers.has(token.folded)) {
+        if (++skipped > 2) break;
+        continue;
+      }
+      kept.push(j);
+    }
+    for (let n = kept.length; n >= 2; n--) {
+      const span = kept.slice(0, n);
+      const last = span[n - 1] as number;
+      if (last - at + 1 === n) continue;
+      const concept = this.skeletons.get(span.map((j) => this.stem((tokens[j] as Token).folded)).join(' '));
+      if (concept) return { meaning: { concept }, length: last - at + 1 };
+    }
+    return undefined;
+  }
+
+  private matchStraight(tokens: readonly Token[], at: number): Match | undefined {
     for (let length = Math.min(this.longest, tokens.length - at); length >= 1; length--) {
       const words = tokens.slice(at, at + length);
       if (words.some((t) => t.kind !== 'word')) continue;

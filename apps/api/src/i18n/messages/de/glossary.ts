@@ -9,7 +9,7 @@ export const glossary = {
   'glossary.effective_holdings':
     'Die **effektive Anzahl der Positionen** gibt an, wie viele gleich große Positionen so breit gestreut wären wie Ihre (1 ÷ Summe der quadrierten Gewichte). Zehn Positionen, von denen eine 90 % ausmacht, verhalten sich etwa wie eine.',
   'glossary.diversification':
-    '**Diversifikation** heißt, Geld auf Anlagen zu verteilen, die sich nicht alle gleich bewegen, damit ein schlechtes Ergebnis nicht das ganze Depot mitreißt.',
+    '**Diversifikation** heißt, Geld auf Anlagen zu verteilen, die sich nicht alle gleich bewegen, damit ein schlechtes Ergebnis nicht das ganze Depot mitreißt. Das senkt das Risiko, ohne auf die Rendite eines einzelnen Marktes zu verzichten.',
   'glossary.concentration': '**Konzentration** beschreibt, wie viel des Depots in wenigen Positionen steckt. Ein konzentriertes Depot hängt stark davon ab, wie sich diese wenigen entwickeln.',
   'glossary.band':
     'Ein **Zielbereich** ist der Anteil am Depot, in dem eine Anlageklasse bei einem Risikoprofil bleiben sollte, zum Beispiel 25–45 % Anleihen für einen ausgewogenen Anleger. Außerhalb davon trägt das Depot mehr oder weniger Risiko als vorgesehen.',
@@ -35,7 +35,7 @@ export const glossary = {
   'glossary.money_weighted_return':
     'Die **geldgewichtete Rendite** misst, was Ihr Geld verdient hat, einschließlich des Zeitpunkts von Ein- und Auszahlungen: Ein Kauf kurz vor einem Anstieg erhöht sie, ein Kauf kurz vor einem Rückgang senkt sie.',
   'glossary.fixed_income': '**Anleihen** (festverzinsliche Wertpapiere) sind Kredite an Staaten oder Unternehmen, die Zinsen zahlen, auch in Form von Anleihefonds. Sie schwanken meist weniger als Aktien.',
-  'glossary.etf': 'Ein **ETF** (börsengehandelter Fonds) wird wie eine Aktie gehandelt; ein einziger ETF kann Hunderte Unternehmen oder Anleihen enthalten.',
+  'glossary.etf': 'Ein **ETF** (börsengehandelter Fonds) wird wie eine Aktie gehandelt. Die meisten bilden einen Index nach, etwa die größten Unternehmen der Welt, sodass ein einziger ETF günstig Hunderte Unternehmen oder Anleihen enthalten kann.',
   'glossary.exchange_rate': 'Ein **Wechselkurs** gibt an, wie viel einer Währung man für eine Einheit einer anderen erhält, zum Beispiel 1 EUR = 1,19 USD.',
   'glossary.currency_effect':
     'Der **Währungseffekt** ist der Teil eines Gewinns oder Verlusts, der aus Wechselkursen stammt und nicht aus dem Kurs der Anlage selbst: Eine US-Aktie in einem Euro-Depot gewinnt, wenn der Dollar stärker wird.',

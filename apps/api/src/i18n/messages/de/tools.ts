@@ -12,9 +12,9 @@ export const tools = {
   'tool.summary.without_cost': 'Für {tickers} ist kein Kaufpreis erfasst, daher ist {count, plural, one {sein} other {ihr}} Gewinn oder Verlust unbekannt.',
   'tool.summary.largest': 'Die größte Position ist {ticker} mit {weight} des Depots.',
 
-  'tool.holdings.top': 'Ihre {shown} größten Positionen (von {count}):',
+  'tool.holdings.top': '{shown, plural, one {Ihre größte Position (von {count}):} other {Ihre # größten Positionen (von {count}):}}',
   'tool.holdings.all': '{count, plural, one {Ihre einzige Position:} other {Alle # Positionen, die größte zuerst:}}',
-  'tool.holdings.line': '**{ticker}** ({name}): {value}, {weight} des Depots',
+  'tool.holdings.line': '**{ticker}** ({name}): {count, plural, one {{quantity} Stück} other {{quantity} Stück}} im Wert von {value}, {weight} des Depots',
   'tool.holdings.together': 'Zusammen machen sie {weight} des Depots aus.',
 
   'tool.position.unknown':
@@ -53,7 +53,7 @@ export const tools = {
     '{kind, select, base_currency {Keine Ihrer Positionen notiert in {subject}, Ihrer Basiswährung.} ticker {Sie halten {subject} nicht: kein Engagement.} other {Keine Ihrer Positionen ist in {subject} angelegt: kein Engagement.}}',
   'tool.exposure.total':
     '{kind, select, currency {In {subject} notierte Positionen machen **{weight}** Ihres Depots aus ({amount}).} base_currency {In {subject}, Ihrer Basiswährung, notierte Positionen machen **{weight}** Ihres Depots aus ({amount}).} ticker {{subject} macht **{weight}** Ihres Depots aus ({amount}).} other {Ihr Engagement in {subject} beträgt **{weight}** des Depots ({amount}).}}',
-  'tool.exposure.drivers': '{count, plural, one {Es stammt aus {drivers}.} other {Es stammt aus {drivers}{more, plural, =0 {} one { und einer weiteren Position} other { und # weiteren}}.}}',
+  'tool.exposure.drivers': '{count, plural, one {Das ist vollständig {only}.} other {Es stammt aus {drivers}{more, plural, =0 {} one { und einer weiteren Position} other { und # weiteren}}.}}',
 
   'tool.what_if.market': 'dem Aktienmarkt (alle Aktienpositionen)',
   'tool.what_if.none':
@@ -63,7 +63,7 @@ export const tools = {
 
   'tool.rebalance.within': 'Jede Anlageklasse liegt in ihrem Zielbereich, ein Rebalancing ist nicht nötig.',
   'tool.rebalance.assumed': 'Es ist kein Risikoprofil hinterlegt, daher gelten die Bereiche für ein ausgewogenes Profil.',
-  'tool.rebalance.off': 'Ihr Anteil an {label}, {weight}, liegt {status, select, above {über} other {unter}} seinem Zielbereich von {band}.',
+  'tool.rebalance.off': 'Anteil {label}: {weight}, {status, select, above {über} other {unter}} dem Zielbereich von {band}.',
   'tool.rebalance.classes_head': 'Wo jede Anlageklasse gegenüber ihrem Zielbereich steht:',
   'tool.rebalance.trades_head': 'Transaktionen, die jede Klasse wieder in ihren Bereich bringen würden (Verkäufe finanzieren die Käufe):',
   'tool.rebalance.trade': '{side, select, buy {Kauf} other {Verkauf}} {quantity, select, none {} other {{quantity} }}{what} für etwa {amount}',
@@ -79,9 +79,9 @@ export const tools = {
     'In den letzten 12 Monaten haben Sie {count, plural, one {# Transaktion} other {# Transaktionen}} getätigt: gekauft für {bought}, verkauft für {sold}.{ratio, select, none {} other { Der Umschlag (der kleinere der beiden Beträge im Verhältnis zum heutigen Wert) beträgt **{ratio}**: der Anteil des Depots, der ersetzt wurde.}}',
   'tool.realized.no_sells': 'Keine Ihrer {count, plural, one {# erfassten Transaktion} other {# erfassten Transaktionen}} ist ein Verkauf, daher ist noch nichts realisiert.',
   'tool.realized.total':
-    'Ihre Verkäufe haben einen {direction, select, loss {Verlust} other {Gewinn}} von **{amount}** aus {count, plural, one {# Verkauf} other {# Verkäufen}} realisiert (first in, first out: Jeder Verkauf wird dem ältesten Kauf zugeordnet; ohne Gebühren).',
+    'Ihre Verkäufe haben einen {direction, select, loss {Verlust} other {Gewinn}} von **{amount}** aus {count, plural, one {# Verkauf} other {# Verkäufen}} realisiert (zuerst gekauft, zuerst verkauft: Jeder Verkauf wird dem ältesten Kauf zugeordnet; ohne Gebühren).',
   'tool.realized.line': '{ticker}: {amount}',
-  'tool.realized.ticker': 'Ihre Verkäufe von {ticker} haben einen {direction, select, loss {Verlust} other {Gewinn}} von **{amount}** realisiert (first in, first out; ohne Gebühren).',
+  'tool.realized.ticker': 'Ihre Verkäufe von {ticker} haben einen {direction, select, loss {Verlust} other {Gewinn}} von **{amount}** realisiert (zuerst gekauft, zuerst verkauft; ohne Gebühren).',
   'tool.realized.ticker_none': 'Laut Transaktionshistorie haben Sie kein {ticker} verkauft, daher ist darauf nichts realisiert.',
   'tool.realized.unmatched': 'Die Verkäufe von {tickers} übersteigen die erfassten Käufe, daher ist ein Teil {count, plural, one {seines} other {ihres}} Einstandswerts und Ergebnisses unbekannt.',
 

@@ -5,7 +5,7 @@ export const glossary = {
   'glossary.drawdown': 'A **drawdown** is a fall from a previous high to a later low. The largest one over a period shows the worst loss an investor who bought at the top would have sat through.',
   'glossary.effective_holdings':
     'The **effective number of holdings** says how many equally sized holdings would be as diversified as yours (1 ÷ the sum of the squared weights). Ten holdings where one is 90% behave like about one.',
-  'glossary.diversification': '**Diversification** means spreading money over holdings that do not all move together, so that one bad result cannot sink the whole portfolio.',
+  'glossary.diversification': '**Diversification** means spreading money over holdings that do not all move together, so that one bad result cannot sink the whole portfolio. It lowers the risk without giving up the return of any one market.',
   'glossary.concentration': '**Concentration** is how much of the portfolio sits in a few holdings. A concentrated portfolio depends heavily on how those few do.',
   'glossary.band':
     'A **target range** (band) is the share of the portfolio an asset class should stay within for a risk profile, for example 25–45% in bonds for a balanced investor. Outside it, the portfolio carries more or less risk than the profile intends.',
@@ -28,7 +28,7 @@ export const glossary = {
   'glossary.money_weighted_return':
     'The **money-weighted return** measures what your money earned, including when you added or withdrew it: buying just before a rise raises it, buying just before a fall lowers it.',
   'glossary.fixed_income': '**Fixed income** means bonds and bond funds: loans to governments or companies that pay interest. They usually swing less than shares.',
-  'glossary.etf': 'An **ETF** (exchange-traded fund) is a fund traded like a share; one ETF can hold hundreds of companies or bonds.',
+  'glossary.etf': 'An **ETF** (exchange-traded fund) is a fund traded like a share. Most follow an index, such as the world’s largest companies, so one ETF can hold hundreds of companies or bonds at a low cost.',
   'glossary.exchange_rate': 'An **exchange rate** says how much of one currency one unit of another buys, for example 1 EUR = 1.19 USD.',
   'glossary.currency_effect':
     'The **currency effect** is the part of a gain or loss that comes from exchange rates, not from the holding’s own price: a US share held in euros gains when the dollar strengthens.',

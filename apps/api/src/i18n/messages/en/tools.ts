@@ -13,9 +13,9 @@ export const tools = {
   'tool.summary.without_cost': 'No purchase price is recorded for {tickers}, so {count, plural, one {its} other {their}} gain or loss is unknown.',
   'tool.summary.largest': 'The largest holding is {ticker} at {weight} of the portfolio.',
 
-  'tool.holdings.top': 'Your {shown} largest holdings (of {count}):',
+  'tool.holdings.top': '{shown, plural, one {Your largest holding (of {count}):} other {Your # largest holdings (of {count}):}}',
   'tool.holdings.all': '{count, plural, one {Your one holding:} other {All # of your holdings, largest first:}}',
-  'tool.holdings.line': '**{ticker}** ({name}): {value}, {weight} of the portfolio',
+  'tool.holdings.line': '**{ticker}** ({name}): {count, plural, one {{quantity} unit} other {{quantity} units}} worth {value}, {weight} of the portfolio',
   'tool.holdings.together': 'Together they make up {weight} of the portfolio.',
 
   'tool.position.unknown':
@@ -54,7 +54,7 @@ export const tools = {
     '{kind, select, base_currency {None of your holdings is priced in {subject}, your base currency.} ticker {You do not hold {subject}: no exposure to it.} other {None of your holdings is in {subject}: no exposure to it.}}',
   'tool.exposure.total':
     '{kind, select, currency {Holdings priced in {subject} make up **{weight}** of your portfolio ({amount}).} base_currency {Holdings priced in {subject}, your base currency, make up **{weight}** of your portfolio ({amount}).} ticker {{subject} is **{weight}** of your portfolio ({amount}).} other {Your exposure to {subject} is **{weight}** of the portfolio ({amount}).}}',
-  'tool.exposure.drivers': '{count, plural, one {It comes from {drivers}.} other {It comes from {drivers}{more, plural, =0 {} one { and one more} other { and # more}}.}}',
+  'tool.exposure.drivers': '{count, plural, one {All of it is {only}.} other {It comes from {drivers}{more, plural, =0 {} one { and one more} other { and # more}}.}}',
 
   'tool.what_if.market': 'the stock market (every equity holding)',
   'tool.what_if.none':

@@ -19,7 +19,7 @@ export const chat = {
   'suggest.fit': '¿Encaja mi cartera con mi perfil de riesgo?',
   'suggest.rebalance': '¿Cómo devuelvo el peso de {label} al rango {band}?',
   'suggest.what_if': '¿Qué supondría para mi cartera una caída del 30 % de {ticker}?',
-  'suggest.sector_exposure': '¿Qué posiciones explican mi exposición al sector {sector}?',
+  'suggest.sector_exposure': '¿Qué posiciones forman mi exposición al sector {sector}?',
   'suggest.currency_exposure': '¿Qué parte de mi cartera está en {currency}?',
   'suggest.fees': '¿Cuánto he pagado en comisiones?',
   'suggest.turnover': '¿Con qué frecuencia he operado en el último año?',

@@ -9,7 +9,7 @@ export const glossary = {
   'glossary.effective_holdings':
     'El **número efectivo de posiciones** indica cuántas posiciones del mismo tamaño estarían tan diversificadas como las suyas (1 ÷ la suma de los pesos al cuadrado). Diez posiciones en las que una pesa el 90 % se comportan más o menos como una sola.',
   'glossary.diversification':
-    'La **diversificación** consiste en repartir el dinero entre inversiones que no se mueven todas a la vez, para que un mal resultado no pueda hundir toda la cartera.',
+    'La **diversificación** consiste en repartir el dinero entre inversiones que no se mueven todas a la vez, para que un mal resultado no pueda hundir toda la cartera. Reduce el riesgo sin renunciar a la rentabilidad de ningún mercado concreto.',
   'glossary.concentration': 'La **concentración** es cuánto de la cartera está en unas pocas posiciones. Una cartera concentrada depende mucho de cómo les vaya a esas pocas.',
   'glossary.band':
     'Un **rango objetivo** es la parte de la cartera en la que una clase de activo debería mantenerse para un perfil de riesgo, por ejemplo entre el 25 y el 45 % en bonos para un inversor equilibrado. Fuera de él, la cartera asume más o menos riesgo del que pretende el perfil.',
@@ -35,7 +35,7 @@ export const glossary = {
   'glossary.money_weighted_return':
     'La **rentabilidad ponderada por dinero** mide lo que ha ganado su dinero, teniendo en cuenta cuándo lo aportó o retiró: comprar justo antes de una subida la aumenta y comprar justo antes de una caída la reduce.',
   'glossary.fixed_income': 'La **renta fija** son bonos y fondos de bonos: préstamos a gobiernos o empresas que pagan intereses. Suelen oscilar menos que las acciones.',
-  'glossary.etf': 'Un **ETF** (fondo cotizado) se compra y vende como una acción; un solo ETF puede contener cientos de empresas o bonos.',
+  'glossary.etf': 'Un **ETF** (fondo cotizado) se compra y vende como una acción. La mayoría sigue un índice, por ejemplo las mayores empresas del mundo, así que un solo ETF puede contener a bajo coste cientos de empresas o bonos.',
   'glossary.exchange_rate': 'Un **tipo de cambio** indica cuánto de una divisa se obtiene por una unidad de otra, por ejemplo 1 EUR = 1,19 USD.',
   'glossary.currency_effect':
     'El **efecto divisa** es la parte de una ganancia o pérdida que viene de los tipos de cambio y no del precio de la propia inversión: una acción estadounidense en una cartera en euros gana cuando el dólar se fortalece.',

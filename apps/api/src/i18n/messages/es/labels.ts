@@ -19,7 +19,7 @@ export const labels = {
   'label.sector.health_care': 'Salud',
   'label.sector.consumer_discretionary': 'Consumo discrecional',
   'label.sector.consumer_staples': 'Consumo básico',
-  'label.sector.industrials': 'Industria',
+  'label.sector.industrials': 'Sector industrial',
   'label.sector.materials': 'Materiales',
   'label.sector.utilities': 'Servicios públicos',
   'label.sector.real_estate': 'Inmobiliario',

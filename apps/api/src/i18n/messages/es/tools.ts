@@ -12,9 +12,9 @@ export const tools = {
   'tool.summary.without_cost': 'No hay precio de compra registrado para {tickers}, así que {count, plural, one {su} other {su}} ganancia o pérdida es desconocida.',
   'tool.summary.largest': 'La mayor posición es {ticker}, con el {weight} de la cartera.',
 
-  'tool.holdings.top': 'Sus {shown} mayores posiciones (de {count}):',
+  'tool.holdings.top': '{shown, plural, one {Su mayor posición (de {count}):} other {Sus # mayores posiciones (de {count}):}}',
   'tool.holdings.all': '{count, plural, one {Su única posición:} other {Sus # posiciones, de mayor a menor:}}',
-  'tool.holdings.line': '**{ticker}** ({name}): {value}, el {weight} de la cartera',
+  'tool.holdings.line': '**{ticker}** ({name}): {count, plural, one {{quantity} unidad} other {{quantity} unidades}} por {value}, el {weight} de la cartera',
   'tool.holdings.together': 'En conjunto suponen el {weight} de la cartera.',
 
   'tool.position.unknown':
@@ -53,7 +53,7 @@ export const tools = {
     '{kind, select, base_currency {Ninguna de sus posiciones cotiza en {subject}, su divisa base.} ticker {No tiene {subject}: no hay exposición.} other {Ninguna de sus posiciones está en {subject}: no hay exposición.}}',
   'tool.exposure.total':
     '{kind, select, currency {Las posiciones que cotizan en {subject} suponen el **{weight}** de su cartera ({amount}).} base_currency {Las posiciones que cotizan en {subject}, su divisa base, suponen el **{weight}** de su cartera ({amount}).} ticker {{subject} supone el **{weight}** de su cartera ({amount}).} other {Su exposición a {subject} es el **{weight}** de la cartera ({amount}).}}',
-  'tool.exposure.drivers': '{count, plural, one {Procede de {drivers}.} other {Procede de {drivers}{more, plural, =0 {} one { y una más} other { y # más}}.}}',
+  'tool.exposure.drivers': '{count, plural, one {Procede en su totalidad de {only}.} other {Procede de {drivers}{more, plural, =0 {} one { y una más} other { y # más}}.}}',
 
   'tool.what_if.market': 'la bolsa (todas las posiciones en acciones)',
   'tool.what_if.none':

@@ -9,7 +9,7 @@ export const glossary = {
   'glossary.effective_holdings':
     'Le **nombre effectif de positions** indique combien de positions de taille égale seraient aussi diversifiées que les vôtres (1 ÷ la somme des poids au carré). Dix positions dont une pèse 90 % se comportent à peu près comme une seule.',
   'glossary.diversification':
-    'La **diversification** consiste à répartir son argent entre des placements qui n’évoluent pas tous ensemble, pour qu’un mauvais résultat ne puisse pas entraîner tout le portefeuille.',
+    'La **diversification** consiste à répartir son argent entre des placements qui n’évoluent pas tous ensemble, pour qu’un mauvais résultat ne puisse pas entraîner tout le portefeuille. Elle réduit le risque sans renoncer au rendement d’un marché en particulier.',
   'glossary.concentration': 'La **concentration** mesure la part du portefeuille détenue dans quelques positions. Un portefeuille concentré dépend fortement de l’évolution de ces quelques titres.',
   'glossary.band':
     'Une **fourchette cible** est la part du portefeuille dans laquelle une classe d’actifs devrait rester pour un profil de risque, par exemple 25 à 45 % d’obligations pour un investisseur équilibré. En dehors, le portefeuille porte plus ou moins de risque que prévu.',
@@ -35,7 +35,7 @@ export const glossary = {
   'glossary.money_weighted_return':
     'Le **rendement pondéré par les capitaux** mesure ce qu’a rapporté votre argent, y compris selon le moment où vous l’avez versé ou retiré : acheter juste avant une hausse l’augmente, acheter juste avant une baisse le réduit.',
   'glossary.fixed_income': 'Les **obligations** (taux fixe) sont des prêts à des États ou à des entreprises qui versent des intérêts, y compris via des fonds obligataires. Elles fluctuent généralement moins que les actions.',
-  'glossary.etf': 'Un **ETF** (fonds indiciel coté) s’échange comme une action ; un seul ETF peut détenir des centaines d’entreprises ou d’obligations.',
+  'glossary.etf': 'Un **ETF** (fonds indiciel coté) s’échange comme une action. La plupart suivent un indice, par exemple les plus grandes entreprises du monde, si bien qu’un seul ETF peut détenir à faible coût des centaines d’entreprises ou d’obligations.',
   'glossary.exchange_rate': 'Un **taux de change** indique combien d’une devise on obtient pour une unité d’une autre, par exemple 1 EUR = 1,19 USD.',
   'glossary.currency_effect':
     'L’**effet de change** est la part d’un gain ou d’une perte qui provient des taux de change et non du cours du placement lui-même : une action américaine détenue en euros gagne quand le dollar se renforce.',

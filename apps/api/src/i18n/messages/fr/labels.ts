@@ -19,7 +19,7 @@ export const labels = {
   'label.sector.health_care': 'Santé',
   'label.sector.consumer_discretionary': 'Consommation cyclique',
   'label.sector.consumer_staples': 'Consommation de base',
-  'label.sector.industrials': 'Industrie',
+  'label.sector.industrials': 'Valeurs industrielles',
   'label.sector.materials': 'Matériaux',
   'label.sector.utilities': 'Services aux collectivités',
   'label.sector.real_estate': 'Immobilier',

@@ -12,9 +12,9 @@ export const tools = {
   'tool.summary.without_cost': 'Aucun prix d’achat n’est enregistré pour {tickers} : {count, plural, one {son} other {leur}} gain ou perte est donc inconnu.',
   'tool.summary.largest': 'La plus grosse position est {ticker}, avec {weight} du portefeuille.',
 
-  'tool.holdings.top': 'Vos {shown} plus grosses positions (sur {count}) :',
+  'tool.holdings.top': '{shown, plural, one {Votre plus grosse position (sur {count}) :} other {Vos # plus grosses positions (sur {count}) :}}',
   'tool.holdings.all': '{count, plural, one {Votre seule position :} other {Vos # positions, de la plus grosse à la plus petite :}}',
-  'tool.holdings.line': '**{ticker}** ({name}) : {value}, {weight} du portefeuille',
+  'tool.holdings.line': '**{ticker}** ({name}) : {count, plural, one {{quantity} unité} other {{quantity} unités}} d’une valeur de {value}, {weight} du portefeuille',
   'tool.holdings.together': 'Ensemble, elles représentent {weight} du portefeuille.',
 
   'tool.position.unknown':
@@ -53,7 +53,7 @@ export const tools = {
     '{kind, select, base_currency {Aucune de vos positions n’est cotée en {subject}, votre devise de référence.} ticker {Vous ne détenez pas {subject} : aucune exposition.} other {Aucune de vos positions ne relève de {subject} : aucune exposition.}}',
   'tool.exposure.total':
     '{kind, select, currency {Les positions cotées en {subject} représentent **{weight}** de votre portefeuille ({amount}).} base_currency {Les positions cotées en {subject}, votre devise de référence, représentent **{weight}** de votre portefeuille ({amount}).} ticker {{subject} représente **{weight}** de votre portefeuille ({amount}).} other {Votre exposition à {subject} est de **{weight}** du portefeuille ({amount}).}}',
-  'tool.exposure.drivers': '{count, plural, one {Elle vient de {drivers}.} other {Elle vient de {drivers}{more, plural, =0 {} one { et d’une autre position} other { et de # autres}}.}}',
+  'tool.exposure.drivers': '{count, plural, one {Elle vient entièrement de {only}.} other {Elle vient de {drivers}{more, plural, =0 {} one { et d’une autre position} other { et de # autres}}.}}',
 
   'tool.what_if.market': 'le marché actions (toutes les positions en actions)',
   'tool.what_if.none':
