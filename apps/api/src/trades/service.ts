@@ -1,5 +1,6 @@
 import {
   TRADE_LOG_CAP,
+  isId,
   type Page,
   type RecordTradesBody,
   type RecordTradesResult,
@@ -38,7 +39,8 @@ export class TradeService {
    * failure leaves nothing half-written. historicHoldings is never touched here.
    */
   async record(orgId: string, portfolioId: string, body: RecordTradesBody): Promise<RecordTradesResult> {
-    await this.portfolios.head(orgId, portfolioId);
+    // No read of the portfolio first: the update below finds it (in this organization) or answers 404.
+    if (!isId('portfolio', portfolioId)) throw notFound('Portfolio');
     const now = this.clock.now().toISOString();
     return this.db.transaction().execute(async (trx) => {
       // The portfolio's row first: on PostgreSQL the update locks it until commit, so two batches for
