@@ -170,7 +170,8 @@ async function countTrades(trx: Db, portfolioId: string): Promise<number> {
  * anew on every call there. It runs after the portfolio's row lock is taken, so its snapshot holds
  * every batch committed for the portfolio before this one, and none runs beside it:
  * - dedupe: a row is accepted if it has no externalId, or is the first of its externalId in the
- *   batch and the log does not hold it (a probe of the unique index, which stays as the backstop);
+ *   batch (left to the caller's side) and the log does not hold it (a probe of the unique index,
+ *   which stays as the backstop);
  * - cap: the log as it would be (logged rows, then accepted ones, newer than any logged row with the
  *   same executedAt, in batch order) sorted newest first; whatever is past TRADE_LOG_CAP is dropped:
  *   logged rows are deleted by row position, accepted ones are simply never inserted;
@@ -179,18 +180,26 @@ async function countTrades(trx: Db, portfolioId: string): Promise<number> {
  * to be deleted by the same request.
  */
 async function appendOnPostgres(trx: Db, portfolioId: string, rows: TradeRowValues[], recordedAt: string): Promise<Appended> {
-  const column = <K extends keyof TradeRowValues>(key: K) => rows.map((row) => row[key]);
+  // A row whose externalId an earlier row of the batch carries is a duplicate whatever the log holds:
+  // it is left out here, so the statement has no batch-wide sort to find it.
+  const seen = new Set<string>();
+  const firsts = rows.filter((row) => {
+    if (row.external_id === null) return true;
+    if (seen.has(row.external_id)) return false;
+    seen.add(row.external_id);
+    return true;
+  });
+  const column = <K extends keyof TradeRowValues>(key: K) => firsts.map((row) => row[key]);
   const { rows: [counts] } = await sql<{ accepted: number; dropped: number; dropped_accepted: number; total: number }>`
     with batch as (
-      select *, row_number() over (partition by external_id order by position) as nth
-      from unnest(${column('id')}::text[], ${column('ticker')}::text[], ${column('side')}::text[], ${column('quantity')}::float8[],
+      select * from unnest(${column('id')}::text[], ${column('ticker')}::text[], ${column('side')}::text[], ${column('quantity')}::float8[],
         ${column('price')}::float8[], ${column('currency')}::text[], ${column('executed_at')}::text[], ${column('fees')}::float8[],
         ${column('external_id')}::text[])
         with ordinality as batch(id, ticker, side, quantity, price, currency, executed_at, fees, external_id, position)
     ), accepted as (
       select * from batch
       where external_id is null
-        or (nth = 1 and not exists (select from trades where portfolio_id = ${portfolioId} and trades.external_id = batch.external_id))
+        or not exists (select from trades where portfolio_id = ${portfolioId} and trades.external_id = batch.external_id)
     ), log as (
       select executed_at, false as accepted, seq as rank, ctid from trades where portfolio_id = ${portfolioId}
       union all
