@@ -1,17 +1,18 @@
 import {
   TRADE_LOG_CAP,
+  isId,
   type Page,
   type RecordTradesBody,
   type RecordTradesResult,
   type Trade,
   type TradeInput,
 } from '@clarity/shared';
-import { sql, type OnConflictBuilder, type Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { z } from 'zod';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import { onPostgres } from '../db/dialect.js';
-import type { DatabaseSchema, FoundationTables } from '../db/schema.js';
+import type { FoundationTables } from '../db/schema.js';
 import { decodeCursor, encodeCursor } from '../http/cursor.js';
 import { notFound } from '../http/errors.js';
 import { newId } from '../ids.js';
@@ -38,7 +39,8 @@ export class TradeService {
    * failure leaves nothing half-written. historicHoldings is never touched here.
    */
   async record(orgId: string, portfolioId: string, body: RecordTradesBody): Promise<RecordTradesResult> {
-    await this.portfolios.head(orgId, portfolioId);
+    // No read of the portfolio first: the update below finds it (in this organization) or answers 404.
+    if (!isId('portfolio', portfolioId)) throw notFound('Portfolio');
     const now = this.clock.now().toISOString();
     return this.db.transaction().execute(async (trx) => {
       // The portfolio's row first: on PostgreSQL the update locks it until commit, so two batches for
@@ -52,18 +54,13 @@ export class TradeService {
         .returningAll()
         .executeTakeFirst();
       if (!row) throw notFound('Portfolio');
-      // seq is one sequence for the whole table, so rows above this mark are the ones inserted now.
-      const { lastSeq } = await trx
-        .selectFrom('trades')
-        .select((eb) => eb.fn.max('seq').as('lastSeq'))
-        .executeTakeFirstOrThrow();
-      const inserted = await insertTrades(trx, body.trades.map((trade) => tradeRow(portfolioId, trade, now)));
-      const dropped = await capTradeLog(trx, portfolioId, Number(lastSeq ?? 0));
+      const rows = body.trades.map((trade) => tradeRow(portfolioId, trade, now));
+      const logged = onPostgres(trx) ? await appendOnPostgres(trx, portfolioId, rows, now) : await appendOnSqlite(trx, portfolioId, rows);
       return {
-        appended: inserted - Math.min(dropped.ofThisBatch, inserted),
-        skippedDuplicates: body.trades.length - inserted,
-        dropped: dropped.total,
-        tradeCount: dropped.remaining,
+        appended: logged.appended,
+        skippedDuplicates: body.trades.length - logged.accepted,
+        dropped: logged.dropped,
+        tradeCount: logged.tradeCount,
         portfolio: toPortfolio(row),
       };
     });
@@ -101,8 +98,41 @@ export class TradeService {
   }
 }
 
-/** Deletes the oldest trades beyond the cap; reports how many, how many of them were just inserted, and how many remain. */
-async function capTradeLog(trx: Db, portfolioId: string, lastSeqBefore: number): Promise<{ total: number; ofThisBatch: number; remaining: number }> {
+/**
+ * What one batch did to the log: `accepted` rows were new (not already logged, first of their
+ * externalId in the batch), `appended` of them stay in the log, `dropped` rows (logged before or
+ * accepted now) fell to the cap, and `tradeCount` rows remain.
+ */
+interface Appended {
+  accepted: number;
+  appended: number;
+  dropped: number;
+  tradeCount: number;
+}
+
+type TradeRowValues = ReturnType<typeof tradeRow>;
+
+/**
+ * SQLite: inserts the rows in order as multi-row VALUES in chunks (their seq follows it), skipping
+ * any whose externalId the portfolio's log already holds or an earlier row of the batch carries
+ * (the unique index decides), then caps the log in one statement that returns the rows it deleted;
+ * those above the seq mark taken before the insert were just inserted.
+ */
+async function appendOnSqlite(trx: Db, portfolioId: string, rows: TradeRowValues[]): Promise<Appended> {
+  // seq is one sequence for the whole table, so rows above this mark are the ones inserted now.
+  const { lastSeq } = await trx
+    .selectFrom('trades')
+    .select((eb) => eb.fn.max('seq').as('lastSeq'))
+    .executeTakeFirstOrThrow();
+  let accepted = 0;
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    const result = await trx
+      .insertInto('trades')
+      .values(rows.slice(i, i + INSERT_CHUNK))
+      .onConflict((oc) => oc.columns(['portfolio_id', 'external_id']).where('external_id', 'is not', null).doNothing())
+      .executeTakeFirst();
+    accepted += Number(result.numInsertedOrUpdatedRows ?? 0);
+  }
   // One statement: whatever is older than the newest TRADE_LOG_CAP goes, and says which it was. (The
   // LIMIT is there because SQLite takes an OFFSET only after one.)
   const victims = await trx
@@ -119,9 +149,10 @@ async function capTradeLog(trx: Db, portfolioId: string, lastSeqBefore: number):
     )
     .returning('seq')
     .execute();
+  const ofThisBatch = victims.filter((victim) => victim.seq > Number(lastSeq ?? 0)).length;
   // Anything deleted leaves exactly the cap; otherwise the log is within it and is counted.
-  const remaining = victims.length > 0 ? TRADE_LOG_CAP : await countTrades(trx, portfolioId);
-  return { total: victims.length, ofThisBatch: victims.filter((victim) => victim.seq > lastSeqBefore).length, remaining };
+  const tradeCount = victims.length > 0 ? TRADE_LOG_CAP : await countTrades(trx, portfolioId);
+  return { accepted, appended: accepted - Math.min(ofThisBatch, accepted), dropped: victims.length, tradeCount };
 }
 
 async function countTrades(trx: Db, portfolioId: string): Promise<number> {
@@ -133,42 +164,62 @@ async function countTrades(trx: Db, portfolioId: string): Promise<number> {
   return Number(count);
 }
 
-type TradeRowValues = ReturnType<typeof tradeRow>;
-
 /**
- * Inserts the rows in order (their seq follows it), skipping any whose externalId the portfolio's
- * log already holds or an earlier row of the batch carries (the unique index decides); returns how
- * many went in. On SQLite as multi-row VALUES in chunks; on PostgreSQL as one statement over one
+ * PostgreSQL: dedupe, cap, delete and insert in one statement (one round trip, one plan), over one
  * array per column (`unnest`), since a statement with thousands of parameters is parsed and planned
- * anew on every call there.
+ * anew on every call there. It runs after the portfolio's row lock is taken, so its snapshot holds
+ * every batch committed for the portfolio before this one, and none runs beside it:
+ * - dedupe: a row is accepted if it has no externalId, or is the first of its externalId in the
+ *   batch (left to the caller's side) and the log does not hold it (a probe of the unique index,
+ *   which stays as the backstop);
+ * - cap: the log as it would be (logged rows, then accepted ones, newer than any logged row with the
+ *   same executedAt, in batch order) sorted newest first; whatever is past TRADE_LOG_CAP is dropped:
+ *   logged rows are deleted by row position, accepted ones are simply never inserted;
+ * - insert: the accepted rows that stay, in batch order (their seq follows it).
+ * Without `on conflict` no row goes through a speculative insertion, and no trade is inserted only
+ * to be deleted by the same request.
  */
-async function insertTrades(trx: Db, rows: TradeRowValues[]): Promise<number> {
-  if (rows.length === 0) return 0;
-  const skipLogged = (oc: OnConflictBuilder<DatabaseSchema, 'trades'>) =>
-    oc.columns(['portfolio_id', 'external_id']).where('external_id', 'is not', null).doNothing();
-  if (!onPostgres(trx)) {
-    let inserted = 0;
-    for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-      const result = await trx.insertInto('trades').values(rows.slice(i, i + INSERT_CHUNK)).onConflict(skipLogged).executeTakeFirst();
-      inserted += Number(result.numInsertedOrUpdatedRows ?? 0);
-    }
-    return inserted;
-  }
-  const column = <K extends keyof TradeRowValues>(key: K) => rows.map((row) => row[key]);
-  const result = await trx
-    .insertInto('trades')
-    .columns(['id', 'portfolio_id', 'ticker', 'side', 'quantity', 'price', 'currency', 'executed_at', 'fees', 'external_id', 'recorded_at'])
-    .expression(
-      sql`select id, portfolio_id, ticker, side, quantity, price, currency, executed_at, fees, external_id, recorded_at
-        from unnest(${column('id')}::text[], ${column('portfolio_id')}::text[], ${column('ticker')}::text[], ${column('side')}::text[],
-          ${column('quantity')}::float8[], ${column('price')}::float8[], ${column('currency')}::text[], ${column('executed_at')}::text[],
-          ${column('fees')}::float8[], ${column('external_id')}::text[], ${column('recorded_at')}::text[])
-          with ordinality as batch(id, portfolio_id, ticker, side, quantity, price, currency, executed_at, fees, external_id, recorded_at, position)
-        order by position`,
+async function appendOnPostgres(trx: Db, portfolioId: string, rows: TradeRowValues[], recordedAt: string): Promise<Appended> {
+  // A row whose externalId an earlier row of the batch carries is a duplicate whatever the log holds:
+  // it is left out here, so the statement has no batch-wide sort to find it.
+  const seen = new Set<string>();
+  const firsts = rows.filter((row) => {
+    if (row.external_id === null) return true;
+    if (seen.has(row.external_id)) return false;
+    seen.add(row.external_id);
+    return true;
+  });
+  const column = <K extends keyof TradeRowValues>(key: K) => firsts.map((row) => row[key]);
+  const { rows: [counts] } = await sql<{ accepted: number; dropped: number; dropped_accepted: number; total: number }>`
+    with batch as (
+      select * from unnest(${column('id')}::text[], ${column('ticker')}::text[], ${column('side')}::text[], ${column('quantity')}::float8[],
+        ${column('price')}::float8[], ${column('currency')}::text[], ${column('executed_at')}::text[], ${column('fees')}::float8[],
+        ${column('external_id')}::text[])
+        with ordinality as batch(id, ticker, side, quantity, price, currency, executed_at, fees, external_id, position)
+    ), accepted as (
+      select * from batch
+      where external_id is null
+        or not exists (select from trades where portfolio_id = ${portfolioId} and trades.external_id = batch.external_id)
+    ), log as (
+      select executed_at, false as accepted, seq as rank, ctid from trades where portfolio_id = ${portfolioId}
+      union all
+      select executed_at, true, position, null from accepted
+    ), dropped as (
+      select accepted, rank, ctid from log order by executed_at desc, accepted desc, rank desc offset ${TRADE_LOG_CAP}
+    ), deleted as (
+      delete from trades where ctid = any(array(select ctid from dropped where not accepted))
+    ), inserted as (
+      insert into trades (id, portfolio_id, ticker, side, quantity, price, currency, executed_at, fees, external_id, recorded_at)
+      select id, ${portfolioId}, ticker, side, quantity, price, currency, executed_at, fees, external_id, ${recordedAt} from accepted
+      where position not in (select rank from dropped where accepted)
+      order by position
     )
-    .onConflict(skipLogged)
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0);
+    select (select count(*) from accepted) as accepted, (select count(*) from dropped) as dropped,
+      (select count(*) from dropped where accepted) as dropped_accepted, (select count(*) from log) as total`.execute(trx);
+  if (!counts) throw new Error('appendOnPostgres: the statement returned no row');
+  const accepted = Number(counts.accepted);
+  const dropped = Number(counts.dropped);
+  return { accepted, appended: accepted - Number(counts.dropped_accepted), dropped, tradeCount: Number(counts.total) - dropped };
 }
 
 function tradeRow(portfolioId: string, trade: TradeInput, recordedAt: string) {

@@ -122,6 +122,38 @@ describe(`the trade log keeps the newest ${TRADE_LOG_CAP} by executedAt`, () => 
     expect(oldLeft).toEqual([]);
   });
 
+  it('a repeated externalId whose first occurrence falls to the cap stays skipped; the rest of the batch is logged', async () => {
+    await record(tradeBatch(TRADE_LOG_CAP, '2026-01-01T00:00:00Z', 'new')).expect(200);
+    const [older] = tradeBatch(1, '2020-01-01T00:00:00Z', 'x', { externalId: 'dup' });
+    const [repeat, kept] = tradeBatch(2, '2027-01-01T00:00:00Z', 'y', { externalId: 'dup' });
+    // No externalId (undefined is left out of the JSON body): never a duplicate of anything.
+    const anonymous = { ...tradeBatch(1, '2027-02-01T00:00:00Z', 'z')[0]!, externalId: undefined };
+    const res = await record([older, repeat, { ...kept!, externalId: 'kept' }, anonymous, anonymous]).expect(200);
+    // older: new, but older than all 5,000 logged → dropped; repeat: its externalId came earlier in the batch →
+    // skipped; kept and both trades without an externalId stay and push the 3 oldest logged trades out.
+    expect(res.body).toMatchObject({ appended: 3, skippedDuplicates: 1, dropped: 4, tradeCount: TRADE_LOG_CAP });
+    const rows = await ctx.database.db
+      .selectFrom('trades')
+      .select(['external_id', 'executed_at'])
+      .where('portfolio_id', '=', portfolioId)
+      .where((eb) => eb.or([eb('external_id', 'in', ['dup', 'kept', 'new-0', 'new-1', 'new-2', 'new-3']), eb('external_id', 'is', null)]))
+      .orderBy('executed_at')
+      .execute();
+    expect(rows).toEqual([
+      { external_id: 'new-3', executed_at: '2026-01-01T00:03:00.000Z' },
+      { external_id: 'kept', executed_at: '2027-01-01T00:01:00.000Z' },
+      { external_id: null, executed_at: '2027-02-01T00:00:00.000Z' },
+      { external_id: null, executed_at: '2027-02-01T00:00:00.000Z' },
+    ]);
+    // The newest first: the second of the two identical trades was recorded later.
+    const newest = await request(ctx.app).get(`${tradesPath()}?limit=3`).set('x-api-key', apiKey).expect(200);
+    const [second, first] = newest.body.data as Trade[];
+    expect(second!.externalId).toBeUndefined();
+    expect(first!.externalId).toBeUndefined();
+    expect(second!.id > first!.id).toBe(true);
+    expect((newest.body.data as Trade[])[2]!.externalId).toBe('kept');
+  });
+
   it('ties on executedAt: the later-recorded trade counts as newer', async () => {
     const same = '2026-01-01T00:00:00.000Z';
     await record(tradeBatch(TRADE_LOG_CAP, same, 'first', { executedAt: same })).expect(200);

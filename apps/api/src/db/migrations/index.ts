@@ -6,6 +6,7 @@ import * as chatThreads from './0004_chat_threads.js';
 import * as advisor from './0005_advisor.js';
 import * as portfolioBenchmark from './0006_portfolio_benchmark.js';
 import * as newsArticles from './0007_news_articles.js';
+import * as tradesKey from './0008_trades_key.js';
 
 /**
  * Every migration, in the order it is applied. Add a new file with the next number and
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0005_advisor': advisor,
   '0006_portfolio_benchmark': portfolioBenchmark,
   '0007_news_articles': newsArticles,
+  '0008_trades_key': tradesKey,
 };
