@@ -19,6 +19,12 @@ export interface CoordinationObserver {
 const COMMAND_TIMEOUT_MS = 500;
 
 /**
+ * While a command failed but the connection stayed open (Redis stalled, a command timed out), no
+ * 'ready' event will say when Redis answers again: a PING this often finds out.
+ */
+const RECOVERY_PROBE_MS = 1000;
+
+/**
  * The two connections an instance keeps to the shared Redis: one for commands, one subscribed to
  * the invalidation channel (a subscribed connection can run no other command). Every key and
  * channel carries the configured prefix. The command connection never queues: while Redis is
@@ -37,6 +43,8 @@ export class RedisCoordination {
   private outageLogged = false;
   /** Closing on purpose: the connection's end is no outage. */
   private closing = false;
+  /** Set while a PING is to tell when Redis answers again on a connection that never dropped. */
+  private recoveryProbe: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly config: RedisConfig,
@@ -120,10 +128,13 @@ export class RedisCoordination {
   async close(): Promise<void> {
     this.closing = true;
     this.observers.length = 0;
+    clearInterval(this.recoveryProbe);
     await Promise.all([quit(this.commands), this.subscriber ? quit(this.subscriber) : undefined]);
   }
 
   private reachable(): void {
+    clearInterval(this.recoveryProbe);
+    this.recoveryProbe = undefined;
     if (this.connected) return;
     this.connected = true;
     if (this.outageLogged) this.logger.info('Redis reachable again: rate limits, stream caps and locks are shared across instances');
@@ -136,6 +147,14 @@ export class RedisCoordination {
     if (this.connected) {
       this.connected = false;
       for (const observer of this.observers) observer.connectionChanged(false);
+    }
+    if (this.recoveryProbe === undefined && this.commands.status === 'ready') {
+      this.recoveryProbe = setInterval(() => {
+        this.commands.ping().then(
+          () => this.reachable(),
+          () => undefined,
+        );
+      }, RECOVERY_PROBE_MS).unref();
     }
     if (this.outageLogged) return;
     this.outageLogged = true;

@@ -4,6 +4,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { ClarityApp } from '../app.js';
 import { parseExposition, sampleValue } from '../observability/exposition.test-helpers.js';
 import { freePort } from '../testing/server-process.js';
+import { createLogger } from '../http/logging.js';
+import { RedisCoordination } from './redis-coordination.js';
+import { SharedStreamCaps } from './stream-leases.js';
 import { startTwoInstances, type TwoInstances } from './testing/two-instances.test-helpers.js';
 
 const REDIS_SERVER = process.env.CLARITY_TEST_REDIS_SERVER ?? '/usr/bin/redis-server';
@@ -92,5 +95,36 @@ describe('Redis unreachable', () => {
     expect(await turns([b, a, b, a, b])).toEqual([200, 200, 200, 200, 429]);
     expect(sampleValue(await metricsOf(a), 'clarity_redis_connected')).toBe(1);
     expect(ctx.logs()).toContain('Redis reachable again');
+  });
+});
+
+describe('Redis stalled, its connection still open', () => {
+  let redis: ChildProcess | undefined;
+  let coordination: RedisCoordination | undefined;
+  afterAll(async () => {
+    if (redis?.pid !== undefined) process.kill(redis.pid, 'SIGCONT');
+    await coordination?.close().catch(() => undefined);
+    if (redis) await stopRedis(redis);
+  });
+
+  it('a command that times out marks Redis unreachable, and a probe marks it reachable again once it answers (no reconnect to say so)', { timeout: 30_000 }, async () => {
+    const port = await freePort();
+    redis = await startRedis(port);
+    coordination = new RedisCoordination({ url: `redis://127.0.0.1:${port}`, prefix: 'stall:' }, createLogger('silent'));
+    const states: boolean[] = [];
+    coordination.observe({ fellBack: () => undefined, connectionChanged: (connected) => states.push(connected) });
+    expect(await coordination.ready()).toBe(true);
+    const caps = new SharedStreamCaps(coordination, { perOrg: 5, perToken: 5 });
+
+    // Stopped, not killed: the socket stays open, so the client sees a command time out, not a close.
+    process.kill(redis.pid!, 'SIGSTOP');
+    (await caps.acquire('org_1', undefined))();
+    expect(states).toEqual([false, true, false]);
+    expect(coordination.commands.status).toBe('ready');
+
+    process.kill(redis.pid!, 'SIGCONT');
+    await until(() => states.at(-1) === true, 'the instance reports Redis reachable again');
+    expect(states).toEqual([false, true, false, true]);
+    caps.stop();
   });
 });
