@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { DatabaseLocation } from '../config.js';
+import { REFUSAL_PREFIX } from './refuse-inserts.js';
 
 /**
  * Which database the tests run on: `CLARITY_TEST_DB=postgres` (`npm run test:unit:postgres`) gives
@@ -102,10 +103,10 @@ function isRunning(pid: number): boolean {
 }
 
 async function empty(admin: pg.Pool, schema: string): Promise<void> {
-  // The app defines no functions: any here came from a test (a trigger that refuses writes) and goes, its triggers with it.
+  // A function a test made (a trigger that refuses writes) goes, its triggers with it; the migrations' own stay.
   const { rows: functions } = await admin.query<{ name: string }>(
-    `SELECT p.oid::regprocedure::text AS name FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace WHERE n.nspname = $1`,
-    [schema],
+    `SELECT p.oid::regprocedure::text AS name FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace WHERE n.nspname = $1 AND starts_with(p.proname, $2)`,
+    [schema, REFUSAL_PREFIX],
   );
   for (const { name } of functions) await admin.query(`DROP FUNCTION ${name} CASCADE`);
   const { rows } = await admin.query<{ name: string }>(

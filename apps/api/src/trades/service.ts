@@ -169,13 +169,16 @@ async function countTrades(trx: Db, portfolioId: string): Promise<number> {
  * array per column (`unnest`), since a statement with thousands of parameters is parsed and planned
  * anew on every call there. It runs after the portfolio's row lock is taken, so its snapshot holds
  * every batch committed for the portfolio before this one, and none runs beside it:
+ * - the log is read once (`logged`: keys, externalIds and row positions, no other column);
  * - dedupe: a row is accepted if it has no externalId, or is the first of its externalId in the
- *   batch (left to the caller's side) and the log does not hold it (a probe of the unique index,
- *   which stays as the backstop);
+ *   batch (left to the caller's side) and the log does not hold it (the unique externalId index
+ *   stays as the backstop);
  * - cap: the log as it would be (logged rows, then accepted ones, newer than any logged row with the
  *   same executedAt, in batch order) sorted newest first; whatever is past TRADE_LOG_CAP is dropped:
  *   logged rows are deleted by row position, accepted ones are simply never inserted;
- * - insert: the accepted rows that stay, in batch order (their seq follows it).
+ * - insert: the accepted rows that stay, in batch order (their seq follows it). Only here are the
+ *   batch's whole rows unpacked: the steps before carry executedAt and position alone, since every
+ *   row a step keeps is copied into memory once more.
  * Without `on conflict` no row goes through a speculative insertion, and no trade is inserted only
  * to be deleted by the same request.
  */
@@ -191,27 +194,28 @@ async function appendOnPostgres(trx: Db, portfolioId: string, rows: TradeRowValu
   });
   const column = <K extends keyof TradeRowValues>(key: K) => firsts.map((row) => row[key]);
   const { rows: [counts] } = await sql<{ accepted: number; dropped: number; dropped_accepted: number; total: number }>`
-    with batch as (
-      select * from unnest(${column('id')}::text[], ${column('ticker')}::text[], ${column('side')}::text[], ${column('quantity')}::float8[],
-        ${column('price')}::float8[], ${column('currency')}::text[], ${column('executed_at')}::text[], ${column('fees')}::float8[],
-        ${column('external_id')}::text[])
-        with ordinality as batch(id, ticker, side, quantity, price, currency, executed_at, fees, external_id, position)
-    ), accepted as (
-      select * from batch
-      where external_id is null
-        or not exists (select from trades where portfolio_id = ${portfolioId} and trades.external_id = batch.external_id)
+    with keys as (
+      select ${column('executed_at')}::text[] as executed_ats, ${column('external_id')}::text[] as external_ids
+    ), logged as materialized (
+      select executed_at, seq, external_id, ctid from trades where portfolio_id = ${portfolioId}
+    ), accepted as materialized (
+      select executed_at, position from keys, unnest(executed_ats, external_ids) with ordinality as batch(executed_at, external_id, position)
+      where external_id is null or not exists (select from logged where logged.external_id = batch.external_id)
     ), log as (
-      select executed_at, false as accepted, seq as rank, ctid from trades where portfolio_id = ${portfolioId}
+      select executed_at, false as accepted, seq as rank, ctid from logged
       union all
       select executed_at, true, position, null from accepted
-    ), dropped as (
+    ), dropped as materialized (
       select accepted, rank, ctid from log order by executed_at desc, accepted desc, rank desc offset ${TRADE_LOG_CAP}
     ), deleted as (
       delete from trades where ctid = any(array(select ctid from dropped where not accepted))
     ), inserted as (
       insert into trades (id, portfolio_id, ticker, side, quantity, price, currency, executed_at, fees, external_id, recorded_at)
-      select id, ${portfolioId}, ticker, side, quantity, price, currency, executed_at, fees, external_id, ${recordedAt} from accepted
-      where position not in (select rank from dropped where accepted)
+      select id, ${portfolioId}, ticker, side, quantity, price, currency, executed_at, fees, external_id, ${recordedAt}
+      from keys, unnest(${column('id')}::text[], ${column('ticker')}::text[], ${column('side')}::text[], ${column('quantity')}::float8[],
+        ${column('price')}::float8[], ${column('currency')}::text[], executed_ats, ${column('fees')}::float8[], external_ids)
+        with ordinality as batch(id, ticker, side, quantity, price, currency, executed_at, fees, external_id, position)
+      where position in (select position from accepted) and position not in (select rank from dropped where accepted)
       order by position
     )
     select (select count(*) from accepted) as accepted, (select count(*) from dropped) as dropped,

@@ -7,6 +7,8 @@ import * as advisor from './0005_advisor.js';
 import * as portfolioBenchmark from './0006_portfolio_benchmark.js';
 import * as newsArticles from './0007_news_articles.js';
 import * as tradesKey from './0008_trades_key.js';
+import * as tradesPortfolioCheck from './0009_trades_portfolio_check.js';
+import * as tradesIdUnindexed from './0010_trades_id_unindexed.js';
 
 /**
  * Every migration, in the order it is applied. Add a new file with the next number and
@@ -21,4 +23,6 @@ export const migrations: Record<string, Migration> = {
   '0006_portfolio_benchmark': portfolioBenchmark,
   '0007_news_articles': newsArticles,
   '0008_trades_key': tradesKey,
+  '0009_trades_portfolio_check': tradesPortfolioCheck,
+  '0010_trades_id_unindexed': tradesIdUnindexed,
 };
