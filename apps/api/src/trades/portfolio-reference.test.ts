@@ -99,6 +99,15 @@ describe.runIf(TEST_DB === 'postgres')('a trade’s portfolio on PostgreSQL (che
     await sql`update portfolios set id = 'ppf_renamed0000000000000000001' where id = ${body.id as string}`.execute(ctx.database.db);
   });
 
+  it('portfolios are truncated only together with trades', async () => {
+    const portfolioId = await portfolioWithTrades('truncated', 2);
+    const failure = await sql`truncate portfolios cascade`.execute(ctx.database.db).then(() => undefined, (error: unknown) => error);
+    expect(isForeignKeyViolation(failure)).toBe(true);
+    expect(await tradesOf(portfolioId)).toBe(2);
+    await sql`truncate portfolios, trades cascade`.execute(ctx.database.db);
+    expect(await tradesOf(portfolioId)).toBe(0);
+  });
+
   it('a portfolio deleted while trades for it are uncommitted waits for them, then deletes them too', async () => {
     const portfolioId = await portfolioWithTrades('raced', 1);
     const inserting = openTransaction((trx) => insertTrade(trx, portfolioId, 'trade_raced'));

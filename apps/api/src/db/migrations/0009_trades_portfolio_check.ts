@@ -8,7 +8,8 @@ import { onPostgres } from '../dialect.js';
 // - trades inserted or updated must name portfolios that exist; those portfolios are locked FOR KEY
 //   SHARE until commit, as the key's check locks them, so none is deleted before the trades commit;
 // - deleting portfolios deletes their trades (the key's ON DELETE CASCADE);
-// - changing the id of a portfolio that trades name is refused (the key's NO ACTION; ids never change).
+// - changing the id of a portfolio that trades name is refused (the key's NO ACTION; ids never change);
+// - truncating portfolios while trades remain is refused (truncate both in one statement instead).
 // A violation raises 23503 foreign_key_violation, as the key did (`db/errors.ts` reads that code). The
 // functions resolve table names in the schema they were created in (`set search_path from current`).
 // SQLite keeps its declared key: a check there is an in-process index probe.
@@ -49,10 +50,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     end $$`.execute(db);
   await sql`create trigger portfolios_keep_traded_ids after update of id on portfolios
     for each row when (old.id is distinct from new.id) execute function portfolios_keep_traded_ids()`.execute(db);
+
+  await sql`
+    create function portfolios_truncate_with_trades() returns trigger language plpgsql set search_path from current as $$
+    begin
+      if exists (select from trades) then
+        raise foreign_key_violation using message = 'truncate trades in the same statement as portfolios', table = 'portfolios', constraint = 'trades_portfolio_id_check';
+      end if;
+      return null;
+    end $$`.execute(db);
+  await sql`create trigger portfolios_truncate_with_trades after truncate on portfolios
+    for each statement execute function portfolios_truncate_with_trades()`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   if (!onPostgres(db)) return;
+  await sql`drop trigger portfolios_truncate_with_trades on portfolios`.execute(db);
+  await sql`drop function portfolios_truncate_with_trades()`.execute(db);
   await sql`drop trigger portfolios_keep_traded_ids on portfolios`.execute(db);
   await sql`drop function portfolios_keep_traded_ids()`.execute(db);
   await sql`drop trigger portfolios_delete_trades on portfolios`.execute(db);
