@@ -23,9 +23,11 @@ test.describe('embedded card', () => {
     await expect(narrative.locator('.ticker').first()).toBeVisible();
     await expect(frame.getByTestId('citations').locator('li').first()).toContainText(/·/);
     expect(await frame.getByTestId('followup').count()).toBeGreaterThan(0);
-    // `[n]` markers in the Markdown link to their citation.
-    const marker = frame.getByTestId('market-context').locator('a.cite-ref').first();
+    // Citation markers link to their source.
+    const marker = narrative.locator('a.cite-ref').first();
     await expect(marker).toHaveAttribute('href', /#card-cite-\d+/);
+    // The market context's list of the stories that matter most would retell the stories shown below it: its lead stands alone.
+    await expect(frame.getByTestId('market-context').locator('button')).toHaveCount(0);
     await testInfo.attach('card-light', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
   });
 

@@ -1,6 +1,7 @@
-import type { Performance } from '@clarity/shared';
+import type { Citation, Narrative, Performance } from '@clarity/shared';
 import { describe, expect, it } from 'vitest';
 import { extent, linePath, pickablePeriods, seriesOf, shareOf, splitLead } from './card/chart-math';
+import { retellsNarrative } from './card/repeated-stories';
 import { localizeDates } from './i18n/format';
 import { en } from './i18n/messages';
 import { formatMessage, t } from './i18n/t';
@@ -82,6 +83,23 @@ describe('chart helpers', () => {
     expect(splitLead('Stories that matter most:\n\n- one\n- two')).toEqual({ lead: 'Stories that matter most:', rest: '- one\n- two' });
     expect(splitLead('Rates fell 0.25 points [1]. Nothing else.')).toEqual({ lead: 'Rates fell 0.25 points [1].', rest: 'Nothing else.' });
     expect(splitLead('Effective holdings 5.1 (1/HHI).')).toEqual({ lead: 'Effective holdings 5.1 (1/HHI).', rest: '' });
+  });
+});
+
+describe('a folded text that only retells the narrative', () => {
+  const citation = (id: number, sourceId: string): Citation => ({ id, title: 't', publisher: 'p', url: 'https://example.com', publishedAt: '2026-11-01T00:00:00Z', sourceId, synthetic: true });
+  const citations = [citation(1, 'src-a'), citation(2, 'src-b'), citation(3, 'src-c')];
+  const story = (id: string, sourceIds: string[]) => ({ id, title: id, status: 'developing', exposure: 0.1, holdings: ['AAPL'], developments: [{ id: `${id}-d`, date: '2026-11-01', headline: 'h', sourceIds, stateChanges: [] }] });
+  const narrative: Narrative = { stories: [story('one', ['src-a']), story('two', ['src-b', 'src-x'])] };
+
+  it('is one whose every citation is a development of a narrative story', () => {
+    expect(retellsNarrative('The 2 that matter most:\n\n- One [1]\n- Two [2]', citations, narrative)).toBe(true);
+  });
+  it('is not one citing a source no story shows, one citing nothing, or one citing an unknown number', () => {
+    expect(retellsNarrative('- One [1]\n- Three [3]', citations, narrative)).toBe(false);
+    expect(retellsNarrative('Nothing cited here.', citations, narrative)).toBe(false);
+    expect(retellsNarrative('- One [1] and [9]', citations, narrative)).toBe(false);
+    expect(retellsNarrative('- One [1]', citations, { stories: [] })).toBe(false);
   });
 });
 

@@ -11,16 +11,22 @@ import { FollowUps } from './FollowUps';
 import { Hero } from './Hero';
 import { Holdings } from './Holdings';
 import { PerformanceChart } from './PerformanceChart';
+import { retellsNarrative } from './repeated-stories';
 import { StoryThreads } from './StoryThreads';
 import { useCard } from './useCard';
 
 const CITATION_PREFIX = 'card';
 
-/** A section's lead sentence first; the rest one tap away (in the page, so its citation links resolve). */
-function SectionBlock({ section, testId }: { section: Section; testId: string }) {
+/**
+ * A section's lead sentence first; the rest one tap away (in the page, so its citation links resolve),
+ * unless `restShownElsewhere`: then the lead stands alone.
+ */
+function SectionBlock({ section, testId, restShownElsewhere = () => false }: { section: Section; testId: string; restShownElsewhere?: (rest: string) => boolean }) {
   const [open, setOpen] = useState(false);
   const restId = useId();
-  const { lead, rest } = splitLead(section.markdown);
+  const split = splitLead(section.markdown);
+  const { lead } = split;
+  const rest = restShownElsewhere(split.rest) ? '' : split.rest;
   return (
     <section className="section" data-testid={testId} aria-label={section.title}>
       <h3 className="subheading">{section.title}</h3>
@@ -64,7 +70,7 @@ function CardBody({ card, staleAfterDays, onFollowUp }: { card: Card; staleAfter
       )}
       <div className="grid text">
         <SectionBlock section={card.positionsAnalysis} testId="positions-analysis" />
-        <SectionBlock section={card.marketContext} testId="market-context" />
+        <SectionBlock section={card.marketContext} testId="market-context" restShownElsewhere={(rest) => retellsNarrative(rest, card.citations, card.narrative)} />
       </div>
       <StoryThreads narrative={card.narrative} citations={card.citations} citationPrefix={CITATION_PREFIX} />
       <Citations citations={card.citations} prefix={CITATION_PREFIX} testId="citations" folded />

@@ -8,6 +8,11 @@ export function citationAnchorId(prefix: string, id: number | string): string {
   return `${prefix}-cite-${id}`;
 }
 
+/** The citation numbers a Markdown text's `[n]` markers name, in order. */
+export function citationMarkers(markdown: string): number[] {
+  return [...markdown.matchAll(CITATION_MARKER)].map((match) => Number(match[1]));
+}
+
 /** Rewrites `[n]` markers as Markdown links to the matching citation entry. */
 export function linkCitationMarkers(markdown: string, prefix: string): string {
   return markdown.replace(CITATION_MARKER, (_, n: string) => `[\\[${n}\\]](#${citationAnchorId(prefix, n)})`);
