@@ -42,6 +42,13 @@ export const CHAT_INTENTS = ['market', 'asset', 'portfolio', 'out_of_scope'] as 
 export const ChatIntentSchema = z.enum(CHAT_INTENTS);
 export type ChatIntent = z.infer<typeof ChatIntentSchema>;
 
+/** What kind of reply an answer is (`ClarityAnswer.outcome`). */
+export const CHAT_OUTCOMES = ['answered', 'clarification', 'declined', 'no_data'] as const;
+export type ChatOutcome = (typeof CHAT_OUTCOMES)[number];
+/** The policy statement an answer opens with (`ClarityAnswer.policy`). */
+export const CHAT_POLICIES = ['advice', 'forecast'] as const;
+export type ChatPolicy = (typeof CHAT_POLICIES)[number];
+
 /** `value` of `CUSTOM clarity-answer`: the final answer. Prefer it over the streamed text. */
 export const ClarityAnswerSchema = z.object({
   /** Markdown; every `[n]` marker is the `id` of one of `citations`. */
@@ -55,6 +62,15 @@ export const ClarityAnswerSchema = z.object({
   wording: z.enum(['deterministic', 'model']),
   /** The language the answer is written in (also the stream's `Content-Language`). */
   locale: SupportedLocaleSchema,
+  /**
+   * What kind of reply this is: `answered` (facts for the question, including an advice or forecast
+   * question's reply), `clarification` (the chat was not sure what was meant and asks back: `followUps`
+   * are the likeliest readings, each naming the `tool` it runs), `declined` (outside what the service
+   * covers) or `no_data` (in its domain, but the service has no data for it).
+   */
+  outcome: z.enum(CHAT_OUTCOMES).optional(),
+  /** Set when the answer opens with the no-advice (`advice`) or no-forecast (`forecast`) statement. */
+  policy: z.enum(CHAT_POLICIES).optional(),
 });
 export type ClarityAnswer = z.infer<typeof ClarityAnswerSchema>;
 
