@@ -120,6 +120,29 @@ function report(set: EvaluationSet, scored: Scored[]): string {
   return lines.join('\n');
 }
 
+/** Creates an evaluation book through the API (its trade log too, when it has one) and returns its id. */
+export async function createEvaluationPortfolio(app: TestContext['app'], apiKey: string, externalId: string, book: Book): Promise<string> {
+  const created = await request(app)
+    .post('/v1/sdk/partner-portfolios')
+    .set('x-api-key', apiKey)
+    .send({
+      externalId,
+      baseCurrency: book.baseCurrency,
+      currentHoldings: book.trades ? [] : book.holdings,
+      ...(book.profile ? { profile: book.profile } : {}),
+      ...(book.benchmark ? { benchmark: book.benchmark } : {}),
+    });
+  if (created.status !== 201) throw new Error(`create ${book.key}: ${created.status} ${JSON.stringify(created.body)}`);
+  const { id } = created.body as { id: string };
+  if (book.trades) {
+    const recorded = await request(app).post(`/v1/sdk/partner-portfolios/${id}/trades`).set('x-api-key', apiKey).send({ trades: book.trades, currentHoldings: book.holdings });
+    if (recorded.status !== 200 && recorded.status !== 201) throw new Error(`trades ${book.key}: ${recorded.status} ${JSON.stringify(recorded.body)}`);
+    const { appended } = recorded.body as { appended?: number };
+    if (appended !== book.trades.length) throw new Error(`trades ${book.key}: appended ${appended}`);
+  }
+  return id;
+}
+
 /** Registers the set's describe block: the coverage test, then the test that asks every question. */
 export function runEvaluationSet(set: EvaluationSet): void {
   let ctx: TestContext;
@@ -128,27 +151,7 @@ export function runEvaluationSet(set: EvaluationSet): void {
   let apiKey: string;
   const portfolioIds = new Map<string, string>();
 
-  async function createPortfolio(book: Book): Promise<string> {
-    const created = await request(ctx.app)
-      .post('/v1/sdk/partner-portfolios')
-      .set('x-api-key', apiKey)
-      .send({
-        externalId: `${set.externalIdPrefix}-${book.key}`,
-        baseCurrency: book.baseCurrency,
-        currentHoldings: book.trades ? [] : book.holdings,
-        ...(book.profile ? { profile: book.profile } : {}),
-        ...(book.benchmark ? { benchmark: book.benchmark } : {}),
-      });
-    if (created.status !== 201) throw new Error(`create ${book.key}: ${created.status} ${JSON.stringify(created.body)}`);
-    const { id } = created.body as { id: string };
-    if (book.trades) {
-      const recorded = await request(ctx.app).post(`/v1/sdk/partner-portfolios/${id}/trades`).set('x-api-key', apiKey).send({ trades: book.trades, currentHoldings: book.holdings });
-      if (recorded.status !== 200 && recorded.status !== 201) throw new Error(`trades ${book.key}: ${recorded.status} ${JSON.stringify(recorded.body)}`);
-      const { appended } = recorded.body as { appended?: number };
-      if (appended !== book.trades.length) throw new Error(`trades ${book.key}: appended ${appended}`);
-    }
-    return id;
-  }
+  const createPortfolio = (book: Book) => createEvaluationPortfolio(ctx.app, apiKey, `${set.externalIdPrefix}-${book.key}`, book);
 
   async function ask(portfolioId: string, turn: Turn, threadId: string | undefined): Promise<{ answer: string; tools: string[]; threadId: string | undefined; error?: string }> {
     const result = await chat(url, apiKey, { portfolioId, question: turn.question, ...(threadId ? { threadId } : {}), ...(turn.locale ? { locale: turn.locale } : {}) });
