@@ -70,7 +70,8 @@ export interface ScoredTurn {
   error?: string;
 }
 
-interface Reply {
+/** What one answer showed, as the runner reads it from the stream. */
+export interface Reply {
   answer: string;
   tools: string[];
   threadId?: string;
