@@ -124,7 +124,7 @@ export const FROZEN_FR: FrozenConversation[] = [
     ask('Dites-moi la valeur totale de mes placements aujourd’hui, merci.', ['portfolio_summary'], [worth(V.usd)], { locale: 'en-US' }),
     ask('Et le gain latent sur l’ensemble ?', ['portfolio_summary'], [bookGain(V.usd)], { locale: 'en-US' }),
   ),
-  c('fr-court-msft-en', 'usd-benchmarked', ask('Microsoft ?', [['position', 'price']], [last('MSFT')], { locale: 'en-US', answerLanguage: 'en' })),
+  c('fr-court-msft-en', 'usd-benchmarked', ask('Microsoft?', [['position', 'price']], [last('MSFT')], { locale: 'en-US', answerLanguage: 'en' })),
   c('fr-court-eth', 'eur-starter', ask('ether', [['position', 'price']], [last('ETH')], { locale: 'fr-FR' })),
   c('fr-suisse-msft', 'gbp-conservative', ask("Combien ai-je gagné sur Microsoft depuis l'achat, s'il vous plaît ?", ['position'], gain(V.gbp, 'MSFT'), { locale: 'fr-CH' })),
   c('fr-quebec-gros', 'eur-balanced', ask("Mon placement le plus gros, c'est lequel, là?", [['holdings', 'portfolio_summary', 'concentration']], largest(V.eur), { locale: 'fr-CA' })),
@@ -261,7 +261,7 @@ export const FROZEN_FR: FrozenConversation[] = [
     ask('Sur un an, je bats mon benchmark ou pas ?', ['performance'], [bookReturn(V.bench, '1Y'), move('ACWI', '1Y')]),
     ask('et sur trois mois ?', ['performance'], [bookReturn(V.bench, '3M'), move('ACWI', '3M')]),
   ),
-  c('fr-tri', 'gbp-conservative', ask('Mon rendement pondéré par les capitaux (TRI / XIRR), il est de combien ?', ['performance'], [writtenPercent])),
+  c('fr-tri', 'trader', ask('Mon rendement pondéré par les capitaux (TRI / XIRR), il est de combien ?', ['performance'], [writtenPercent])),
   c('fr-perf-1m', 'crypto-heavy', ask('perf 1 mois', ['performance'], [bookReturn(V.crypto, '1M')])),
   c('fr-rouge-6m', 'usd-dividend', ask('Sur six mois, je suis dans le rouge ou pas ?', ['performance'], [bookReturn(V.dividend, '6M')])),
   c(
