@@ -14,7 +14,9 @@ import type { ToolName } from '../questions.js';
  *   (with no money or percentage figures for `off_topic`, and the turn's facts for `no_data`);
  * - `wrong`: anything else, including a confident answer to another question.
  *
- * Separately, the answer's `locale` must be the turn's expected answer language.
+ * Separately, the answer's `locale` must be the turn's expected answer language: the question's own
+ * language when it is written in one of the four, the request's `locale` only for a question too short
+ * or ambiguous to tell (a bare ticker or name).
  */
 
 export type FrozenLanguage = 'en' | 'de' | 'fr' | 'es';
@@ -43,7 +45,7 @@ export interface FrozenTurn {
   facts: Fact[];
   /** True when the turn leans on an earlier turn of its conversation (a follow-up). */
   followUp: boolean;
-  /** The language the answer must be written in. */
+  /** The language the answer must be written in (see the rule above). */
   answerLanguage: FrozenLanguage;
   /** The request's `locale`, when the turn sends one. */
   locale?: string;
