@@ -19,6 +19,7 @@ import type { Listener, Step } from './http/pipeline.js';
 import type { RouterLayer } from './http/registered-routes.js';
 import { assignRequestId } from './http/request-context.js';
 import { openApiRouter } from './openapi/router.js';
+import { consoleRouter } from './console/router.js';
 import { portfoliosRouter } from './portfolios/router.js';
 import { usersRouter } from './users/router.js';
 import { questionnairesRouter } from './profiling/router.js';
@@ -119,10 +120,13 @@ export function createApp(deps: AppDeps): ClarityApp {
   insight.mountOn(app);
   invalidations?.onInvalidation((invalidation) => applyInvalidation({ db, embeds: services.embeds, cards: insight.cards }, invalidation));
 
+  // The partner console's API: its session cookie only, never an API key, never CORS (console/).
+  app.use('/v1/console', consoleRouter({ console: services.console, config }));
+
   // Server-to-server API: API key only, never CORS.
   const sdk = Router();
   const sdkLimit = rateLimitPerCredential({ perMinute: config.rateLimitPerMinute, budget: 'sdk', onRefused: () => metrics.requestRateLimited('sdk'), shared: coordination });
-  sdk.use(requireApiKey(db, config.env), sdkLimit, jsonBody(config.bodyLimitBytes));
+  sdk.use(requireApiKey(db, config.env, clock), sdkLimit, jsonBody(config.bodyLimitBytes));
   // Read (or generated) now, as the signing keys below, so a bad file fails at start.
   const sealer = new ResponseSealer(loadOrCreateSealingSecret(responseSealingKeyPath(config)));
   const idempotencyLocks = coordination ? new RedisIdempotencyLocks(coordination) : undefined;

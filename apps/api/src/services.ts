@@ -6,6 +6,7 @@ import { MarketDataImporter } from './market/importer.js';
 import { MarketDataRepository } from './market/repository.js';
 import { NewsIngester } from './market/news/ingester.js';
 import { OrganizationService } from './orgs/service.js';
+import { ConsoleService } from './console/service.js';
 import { PortfolioService } from './portfolios/service.js';
 import { TradeService } from './trades/service.js';
 import { UserService } from './users/service.js';
@@ -17,6 +18,8 @@ import { NO_OTHER_INSTANCES, type InvalidationPublisher } from './coordination/i
 /** Every domain service, wired once per app. Routers receive only the ones they use. */
 export interface Services {
   organizations: OrganizationService;
+  /** The partner console's members, sessions, keys and audit log (console/). */
+  console: ConsoleService;
   portfolios: PortfolioService;
   trades: TradeService;
   /** Read access to instruments, prices, FX and stories (market/). */
@@ -62,5 +65,5 @@ export function createServices(db: Db, clock: Clock, config: Config, invalidatio
   const profiling = new ProfilingService(db, clock, users);
   const strategies = new StrategyService({ clock, market, portfolios, users, profiling });
   const reports = new ReportService({ db, clock, market, trades, portfolios, strategies });
-  return { organizations, portfolios, trades, market, marketImport, news, embeds, users, profiling, strategies, reports };
+  return { organizations, console: new ConsoleService(db, clock, organizations), portfolios, trades, market, marketImport, news, embeds, users, profiling, strategies, reports };
 }

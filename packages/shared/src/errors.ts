@@ -40,6 +40,12 @@ export const ERROR_CODES = {
   origin_denied: 'forbidden',
   portfolio_binding: 'forbidden',
   api_key_in_browser: 'forbidden',
+  /** A console change without the session's `x-csrf-token`, or from another origin. */
+  csrf_failed: 'forbidden',
+  /** The console member's role does not allow this change. */
+  role_denied: 'forbidden',
+  /** A console route called with an API key: the console accepts only its own session. */
+  console_session_required: 'unauthorized',
   not_found: 'not_found',
   method_not_allowed: 'method_not_allowed',
   conflict: 'conflict',

@@ -9,6 +9,7 @@ export const ID_PREFIX = {
   embed: 'emb',
   report: 'rpt',
   thread: 'thr',
+  member: 'mbr',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIX;

@@ -15,3 +15,4 @@ export * from './users.js';
 export * from './profiling.js';
 export * from './strategies.js';
 export * from './reports.js';
+export * from './console.js';

@@ -55,10 +55,17 @@ export class VerifiedKeyCache<T> {
   }
 }
 
-const caches = new WeakMap<Db, VerifiedKeyCache<{ orgId: string; keyId: string }>>();
+/** A verified key's organization and id; `validUntil` (ISO 8601) when it is a rotated key in its grace period. */
+export interface VerifiedKey {
+  orgId: string;
+  keyId: string;
+  validUntil?: string;
+}
+
+const caches = new WeakMap<Db, VerifiedKeyCache<VerifiedKey>>();
 
 /** The cache that belongs to one database (tests open many databases in one process). */
-export function verifiedKeyCache(db: Db): VerifiedKeyCache<{ orgId: string; keyId: string }> {
+export function verifiedKeyCache(db: Db): VerifiedKeyCache<VerifiedKey> {
   let cache = caches.get(db);
   if (!cache) {
     cache = new VerifiedKeyCache();

@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { Portfolio, PortfolioInput } from '@clarity/shared';
 import type { KeyEnvironment } from '../auth/api-keys.js';
 import { verifyApiKey } from '../auth/authenticate-api-key.js';
+import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import { allowOrigin } from '../embeds/cors.js';
 import { EmbedTokenError } from '../embeds/tokens.js';
@@ -27,6 +28,8 @@ export interface EmbedTokenAuthority {
 export interface InsightAccessDeps {
   db: Db;
   deployment: KeyEnvironment;
+  /** Tells when a rotated key's grace period has ended. */
+  clock: Clock;
   /** Without it, every `x-embed-token` gets 401. */
   embeds?: EmbedTokenAuthority;
   /** Counts embed token verifications by outcome. */
@@ -49,7 +52,7 @@ export function requireInsightAccess(deps: InsightAccessDeps, scope: InsightScop
       if (req.headers.origin !== undefined) {
         throw new ApiError('api_key_in_browser', 'API keys must never be used from a browser; use an embed token');
       }
-      req.auth = { kind: 'apiKey', ...(await verifyApiKey(deps.db, deps.deployment, apiKey)) };
+      req.auth = { kind: 'apiKey', ...(await verifyApiKey(deps.db, deps.deployment, apiKey, deps.clock)) };
       next();
       return;
     }

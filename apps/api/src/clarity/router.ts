@@ -68,7 +68,7 @@ export function insightRoutes(deps: InsightRouteDeps): InsightRoutes {
     onRefused: () => deps.metrics.requestRateLimited('insight'),
     shared: deps.coordination,
   });
-  const access = { db: deps.db, deployment: deps.config.env, embeds: deps.services.embeds, metrics: deps.metrics };
+  const access = { db: deps.db, deployment: deps.config.env, clock: deps.clock, embeds: deps.services.embeds, metrics: deps.metrics };
   const cors = insightCors(deps.services.embeds.pageOrigin);
   const body = jsonBody(deps.config.bodyLimitBytes);
   const guard = (scope: InsightScope): Step[] => [cors, body, requireInsightAccess(access, scope), limit];

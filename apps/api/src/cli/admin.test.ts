@@ -75,6 +75,27 @@ describe('clarity-admin', () => {
     }
   });
 
+  it('invites a console member: the printed one-time link signs the invitee up and in', { timeout: 120_000 }, async () => {
+    const created = await admin('orgs', 'create', '--name', 'Console Org');
+    const org = created.org as { id: string };
+    const invited = await admin('members', 'invite', '--org', org.id, '--email', 'owner@console.example', '--role', 'owner');
+    const inviteUrl = invited.inviteUrl as string;
+    expect(inviteUrl).toMatch(/^http:\/\/localhost:\d+\/console\/invite\/[A-Za-z0-9_-]{43}$/);
+    const code = inviteUrl.split('/').at(-1)!;
+    const database = await openDatabase(target.location);
+    try {
+      const app = createApp({ config: loadConfig(target.env), database, logger: createLogger('silent') });
+      const accepted = await request(app).post(`/v1/console/invites/${code}/accept`).send({ email: 'owner@console.example', password: 'a long enough passphrase' });
+      expect(accepted.status).toBe(201);
+      expect(accepted.body).toMatchObject({ member: { email: 'owner@console.example', role: 'owner' }, org: { id: org.id, name: 'Console Org' } });
+      // Only a hash of the code is stored.
+      expect(JSON.stringify(await database.db.selectFrom('console_invites').selectAll().execute())).not.toContain(code);
+    } finally {
+      await database.close();
+    }
+    await expect(admin('members', 'invite', '--org', org.id, '--email', 'x@console.example', '--role', 'boss')).rejects.toMatchObject({ code: 1, stdout: expect.stringContaining('--role must be one of') });
+  });
+
   it('reports errors as one JSON object and a non-zero exit', async () => {
     await expect(admin('orgs', 'deactivate', 'org_missing')).rejects.toMatchObject({ code: 1, stdout: expect.stringContaining('"error"') });
   });

@@ -29,6 +29,8 @@ async function main(argv: string[]): Promise<number> {
       ecb: { type: 'string' },
       'dry-run': { type: 'boolean', default: false },
       aliases: { type: 'string' },
+      email: { type: 'string' },
+      role: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });

@@ -4,6 +4,7 @@ import type { NewsTables } from '../market/news/tables.js';
 import type { EmbedTables } from '../embeds/tables.js';
 import type { ChatTables } from '../chat/threads/tables.js';
 import type { AdvisorTables } from '../users/tables.js';
+import type { ConsoleTables } from '../console/tables.js';
 
 /** Tables of the foundation migration. Each feature declares its own tables beside it. */
 export interface FoundationTables {
@@ -21,6 +22,11 @@ export interface FoundationTables {
     hash: string;
     created_at: string;
     revoked_at: string | null;
+    /** Added by migration 0011 (the console): a label, who made it, when last used, a rotated key's end of grace. */
+    name?: string | null;
+    created_by?: string | null;
+    last_used_at?: string | null;
+    expires_at?: string | null;
   };
   portfolios: {
     id: string;
@@ -64,4 +70,4 @@ export interface FoundationTables {
 }
 
 /** The whole database, as Kysely sees it. */
-export type DatabaseSchema = FoundationTables & EmbedTables & MarketTables & NewsTables & ChatTables & AdvisorTables;
+export type DatabaseSchema = FoundationTables & EmbedTables & MarketTables & NewsTables & ChatTables & AdvisorTables & ConsoleTables;

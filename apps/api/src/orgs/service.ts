@@ -71,12 +71,27 @@ export class OrganizationService {
     return this.get(orgId);
   }
 
-  async createKey(orgId: string, env: KeyEnvironment): Promise<IssuedKey> {
-    await this.get(orgId);
+  /**
+   * A new key for the organization. `label`: the console's name for it and who made it. `db`: the
+   * transaction to write in, when the caller writes more beside it (the console's audit row).
+   */
+  async createKey(orgId: string, env: KeyEnvironment, label: { name?: string; createdBy?: string } = {}, db: Db = this.db): Promise<IssuedKey> {
+    const org = await db.selectFrom('organizations').select('id').where('id', '=', orgId).executeTakeFirst();
+    if (!org) throw notFound('Organization');
     const key = generateApiKey(env);
-    await this.db
+    await db
       .insertInto('api_keys')
-      .values({ id: key.keyId, org_id: orgId, env, prefix: key.prefix, hash: key.hash, created_at: this.clock.now().toISOString(), revoked_at: null })
+      .values({
+        id: key.keyId,
+        org_id: orgId,
+        env,
+        prefix: key.prefix,
+        hash: key.hash,
+        created_at: this.clock.now().toISOString(),
+        revoked_at: null,
+        ...(label.name !== undefined ? { name: label.name } : {}),
+        ...(label.createdBy !== undefined ? { created_by: label.createdBy } : {}),
+      })
       .execute();
     return { keyId: key.keyId, apiKey: key.apiKey };
   }

@@ -1,0 +1,56 @@
+import type { Clock } from '../clock.js';
+import type { Db } from '../db/database.js';
+
+/** Who made a change: a member's email (or `cli`), and the address the request came from. */
+export interface Actor {
+  label: string;
+  address?: string | undefined;
+}
+
+/** How long audit entries are kept (docs/console.md); older ones are deleted as new ones are written. */
+export const AUDIT_RETENTION_DAYS = 400;
+
+export interface AuditEntry {
+  seq: number;
+  at: string;
+  actor: string;
+  action: string;
+  target: string | null;
+  address: string | null;
+}
+
+/** The organization's audit log: every change made through the console or for it by the CLI. */
+export class AuditLog {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Writes one entry in `trx` (the transaction of the change it records). */
+  async record(trx: Db, orgId: string, actor: Actor, action: string, target: string | null): Promise<void> {
+    const now = this.clock.now();
+    await trx.insertInto('console_audit').values({ org_id: orgId, at: now.toISOString(), actor: actor.label, action, target, address: actor.address ?? null }).execute();
+    const cutoff = new Date(now.getTime() - AUDIT_RETENTION_DAYS * 86_400_000).toISOString();
+    await trx.deleteFrom('console_audit').where('org_id', '=', orgId).where('at', '<', cutoff).execute();
+  }
+
+  /** Newest first; `action` filters by its prefix (`key.` or `key.created`); `before` pages by `seq`. */
+  async list(orgId: string, filter: { action?: string; before?: number; limit: number }): Promise<AuditEntry[]> {
+    let query = this.db.selectFrom('console_audit').select(['seq', 'at', 'actor', 'action', 'target', 'address']).where('org_id', '=', orgId);
+    if (filter.action) query = query.where('action', 'like', `${filter.action.replace(/[%_\\]/g, '')}%`);
+    if (filter.before !== undefined) query = query.where('seq', '<', filter.before);
+    return query.orderBy('seq', 'desc').limit(filter.limit).execute();
+  }
+}
+
+/** RFC 4180 CSV of audit entries; a cell that a spreadsheet would run as a formula is quoted with a leading apostrophe. */
+export function auditCsv(entries: AuditEntry[]): string {
+  const cell = (value: string | number | null) => {
+    let text = value === null ? '' : String(value);
+    if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  };
+  const lines = [['at', 'actor', 'action', 'target', 'address'].join(',')];
+  for (const e of entries) lines.push([e.at, e.actor, e.action, e.target, e.address].map(cell).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}

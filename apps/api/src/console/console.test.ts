@@ -1,0 +1,315 @@
+import request from 'supertest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../testing/harness.js';
+import { LOCKOUT_AFTER_FAILURES, LOCKOUT_MS, SESSION_IDLE_MS } from './service.js';
+
+/**
+ * The console's API over real HTTP on a real database: invitation → account → session, the session
+ * rules (cookie flags, CSRF, fixation, idle expiry, lockout), roles, API keys (create, rotate with a
+ * grace period that the SDK API honours, revoke), the audit log, and tenant isolation.
+ */
+
+const PASSWORD = 'correct horse battery staple';
+const ORIGIN = 'http://localhost:8787';
+
+let ctx: TestContext;
+let orgId: string;
+
+beforeEach(async () => {
+  ctx = await createTestContext({ CLARITY_PUBLIC_URL: ORIGIN });
+  ({ orgId } = await ctx.newOrg('Acme'));
+});
+afterEach(async () => {
+  await ctx.close();
+});
+
+/** An invitation made as the admin CLI makes it; returns the code from its link. */
+async function invite(email: string, role: 'owner' | 'admin' | 'developer' | 'viewer', org = orgId): Promise<string> {
+  const { code } = await ctx.app.locals.services.console.invite(org, email, role, { label: 'cli' });
+  return code;
+}
+
+interface Browser {
+  cookie: string;
+  csrf: string;
+  email: string;
+}
+
+/** Accepts an invitation as the browser would: returns the session cookie and CSRF token. */
+async function join(email: string, role: 'owner' | 'admin' | 'developer' | 'viewer', org = orgId): Promise<Browser> {
+  const code = await invite(email, role, org);
+  const res = await request(ctx.app).post(`/v1/console/invites/${code}/accept`).set('origin', ORIGIN).send({ email, password: PASSWORD });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return { cookie: sessionCookieOf(res.headers['set-cookie']), csrf: (res.body as { csrfToken: string }).csrfToken, email };
+}
+
+function sessionCookieOf(header: string | string[] | undefined): string {
+  const cookie = [header ?? []].flat().find((c) => c.startsWith('clarity_console='));
+  if (!cookie) throw new Error(`no session cookie in ${String(header)}`);
+  return cookie.split(';')[0]!;
+}
+
+const get = (b: Browser, path: string) => request(ctx.app).get(`/v1/console${path}`).set('cookie', b.cookie);
+const change = (b: Browser, method: 'post' | 'patch' | 'delete', path: string, body?: object) => {
+  const req = request(ctx.app)[method](`/v1/console${path}`).set('cookie', b.cookie).set('x-csrf-token', b.csrf).set('origin', ORIGIN);
+  return body ? req.send(body) : req;
+};
+
+describe('invitations and sign-in', () => {
+  it('an invitation opens once: the invitee sets a password, gets a session, and the code is spent', async () => {
+    const code = await invite('Owner@Acme.example', 'owner');
+    const opened = await request(ctx.app).get(`/v1/console/invites/${code}`);
+    expect(opened.status).toBe(200);
+    expect(opened.body).toEqual({ email: 'owner@acme.example', role: 'owner', orgName: 'Acme' });
+
+    const accepted = await request(ctx.app).post(`/v1/console/invites/${code}/accept`).send({ email: 'owner@acme.example', password: PASSWORD });
+    expect(accepted.status).toBe(201);
+    const setCookie = [accepted.headers['set-cookie']].flat().join('\n');
+    expect(setCookie).toMatch(/clarity_console=[A-Za-z0-9_-]{43};/);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Strict/);
+
+    const session = await request(ctx.app).get('/v1/console/session').set('cookie', sessionCookieOf(accepted.headers['set-cookie']));
+    expect(session.status).toBe(200);
+    expect(session.body).toMatchObject({ member: { email: 'owner@acme.example', role: 'owner' }, org: { id: orgId, name: 'Acme' }, environment: 'production' });
+
+    expect((await request(ctx.app).get(`/v1/console/invites/${code}`)).status).toBe(404);
+    expect((await request(ctx.app).post(`/v1/console/invites/${code}/accept`).send({ email: 'owner@acme.example', password: PASSWORD })).status).toBe(404);
+  });
+
+  it('refuses a weak password or another email with a field-level 400, and creates nothing', async () => {
+    const code = await invite('dev@acme.example', 'developer');
+    const short = await request(ctx.app).post(`/v1/console/invites/${code}/accept`).send({ email: 'dev@acme.example', password: 'short' });
+    expect(short.status).toBe(400);
+    expect(short.body.issues).toEqual([expect.objectContaining({ path: ['password'], code: 'too_short' })]);
+    const common = await request(ctx.app).post(`/v1/console/invites/${code}/accept`).send({ email: 'dev@acme.example', password: 'password1234' });
+    expect(common.body.issues).toEqual([expect.objectContaining({ path: ['password'], code: 'too_common' })]);
+    const other = await request(ctx.app).post(`/v1/console/invites/${code}/accept`).send({ email: 'someone@else.example', password: PASSWORD });
+    expect(other.body.issues).toEqual([expect.objectContaining({ path: ['email'], code: 'email_mismatch' })]);
+    // The invitation still works: nothing was spent or created.
+    expect((await request(ctx.app).get(`/v1/console/invites/${code}`)).status).toBe(200);
+    expect(await ctx.app.locals.services.console.members(orgId)).toEqual([]);
+  });
+
+  it('stores the password only as an argon2id hash', async () => {
+    await join('owner@acme.example', 'owner');
+    const row = await ctx.database.db.selectFrom('console_members').selectAll().executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(JSON.stringify(row)).not.toContain(PASSWORD);
+    expect(ctx.logs()).not.toContain(PASSWORD);
+  });
+
+  it('signs in with email and password; a wrong password, an unknown email and a locked account get the same 401', async () => {
+    await join('owner@acme.example', 'owner');
+    const ok = await request(ctx.app).post('/v1/console/sessions').send({ email: 'OWNER@acme.example', password: PASSWORD });
+    expect(ok.status).toBe(200);
+    const wrong = await request(ctx.app).post('/v1/console/sessions').send({ email: 'owner@acme.example', password: 'not the password at all' });
+    const unknown = await request(ctx.app).post('/v1/console/sessions').send({ email: 'nobody@acme.example', password: PASSWORD });
+    expect([wrong.status, unknown.status]).toEqual([401, 401]);
+    expect(wrong.body.error.message).toBe(unknown.body.error.message);
+  });
+
+  it(`locks an account for a while after ${LOCKOUT_AFTER_FAILURES} failed sign-ins, even with the right password`, async () => {
+    await join('owner@acme.example', 'owner');
+    for (let i = 0; i < LOCKOUT_AFTER_FAILURES; i++) {
+      expect((await request(ctx.app).post('/v1/console/sessions').send({ email: 'owner@acme.example', password: `wrong password ${i}` })).status).toBe(401);
+    }
+    expect((await request(ctx.app).post('/v1/console/sessions').send({ email: 'owner@acme.example', password: PASSWORD })).status).toBe(401);
+    ctx.clock.advance(LOCKOUT_MS + 1000);
+    expect((await request(ctx.app).post('/v1/console/sessions').send({ email: 'owner@acme.example', password: PASSWORD })).status).toBe(200);
+  });
+
+  it('limits sign-in attempts per address whatever the account (429 with Retry-After)', async () => {
+    let last = 0;
+    for (let i = 0; i < 31; i++) last = (await request(ctx.app).post('/v1/console/sessions').send({ email: `x${i}@acme.example`, password: 'whatever it is' })).status;
+    expect(last).toBe(429);
+  });
+
+  it('never keeps a session id the browser had before sign-in (fixation), and ends sessions when idle', async () => {
+    const owner = await join('owner@acme.example', 'owner');
+    const again = await request(ctx.app).post('/v1/console/sessions').set('cookie', owner.cookie).send({ email: 'owner@acme.example', password: PASSWORD });
+    const fresh = sessionCookieOf(again.headers['set-cookie']);
+    expect(fresh).not.toBe(owner.cookie);
+    expect((await get(owner, '/session')).status).toBe(401);
+    ctx.clock.advance(SESSION_IDLE_MS + 1000);
+    expect((await request(ctx.app).get('/v1/console/session').set('cookie', fresh)).status).toBe(401);
+  });
+
+  it('signs out here, and everywhere', async () => {
+    const one = await join('owner@acme.example', 'owner');
+    const signIn = await request(ctx.app).post('/v1/console/sessions').send({ email: 'owner@acme.example', password: PASSWORD });
+    const two = { ...one, cookie: sessionCookieOf(signIn.headers['set-cookie']), csrf: signIn.body.csrfToken as string };
+    expect((await change(one, 'delete', '/session')).status).toBe(204);
+    expect((await get(one, '/session')).status).toBe(401);
+    expect((await get(two, '/session')).status).toBe(200);
+    const third = await request(ctx.app).post('/v1/console/sessions').send({ email: 'owner@acme.example', password: PASSWORD });
+    expect((await change(two, 'post', '/session/sign-out-everywhere')).status).toBe(204);
+    expect((await request(ctx.app).get('/v1/console/session').set('cookie', sessionCookieOf(third.headers['set-cookie']))).status).toBe(401);
+  });
+});
+
+describe('what protects a session', () => {
+  it('refuses a change without the CSRF token, with another one, or from another origin', async () => {
+    const owner = await join('owner@acme.example', 'owner');
+    const body = { name: 'Backend', environment: 'staging' };
+    const noToken = await request(ctx.app).post('/v1/console/keys').set('cookie', owner.cookie).send(body);
+    expect(noToken.status).toBe(403);
+    expect(noToken.body.error.code).toBe('csrf_failed');
+    expect((await request(ctx.app).post('/v1/console/keys').set('cookie', owner.cookie).set('x-csrf-token', 'x'.repeat(43)).send(body)).status).toBe(403);
+    const crossSite = await request(ctx.app).post('/v1/console/keys').set('cookie', owner.cookie).set('x-csrf-token', owner.csrf).set('origin', 'https://evil.example').send(body);
+    expect(crossSite.body.error.code).toBe('csrf_failed');
+    // A cross-site HTML form can only send form encodings: refused before anything is read.
+    const form = await request(ctx.app).post('/v1/console/keys').set('cookie', owner.cookie).set('origin', 'https://evil.example').type('form').send('name=x&environment=staging');
+    expect(form.status).toBeGreaterThanOrEqual(400);
+    expect(form.status).toBeLessThan(500);
+    expect((await get(owner, '/keys')).body.data).toHaveLength(1);
+  });
+
+  it('accepts no API key on a console route, and no console cookie on the SDK', async () => {
+    const { apiKey } = await ctx.newOrg('Other');
+    const owner = await join('owner@acme.example', 'owner');
+    const withKey = await request(ctx.app).get('/v1/console/keys').set('x-api-key', apiKey).set('cookie', owner.cookie);
+    expect(withKey.status).toBe(401);
+    expect(withKey.body.error.code).toBe('console_session_required');
+    expect((await request(ctx.app).get('/v1/sdk/partner-portfolios').set('cookie', owner.cookie)).status).toBe(401);
+  });
+
+  it('answers 401 on every console route without a session', async () => {
+    for (const [method, path] of [
+      ['get', '/session'],
+      ['get', '/members'],
+      ['get', '/keys'],
+      ['get', '/audit'],
+      ['get', '/audit.csv'],
+      ['post', '/keys'],
+      ['post', '/members/invites'],
+    ] as const) {
+      expect((await request(ctx.app)[method](`/v1/console${path}`).send({})).status, `${method} ${path}`).toBe(401);
+    }
+  });
+});
+
+describe('roles', () => {
+  it('a viewer sees but changes nothing; a developer makes staging keys only and cannot invite or change roles', async () => {
+    const owner = await join('owner@acme.example', 'owner');
+    const dev = await join('dev@acme.example', 'developer');
+    const viewer = await join('viewer@acme.example', 'viewer');
+    expect((await get(viewer, '/keys')).status).toBe(200);
+    expect((await get(viewer, '/members')).body.data).toHaveLength(3);
+    for (const b of [viewer, dev]) {
+      const invited = await change(b, 'post', '/members/invites', { email: 'new@acme.example', role: 'viewer' });
+      expect(invited.status).toBe(403);
+      expect(invited.body.error.code).toBe('role_denied');
+    }
+    expect((await change(viewer, 'post', '/keys', { name: 'x', environment: 'staging' })).status).toBe(403);
+    expect((await change(dev, 'post', '/keys', { name: 'x', environment: 'production' })).status).toBe(403);
+    expect((await change(dev, 'post', '/keys', { name: 'CI', environment: 'staging' })).status).toBe(201);
+    const members = (await get(owner, '/members')).body.data as { id: string; email: string }[];
+    const viewerId = members.find((m) => m.email === viewer.email)!.id;
+    expect((await change(dev, 'patch', `/members/${viewerId}`, { role: 'admin' })).status).toBe(403);
+    expect((await change(owner, 'patch', `/members/${viewerId}`, { role: 'admin' })).body.role).toBe('admin');
+  });
+
+  it('keeps at least one owner', async () => {
+    const owner = await join('owner@acme.example', 'owner');
+    const me = ((await get(owner, '/members')).body.data as { id: string }[])[0]!;
+    expect((await change(owner, 'patch', `/members/${me.id}`, { role: 'viewer' })).status).toBe(409);
+    expect((await change(owner, 'delete', `/members/${me.id}`)).status).toBe(409);
+  });
+});
+
+describe('API keys', () => {
+  it('creates a staging key shown once that works against the API, rotates it with a grace period, then the old one gets 401', async () => {
+    const staging = await createTestContext({ CLARITY_PUBLIC_URL: ORIGIN, CLARITY_ENV: 'staging' });
+    try {
+      const { org } = await staging.app.locals.services.organizations.create('Acme staging', 'staging');
+      const { code } = await staging.app.locals.services.console.invite(org.id, 'dev@acme.example', 'developer', { label: 'cli' });
+      const accepted = await request(staging.app).post(`/v1/console/invites/${code}/accept`).send({ email: 'dev@acme.example', password: PASSWORD });
+      const dev = { cookie: sessionCookieOf(accepted.headers['set-cookie']), csrf: accepted.body.csrfToken as string };
+      const call = (path: string, method: 'get' | 'post', body?: object) => {
+        const r = request(staging.app)[method](`/v1/console${path}`).set('cookie', dev.cookie).set('x-csrf-token', dev.csrf);
+        return body ? r.send(body) : r;
+      };
+
+      const created = await call('/keys', 'post', { name: 'Backend', environment: 'staging' });
+      expect(created.status).toBe(201);
+      const oldKey = created.body.apiKey as string;
+      expect(oldKey).toMatch(/^clk_test_/);
+      expect(created.body.key).toMatchObject({ name: 'Backend', environment: 'staging', createdBy: 'dev@acme.example', prefix: oldKey.split('_').slice(0, 3).join('_') });
+      // Listed by prefix, never with the secret.
+      const listed = await call('/keys', 'get');
+      expect(JSON.stringify(listed.body)).not.toContain(oldKey);
+      expect((await request(staging.app).get('/v1/sdk/partner-portfolios').set('x-api-key', oldKey)).status).toBe(200);
+      const used = ((await call('/keys', 'get')).body.data as { keyId: string; lastUsedAt: string | null }[]).find((k) => k.keyId === created.body.key.keyId);
+      expect(used?.lastUsedAt).toBe(staging.clock.now().toISOString());
+
+      const rotated = await call(`/keys/${created.body.key.keyId}/rotate`, 'post', { graceHours: 2 });
+      expect(rotated.status).toBe(201);
+      const newKey = rotated.body.apiKey as string;
+      expect((await request(staging.app).get('/v1/sdk/partner-portfolios').set('x-api-key', oldKey)).status).toBe(200);
+      expect((await request(staging.app).get('/v1/sdk/partner-portfolios').set('x-api-key', newKey)).status).toBe(200);
+      staging.clock.advance(2 * 3600_000 + 2000);
+      expect((await request(staging.app).get('/v1/sdk/partner-portfolios').set('x-api-key', oldKey)).status).toBe(401);
+      expect((await request(staging.app).get('/v1/sdk/partner-portfolios').set('x-api-key', newKey)).status).toBe(200);
+      expect(staging.logs()).not.toContain(oldKey);
+      expect(staging.logs()).not.toContain(newKey);
+    } finally {
+      await staging.close();
+    }
+  });
+
+  it('revokes a key at once (owner), and another organization’s key is not found', async () => {
+    const owner = await join('owner@acme.example', 'owner');
+    const created = await change(owner, 'post', '/keys', { name: 'Prod', environment: 'production' });
+    expect((await request(ctx.app).get('/v1/sdk/partner-portfolios').set('x-api-key', created.body.apiKey)).status).toBe(200);
+    expect((await change(owner, 'post', `/keys/${created.body.key.keyId}/revoke`)).status).toBe(204);
+    expect((await request(ctx.app).get('/v1/sdk/partner-portfolios').set('x-api-key', created.body.apiKey)).status).toBe(401);
+
+    const other = await ctx.newOrg('Other');
+    expect((await change(owner, 'post', `/keys/${other.keyId}/revoke`)).status).toBe(404);
+    expect((await change(owner, 'post', `/keys/${other.keyId}/rotate`, { graceHours: 0 })).status).toBe(404);
+    expect((await request(ctx.app).get('/v1/sdk/partner-portfolios').set('x-api-key', other.apiKey)).status).toBe(200);
+  });
+
+  it('refuses bad input with a 400 naming the field, and writes nothing', async () => {
+    const owner = await join('owner@acme.example', 'owner');
+    const before = (await get(owner, '/keys')).body.data.length as number;
+    const bad = await change(owner, 'post', '/keys', { name: '', environment: 'qa' });
+    expect(bad.status).toBe(400);
+    expect((bad.body.issues as { path: string[] }[]).map((i) => i.path[0]).sort()).toEqual(['environment', 'name']);
+    expect((await change(owner, 'post', `/keys/${'x'}/rotate`, { graceHours: 9999 })).status).toBe(400);
+    expect((await get(owner, '/keys')).body.data).toHaveLength(before);
+  });
+});
+
+describe('audit log', () => {
+  it('lists every change with who, when and from where, filters by action, and exports CSV', async () => {
+    const owner = await join('owner@acme.example', 'owner');
+    await change(owner, 'post', '/members/invites', { email: 'dev@acme.example', role: 'developer' });
+    const key = await change(owner, 'post', '/keys', { name: 'Backend', environment: 'production' });
+    await change(owner, 'post', `/keys/${key.body.key.keyId}/rotate`, { graceHours: 0 });
+    await request(ctx.app).post('/v1/console/sessions').send({ email: 'owner@acme.example', password: 'a wrong password here' });
+
+    const all = (await get(owner, '/audit')).body.data as { action: string; actor: string; address: string | null }[];
+    expect(all.map((e) => e.action)).toEqual(['session.sign_in_failed', 'key.rotated', 'key.created', 'member.invited', 'member.joined', 'member.invited']);
+    expect(all[1]).toMatchObject({ actor: 'owner@acme.example' });
+    expect(all[1]!.address).toBeTruthy();
+    expect(((await get(owner, '/audit?action=key.')).body.data as unknown[]).length).toBe(2);
+    expect((await get(owner, '/audit?limit=0')).status).toBe(400);
+
+    const csv = await get(owner, '/audit.csv');
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.text.split('\r\n')[0]).toBe('at,actor,action,target,address');
+    expect(csv.text).toContain('key.rotated');
+  });
+
+  it('keeps each organization to its own entries', async () => {
+    const owner = await join('owner@acme.example', 'owner');
+    const other = await ctx.newOrg('Other');
+    const stranger = await join('owner@other.example', 'owner', other.orgId);
+    await change(stranger, 'post', '/keys', { name: 'Theirs', environment: 'production' });
+    const ours = (await get(owner, '/audit')).body.data as { target: string | null }[];
+    expect(ours.some((e) => e.target?.includes('Theirs'))).toBe(false);
+    expect(((await get(owner, '/keys')).body.data as { name: string | null }[]).some((k) => k.name === 'Theirs')).toBe(false);
+  });
+});

@@ -1,0 +1,50 @@
+import type { Generated } from 'kysely';
+
+/** Tables of migration 0011: the console's members, invitations, sessions and audit log. */
+export interface ConsoleTables {
+  console_members: {
+    /** `mbr_…` */
+    id: string;
+    org_id: string;
+    /** Lower-cased. */
+    email: string;
+    role: ConsoleRole;
+    /** argon2id (PHC string). */
+    password_hash: string;
+    failed_sign_ins: number;
+    locked_until: string | null;
+    created_at: string;
+  };
+  console_invites: {
+    /** SHA-256 (hex) of the one-time code; the code itself is only in the link. */
+    code_hash: string;
+    org_id: string;
+    email: string;
+    role: ConsoleRole;
+    invited_by: string | null;
+    created_at: string;
+    expires_at: string;
+    used_at: string | null;
+  };
+  console_sessions: {
+    /** SHA-256 (hex) of the cookie's token. */
+    token_hash: string;
+    member_id: string;
+    /** Sent back in `x-csrf-token` on every state change. */
+    csrf_token: string;
+    created_at: string;
+    last_seen_at: string;
+  };
+  console_audit: {
+    seq: Generated<number>;
+    org_id: string;
+    at: string;
+    actor: string;
+    action: string;
+    target: string | null;
+    address: string | null;
+  };
+}
+
+export const CONSOLE_ROLES = ['owner', 'admin', 'developer', 'viewer'] as const;
+export type ConsoleRole = (typeof CONSOLE_ROLES)[number];
