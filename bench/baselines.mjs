@@ -3,6 +3,9 @@
 // a raw read of a trade log (SQLite with nothing of ours on top). `/healthz` and a blank page's
 // navigation are measured where they are used (run.mjs, scenarios/embed-ui.mjs).
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { ROOT, freePort, stopChild, waitUntilUp } from './lib.mjs';
@@ -14,6 +17,48 @@ export async function startHelloServer() {
   const child = spawn(process.execPath, [join(ROOT, 'bench/hello-server.mjs')], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
   await waitUntilUp(child, url);
   return { url, stop: () => stopChild(child) };
+}
+
+/** Response headers node writes itself or that belong to one connection: not replayed. */
+const NOT_REPLAYED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+
+/**
+ * Sends `request` ({ url, path, method, headers, body }) once and keeps the raw response: status,
+ * headers and the body's bytes as sent (still gzip when the server compressed it).
+ */
+export function recordResponse({ url, path, method = 'GET', headers = {}, body }) {
+  const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+  return new Promise((resolve, reject) => {
+    const req = http.request(new URL(path, url), { method, headers: { ...headers, ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}) } }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => {
+        const kept = Object.fromEntries(Object.entries(res.headers).filter(([name]) => !NOT_REPLAYED.has(name)));
+        resolve({ status: res.statusCode, headers: kept, body: Buffer.concat(chunks) });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** Starts bench/replay-server.mjs in its own process, answering every request with `recorded` (from recordResponse). */
+export async function startReplayServer(recorded) {
+  const dir = mkdtempSync(join(tmpdir(), 'clarity-replay-'));
+  const file = join(dir, 'response.json');
+  writeFileSync(file, JSON.stringify({ status: recorded.status, headers: recorded.headers, bodyBase64: recorded.body.toString('base64') }));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [join(ROOT, 'bench/replay-server.mjs')], { env: { ...process.env, PORT: String(port), REPLAY_FILE: file }, stdio: ['ignore', 'ignore', 'inherit'] });
+  await waitUntilUp(child, url);
+  return {
+    url,
+    stop: async () => {
+      await stopChild(child);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 const TRADE_COLUMNS = ['id', 'portfolio_id', 'ticker', 'side', 'quantity', 'price', 'currency', 'executed_at', 'fees', 'external_id', 'recorded_at'];

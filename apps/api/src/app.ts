@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import express, { Router } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
@@ -85,7 +85,7 @@ export function createApp(deps: AppDeps): ClarityApp {
   const metrics = new Metrics();
   coordination?.observe(metrics.redis);
   database.observeQueries((sql, durationMs) => metrics.queryRan(sql, durationMs));
-  if (config.tracing) database.observeQueries(querySpans);
+  if (config.tracing) database.observeQueries(querySpans(database.kind));
   const routeOf = routeLabeller(() => (app.router as unknown as { stack: RouterLayer[] }).stack);
   const tracing: Step[] = config.tracing ? [traceRequests(routeOf)] : [];
 
@@ -172,12 +172,15 @@ export function createApp(deps: AppDeps): ClarityApp {
     },
     beginShutdown: () => gate.begin(),
     endChatStreams: () => insight.chatStreams.endAll(),
-    listen: (port: number, host: string, onListening?: () => void) => {
-      const server = createServer(listener);
-      // Above a load balancer's idle timeout, so it never reuses a connection this server is closing.
-      server.keepAliveTimeout = config.connections.keepAliveTimeoutMs;
-      server.headersTimeout = config.connections.headersTimeoutMs;
-      return server.listen(port, host, onListening);
-    },
+    listen: (port: number, host: string, onListening?: () => void) => createApiServer(config, listener).listen(port, host, onListening),
   });
+}
+
+/** The HTTP server the API listens with: its connection timeouts from the config, `listener` attached when given. */
+export function createApiServer(config: Pick<Config, 'connections'>, listener?: RequestListener): Server {
+  const server = listener ? createServer(listener) : createServer();
+  // Above a load balancer's idle timeout, so it never reuses a connection this server is closing.
+  server.keepAliveTimeout = config.connections.keepAliveTimeoutMs;
+  server.headersTimeout = config.connections.headersTimeoutMs;
+  return server;
 }

@@ -1,41 +1,88 @@
-import { createApp } from './app.js';
-import { loadConfig } from './config.js';
-import { databaseLabel, openDatabase } from './db/database.js';
+import { createApiServer, createApp, type ClarityApp } from './app.js';
+import { loadConfig, type Config } from './config.js';
+import { databaseLabel, openDatabase, type Database } from './db/database.js';
+import { isDatabaseUnavailable } from './db/errors.js';
+import { openDatabaseWhenReachable } from './db/open-when-reachable.js';
 import { seedDemo } from './demo/seed.js';
+import { beforeDatabase } from './http/before-database.js';
 import { createLogger } from './http/logging.js';
 import { drain, InFlightRequests } from './http/shutdown.js';
 import { startTracing } from './observability/tracing.js';
 import { NewsPoller } from './market/news/poller.js';
 
+/** What runs once the database is open. */
+interface Serving {
+  app: ClarityApp;
+  database: Database;
+  newsPoller: NewsPoller;
+}
+
 /**
  * Reads config, opens the database, seeds the demo when asked, listens and polls the news feeds
  * (market/news/poller.ts). SIGTERM or SIGINT stops the poller, drains (http/shutdown.ts) and exits 0;
  * a second signal exits at once.
+ *
+ * When the database cannot be reached at start (PostgreSQL down or not up yet), the server listens
+ * anyway: `/healthz` 200, `/readyz` and every request 503 `unavailable` with `Retry-After`
+ * (http/before-database.ts), while the database is tried again with backoff; once it opens, the app
+ * takes over the same server. Any other failure to open (a wrong password, a wrong collation) exits.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   // Before anything else runs, so every request and statement finds the provider.
   const tracing = config.tracing ? startTracing(config.tracing) : undefined;
-  const database = await openDatabase(config.database);
-  const app = createApp({ config, database, logger });
-  app.locals.metrics.includeProcessMetrics();
-
-  const demo = config.demo ? await seedDemo(app.locals.services, config.dbPath) : undefined;
-
-  const server = app.listen(config.port, config.host ?? '::', () => {
-    const lines = [
-      `Clarity API listening on ${config.publicUrl} (${config.env}, database ${databaseLabel(config.database)})`,
-      `  API reference: ${config.publicUrl}/docs`,
-      `  Embed UI:      ${config.embedUrl}/?token=…`,
-    ];
-    if (demo) lines.push(`  Demo organization ${demo.orgId}, API key: ${demo.apiKey}`);
-    else lines.push('  Create an organization and key: npm run admin -- orgs create --name "Acme Wealth"');
-    process.stdout.write(`${lines.join('\n')}\n`);
-  });
+  const server = createApiServer(config);
   const inFlight = new InFlightRequests(server);
-  const newsPoller = new NewsPoller({ feeds: config.news.feeds, pollSeconds: config.news.pollSeconds, ingester: app.locals.services.news, logger });
-  newsPoller.start();
+  let serving: Serving | undefined;
+
+  const serve = async (database: Database): Promise<string | undefined> => {
+    const app = createApp({ config, database, logger });
+    app.locals.metrics.includeProcessMetrics();
+    const demo = config.demo ? await seedDemo(app.locals.services, config.dbPath) : undefined;
+    const newsPoller = new NewsPoller({ feeds: config.news.feeds, pollSeconds: config.news.pollSeconds, ingester: app.locals.services.news, logger });
+    newsPoller.start();
+    serving = { app, database, newsPoller };
+    server.on('request', app);
+    return demo && `  Demo organization ${demo.orgId}, API key: ${demo.apiKey}`;
+  };
+  const listen = (lines: string[]) =>
+    new Promise<void>((resolve) =>
+      server.listen(config.port, config.host ?? '::', () => {
+        process.stdout.write(`${[...listeningLines(config), ...lines].join('\n')}\n`);
+        resolve();
+      }),
+    );
+
+  const opening = new AbortController();
+  const database = await openDatabase(config.database).catch((error: unknown) => {
+    if (isDatabaseUnavailable(error)) return undefined;
+    throw error;
+  });
+  if (database) {
+    const demoLine = await serve(database);
+    await listen([demoLine ?? createOrgHint]);
+  } else {
+    const waiting = beforeDatabase(logger);
+    server.on('request', waiting);
+    await listen([`  Waiting for the database (${databaseLabel(config.database)}): /readyz answers 503 until it is reachable`]);
+    void openDatabaseWhenReachable(config.database, {
+      signal: opening.signal,
+      onUnavailable: (error, attempt, delayMs) =>
+        logger.warn({ code: (error as { code?: unknown }).code, attempt, retryInMs: delayMs }, 'database unavailable at start; retrying'),
+    })
+      .then(async (opened) => {
+        server.removeListener('request', waiting);
+        const demoLine = await serve(opened);
+        logger.info('database reachable: serving');
+        process.stdout.write(`Clarity API serving (database ${databaseLabel(config.database)})\n${demoLine ?? createOrgHint}\n`);
+      })
+      .catch((error: unknown) => {
+        if (opening.signal.aborted) return;
+        process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+        process.exit(1);
+      });
+  }
 
   let draining = false;
   const shutdown = (signal: string) => {
@@ -45,8 +92,8 @@ async function main(): Promise<void> {
     }
     draining = true;
     logger.info({ signal }, 'shutting down');
-    void Promise.all([drain(server, inFlight, app, { drainMs: config.shutdown.drainMs, logger }), newsPoller.stop()])
-      .then(() => Promise.all([database.close(), app.close()]))
+    opening.abort();
+    void stop(serving)
       // The last requests' spans are still in the batch: sent before exit.
       .then(() => tracing?.stop())
       .then(
@@ -57,8 +104,27 @@ async function main(): Promise<void> {
         },
       );
   };
+  const stop = async (running: Serving | undefined): Promise<void> => {
+    if (!running) {
+      // Nothing was served yet: no stream to end, no database to close.
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      return;
+    }
+    await Promise.all([drain(server, inFlight, running.app, { drainMs: config.shutdown.drainMs, logger }), running.newsPoller.stop()]);
+    await Promise.all([running.database.close(), running.app.close()]);
+  };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+const createOrgHint = '  Create an organization and key: npm run admin -- orgs create --name "Acme Wealth"';
+
+function listeningLines(config: Config): string[] {
+  return [
+    `Clarity API listening on ${config.publicUrl} (${config.env}, database ${databaseLabel(config.database)})`,
+    `  API reference: ${config.publicUrl}/docs`,
+    `  Embed UI:      ${config.embedUrl}/?token=…`,
+  ];
 }
 
 main().catch((error: unknown) => {

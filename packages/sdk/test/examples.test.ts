@@ -11,6 +11,18 @@ const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const examplesDir = join(packageDir, 'examples');
 const examples = readdirSync(examplesDir).filter((file) => file.endsWith('.ts'));
 
+interface AccessLine {
+  orgId?: string;
+  res: { statusCode: number };
+}
+
+function accessLines(logs: string): AccessLine[] {
+  return logs
+    .split('\n')
+    .filter((line) => line.includes('"res":{"statusCode"'))
+    .map((line) => JSON.parse(line) as AccessLine);
+}
+
 describe('README examples', () => {
   it('every TypeScript block of the README is part of a type-checked example', () => {
     const readme = readFileSync(join(packageDir, 'README.md'), 'utf8');
@@ -45,10 +57,24 @@ describe('examples against the real API', () => {
   });
 
   for (const file of examples) {
-    it(`runs ${file}`, async () => {
+    it(`runs ${file}: it calls the API in its organization, every call answered, and prints what it got`, async () => {
       // Each example in an organization of its own, as if it were the partner's first call.
-      process.env.CLARITY_API_KEY = (await api.ctx.newOrg(`Example ${file}`)).apiKey;
-      await expect(import(join(examplesDir, file))).resolves.toBeDefined();
+      const { apiKey, orgId } = await api.ctx.newOrg(`Example ${file}`);
+      process.env.CLARITY_API_KEY = apiKey;
+      const printed: string[] = [];
+      vi.mocked(console.log).mockImplementation((...values: unknown[]) => void printed.push(values.map((v) => JSON.stringify(v) ?? 'undefined').join(' ')));
+      await import(join(examplesDir, file));
+
+      // The access log's lines for this organization: the example reached the API as that
+      // organization, and none of its calls failed on the server's side (an example may show a 4xx, never a 5xx).
+      const calls = accessLines(api.ctx.logs()).filter((line) => line.orgId === orgId);
+      expect(calls.length, 'requests made by the example').toBeGreaterThan(0);
+      expect(calls.filter((line) => line.res.statusCode >= 500)).toEqual([]);
+      expect(calls.some((line) => line.res.statusCode < 300)).toBe(true);
+      // What it printed came from those answers: something (errors.ts prints only when its call fails,
+      // and in a fresh organization it succeeds), and no field the API left out.
+      if (file !== 'errors.ts') expect(printed.length, 'lines printed').toBeGreaterThan(0);
+      for (const line of printed) expect(line).not.toMatch(/\bundefined\b/);
     });
   }
 });

@@ -39,9 +39,11 @@ describe('until', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(15);
   });
 
-  it('an already fired latch resolves at once', async () => {
+  it('an already fired latch resolves at once: before a timer of 0 ms, with the promise never settling', async () => {
     const latch = new Latch();
     latch.fire();
-    await until([latch], new Promise<void>(() => undefined));
+    const timer = new Promise<'timer'>((resolve) => setTimeout(() => resolve('timer'), 0));
+    const first = await Promise.race([until([latch], new Promise<void>(() => undefined)).then(() => 'latch' as const), timer]);
+    expect(first).toBe('latch');
   });
 });

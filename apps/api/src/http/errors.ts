@@ -65,7 +65,14 @@ export function errorEnvelope(error: ApiError, requestId: string): ErrorEnvelope
 }
 
 /** What a request refused because the database is away is told to wait: the pool's connect timeout, roughly. */
-const DATABASE_RETRY_AFTER_SECONDS = '3';
+export const DATABASE_RETRY_AFTER_SECONDS = '3';
+
+/** The 503 of a request the database cannot serve now (PostgreSQL away, or not reached yet since start). */
+export function databaseUnavailable(): ApiError {
+  return new ApiError('unavailable', 'The database does not answer; retry after Retry-After', {
+    headers: { 'Retry-After': DATABASE_RETRY_AFTER_SECONDS },
+  });
+}
 
 /**
  * What the caller is told about `err`: an ApiError as it is, a ZodError as a 400, a path that does
@@ -79,9 +86,7 @@ export function apiErrorOf(err: unknown, logger: Logger, req: IncomingMessage & 
   if (isDatabaseUnavailable(err)) {
     // Expected while PostgreSQL is away: a warning with the failure's code only, then the pool reconnects on its own.
     logger.warn({ code: (err as { code?: unknown }).code, requestId: req.requestId }, 'database unavailable');
-    return new ApiError('unavailable', 'The database does not answer; retry after Retry-After', {
-      headers: { 'Retry-After': DATABASE_RETRY_AFTER_SECONDS },
-    });
+    return databaseUnavailable();
   }
   logger.error({ err, requestId: req.requestId, traceId: traceIdOf(req) }, 'unhandled error');
   return new ApiError('internal', 'Internal server error; safe to retry after a short backoff');

@@ -1,6 +1,6 @@
 import { context, SpanKind, SpanStatusCode, trace, type Attributes, type Span, type Tracer } from '@opentelemetry/api';
 import { ATTR_DB_OPERATION_NAME, ATTR_DB_SYSTEM_NAME, ATTR_ERROR_TYPE } from '@opentelemetry/semantic-conventions';
-import type { QueryObserver } from '../db/database.js';
+import type { Database, QueryObserver } from '../db/database.js';
 import { operationOf, type Metrics, type ModelPurpose } from './metrics.js';
 
 /**
@@ -55,22 +55,28 @@ export function startModelCall(purpose: ModelPurpose, model: string, metrics: Me
   };
 }
 
+/** OpenTelemetry's `db.system.name` for each engine we run on (semantic conventions' well-known values). */
+const DB_SYSTEM_NAMES: Record<Database['kind'], string> = { sqlite: 'sqlite', postgres: 'postgresql' };
+
 /**
  * Database work as spans: Kysely (and the direct reader) report a statement once it has run, so
  * its span is written afterwards with the measured start. Only statements inside a traced request
  * become spans (migrations and imports at start would be roots of their own); the SQL text is left
- * out, only the operation is named.
+ * out, only the operation and the engine (`db.system.name`) are named.
  */
-export const querySpans: QueryObserver = (sql, durationMs, failed) => {
-  const parent = context.active();
-  if (trace.getSpan(parent) === undefined) return;
-  const end = performance.timeOrigin + performance.now();
-  const operation = operationOf(sql).toUpperCase();
-  const span = tracer().startSpan(
-    `${operation} sqlite`,
-    { kind: SpanKind.CLIENT, startTime: end - durationMs, attributes: { [ATTR_DB_SYSTEM_NAME]: 'sqlite', [ATTR_DB_OPERATION_NAME]: operation } },
-    parent,
-  );
-  if (failed) span.setStatus({ code: SpanStatusCode.ERROR });
-  span.end(end);
-};
+export function querySpans(engine: Database['kind']): QueryObserver {
+  const system = DB_SYSTEM_NAMES[engine];
+  return (sql, durationMs, failed) => {
+    const parent = context.active();
+    if (trace.getSpan(parent) === undefined) return;
+    const end = performance.timeOrigin + performance.now();
+    const operation = operationOf(sql).toUpperCase();
+    const span = tracer().startSpan(
+      `${operation} ${system}`,
+      { kind: SpanKind.CLIENT, startTime: end - durationMs, attributes: { [ATTR_DB_SYSTEM_NAME]: system, [ATTR_DB_OPERATION_NAME]: operation } },
+      parent,
+    );
+    if (failed) span.setStatus({ code: SpanStatusCode.ERROR });
+    span.end(end);
+  };
+}

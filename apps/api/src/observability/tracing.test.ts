@@ -5,9 +5,13 @@ import { CHAT_HOLDINGS } from '../chat/testing/fixtures.test-helpers.js';
 import { startModelStandIn, type ModelStandIn } from '../chat/testing/model-stand-in.test-helpers.js';
 import { createTestContext, type TestContext } from '../testing/harness.js';
 import { startServerProcess } from '../testing/server-process.js';
+import { TEST_DB } from '../testing/test-database.js';
 import { startOtlpReceiver, type OtlpReceiver, type ReceivedSpan } from './otlp-receiver.test-helpers.js';
 import { tracer } from './spans.js';
 import { startTracing, type Tracing } from './tracing.js';
+
+/** The engine's name in OpenTelemetry's semantic conventions (`db.system.name`), written out here. */
+const DB_SYSTEM = TEST_DB === 'postgres' ? 'postgresql' : 'sqlite';
 
 // Tracing against a stand-in collector: a real local HTTP server receiving the official
 // exporter's OTLP/HTTP JSON. The spans asserted are the ones the SDK actually sent.
@@ -105,8 +109,8 @@ describe('tracing (OTEL_EXPORTER_OTLP_ENDPOINT set)', () => {
     expect(cardRequest.attributes).toMatchObject({ 'http.request.method': 'POST', 'http.route': '/v1/clarity/card', 'http.response.status_code': 200 });
     const compute = only(inCard, (s) => s.name === 'card.compute', 'card.compute span');
     expect(compute.parentSpanId).toBe(cardRequest.spanId);
-    const cardStatements = inCard.filter((s) => s.attributes['db.system.name'] === 'sqlite');
-    expect(cardStatements.some((s) => s.name === 'SELECT sqlite' && descendsFrom(inCard, s, compute))).toBe(true);
+    const cardStatements = inCard.filter((s) => s.attributes['db.system.name'] === DB_SYSTEM);
+    expect(cardStatements.some((s) => s.name === `SELECT ${DB_SYSTEM}` && descendsFrom(inCard, s, compute))).toBe(true);
     // The portfolio's head is read before the computation, by the direct reader: still in the request's trace.
     expect(cardStatements.some((s) => !descendsFrom(inCard, s, compute) && s.parentSpanId === cardRequest.spanId)).toBe(true);
 
@@ -129,7 +133,7 @@ describe('tracing (OTEL_EXPORTER_OTLP_ENDPOINT set)', () => {
     const plannedTools = inOffline.filter((s) => s.name.startsWith('chat.tool '));
     expect(plannedTools.length).toBeGreaterThan(0);
     expect(plannedTools.every((s) => s.parentSpanId === offlineRequest.spanId)).toBe(true);
-    const toolStatements = inOffline.filter((s) => s.attributes['db.system.name'] === 'sqlite' && plannedTools.some((t) => descendsFrom(inOffline, s, t)));
+    const toolStatements = inOffline.filter((s) => s.attributes['db.system.name'] === DB_SYSTEM && plannedTools.some((t) => descendsFrom(inOffline, s, t)));
     expect(toolStatements.length).toBeGreaterThan(0);
 
     // Tool spans name the tool only; no span carries the portfolio's contents, the question or a credential.

@@ -40,7 +40,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CLARITY_LOG_LEVEL: 'silent', CLARITY_RATE_LIMIT_PER_MINUTE: '0', ...env },
     stdio: 'ignore',
   });
-  const deadline = Date.now() + 30_000;
+  // Generous: a server started from source compiles it first, 15–40 s on a busy 2-core machine, more beside other suites.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
