@@ -33,7 +33,7 @@ export type { TradeImportProblem, TradeImportResult } from './imports/broker-tra
 export { parseIbkrFlex, type ParseIbkrFlexOptions } from './imports/ibkr-flex.js';
 export { parseTradesCsv, type ParseTradesCsvOptions, type TradeColumn } from './imports/trades-csv.js';
 export type { ChatRequestOptions } from './resources/clarity.js';
-export type { PortfolioListParams, TradeListParams } from './resources/portfolios.js';
+export type { ActivityListParams, PortfolioListParams, TradeListParams } from './resources/portfolios.js';
 export type { UserListParams } from './resources/users.js';
 export { VERSION } from './version.js';
 

@@ -1,5 +1,8 @@
 // Wire types of the API, re-exported for callers. Each is defined once, in @clarity/shared.
 export type {
+  Activity,
+  ActivityInput,
+  ActivityType,
   Card,
   CardAllocation,
   CardRequest,
@@ -32,6 +35,7 @@ export type {
   Profile,
   RecordTradesBody,
   RecordTradesResult,
+  RecordWarning,
   RiskTolerance,
   Section,
   Staleness,

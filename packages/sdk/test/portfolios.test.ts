@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Clarity, ConflictError, CursorPage, NotFoundError, type Portfolio, type TradeInput } from '@clarity/sdk';
+import { Clarity, ConflictError, CursorPage, NotFoundError, BadRequestError, type ActivityInput, type Portfolio, type TradeInput } from '@clarity/sdk';
 import { startApi, type RunningApi } from './helpers/api-server.js';
 
 let api: RunningApi;
@@ -92,6 +92,33 @@ describe('portfolios against the real API', () => {
     const everyTrade: string[] = [];
     for await (const trade of client.portfolios.listTrades(portfolio.id, { limit: 2 })) everyTrade.push(trade.externalId ?? '');
     expect(everyTrade).toEqual(['t-3', 't-2', 't-1']);
+  });
+
+  it('records activities of every kind; listTrades keeps to trades, listActivities filters by type', async () => {
+    const portfolio = await client.portfolios.create({ externalId: externalId('activities') });
+    const activities: ActivityInput[] = [
+      { type: 'deposit', amount: 5000, currency: 'USD', executedAt: '2026-01-02T09:00:00Z' },
+      { ticker: 'msft', side: 'buy', quantity: 10, price: 400, currency: 'USD', executedAt: '2026-01-03T15:00:00Z' },
+      { type: 'dividend', ticker: 'MSFT', amount: 8.3, currency: 'USD', withholdingTax: 1.25, executedAt: '2026-02-12T00:00:00Z' },
+      { type: 'split', ticker: 'MSFT', ratio: { from: 1, to: 2 }, executedAt: '2026-02-20T00:00:00Z' },
+    ];
+    const result = await client.portfolios.recordTrades(portfolio.id, { trades: activities, currentHoldings: [{ ticker: 'MSFT', quantity: 20 }] });
+    // This API has no market data: MSFT, upper-cased, is named as unknown.
+    expect(result).toMatchObject({ appended: 4, tradeCount: 4, warnings: [{ code: 'unknown_ticker', ticker: 'MSFT' }] });
+
+    const trades = [];
+    for await (const trade of client.portfolios.listTrades(portfolio.id)) trades.push(trade);
+    expect(trades).toMatchObject([{ type: 'buy', side: 'buy', ticker: 'MSFT', quantity: 10 }]);
+    const income = await client.portfolios.listActivities(portfolio.id, { type: ['dividend', 'interest'] });
+    expect(income.data).toMatchObject([{ type: 'dividend', ticker: 'MSFT', amount: 8.3, withholdingTax: 1.25 }]);
+    const all = await client.portfolios.listActivities(portfolio.id);
+    expect(all.data.map((a) => a.type)).toEqual(['split', 'dividend', 'buy', 'deposit']);
+
+    const refused: unknown = await client.portfolios
+      .recordTrades(portfolio.id, { trades: [{ type: 'split', ticker: 'MSFT', ratio: { from: 1, to: 0 }, executedAt: '2026-03-01T00:00:00Z' }], currentHoldings: [] })
+      .catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(BadRequestError);
+    expect(refused).toMatchObject({ issues: [expect.objectContaining({ path: ['trades', 0, 'ratio', 'to'] })] });
   });
 
   it('replays a POST sent twice with the same idempotency key, and refuses the key for another body', async () => {

@@ -5,6 +5,7 @@ export * from './pagination.js';
 export * from './benchmark.js';
 export * from './portfolio.js';
 export * from './trade.js';
+export * from './activity.js';
 export * from './insight-target.js';
 export * from './card.js';
 export * from './chat.js';

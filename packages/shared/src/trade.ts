@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { CurrencyCodeSchema, ExternalIdSchema, MAX_AMOUNT, TickerSchema, TimestampSchema } from './common.js';
-import { HoldingSchema, MAX_CURRENT_HOLDINGS, PortfolioSchema } from './portfolio.js';
 
-/** The trade log keeps the most recent trades by `executedAt`: at most this many. */
+/** The activity log keeps the most recent activities by `executedAt`: at most this many. */
 export const TRADE_LOG_CAP = 5000;
-/** Largest batch accepted by one record-trades call. */
+/** Largest batch (activities) accepted by one record-trades call. */
 export const MAX_TRADES_PER_BATCH = 5000;
 
 export const TradeSideSchema = z.enum(['buy', 'sell']);
@@ -30,23 +29,3 @@ export const TradeSchema = TradeInputSchema.extend({
   recordedAt: z.string(),
 });
 export type Trade = z.infer<typeof TradeSchema>;
-
-export const RecordTradesBodySchema = z.strictObject({
-  trades: z.array(TradeInputSchema).max(MAX_TRADES_PER_BATCH),
-  /** The positions after these trades; replaces `currentHoldings` in the same transaction. */
-  currentHoldings: z.array(HoldingSchema).max(MAX_CURRENT_HOLDINGS),
-});
-export type RecordTradesBody = z.infer<typeof RecordTradesBodySchema>;
-
-export const RecordTradesResultSchema = z.object({
-  /** Trades added to the log by this call. */
-  appended: z.number().int(),
-  /** Trades of this call not added because their externalId was already logged (or repeated in the batch). */
-  skippedDuplicates: z.number().int(),
-  /** Trades removed from the log (old ones, or new ones older than the window) to keep it at the cap. */
-  dropped: z.number().int(),
-  /** Trades in the log after this call. */
-  tradeCount: z.number().int(),
-  portfolio: PortfolioSchema,
-});
-export type RecordTradesResult = z.infer<typeof RecordTradesResultSchema>;

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** Tables of migration 0011: the console's members, invitations, sessions and audit log. */
+/** Tables of migration 0012: the console's members, invitations, sessions and audit log. */
 export interface ConsoleTables {
   console_members: {
     /** `mbr_…` */

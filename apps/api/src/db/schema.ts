@@ -1,3 +1,4 @@
+import type { ActivityType } from '@clarity/shared';
 import type { Generated } from 'kysely';
 import type { MarketTables } from '../market/tables.js';
 import type { NewsTables } from '../market/news/tables.js';
@@ -22,7 +23,7 @@ export interface FoundationTables {
     hash: string;
     created_at: string;
     revoked_at: string | null;
-    /** Added by migration 0011 (the console): a label, who made it, when last used, a rotated key's end of grace. */
+    /** Added by migration 0012 (the console): a label, who made it, when last used, a rotated key's end of grace. */
     name?: string | null;
     created_by?: string | null;
     last_used_at?: string | null;
@@ -49,7 +50,8 @@ export interface FoundationTables {
     id: string;
     portfolio_id: string;
     ticker: string;
-    side: 'buy' | 'sell';
+    /** The activity's type (migration 0011): `buy` and `sell` for trades, as before. */
+    side: ActivityType;
     quantity: number;
     price: number;
     currency: string;
@@ -57,6 +59,10 @@ export interface FoundationTables {
     fees: number | null;
     external_id: string | null;
     recorded_at: string;
+    /** A cash activity's money (dividend gross, interest, fee, tax, deposit, withdrawal). */
+    amount: Generated<number | null>;
+    /** JSON of the fields only one type has (withholding tax, reinvestment, split ratio, cost basis). */
+    details: Generated<string | null>;
   };
   idempotency_keys: {
     org_id: string;

@@ -1,6 +1,13 @@
 import {
+  ActivityInputSchema,
+  ActivityListQuerySchema,
+  ActivitySchema,
+  DepositInputSchema,
+  DividendInputSchema,
+  FeeInputSchema,
   HoldingSchema,
-  ListQuerySchema,
+  InterestInputSchema,
+  MAX_TRADES_PER_BATCH,
   PortfolioInputSchema,
   PortfolioListQuerySchema,
   PortfolioPatchSchema,
@@ -8,11 +15,33 @@ import {
   ProfileSchema,
   RecordTradesBodySchema,
   RecordTradesResultSchema,
-  TradeInputSchema,
+  RecordWarningSchema,
+  SplitInputSchema,
+  TaxInputSchema,
+  TradeActivityInputSchema,
   TradeSchema,
+  TransferInInputSchema,
+  TransferOutInputSchema,
+  WithdrawalInputSchema,
   pageSchema,
 } from '@clarity/shared';
+import { z } from 'zod';
 import { errorResponses, idempotencyHeaders, jsonBody, jsonResponse, LIST_QUERY_EXAMPLES, type OpenApiFeature, pathParams, TAGS, withParamExamples } from '../openapi/registry.js';
+
+/**
+ * The activity union as documented: `anyOf` without a discriminator, since a trade may leave `type` out
+ * (`side` says it), so no property names every branch. The branches still exclude each other: each
+ * allows only its own fields and requires its own.
+ */
+const DocumentedActivityInput = ActivityInputSchema.meta({
+  description: 'One activity: a trade (`side`, `type` optional) or another type named by `type`. docs/activities.md has every type.',
+  override: ({ jsonSchema }) => {
+    jsonSchema.anyOf = jsonSchema.oneOf;
+    delete jsonSchema.oneOf;
+    delete jsonSchema.discriminator;
+  },
+});
+const DocumentedRecordTradesBody = RecordTradesBodySchema.extend({ trades: z.array(DocumentedActivityInput).max(MAX_TRADES_PER_BATCH) });
 
 const path = pathParams('id', 'Portfolio id (`ppf_…`)', 'ppf_01m89dvx7drqxrjy8payjrkq4b');
 const security = [{ ApiKey: [] }];
@@ -25,7 +54,20 @@ export const portfolioOpenApi: OpenApiFeature = {
     PartnerPortfolio: PortfolioSchema,
     PartnerPortfolioInput: PortfolioInputSchema,
     Trade: TradeSchema,
-    TradeInput: TradeInputSchema,
+    // The activity log (docs/activities.md): one schema per type, each with an example.
+    Activity: ActivitySchema,
+    ActivityInput: DocumentedActivityInput,
+    TradeActivityInput: TradeActivityInputSchema,
+    DividendInput: DividendInputSchema,
+    InterestInput: InterestInputSchema,
+    FeeInput: FeeInputSchema,
+    TaxInput: TaxInputSchema,
+    DepositInput: DepositInputSchema,
+    WithdrawalInput: WithdrawalInputSchema,
+    SplitInput: SplitInputSchema,
+    TransferInInput: TransferInInputSchema,
+    TransferOutInput: TransferOutInputSchema,
+    RecordWarning: RecordWarningSchema,
   },
   paths: {
     '/v1/sdk/partner-portfolios': {
@@ -62,15 +104,16 @@ export const portfolioOpenApi: OpenApiFeature = {
     '/v1/sdk/partner-portfolios/{id}/trades': {
       post: {
         operationId: 'portfolios.recordTrades', tags, security,
-        summary: 'Append trades and replace currentHoldings atomically (log capped at the newest 5000 by executedAt)',
+        summary:
+          'Append activities (trades, dividends, interest, fees, taxes, deposits, withdrawals, splits, transfers) and replace currentHoldings atomically (log capped at the newest 5000 by executedAt); tickers are stored upper-case and unknown ones named in `warnings`',
         requestParams: { path, header: idempotencyHeaders },
-        requestBody: jsonBody(RecordTradesBodySchema),
+        requestBody: jsonBody(DocumentedRecordTradesBody),
         responses: { 200: jsonResponse('What changed', RecordTradesResultSchema), ...errorResponses(400, 403, 404, 413, 415, 422) },
       },
       get: {
-        operationId: 'portfolios.listTrades', tags, security, summary: 'List the trade log, newest first',
-        requestParams: { path, query: withParamExamples(ListQuerySchema, LIST_QUERY_EXAMPLES) },
-        responses: { 200: jsonResponse('One page', pageSchema(TradeSchema)), ...errorResponses(400, 403, 404) },
+        operationId: 'portfolios.listTrades', tags, security, summary: 'List the activity log, newest first; `type` (comma-separated) keeps only those types',
+        requestParams: { path, query: withParamExamples(ActivityListQuerySchema, { ...LIST_QUERY_EXAMPLES, type: 'dividend,interest' }) },
+        responses: { 200: jsonResponse('One page', pageSchema(ActivitySchema)), ...errorResponses(400, 403, 404) },
       },
     },
   },

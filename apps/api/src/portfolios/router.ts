@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import {
-  ListQuerySchema,
+  ActivityListQuerySchema,
   PortfolioInputSchema,
   PortfolioListQuerySchema,
   PortfolioPatchSchema,
@@ -8,10 +8,11 @@ import {
 } from '@clarity/shared';
 import { parseOrThrow } from '../http/errors.js';
 import { authOf, pathParam } from '../http/request-context.js';
+import { acceptLanguageLocale } from '../i18n/negotiate.js';
 import type { TradeService } from '../trades/service.js';
 import type { PortfolioService } from './service.js';
 
-/** `/v1/sdk/partner-portfolios`: CRUD, list, and the trade log. */
+/** `/v1/sdk/partner-portfolios`: CRUD, list, and the activity log (trades and every other activity). */
 export function portfoliosRouter(deps: { portfolios: PortfolioService; trades: TradeService; idempotent: RequestHandler }): Router {
   const { portfolios, trades, idempotent } = deps;
   const router = Router();
@@ -42,11 +43,12 @@ export function portfoliosRouter(deps: { portfolios: PortfolioService; trades: T
 
   router.post('/:id/trades', idempotent, async (req, res) => {
     const body = parseOrThrow(RecordTradesBodySchema, req.body);
-    res.json(await trades.record(authOf(req).orgId, pathParam(req, 'id'), body));
+    // The warnings' sentences are in the caller's Accept-Language (English by default).
+    res.json(await trades.record(authOf(req).orgId, pathParam(req, 'id'), body, acceptLanguageLocale(req.headers['accept-language'])));
   });
 
   router.get('/:id/trades', async (req, res) => {
-    const query = parseOrThrow(ListQuerySchema, req.query, 'Query');
+    const query = parseOrThrow(ActivityListQuerySchema, req.query, 'Query');
     res.json(await trades.list(authOf(req).orgId, pathParam(req, 'id'), query));
   });
 

@@ -1,4 +1,4 @@
-import { isId, type Report, type ReportRequest, type SupportedLocale } from '@clarity/shared';
+import { isId, tradeOf, type Report, type ReportRequest, type SupportedLocale } from '@clarity/shared';
 import { t } from '../i18n/catalog.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
@@ -48,7 +48,7 @@ export class ReportService {
       this.cards.card(portfolio, asOf, locale),
       loadPortfolioSnapshot(this.deps, portfolio, asOf),
       this.deps.strategies.fit(orgId, portfolio.id, undefined),
-      this.deps.trades.list(orgId, portfolio.id, { limit: REPORT_TRADES }),
+      this.deps.trades.list(orgId, portfolio.id, { limit: REPORT_TRADES, type: ['buy', 'sell'] }),
     ]);
     const report: Omit<Report, 'html'> = {
       id: newId('report'),
@@ -60,7 +60,7 @@ export class ReportService {
       card,
       analytics: reportAnalytics(snapshot.analyticsInput),
       strategyFit: strategyFit ?? null,
-      recentTrades: trades.data,
+      recentTrades: trades.data.flatMap((activity) => (activity.type === 'buy' || activity.type === 'sell' ? [tradeOf(activity)] : [])),
     };
     const html = format === 'html' ? renderReportHtml(report) : null;
     await this.deps.db

@@ -35,6 +35,7 @@ await call('portfolios.recordTrades', 'post', `${portfolioPath}/trades`, {
   trades: [
     { externalId: 't-1', ticker: 'AAPL', side: 'buy', quantity: 40, price: 180, currency: 'USD', executedAt: '2026-01-05T15:00:00Z' },
     { externalId: 't-2', ticker: 'AGG', side: 'buy', quantity: 50, price: 98, currency: 'USD', executedAt: '2026-01-07T15:00:00Z' },
+    { externalId: 'd-1', type: 'dividend', ticker: 'AAPL', amount: 9.6, currency: 'USD', withholdingTax: 1.44, executedAt: '2026-02-13T00:00:00Z' },
   ],
   currentHoldings: [
     { ticker: 'AAPL', quantity: 40 },
@@ -43,7 +44,7 @@ await call('portfolios.recordTrades', 'post', `${portfolioPath}/trades`, {
 });
 await call('portfolios.list', 'get', '/v1/sdk/partner-portfolios?limit=1');
 await call('portfolios.retrieve', 'get', portfolioPath);
-await call('portfolios.listTrades', 'get', `${portfolioPath}/trades?limit=1`);
+await call('portfolios.listTrades', 'get', `${portfolioPath}/trades?limit=2`);
 
 const user = (await call('users.create', 'post', '/v1/sdk/users', { externalId: 'person-7', email: 'ada@partner.example', name: 'Ada Lovelace', locale: 'en-GB' })).body as { id: string };
 const userPath = `/v1/sdk/users/${user.id}`;

@@ -1,27 +1,29 @@
 import {
   TRADE_LOG_CAP,
   isId,
+  type Activity,
+  type ActivityListQuery,
+  type HistoricHolding,
   type Page,
   type RecordTradesBody,
   type RecordTradesResult,
+  type RecordWarning,
   type Trade,
-  type TradeInput,
 } from '@clarity/shared';
-import { sql, type Selectable } from 'kysely';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import { onPostgres } from '../db/dialect.js';
-import type { FoundationTables } from '../db/schema.js';
 import { decodeCursor, encodeCursor } from '../http/cursor.js';
-import { notFound } from '../http/errors.js';
-import { newId } from '../ids.js';
+import { ApiError, notFound } from '../http/errors.js';
+import { t, type Locale } from '../i18n/catalog.js';
 import { toPortfolio } from '../portfolios/repository.js';
 import type { PortfolioService } from '../portfolios/service.js';
+import { activityRow, toActivity, type ActivityRow } from './activity-rows.js';
+import { dividendIssues, dividendTickersToCheck, withUpperCaseTickers } from './batch-rules.js';
 
-type TradeRow = Selectable<FoundationTables['trades']>;
-
-/** Rows per INSERT statement: 12 columns × 500 stays far below SQLite's bound-parameter limit. */
+/** Rows per INSERT statement: 14 columns × 500 stays far below SQLite's bound-parameter limit. */
 const INSERT_CHUNK = 500;
 
 const TradeCursorSchema = z.object({ e: z.string(), s: z.number().int() });
@@ -38,11 +40,16 @@ export class TradeService {
    * insertion counts as newer), and replaces currentHoldings — all in one transaction, so a
    * failure leaves nothing half-written. historicHoldings is never touched here.
    */
-  async record(orgId: string, portfolioId: string, body: RecordTradesBody): Promise<RecordTradesResult> {
+  async record(orgId: string, portfolioId: string, input: RecordTradesBody, locale: Locale = 'en'): Promise<RecordTradesResult> {
     // No read of the portfolio first: the update below finds it (in this organization) or answers 404.
     if (!isId('portfolio', portfolioId)) throw notFound('Portfolio');
     const now = this.clock.now().toISOString();
-    return this.db.transaction().execute(async (trx) => {
+    const { activities, holdings } = withUpperCaseTickers(input.trades, input.currentHoldings);
+    const body = { trades: activities, currentHoldings: holdings };
+    // Read before the transaction: instruments are shared market data, and the portfolio's lock need
+    // not wait on this read.
+    const warnings = await this.unknownTickerWarnings(body, locale);
+    const recorded = await this.db.transaction().execute(async (trx) => {
       // The portfolio's row first: on PostgreSQL the update locks it until commit, so two batches for
       // one portfolio run one after the other (each sees the other's trades when it dedupes, marks
       // and caps). SQLite's single writer already serialises them.
@@ -54,7 +61,8 @@ export class TradeService {
         .returningAll()
         .executeTakeFirst();
       if (!row) throw notFound('Portfolio');
-      const rows = body.trades.map((trade) => tradeRow(portfolioId, trade, now));
+      await assertDividendsHeld(trx, portfolioId, body, JSON.parse(row.historic_holdings) as HistoricHolding[]);
+      const rows = body.trades.map((activity) => activityRow(portfolioId, activity, now));
       const logged = onPostgres(trx) ? await appendOnPostgres(trx, portfolioId, rows, now) : await appendOnSqlite(trx, portfolioId, rows);
       return {
         appended: logged.appended,
@@ -64,12 +72,27 @@ export class TradeService {
         portfolio: toPortfolio(row),
       };
     });
+    return { ...recorded, warnings };
   }
 
-  /** Newest first by executedAt, then by insertion. */
-  async list(orgId: string, portfolioId: string, query: { limit: number; cursor?: string | undefined }): Promise<Page<Trade>> {
+  /** The call's tickers (activities and holdings) that no instrument of the market data has, in order of first use. */
+  private async unknownTickerWarnings(body: RecordTradesBody, locale: Locale): Promise<RecordWarning[]> {
+    const tickers = new Set<string>();
+    for (const activity of body.trades) if ('ticker' in activity && activity.ticker !== undefined) tickers.add(activity.ticker);
+    for (const holding of body.currentHoldings) tickers.add(holding.ticker);
+    if (tickers.size === 0) return [];
+    const rows = await this.db.selectFrom('market_instruments').select('ticker').where('ticker', 'in', [...tickers]).execute();
+    const known = new Set(rows.map((r) => r.ticker));
+    return [...tickers]
+      .filter((ticker) => !known.has(ticker))
+      .map((ticker) => ({ code: 'unknown_ticker' as const, ticker, message: t('activities.warning.unknown_ticker', { ticker }, locale) }));
+  }
+
+  /** Newest first by executedAt, then by insertion; only the types asked for when `query.type` is given. */
+  async list(orgId: string, portfolioId: string, query: ActivityListQuery): Promise<Page<Activity>> {
     await this.portfolios.head(orgId, portfolioId);
     let select = this.db.selectFrom('trades').selectAll().where('portfolio_id', '=', portfolioId);
+    if (query.type) select = select.where('side', 'in', query.type);
     if (query.cursor) {
       const after = decodeCursor(query.cursor, TradeCursorSchema);
       select = select.where((eb) =>
@@ -80,13 +103,26 @@ export class TradeService {
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
     return {
-      data: page.map(toTrade),
+      data: page.map(toActivity),
       nextCursor: rows.length > query.limit && last ? encodeCursor({ e: last.executed_at, s: last.seq }) : null,
     };
   }
 
-  /** Every logged trade of a portfolio, oldest first (for analytics). */
+  /** Every logged trade (buy or sell) of a portfolio, oldest first (for analytics). */
   async all(portfolioId: string): Promise<Trade[]> {
+    const rows = await this.db
+      .selectFrom('trades')
+      .selectAll()
+      .where('portfolio_id', '=', portfolioId)
+      .where('side', 'in', ['buy', 'sell'])
+      .orderBy('executed_at', 'asc')
+      .orderBy('seq', 'asc')
+      .execute();
+    return rows.map(toTrade);
+  }
+
+  /** Every logged activity of a portfolio, oldest first. */
+  async activities(portfolioId: string): Promise<Activity[]> {
     const rows = await this.db
       .selectFrom('trades')
       .selectAll()
@@ -94,8 +130,30 @@ export class TradeService {
       .orderBy('executed_at', 'asc')
       .orderBy('seq', 'asc')
       .execute();
-    return rows.map(toTrade);
+    return rows.map(toActivity);
   }
+}
+
+/**
+ * A dividend must be paid on a ticker the book holds or has held: in the call (a buy, a transfer in,
+ * a reinvestment, a holding), among the historic holdings, or bought or transferred in by the log.
+ * The log is read only for the tickers the call does not settle. Throws a 400 naming each dividend's
+ * index; the transaction then writes nothing.
+ */
+async function assertDividendsHeld(trx: Db, portfolioId: string, body: RecordTradesBody, historic: HistoricHolding[]): Promise<void> {
+  const toCheck = dividendTickersToCheck(body.trades, body.currentHoldings, historic);
+  if (toCheck.size === 0) return;
+  const rows = await trx
+    .selectFrom('trades')
+    .select('ticker')
+    .distinct()
+    .where('portfolio_id', '=', portfolioId)
+    .where('ticker', 'in', [...toCheck])
+    .where('side', 'in', ['buy', 'transfer_in', 'dividend'])
+    .execute();
+  for (const row of rows) toCheck.delete(row.ticker);
+  const issues = dividendIssues(body.trades, toCheck);
+  if (issues.length > 0) throw new ApiError('validation_error', 'A dividend names a ticker the portfolio has never held', { issues });
 }
 
 /**
@@ -110,7 +168,7 @@ interface Appended {
   tradeCount: number;
 }
 
-type TradeRowValues = ReturnType<typeof tradeRow>;
+type TradeRowValues = ReturnType<typeof activityRow>;
 
 /**
  * SQLite: inserts the rows in order as multi-row VALUES in chunks (their seq follows it), skipping
@@ -210,11 +268,12 @@ async function appendOnPostgres(trx: Db, portfolioId: string, rows: TradeRowValu
     ), deleted as (
       delete from trades where ctid = any(array(select ctid from dropped where not accepted))
     ), inserted as (
-      insert into trades (id, portfolio_id, ticker, side, quantity, price, currency, executed_at, fees, external_id, recorded_at)
-      select id, ${portfolioId}, ticker, side, quantity, price, currency, executed_at, fees, external_id, ${recordedAt}
+      insert into trades (id, portfolio_id, ticker, side, quantity, price, currency, executed_at, fees, external_id, recorded_at, amount, details)
+      select id, ${portfolioId}, ticker, side, quantity, price, currency, executed_at, fees, external_id, ${recordedAt}, amount, details
       from keys, unnest(${column('id')}::text[], ${column('ticker')}::text[], ${column('side')}::text[], ${column('quantity')}::float8[],
-        ${column('price')}::float8[], ${column('currency')}::text[], executed_ats, ${column('fees')}::float8[], external_ids)
-        with ordinality as batch(id, ticker, side, quantity, price, currency, executed_at, fees, external_id, position)
+        ${column('price')}::float8[], ${column('currency')}::text[], executed_ats, ${column('fees')}::float8[], external_ids,
+        ${column('amount')}::float8[], ${column('details')}::text[])
+        with ordinality as batch(id, ticker, side, quantity, price, currency, executed_at, fees, external_id, amount, details, position)
       where position in (select position from accepted) and position not in (select rank from dropped where accepted)
       order by position
     )
@@ -226,27 +285,12 @@ async function appendOnPostgres(trx: Db, portfolioId: string, rows: TradeRowValu
   return { accepted, appended: accepted - Number(counts.dropped_accepted), dropped, tradeCount: Number(counts.total) - dropped };
 }
 
-function tradeRow(portfolioId: string, trade: TradeInput, recordedAt: string) {
-  return {
-    id: newId('trade'),
-    portfolio_id: portfolioId,
-    ticker: trade.ticker,
-    side: trade.side,
-    quantity: trade.quantity,
-    price: trade.price,
-    currency: trade.currency,
-    executed_at: new Date(trade.executedAt).toISOString(),
-    fees: trade.fees ?? null,
-    external_id: trade.externalId ?? null,
-    recorded_at: recordedAt,
-  };
-}
-
-function toTrade(row: TradeRow): Trade {
+/** A trade row (buy or sell) in the trade's own shape, as analytics read it. */
+function toTrade(row: ActivityRow): Trade {
   const trade: Trade = {
     id: row.id,
     ticker: row.ticker,
-    side: row.side,
+    side: row.side as Trade['side'],
     quantity: row.quantity,
     price: row.price,
     currency: row.currency,

@@ -1,4 +1,6 @@
 import type {
+  Activity,
+  ActivityType,
   ListQuery,
   Portfolio,
   PortfolioInput,
@@ -15,10 +17,14 @@ import { APIResource, segment } from './resource.js';
 /** List parameters: page size (1–100, default 20) and the cursor of the page to fetch. */
 export type PortfolioListParams = Partial<PortfolioListQuery>;
 export type TradeListParams = Partial<ListQuery>;
+/** As {@link TradeListParams}, and `type`: only activities of these types (all when left out). */
+export interface ActivityListParams extends Partial<ListQuery> {
+  type?: ActivityType | readonly ActivityType[];
+}
 
 const BASE = '/v1/sdk/partner-portfolios';
 
-/** Partner portfolios and their trade logs (`/v1/sdk/partner-portfolios`). */
+/** Partner portfolios and their activity logs (`/v1/sdk/partner-portfolios`). */
 export class Portfolios extends APIResource {
   /** Stores a portfolio. A duplicate `externalId` in your organization is a `ConflictError` with `existingId`. */
   create(body: PortfolioInput, options?: RequestOptions): Promise<Portfolio> {
@@ -49,15 +55,26 @@ export class Portfolios extends APIResource {
   }
 
   /**
-   * Appends trades to the log and replaces `currentHoldings`, in one transaction. A trade whose
-   * `externalId` is already logged is skipped; the log keeps the newest 5000 by `executedAt`.
+   * Appends activities to the log and replaces `currentHoldings`, in one transaction: trades as
+   * always (`side`), and dividends, interest, fees, taxes, deposits, withdrawals, splits and transfers
+   * (`type`; docs/activities.md). An activity whose `externalId` is already logged is skipped; the log
+   * keeps the newest 5000 by `executedAt`. Tickers are stored upper-case; `warnings` names those the
+   * market data does not know. A bad activity is a `BadRequestError` whose `issues` name its index
+   * and field, and nothing of the batch is written.
    */
   recordTrades(portfolioId: string, body: RecordTradesBody, options?: RequestOptions): Promise<RecordTradesResult> {
     return this.client.post<RecordTradesResult>(`${BASE}/${segment(portfolioId)}/trades`, body, options);
   }
 
-  /** The trade log, newest first; paginated like `list`. */
-  listTrades(portfolioId: string, params: TradeListParams = {}, options?: RequestOptions): PagePromise<Trade> {
-    return listPages<Trade>(this.client, `${BASE}/${segment(portfolioId)}/trades`, params, options);
+  /** The trades of the log (buys and sells; each also carries `type`, equal to its side), newest first; paginated like `list`. */
+  listTrades(portfolioId: string, params: TradeListParams = {}, options?: RequestOptions): PagePromise<Trade & { type: 'buy' | 'sell' }> {
+    return listPages<Trade & { type: 'buy' | 'sell' }>(this.client, `${BASE}/${segment(portfolioId)}/trades`, { ...params, type: 'buy,sell' }, options);
+  }
+
+  /** The whole activity log, or only the `type`s asked for, newest first; paginated like `list`. */
+  listActivities(portfolioId: string, params: ActivityListParams = {}, options?: RequestOptions): PagePromise<Activity> {
+    const { type, ...page } = params;
+    const query = type === undefined ? page : { ...page, type: typeof type === 'string' ? type : type.join(',') };
+    return listPages<Activity>(this.client, `${BASE}/${segment(portfolioId)}/trades`, query, options);
   }
 }

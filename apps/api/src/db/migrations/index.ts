@@ -9,7 +9,8 @@ import * as newsArticles from './0007_news_articles.js';
 import * as tradesKey from './0008_trades_key.js';
 import * as tradesPortfolioCheck from './0009_trades_portfolio_check.js';
 import * as tradesIdUnindexed from './0010_trades_id_unindexed.js';
-import * as consoleAccounts from './0011_console.js';
+import * as activities from './0011_activities.js';
+import * as consoleAccounts from './0012_console.js';
 
 /**
  * Every migration, in the order it is applied. Add a new file with the next number and
@@ -26,5 +27,6 @@ export const migrations: Record<string, Migration> = {
   '0008_trades_key': tradesKey,
   '0009_trades_portfolio_check': tradesPortfolioCheck,
   '0010_trades_id_unindexed': tradesIdUnindexed,
-  '0011_console': consoleAccounts,
+  '0011_activities': activities,
+  '0012_console': consoleAccounts,
 };

@@ -1,3 +1,4 @@
+import { activities } from './activities.js';
 import { card } from './card.js';
 import { embedPage } from './embed-page.js';
 import { chat } from './chat.js';
@@ -11,4 +12,4 @@ import { tools } from './tools.js';
  * English, the source locale. One file per area so that areas change independently; keys are
  * namespaced by area (`card.`, `chat.`, `performance.`, `glossary.`) and must be unique.
  */
-export const en = { ...card, ...chat, ...embedPage, ...glossary, ...labels, ...performance, ...report, ...tools } as const;
+export const en = { ...activities, ...card, ...chat, ...embedPage, ...glossary, ...labels, ...performance, ...report, ...tools } as const;

@@ -1,0 +1,107 @@
+import { activityType, type Activity, type ActivityInput } from '@clarity/shared';
+import type { Selectable } from 'kysely';
+import type { FoundationTables } from '../db/schema.js';
+import { newId } from '../ids.js';
+
+export type ActivityRow = Selectable<FoundationTables['trades']>;
+
+/**
+ * The fields only one type has, stored as JSON in `details` (migration 0011). Kept short: a log holds
+ * up to 5,000 of them and the card reads them all.
+ */
+interface Details {
+  /** dividend */
+  withholdingTax?: number;
+  reinvestedQuantity?: number;
+  reinvestedPrice?: number;
+  /** split */
+  ratioFrom?: number;
+  ratioTo?: number;
+  /** transfer_in / transfer_out */
+  costBasis?: number;
+}
+
+/** The row of one activity: a trade's row is exactly what it was before activities existed. */
+export function activityRow(portfolioId: string, activity: ActivityInput, recordedAt: string) {
+  const row = {
+    id: newId('trade'),
+    portfolio_id: portfolioId,
+    side: activityType(activity),
+    ticker: 'ticker' in activity && activity.ticker !== undefined ? activity.ticker : '',
+    quantity: 'quantity' in activity ? activity.quantity : 0,
+    price: 'price' in activity ? activity.price : 0,
+    currency: 'currency' in activity ? activity.currency : '',
+    executed_at: new Date(activity.executedAt).toISOString(),
+    fees: 'fees' in activity && activity.fees !== undefined ? activity.fees : null,
+    external_id: activity.externalId ?? null,
+    recorded_at: recordedAt,
+    amount: 'amount' in activity ? activity.amount : null,
+    details: detailsOf(activity),
+  };
+  return row;
+}
+
+function detailsOf(activity: ActivityInput): string | null {
+  const details: Details = {};
+  switch (activity.type) {
+    case 'dividend':
+      if (activity.withholdingTax !== undefined) details.withholdingTax = activity.withholdingTax;
+      if (activity.reinvestedQuantity !== undefined) details.reinvestedQuantity = activity.reinvestedQuantity;
+      if (activity.reinvestedPrice !== undefined) details.reinvestedPrice = activity.reinvestedPrice;
+      break;
+    case 'split':
+      details.ratioFrom = activity.ratio.from;
+      details.ratioTo = activity.ratio.to;
+      break;
+    case 'transfer_in':
+    case 'transfer_out':
+      if (activity.costBasis !== undefined) details.costBasis = activity.costBasis;
+      break;
+    default:
+      return null;
+  }
+  return Object.keys(details).length > 0 ? JSON.stringify(details) : null;
+}
+
+/** The activity a row stores, in the listing's shape (a trade gains `type`, equal to its side). */
+export function toActivity(row: ActivityRow): Activity {
+  const base = { id: row.id, executedAt: row.executed_at, recordedAt: row.recorded_at, ...(row.external_id !== null ? { externalId: row.external_id } : {}) };
+  const details: Details = row.details === null ? {} : (JSON.parse(row.details) as Details);
+  const ticker = row.ticker === '' ? {} : { ticker: row.ticker };
+  const amount = row.amount ?? 0;
+  switch (row.side) {
+    case 'buy':
+    case 'sell':
+      return {
+        type: row.side,
+        ticker: row.ticker,
+        side: row.side,
+        quantity: row.quantity,
+        price: row.price,
+        currency: row.currency,
+        ...(row.fees !== null ? { fees: row.fees } : {}),
+        ...base,
+      };
+    case 'dividend':
+      return { type: 'dividend', ticker: row.ticker, amount, currency: row.currency, ...pick(details, ['withholdingTax', 'reinvestedQuantity', 'reinvestedPrice']), ...base };
+    case 'interest':
+    case 'deposit':
+    case 'withdrawal':
+      return { type: row.side, amount, currency: row.currency, ...base };
+    case 'fee':
+    case 'tax':
+      return { type: row.side, amount, currency: row.currency, ...ticker, ...base };
+    case 'split':
+      return { type: 'split', ticker: row.ticker, ratio: { from: details.ratioFrom ?? 1, to: details.ratioTo ?? 1 }, ...base };
+    case 'transfer_in':
+      return { type: 'transfer_in', ticker: row.ticker, quantity: row.quantity, costBasis: details.costBasis ?? 0, currency: row.currency, ...base };
+    case 'transfer_out':
+      return { type: 'transfer_out', ticker: row.ticker, quantity: row.quantity, currency: row.currency, ...pick(details, ['costBasis']), ...base };
+  }
+}
+
+function pick<K extends keyof Details>(details: Details, keys: K[]): Pick<Details, K> {
+  const out: Pick<Details, K> = {} as Pick<Details, K>;
+  for (const key of keys) if (details[key] !== undefined) out[key] = details[key];
+  return out;
+}
