@@ -8,6 +8,8 @@ import { NON_TOOL_INTENTS, type IntentScore } from './intent-model.js';
  * ("tell me about my stuff") tops out between 0.4 and 0.7.
  */
 export const CONFIDENT = 0.7;
+/** Below this score for every tool the planner chose, the model disagrees with the planner. */
+export const DISAGREES = 0.05;
 /** A question longer than this is not a question (pasted text, noise): declined unread. */
 export const MAX_QUESTION_CHARS = 1000;
 
@@ -35,6 +37,17 @@ export function readingOf(question: string, plan: Plan, scores: readonly IntentS
   const namesNothing = plan.memory.tickers.length === 0;
   if ((sure('off_topic') || sure('smalltalk')) && namesNothing && (plan.guessed || plan.policy !== null)) return { outcome: 'declined', policy: null, readings: [] };
   if (plan.policy) return { outcome: 'answered', policy: plan.policy, readings: [] };
+  // The planner's words asked for tools the model gives next to no chance, and the model is sure the question is
+  // outside the service or its data: not answered with confidence. (An instrument named, a thread followed up or a
+  // policy word keep the planner's reading.)
+  const planChance = Math.max(0, ...plan.calls.map((c) => scores.find((s) => s.intent === c.tool)?.score ?? 0));
+  if (!plan.guessed && !plan.resolvedFromThread && namesNothing && planChance < DISAGREES) {
+    if (sure('unsupported_in_domain')) return { outcome: 'no_data', policy: null, readings: [] };
+    if (top?.intent === 'off_topic' && top.score >= CONFIDENT) {
+      const planned = plan.calls.map((c) => ({ intent: c.tool, score: 0 }));
+      return { outcome: 'clarification', policy: null, readings: [...planned, ...toolReadings].slice(0, 3) };
+    }
+  }
   if (sure('advice') || sure('forecast')) return { outcome: 'answered', policy: top?.intent as ChatPolicy, readings: [] };
   if (!plan.guessed) return { outcome: 'answered', policy: null, readings: [] };
   // The plan only guessed the summary: the model decides whether that is what was asked.

@@ -120,6 +120,17 @@ describe('a question the chat cannot place is asked back, never guessed', () => 
   });
 });
 
+describe('when the model is sure the planner misread the question, the chat does not answer with confidence', () => {
+  it('asks back rather than running the planner’s tool ("erzähl mir was über die Sache")', async () => {
+    const { answer, tools } = await ask('erzähl mir was über die Sache');
+    expect(answer.outcome).toBe('clarification');
+    expect(answer.locale).toBe('de');
+    expect(answer.answerMarkdown).toBe(de['chat.clarify']);
+    expect(tools).toEqual([]);
+    for (const f of answer.followUps) expect(f.tool).toBeTruthy();
+  });
+});
+
 describe('in domain but without data: says so and what it can offer', () => {
   it('dividends on a book without such data', async () => {
     const { answer, tools } = await ask('How much dividend income did I receive?');
