@@ -22,6 +22,7 @@ const answer: ClarityAnswer = {
   intent: 'portfolio',
   wording: 'deterministic',
   locale: 'en',
+  outcome: 'answered',
 };
 
 const runStarted: ChatEvent = { type: 'RUN_STARTED', threadId: 'thr_1', runId: 'run_1' };

@@ -68,7 +68,7 @@ export const ClarityAnswerSchema = z.object({
    * are the likeliest readings, each naming the `tool` it runs), `declined` (outside what the service
    * covers) or `no_data` (in its domain, but the service has no data for it).
    */
-  outcome: z.enum(CHAT_OUTCOMES).optional(),
+  outcome: z.enum(CHAT_OUTCOMES),
   /** Set when the answer opens with the no-advice (`advice`) or no-forecast (`forecast`) statement. */
   policy: z.enum(CHAT_POLICIES).optional(),
 });

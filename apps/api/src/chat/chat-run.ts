@@ -5,13 +5,18 @@ import type { Locale } from '../i18n/catalog.js';
 import type { PortfolioForInsight } from '../insight/portfolio-snapshot.js';
 import { answerWords, composeAnswer, planFor, runCalls, runPlan, toolContextFor, type AnswerEngineDeps, type PreparedAnswer } from './answer/engine.js';
 import type { ToolContext } from '../insight/tools/types.js';
-import type { Plan } from './planner/plan.js';
+import type { Plan, PlannedCall } from './planner/plan.js';
+import { toolByName } from '../insight/tools/registry.js';
 import { stalenessOf } from '../insight/citations.js';
 import { checkModelText } from './llm/fact-check.js';
 import type { ModelAgent } from './llm/model-agent.js';
 import type { Metrics } from '../observability/metrics.js';
 import type { RunEmitter } from './run-emitter.js';
 import { textChunks } from './text-chunks.js';
+import { followUpsOf } from '../insight/suggestions.js';
+import { clarificationSuggestions } from './understanding/clarification.js';
+import { classifyIntent } from './understanding/intent-model.js';
+import { MAX_QUESTION_CHARS, readingOf, type Reading } from './understanding/reading.js';
 import type { StoredTurn, ThreadRepository } from './threads/repository.js';
 
 export interface ChatRunDeps extends AnswerEngineDeps {
@@ -57,9 +62,17 @@ export async function runChat(deps: ChatRunDeps, run: RunEmitter, input: ChatRun
     const now = deps.clock.now();
     const asOf = now.toISOString().slice(0, 10);
     const request = { question: input.question, portfolio: input.portfolio, portfolioVersion: input.portfolioVersion, history: input.history, asOf, signal: input.signal, locale: input.locale };
-    const plan = await planFor(deps, request);
+    const planned = await planFor(deps, request);
+    // The intent model reads the question as asked, in the answer's language (a wall of text is declined unread).
+    const read = readingOf(input.question, planned, input.question.length > MAX_QUESTION_CHARS ? [] : await classifyIntent(input.question, input.locale));
+    const { plan, reading } = planOfReading(planned, read);
     const ctx = toolContextFor(deps, request);
-    const { prepared, worded } = deps.model && !plan.offTopic ? await withModel(deps, deps.model, run, input, plan, ctx) : await offline(deps, run, { ...input, asOf }, plan, ctx);
+    const { prepared, worded } =
+      reading.outcome === 'clarification' || reading.outcome === 'no_data'
+        ? await askBack(deps, run, input, plan, ctx, reading)
+        : deps.model && reading.outcome === 'answered'
+          ? await withModel(deps, deps.model, run, input, plan, ctx)
+          : await offline(deps, run, { ...input, asOf }, plan, ctx);
     await run.textEnd();
     input.signal.throwIfAborted();
 
@@ -74,6 +87,8 @@ export async function runChat(deps: ChatRunDeps, run: RunEmitter, input: ChatRun
       intent: prepared.intent,
       wording: worded ? 'model' : 'deterministic',
       locale: input.locale,
+      outcome: reading.outcome,
+      ...(plan.policy ? { policy: plan.policy } : {}),
     };
     await run.answer(answer);
     input.signal.throwIfAborted();
@@ -94,6 +109,52 @@ export async function runChat(deps: ChatRunDeps, run: RunEmitter, input: ChatRun
     if (!failure) deps.logger.error({ err: error }, 'chat run failed');
     await run.error(failure?.message ?? 'The answer could not be completed; safe to retry', failure?.code ?? 'internal');
   }
+}
+
+/**
+ * The plan the reading allows: a decline runs nothing; a clarification or a no-data reply runs
+ * nothing either (it says so and offers what it can); an advice or forecast reading opens with its
+ * statement, and an advice question is never answered with a what-if or a list of trades.
+ */
+function planOfReading(plan: Plan, reading: Reading): { plan: Plan; reading: Reading } {
+  const { pending: _pending, ...rest } = plan;
+  if (reading.outcome === 'declined') return { plan: { ...rest, calls: [], policy: null, offTopic: true }, reading };
+  const runsNothing = { ...rest, calls: [], policy: null, offTopic: false, memory: { ...plan.memory, calls: [] } };
+  if (reading.outcome !== 'answered') return { plan: runsNothing, reading };
+  if (reading.tool) {
+    // The tool the model is sure of, with the instrument the question named; one that needs more than that is asked back.
+    const call = callOf(reading.tool, plan.memory.tickers[0]);
+    if (!call) return { plan: runsNothing, reading: { ...reading, outcome: 'clarification' } };
+    return { plan: { ...rest, calls: [call], memory: { ...plan.memory, calls: [call] } }, reading };
+  }
+  if (reading.policy === 'advice') {
+    const calls = plan.calls.filter((c) => c.tool !== 'what_if' && c.tool !== 'rebalance');
+    return { plan: { ...plan, policy: 'advice', calls: calls.length > 0 ? calls : [{ tool: 'portfolio_summary', args: {} }] }, reading };
+  }
+  return { plan: { ...plan, policy: reading.policy }, reading };
+}
+
+/** A call of a tool from what a question named: no arguments, or the one instrument; undefined when its input needs more. */
+function callOf(tool: string, ticker: string | undefined): PlannedCall | undefined {
+  const found = toolByName(tool);
+  if (!found) return undefined;
+  for (const args of ticker ? [{ ticker }, {}] : [{}]) if (found.input.safeParse(args).success) return { tool: found.name, args };
+  return undefined;
+}
+
+/** A clarification (one sentence, the likeliest readings as follow-ups that run them) or a no-data reply; no tool runs. */
+async function askBack(deps: ChatRunDeps, run: RunEmitter, input: ChatRunInput, plan: Plan, ctx: ToolContext, reading: Reading): Promise<Answered> {
+  const composed = await composeAnswer(deps, ctx, plan, [], { locale: input.locale });
+  const clarifying = reading.outcome === 'clarification';
+  const prepared: PreparedAnswer = {
+    ...composed,
+    paragraphs: [composed.words.t(clarifying ? 'chat.clarify' : 'chat.no_data.unsupported')],
+    followUps: clarifying ? followUpsOf(clarificationSuggestions(reading.readings, plan.memory.tickers[0]), composed.words, 3) : composed.followUps,
+    intent: 'portfolio',
+  };
+  await run.textStart();
+  for (const chunk of textChunks(prepared.paragraphs.join('\n\n'))) await run.text(chunk);
+  return { prepared };
 }
 
 interface Answered {

@@ -20,6 +20,8 @@ export interface Plan {
   policy: Policy;
   /** Nothing the service can answer: a short decline that says what it can. */
   offTopic: boolean;
+  /** True when no words of the question asked for a tool and the calls are the portfolio summary by default. */
+  guessed?: boolean;
   /** True when an earlier turn supplied the subject or the tool. */
   resolvedFromThread: boolean;
   /** What the next question may refer back to. */
@@ -241,6 +243,8 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
   if (rebalancing) calls = calls.filter((c) => c.tool !== 'profile_fit');
   if (policy && !(policy === 'advice' && rebalancing)) calls = factsForPolicy(calls, e, ctx);
   const offTopic = calls.length === 0 && policy === null && !FINANCE.test(question) && e.terms.length === 0;
+  // Nothing asked for a tool: the summary is only a guess (the intent model decides whether to ask back instead).
+  const guessed = calls.length === 0 && !offTopic && policy === null;
   if (calls.length === 0 && !offTopic) calls = [{ tool: 'portfolio_summary', args: {} }];
 
   const tickers = [...new Set(calls.flatMap((c) => tickersOf(c)))];
@@ -249,6 +253,7 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
     calls: dedupe(calls).slice(0, 6),
     policy: policy === 'advice' && rebalancing ? null : policy,
     offTopic,
+    guessed,
     resolvedFromThread,
     memory: { tickers: tickers.length > 0 ? tickers : resolvedFromThread && last ? last.tickers : [], topics: e.topics, calls: dedupe(calls).slice(0, 6), ...(query ? { query } : {}) },
     ...(pending.length > 0 ? { pending } : {}),

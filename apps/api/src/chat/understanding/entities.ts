@@ -21,7 +21,7 @@ const NOT_TICKERS = new Set([
   'ME', 'MY', 'NO', 'NOT', 'NOW', 'OF', 'OK', 'ON', 'ONE', 'OR', 'OUT', 'SO', 'THE', 'TO', 'UP', 'US', 'WE', 'WHAT', 'WHY', 'YOU',
   'AI', 'ETF', 'CPI', 'FED', 'ECB', 'BOE', 'PNL', 'YTD', 'USD', 'EUR', 'GBP', 'JPY', 'CHF', 'FX', 'GDP', 'IPO', 'CEO', 'ALL', 'NEW',
   'LOW', 'KEY', 'BIG', 'CAT', 'WELL', 'GOOD', 'REAL', 'FAST', 'HOLD', 'RISK', 'SAFE', 'CASH', 'GOLD', 'BOND', 'OIL', 'MORE', 'MOST',
-  'USA', 'NYSE', 'SEC', 'EU', 'UK', 'FAQ', 'PE', 'EPS', 'ESG', 'API', 'LOL', 'OMG', 'FYI', 'ASAP', 'TLDR', 'IRA', 'HOW', 'WHO', 'WAY', 'SEE', 'ANY', 'OWN', 'BUY', 'SELL', 'DID', 'GET', 'BEEN', 'HAVE', 'WITH', 'FROM', 'THAT', 'THIS', 'MUCH',
+  'USA', 'NYSE', 'SEC', 'EU', 'UK', 'FAQ', 'PE', 'EPS', 'ESG', 'API', 'LOL', 'OMG', 'FYI', 'ASAP', 'TLDR', 'IRA', 'XIRR', 'IRR', 'MWR', 'TWR', 'MWRR', 'TWRR', 'HOW', 'WHO', 'WAY', 'SEE', 'ANY', 'OWN', 'BUY', 'SELL', 'DID', 'GET', 'BEEN', 'HAVE', 'WITH', 'FROM', 'THAT', 'THIS', 'MUCH',
 ]);
 
 // Words that start many instrument names and so identify none of them on their own.

@@ -31,4 +31,6 @@ export const chat = {
   'suggest.recent': 'Was hat sich in meinem Depot zuletzt geändert?',
   'suggest.holdings': 'Was sind meine größten Positionen?',
   'suggest.news': 'Was gibt es Neues zu meinen Positionen?',
+  'chat.clarify': 'Ich bin nicht sicher, was Sie fragen. Meinten Sie eine dieser Fragen?',
+  'chat.no_data.unsupported': 'Dazu habe ich keine Daten: Ich sehe nur Ihre Positionen, Ihre Trades und die gespeicherten Marktdaten, kann also nichts zu Dividenden, Erträgen, Steuern oder Konten sagen und keine Aufträge erteilen. Ich kann Ihnen Wert, Rendite, Risiko und Gebühren Ihres Depots nennen.',
 } as const satisfies Record<keyof typeof en, string>;

@@ -31,4 +31,6 @@ export const chat = {
   'suggest.recent': '¿Qué ha cambiado últimamente en mi cartera?',
   'suggest.holdings': '¿Cuáles son mis mayores posiciones?',
   'suggest.news': '¿Qué noticias hay sobre mis posiciones?',
+  'chat.clarify': 'No estoy seguro de lo que pregunta. ¿Quería decir una de estas preguntas?',
+  'chat.no_data.unsupported': 'No tengo datos para eso: solo veo sus posiciones, sus operaciones y los datos de mercado que guardo, así que no puedo decir nada sobre dividendos, ingresos, impuestos o cuentas, ni dar órdenes. Puedo darle el valor, la rentabilidad, el riesgo y las comisiones de su cartera.',
 } as const satisfies Record<keyof typeof en, string>;

@@ -31,4 +31,6 @@ export const chat = {
   'suggest.recent': 'Qu’est-ce qui a changé récemment dans mon portefeuille ?',
   'suggest.holdings': 'Quelles sont mes plus grosses positions ?',
   'suggest.news': 'Quelles sont les dernières actualités sur mes positions ?',
+  'chat.clarify': 'Je ne suis pas sûr de ce que vous demandez. Vouliez-vous dire l’une de ces questions ?',
+  'chat.no_data.unsupported': 'Je n’ai pas de données pour cela : je ne vois que vos positions, vos transactions et les données de marché que je conserve ; je ne peux donc rien dire des dividendes, revenus, impôts ou comptes, ni passer d’ordres. Je peux vous donner la valeur, le rendement, le risque et les frais de votre portefeuille.',
 } as const satisfies Record<keyof typeof en, string>;

@@ -1,0 +1,76 @@
+import core, { type Container } from '@nlpjs/core';
+import nlu from '@nlpjs/nlu';
+import langDe from '@nlpjs/lang-de';
+import langEn from '@nlpjs/lang-en-min';
+import langEs from '@nlpjs/lang-es';
+import langFr from '@nlpjs/lang-fr';
+import type { Locale } from '../../i18n/catalog.js';
+import { corpusFor, type LabelledUtterance } from './corpus.js';
+
+/** One reading of a question: an intent (a tool of the registry, or a class of its own) and its score (0–1). */
+export interface IntentScore {
+  intent: string;
+  score: number;
+}
+
+/** Intents that are not tools: what the policy and the declines are decided from. */
+export const NON_TOOL_INTENTS = ['advice', 'forecast', 'off_topic', 'smalltalk', 'unsupported_in_domain'] as const;
+
+/**
+ * The intent classifier: NLP.js's neural NLU (its tokenizer, normalizer and stemmer for each language,
+ * then a one-layer network over the stems), trained on the labelled corpus (corpus.ts) once per
+ * language per process, on first use. Every intent of the corpus gets a score.
+ */
+let container: Container | undefined;
+
+function sharedContainer(): Container {
+  if (!container) {
+    container = core.containerBootstrap();
+    for (const lang of [langEn.LangEn, langDe.LangDe, langFr.LangFr, langEs.LangEs]) container.use(lang);
+  }
+  return container;
+}
+
+/** A trained model: every intent's score for a text, and the features (stems) it reads from one. */
+export interface IntentModel {
+  classify(text: string): Promise<IntentScore[]>;
+  features(text: string): Promise<string[]>;
+}
+
+/** Trains a model of one language on a corpus (the chat's own, or a fold of it when measuring). */
+export async function newIntentModel(locale: Locale, corpus: readonly LabelledUtterance[]): Promise<IntentModel> {
+  const model = new nlu.NluNeural({ locale, container: sharedContainer(), log: false });
+  await model.train([...corpus]);
+  return {
+    async classify(text) {
+      const { classifications } = await model.process(text);
+      return classifications.filter((c) => c.intent !== 'None' && c.score > 0).sort((a, b) => b.score - a.score);
+    },
+    async features(text) {
+      return Object.keys(await model.prepare(text));
+    },
+  };
+}
+
+const models = new Map<Locale, Promise<IntentModel>>();
+
+function modelFor(locale: Locale): Promise<IntentModel> {
+  let model = models.get(locale);
+  if (!model) {
+    model = newIntentModel(locale, corpusFor(locale));
+    models.set(locale, model);
+    // A failed training is not kept: the next question trains again.
+    model.catch(() => models.delete(locale));
+  }
+  return model;
+}
+
+/** Every intent's score for a question, best first; an empty list when no word of it is known (NLP.js's `None`). */
+export async function classifyIntent(question: string, locale: Locale): Promise<IntentScore[]> {
+  return (await modelFor(locale)).classify(question);
+}
+
+/** Trains all four models now (start-up), so no question waits for it. */
+export async function warmIntentModels(): Promise<void> {
+  await Promise.all((['en', 'de', 'fr', 'es'] as const).map((l) => modelFor(l)));
+}
