@@ -31,4 +31,5 @@ export const chat = {
   'suggest.recent': 'Was hat sich in meinem Depot zuletzt geändert?',
   'suggest.holdings': 'Was sind meine größten Positionen?',
   'suggest.news': 'Was gibt es Neues zu meinen Positionen?',
+  'chat.greeting': 'Hallo! Ich beantworte Fragen zu Ihrem Depot, den Wertpapieren darin und den Nachrichten dahinter, aus Ihren Daten. Zum Beispiel:',
 } as const satisfies Record<keyof typeof en, string>;

@@ -125,7 +125,7 @@ export const tools = {
     'Renditen werden für den vergangenen Monat, drei Monate, das laufende Jahr, das vergangene Jahr und seit Beginn geführt, nicht für {asked}; hier {period}.',
   'tool.performance.unknown': 'Für {period} kann ich keine Rendite angeben.',
   'tool.performance.result':
-    'Über {period} erzielte Ihr Depot eine Rendite von **{twr}**{benchmark, select, none {.} other {, gegenüber **{benchmark}** bei der Benchmark ({label}).}}',
+    '{when, select, 1W {In der vergangenen Woche} 1M {Im vergangenen Monat} 3M {In den vergangenen drei Monaten} 6M {In den vergangenen sechs Monaten} YTD {Dieses Jahr} 1Y {Im vergangenen Jahr} other {Seit Ihrer ersten Transaktion}} liegt Ihr Depot **{twr}** im {direction, select, down {Minus} other {Plus}}{benchmark, select, none {.} other {, {relation, select, ahead {vor} behind {hinter} other {gleichauf mit}} Ihrer Benchmark mit **{benchmark}** ({label}).}}',
   'tool.performance.value_change': 'Sein Wert hat sich um {amount} verändert, einschließlich eingezahlten oder entnommenen Geldes.',
   'tool.performance.basis_log': 'Die Rendite ist zeitgewichtet aus Ihrer Transaktionshistorie berechnet, daher zählen Ein- und Auszahlungen nicht als Gewinn oder Verlust.',
   'tool.performance.basis_holdings':

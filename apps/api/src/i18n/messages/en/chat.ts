@@ -29,4 +29,5 @@ export const chat = {
   'suggest.recent': 'What changed in my portfolio recently?',
   'suggest.holdings': 'What are my largest holdings?',
   'suggest.news': 'What is the latest news on my holdings?',
+  'chat.greeting': 'Hello! I answer questions about your portfolio, the instruments in it and the news behind them, from your data. Try one of these:',
 } as const satisfies Record<string, string>;

@@ -126,7 +126,7 @@ export const tools = {
   'tool.performance.nearest': 'Returns are kept for the past month, three months, this year, the past year and since the start, not for {asked}; here is {period}.',
   'tool.performance.unknown': 'I cannot give a return for {period}.',
   'tool.performance.result':
-    'Over {period} your portfolio returned **{twr}**{benchmark, select, none {.} other {, against **{benchmark}** for the benchmark ({label}).}}',
+    '{when, select, 1W {Over the past week} 1M {Over the past month} 3M {Over the past three months} 6M {Over the past six months} YTD {This year} 1Y {Over the past year} other {Since your first trade}} your portfolio is {direction, select, down {down} other {up}} **{twr}**{benchmark, select, none {.} other {, {relation, select, ahead {ahead of} behind {behind} other {level with}} your benchmark’s **{benchmark}** ({label}).}}',
   'tool.performance.value_change': 'Its value changed by {amount}, including any money added or taken out.',
   'tool.performance.basis_log': 'The return is time-weighted from your trade log, so money added or taken out does not count as gain or loss.',
   'tool.performance.basis_holdings': 'This assumes today’s holdings were held throughout (no trade log explains them), so it shows how they did, not what you earned.',

@@ -31,4 +31,5 @@ export const chat = {
   'suggest.recent': '¿Qué ha cambiado últimamente en mi cartera?',
   'suggest.holdings': '¿Cuáles son mis mayores posiciones?',
   'suggest.news': '¿Qué noticias hay sobre mis posiciones?',
+  'chat.greeting': '¡Hola! Respondo preguntas sobre su cartera, los valores que contiene y las noticias que los afectan, a partir de sus datos. Por ejemplo:',
 } as const satisfies Record<keyof typeof en, string>;

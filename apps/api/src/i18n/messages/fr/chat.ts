@@ -31,4 +31,5 @@ export const chat = {
   'suggest.recent': 'Qu’est-ce qui a changé récemment dans mon portefeuille ?',
   'suggest.holdings': 'Quelles sont mes plus grosses positions ?',
   'suggest.news': 'Quelles sont les dernières actualités sur mes positions ?',
+  'chat.greeting': 'Bonjour ! Je réponds à vos questions sur votre portefeuille, ses titres et l’actualité qui les concerne, à partir de vos données. Par exemple :',
 } as const satisfies Record<keyof typeof en, string>;
