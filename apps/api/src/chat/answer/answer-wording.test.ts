@@ -61,6 +61,13 @@ describe('how the offline answers are worded', () => {
     expect((await ask('¿Qué rentabilidad tiene mi cartera este año?', 'es')).answer.answerMarkdown).toMatch(/^En lo que va de año, su cartera (sube|baja) un \*\*\d+,\d\s%\*\*/);
   });
 
+  it('"more volatile than my profile allows?" gives the profile’s limit right after the figure', async () => {
+    const { answer, tools } = await ask('Is my portfolio more volatile than my profile allows?');
+    expect(tools).toContain('risk');
+    // The chat portfolio's profile is moderate: a 12% limit on annualized volatility (docs/insight.md).
+    expect(answer.answerMarkdown).toMatch(/annualized volatility of \*\*\d+\.\d%\*\* \([^)]*\)\. That is (\*\*above\*\*|within) the 12% that your moderate risk profile allows\./);
+  });
+
   it('the price of an instrument the portfolio does not hold says so before any fact', async () => {
     const { answer, tools } = await ask('What is the price of MSFT?');
     expect(tools).toContain('price');

@@ -130,4 +130,5 @@ export const tools = {
   'tool.performance.basis_log': 'La rentabilidad está ponderada por tiempo a partir de su historial de operaciones, así que las aportaciones y retiradas no cuentan como ganancia ni pérdida.',
   'tool.performance.basis_holdings':
     'Se supone que las posiciones actuales se mantuvieron todo el periodo (ningún historial de operaciones las explica), así que muestra cómo les fue a ellas, no lo que usted ganó.',
+  'tool.risk.limit': 'Eso está {above, select, yes {**por encima**} other {dentro}} del {limit} que admite {assumed, select, yes {un perfil equilibrado (supuesto: no hay ninguno registrado)} other {su perfil de riesgo {profile}}}.',
 } as const satisfies Record<keyof typeof en, string>;

@@ -130,4 +130,5 @@ export const tools = {
   'tool.performance.basis_log': 'Le rendement est pondéré dans le temps à partir de votre historique d’opérations : les versements et retraits ne comptent donc ni comme gain ni comme perte.',
   'tool.performance.basis_holdings':
     'Ce calcul suppose que les positions actuelles ont été détenues sur toute la période (aucun historique d’opérations ne les explique) : il montre donc leur performance, pas ce que vous avez réellement gagné.',
+  'tool.risk.limit': 'C’est {above, select, yes {**au-dessus**} other {dans la limite}} des {limit} que permet {assumed, select, yes {un profil équilibré (supposé : aucun n’est enregistré)} other {votre profil de risque {profile}}}.',
 } as const satisfies Record<keyof typeof en, string>;
