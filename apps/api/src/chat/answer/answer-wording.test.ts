@@ -53,7 +53,7 @@ describe('how the offline answers are worded', () => {
 
   it('a return leads with up or down by how much, against the benchmark, in every language; no "Over since"', async () => {
     const { answer } = await ask('How has my portfolio done this year?');
-    expect(answer.answerMarkdown).toMatch(/^This year your portfolio is (up|down) \*\*\d+\.\d%\*\*/);
+    expect(answer.answerMarkdown).toMatch(/^This year your portfolio is (up|down) \*\*\d+\.\d%\*\*: a return (ahead of|behind|level with) your benchmark’s/);
     const since = await ask('What is my return since I started?');
     expect(since.answer.answerMarkdown).not.toMatch(/Over since/);
     expect((await ask('Wie hat sich mein Depot dieses Jahr entwickelt?', 'de')).answer.answerMarkdown).toMatch(/^Dieses Jahr liegt Ihr Depot \*\*\d+,\d\s%\*\* im (Plus|Minus)/);
@@ -66,6 +66,19 @@ describe('how the offline answers are worded', () => {
     expect(tools).toContain('risk');
     // The chat portfolio's profile is moderate: a 12% limit on annualized volatility (docs/insight.md).
     expect(answer.answerMarkdown).toMatch(/annualized volatility of \*\*\d+\.\d%\*\* \([^)]*\)\. That is (\*\*above\*\*|within) the 12% that your moderate risk profile allows\./);
+  });
+
+  it('"which did better for me, A or B?" leads with the user’s own gains on each, not the price moves', async () => {
+    const { answer, tools } = await ask('Which did better for me, NVDA or AAPL?');
+    expect(tools).toEqual(['compare']);
+    // By hand from the chat portfolio (60 NVDA at 95, 40 AAPL at 180) and the sample closes of Nov 13, 2026 (NVDA 282.29, AAPL 214.33):
+    // NVDA +$11,237 (+197.1%), AAPL +$1,373 (+19.1%); by price over the month AAPL fell less.
+    expect(answer.answerMarkdown).toMatch(/^For you, NVDA has done better: \+\$11,237 \(\+197\.1%\) on what you paid for it, against \+\$1,373 \(\+19\.1%\) on AAPL/);
+  });
+
+  it('a question about the ECB leads with the ECB’s story', async () => {
+    const { answer } = await ask('What is the ECB doing?');
+    expect(answer.answerMarkdown.split('\n').find((line) => line.startsWith('- '))).toMatch(/^- \*\*European Central Bank policy\*\*/);
   });
 
   it('the price of an instrument the portfolio does not hold says so before any fact', async () => {
