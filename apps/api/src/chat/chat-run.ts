@@ -176,11 +176,12 @@ async function offline(deps: ChatRunDeps, run: RunEmitter, input: ChatRunInput &
 }
 
 /**
- * The model path: the model chooses tool calls and words the answer, streamed as it arrives. Its
- * text stands only if every number and citation checks out against the tool results; otherwise the
- * final answer is the deterministic text of the same results. A model that cannot be reached
- * before its first token leaves the question to the offline engine; one that breaks off after
- * text was shown fails the run (half an answer has been seen).
+ * The model path: the model chooses tool calls and words the answer, which reaches the client a
+ * sentence at a time, each checked against the tool results before it is sent (a sentence that
+ * fails is replaced by the deterministic wording: llm/sentences.ts). The final answer is what was
+ * shown if it also cites as the facts do; otherwise the deterministic text of the same results. A
+ * model that cannot be reached before its first shown sentence leaves the question to the offline
+ * engine; one that breaks off after text was shown fails the run (half an answer has been seen).
  */
 async function withModel(deps: ChatRunDeps, model: ModelAgent, run: RunEmitter, input: ChatRunInput, plan: Plan, ctx: ToolContext): Promise<Answered> {
   const language = answerWords(input.locale);
@@ -201,12 +202,17 @@ async function withModel(deps: ChatRunDeps, model: ModelAgent, run: RunEmitter, 
     sources: language.sources,
     market: deps.market,
     signal: input.signal,
+    policy: plan.policy,
     onText: async (delta) => {
       await open();
       await run.text(delta);
     },
   });
   if (turn.refused.length > 0) deps.logger.info({ refused: turn.refused.slice(0, 5) }, 'model tool calls refused');
+  if (turn.refusedSentences > 0) {
+    deps.metrics?.factCheckRejected('chat');
+    deps.logger.info({ refusedSentences: turn.refusedSentences }, 'model sentences failed the fact check and were replaced before they were shown');
+  }
   if (turn.failure !== undefined && !turn.streamed) {
     deps.logger.warn({ reason: turn.failure }, 'language model unavailable; the offline engine answers');
     const results = [...turn.results, ...(await runCalls(ctx, run, plan.calls.filter((c) => !turn.results.some((r) => r.tool === c.tool && sameArgs(r.args, c.args))), input.signal))];
@@ -220,20 +226,19 @@ async function withModel(deps: ChatRunDeps, model: ModelAgent, run: RunEmitter, 
   // The facts the model may state: the deterministic text of its tool results (or, if it called none, of the planner's).
   let results = turn.results;
   if (results.length === 0) {
-    await run.textEnd();
+    if (opened) await run.textEnd();
     results = await runCalls(ctx, run, plan.calls, input.signal);
   }
   const prepared = await composeAnswer(deps, ctx, plan, results, { words: language });
   const policy = plan.policy ? `${language.words.t(plan.policy === 'advice' ? 'chat.policy.advice' : 'chat.policy.forecast')}\n\n` : '';
-  const text = `${policy}${turn.text}`;
   const check = checkModelText(turn.text, prepared.paragraphs.join('\n\n'), prepared.words.cite.list(), input.locale);
-  if (!check.ok) deps.metrics?.factCheckRejected('chat');
-  if (!check.ok || turn.text.trim().length === 0) {
-    deps.logger.info({ problems: check.problems.slice(0, 5) }, 'model answer failed the fact check; using the deterministic answer');
-    await open();
-    return { prepared };
-  }
-  return { prepared, worded: text };
+  if (check.ok) return { prepared, worded: `${policy}${turn.text}` };
+  if (turn.refusedSentences === 0) deps.metrics?.factCheckRejected('chat');
+  deps.logger.info({ problems: check.problems.slice(0, 5) }, 'model answer failed the fact check; using the deterministic answer');
+  await open();
+  // Nothing of the model's was shown: the deterministic answer streams as offline.
+  if (!turn.streamed) for (const chunk of textChunks(prepared.paragraphs.join('\n\n').slice(policy.length))) await run.text(chunk);
+  return { prepared };
 }
 
 function sameArgs(a: Record<string, unknown>, b: Record<string, unknown>): boolean {

@@ -16,6 +16,7 @@ import type { RunEmitter } from '../run-emitter.js';
 import type { StoredTurn, TurnEntities } from '../threads/repository.js';
 import { AnalyticsCache, type CachedAnalytics } from './analytics-cache.js';
 import type { InstrumentCatalog } from './catalog.js';
+import { isGreeting } from './greeting.js';
 import { narrativeOf } from './stories.js';
 import { inToolSpan } from '../../observability/spans.js';
 
@@ -117,7 +118,17 @@ type PlanRequest = Pick<AnswerRequest, 'question' | 'portfolio' | 'history' | 'a
 /** The question as a plan of tool calls, with the thread's last turn for follow-ups. */
 export async function planFor(deps: AnswerEngineDeps, request: PlanRequest): Promise<Plan> {
   // A question in German, French or Spanish is read into the planner's words (understanding/languages/).
-  return planRead(deps, request, questionForPlanner(request.question, request.locale), request.history.at(-1)?.entities);
+  const plan = await planRead(deps, request, questionForPlanner(request.question, request.locale), request.history.at(-1)?.entities);
+  // A greeting alone runs no tool: it is greeted back, with three things to ask (composeAnswer).
+  if (isGreeting(request.question)) return { ...plan, calls: [], pending: [], policy: null, offTopic: true, greeting: true } as GreetingPlan;
+  return plan;
+}
+
+/** A plan answered with a greeting (offTopic, so no model words it and no tool runs). */
+type GreetingPlan = Plan & { greeting: true };
+
+function greets(plan: Plan): boolean {
+  return (plan as Partial<GreetingPlan>).greeting === true;
 }
 
 /** A question already in the planner's words, planned against the portfolio and a last turn. */
@@ -186,7 +197,7 @@ export async function composeAnswer(
   for (const [id, source] of await deps.market.sources([...new Set(sourceIds)])) sources.set(id, source);
   const paragraphs: string[] = [];
   if (plan.policy) paragraphs.push(words.t(plan.policy === 'advice' ? 'chat.policy.advice' : 'chat.policy.forecast'));
-  if (plan.offTopic) paragraphs.push(words.t('chat.off_topic'));
+  if (plan.offTopic) paragraphs.push(words.t(greets(plan) ? 'chat.greeting' : 'chat.off_topic'));
   for (const r of results) {
     const rendered = toolByName(r.tool)?.render(r.output, words) ?? [];
     // A position's last paragraph is its price line; when the price tool ran for the same ticker, its line says it (with its period).
@@ -196,6 +207,9 @@ export async function composeAnswer(
   }
 
   const insight = plan.offTopic && results.length === 0 ? undefined : await ctx.insight();
+  // A price asked of an instrument the portfolio does not hold: that is said before any fact about it.
+  const lead = plan.policy ? 1 : 0;
+  paragraphs.splice(lead, 0, ...unheldPriced(results, insight).map((ticker) => words.t('tool.position.not_held', { ticker })));
   const storyIds = new Set(results.flatMap((r) => storyIdsOf(r.output)));
   const stories = storyIds.size === 0 ? [] : (await ctx.allStories()).filter((s) => storyIds.has(s.id));
   const positions = insight?.analytics.valuation.positions ?? [];
@@ -204,12 +218,21 @@ export async function composeAnswer(
     results,
     paragraphs,
     words,
-    followUps: followUpsOf(nextSuggestions(plan, results, insight), words, 3),
+    followUps: followUpsOf(greets(plan) ? [suggest.summary(), suggest.performance(), suggest.news()] : nextSuggestions(plan, results, insight), words, 3),
     narrative: narrativeOf(stories, positions, insight?.analytics.valuation.totalValue ?? 0),
     intent: intentOf(plan, results),
     memory: plan.memory.tickers.length > 0 ? plan.memory : { ...plan.memory, tickers: subjectTickers(results) },
     pricesAsOf: insight?.analytics.valuation.pricesAsOf ?? null,
   };
+}
+
+/** Tickers whose price the answer gives although the portfolio does not hold them (and no position result already says so). */
+function unheldPriced(results: readonly ToolResult[], insight: PortfolioInsight | undefined): string[] {
+  if (!insight) return [];
+  const held = new Set([...insight.analytics.valuation.positions.map((p) => p.ticker), ...insight.analytics.valuation.unpriced.map((u) => u.ticker)]);
+  const told = new Set(results.filter((r) => r.tool === 'position').map((r) => String(r.args.ticker)));
+  const priced = results.filter((r) => r.tool === 'price').map((r) => String(r.args.ticker).toUpperCase());
+  return [...new Set(priced)].filter((t) => !held.has(t) && !told.has(t));
 }
 
 /** What "it" means in the next question when this one named no instrument: the first one the answer put forward. */

@@ -15,21 +15,36 @@ function figuresIn(text: string, locale: Locale): Set<string> {
   return new Set(numbersIn(text.replace(CITATION, ' '), locale));
 }
 
+/** What a piece of text states that the facts do not: figures missing from the fact sheet, citation markers that are no citation. */
+function unbackedIn(text: string, factSheet: string, citations: readonly Citation[], locale: Locale): { problems: string[]; cited: number } {
+  const problems: string[] = [];
+  const allowed = figuresIn(factSheet, locale);
+  for (const n of figuresIn(text, locale)) if (!allowed.has(n)) problems.push(`number not in the facts: ${n}`);
+  const ids = new Set(citations.map((c) => c.id));
+  const cited = [...text.matchAll(CITATION)].map((m) => Number(m[1]));
+  for (const id of cited) if (!ids.has(id)) problems.push(`unknown citation [${id}]`);
+  return { problems, cited: cited.length };
+}
+
 /**
- * Checks a model's wording against the facts it was given: every number it writes
+ * Checks one sentence of a model's streamed answer before it is shown: every number it writes must
+ * appear in the fact sheet known so far, every `[n]` must be a citation of the answer.
+ */
+export function checkSentence(sentence: string, factSheet: string, citations: readonly Citation[], locale: Locale = DEFAULT_LOCALE): FactCheck {
+  const { problems } = unbackedIn(sentence, factSheet, citations, locale);
+  return { ok: problems.length === 0, problems };
+}
+
+/**
+ * Checks a model's whole wording against the facts it was given: every number it writes
  * must appear in the fact sheet, every `[n]` must be a citation of the answer, and an answer
  * whose facts cite sources must cite at least one. Anything else means the model invented or
  * garbled something, and the deterministic text is used instead. Both texts are read as `locale`
  * writes numbers (the fact sheet is the deterministic answer in the answer's language).
  */
 export function checkModelText(text: string, factSheet: string, citations: readonly Citation[], locale: Locale = DEFAULT_LOCALE): FactCheck {
-  const problems: string[] = [];
-  if (text.trim().length === 0) problems.push('empty answer');
-  const allowed = figuresIn(factSheet, locale);
-  for (const n of figuresIn(text, locale)) if (!allowed.has(n)) problems.push(`number not in the facts: ${n}`);
-  const ids = new Set(citations.map((c) => c.id));
-  const cited = [...text.matchAll(CITATION)].map((m) => Number(m[1]));
-  for (const id of cited) if (!ids.has(id)) problems.push(`unknown citation [${id}]`);
-  if (citations.length > 0 && cited.length === 0) problems.push('cites no source');
+  const { problems, cited } = unbackedIn(text, factSheet, citations, locale);
+  if (text.trim().length === 0) problems.unshift('empty answer');
+  if (citations.length > 0 && cited === 0) problems.push('cites no source');
   return { ok: problems.length === 0, problems };
 }

@@ -11,19 +11,21 @@ export type Behaviour =
   | 'faithful'
   /** Calls portfolio_summary, then streams an answer with a number and a citation that are not in its result. */
   | 'inventive'
+  /** As 'faithful', but its risk sentence states an invented volatility (97.3%) mid-answer. */
+  | 'invents-mid-stream'
   /** Calls a tool that does not exist; once told so, calls portfolio_summary and words it faithfully. */
   | 'unknown-tool'
   /** Calls position with a number for a ticker; once told so, calls it properly and words it faithfully. */
   | 'bad-arguments'
   /** Calls portfolio_summary again and again, until the request says tool_choice "none"; then words faithfully. */
   | 'keeps-calling'
-  /** Streams two tokens, then drops the connection. */
+  /** Streams a sentence and a half, then drops the connection. */
   | 'breaks-mid-answer'
   /** Answers 500 before any token. */
   | 'down'
   /** Streams one token, then waits until the client goes away. */
   | 'hangs'
-  /** As 'faithful', but its answer pauses after some 60 characters until `release()` is called. */
+  /** As 'faithful', but its answer pauses after its first sentence (past some 60 characters) until `release()` is called. */
   | 'paused';
 
 export interface ModelStandIn {
@@ -79,6 +81,8 @@ export async function startModelStandIn(): Promise<ModelStandIn> {
       if (!finished) for (const resolve of abortWaiters.splice(0)) resolve();
     });
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    // As providers do, the first chunk names the role (the openai library's stream reader requires it).
+    res.write(`data: ${JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion.chunk', created: 0, model: body.model, choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }] })}\n\n`);
     const send = (content: string): void => {
       const chunk = { id: 'chatcmpl-1', object: 'chat.completion.chunk', created: 0, model: body.model, choices: [{ index: 0, delta: { content }, finish_reason: null }] };
       res.write(`data: ${JSON.stringify(chunk)}\n\n`);
@@ -89,16 +93,17 @@ export async function startModelStandIn(): Promise<ModelStandIn> {
       res.write(`data: ${JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion.chunk', created: 0, model: body.model, choices: [{ index: 0, delta: {}, finish_reason: 'tool_calls' }] })}\n\n`);
     };
     // What the tools said so far, in order: the faithful wording copies their texts.
-    const toolReplies = body.messages.filter((m) => m.role === 'tool').map((m) => JSON.parse(m.content ?? '{}') as { text?: string; error?: string });
-    const wordFaithfully = async (): Promise<void> => {
+    // A refusal may be plain text (the openai library's own, for a tool it does not know).
+    const toolReplies = body.messages.filter((m) => m.role === 'tool').map((m) => (m.content?.startsWith('{') ? JSON.parse(m.content) : { error: m.content ?? '' }) as { text?: string; error?: string });
+    const wordFaithfully = async (change: (facts: string) => string = (facts) => facts): Promise<void> => {
       send('In short: ');
-      const facts = toolReplies.flatMap((r) => (r.text ? [r.text] : [])).join('\n\n');
+      const facts = change(toolReplies.flatMap((r) => (r.text ? [r.text] : [])).join('\n\n'));
       let sent = 0;
       let paused = false;
       for (const piece of facts.match(/[^\s]*\s*/g) ?? []) {
         if (!piece) continue;
-        // Past the text the server holds back (40 characters), so that the pause happens mid-answer.
-        if (state.behaviour === 'paused' && !paused && sent > 60) {
+        // Past the text the server holds back (40 characters) and a whole sentence, so that the pause happens mid-answer.
+        if (state.behaviour === 'paused' && !paused && sent > 60 && /\.\s+$/.test(facts.slice(0, sent))) {
           paused = true;
           await pause;
         }
@@ -122,6 +127,12 @@ export async function startModelStandIn(): Promise<ModelStandIn> {
           calledTools = true;
         } else for (const piece of ['Your portfolio ', 'is worth ', 'USD 999,999 ', '[9].']) send(piece);
         break;
+      case 'invents-mid-stream':
+        if (round === 0) {
+          callTools([{ name: 'portfolio_summary', arguments: '{}' }, { name: 'risk', arguments: '' }]);
+          calledTools = true;
+        } else await wordFaithfully((facts) => facts.replace(/(annualized volatility of \*\*)[^*]+(\*\*)/, '$197.3%$2'));
+        break;
       case 'unknown-tool':
         if (round === 0) callTools([{ name: 'get_weather', arguments: '{"city":"Paris"}' }]);
         else if (round === 1) callTools([{ name: 'portfolio_summary', arguments: '{}' }]);
@@ -141,7 +152,8 @@ export async function startModelStandIn(): Promise<ModelStandIn> {
         } else await wordFaithfully();
         break;
       case 'breaks-mid-answer':
-        send('Your portfolio is worth more than it was a year ago, ');
+        send('Here is what your portfolio holds today. ');
+        send('It is worth more than it was a year ago, ');
         send('and ');
         await new Promise((resolve) => setTimeout(resolve, 20));
         res.socket?.destroy();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { round, weightIn } from './lookups.js';
 import { PeriodSchema } from './period.js';
 import { priceOf, priceSentence } from './price.js';
-import { defineTool } from './types.js';
+import { defineTool, type Words } from './types.js';
 import { periodLabel } from './words.js';
 
 const Output = z.object({
@@ -18,6 +18,8 @@ const Output = z.object({
       change: z.number().nullable(),
       weight: z.number(),
       value: z.number(),
+      /** The unrealized gain or loss on what was paid for it (held, with a known cost); what "did better for me" asks. */
+      gain: z.object({ total: z.number(), ratio: z.number().nullable() }).nullable().optional(),
     }),
   ),
 });
@@ -45,6 +47,7 @@ export const compareTool = defineTool({
           change: p.change,
           weight: held ? round(weightIn(held.value, a.valuation.totalValue), 6) : 0,
           value: held ? round(held.value, 2) : 0,
+          gain: held?.pnl ? { total: round(held.pnl.total, 2), ratio: held.pnl.costBase > 0 ? round(held.pnl.total / held.pnl.costBase, 6) : null } : null,
         };
       }),
     };
@@ -56,7 +59,7 @@ export const compareTool = defineTool({
       return `- ${price} ${held}`;
     });
     const ranked = o.items.filter((i) => i.change !== null).sort((x, y) => (y.change ?? 0) - (x.change ?? 0));
-    const out = [lines.join('\n')];
+    const out = [...ownGains(o, w), lines.join('\n')];
     const best = ranked[0];
     const worst = ranked.at(-1);
     if (best && worst && best !== worst) {
@@ -65,3 +68,15 @@ export const compareTool = defineTool({
     return out;
   },
 });
+
+/** Which did better for the user: the unrealized gain on what was paid, when two or more of them are held with a known cost (price moves come after). */
+function ownGains(o: z.infer<typeof Output>, w: Words): string[] {
+  const gained = o.items.flatMap((i) => (i.gain ? [{ ticker: i.ticker, gain: i.gain }] : []));
+  if (gained.length < 2) return [];
+  const byRatio = gained.every((g) => g.gain.ratio !== null);
+  const ranked = [...gained].sort((x, y) => (byRatio ? (y.gain.ratio ?? 0) - (x.gain.ratio ?? 0) : y.gain.total - x.gain.total));
+  const best = ranked[0]!;
+  const worst = ranked.at(-1)!;
+  const said = (g: { total: number; ratio: number | null }): string => `${w.fmt.signedMoney(g.total, o.baseCurrency)}${g.ratio === null ? '' : ` (${w.fmt.signedPct(g.ratio)})`}`;
+  return [w.t('tool.compare.own_gains', { best: best.ticker, bestGain: said(best.gain), worst: worst.ticker, worstGain: said(worst.gain) })];
+}

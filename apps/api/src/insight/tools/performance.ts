@@ -54,10 +54,13 @@ export const performanceTool = defineTool({
     const nearest = o.asked === null ? [] : [w.t('tool.performance.nearest', { asked: periodLabel(w, o.asked), period: periodLabel(w, o.period) })];
     if (o.twr === null) return [w.t('tool.performance.unknown', { period: periodLabel(w, o.period) }), ...o.notes.slice(0, 2)];
     const parts = [
+      // The answer first: up or down by how much, then ahead of or behind the benchmark.
       w.t('tool.performance.result', {
-        period: periodLabel(w, o.period),
-        twr: w.fmt.signedPct(o.twr),
+        when: o.period,
+        direction: o.twr < 0 ? 'down' : 'up',
+        twr: w.fmt.pct(Math.abs(o.twr)),
         benchmark: o.benchmark === null ? '' : w.fmt.signedPct(o.benchmark),
+        relation: o.benchmark === null ? 'level' : relationTo(o.twr, o.benchmark),
         label: o.benchmarkLabel ?? '',
       }),
     ];
@@ -66,3 +69,9 @@ export const performanceTool = defineTool({
     return [...nearest, parts.join(' ')];
   },
 });
+
+/** Ahead of or behind the benchmark, or level with it within half a tenth of a point (what a rounded figure cannot tell apart). */
+function relationTo(twr: number, benchmark: number): 'ahead' | 'behind' | 'level' {
+  if (Math.abs(twr - benchmark) < 0.0005) return 'level';
+  return twr > benchmark ? 'ahead' : 'behind';
+}

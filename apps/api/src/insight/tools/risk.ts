@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { STRESS_SHOCKS } from '../analytics/stress.js';
+import { VOLATILITY_LIMIT } from '../findings.js';
 import { round } from './lookups.js';
 import { defineTool } from './types.js';
-import { lowerLabel } from './words.js';
+import { lowerLabel, toleranceLabel } from './words.js';
 
 const Output = z.object({
   baseCurrency: z.string(),
@@ -16,6 +17,8 @@ const Output = z.object({
   /** Holdings left out of volatility for lack of price history. */
   excluded: z.array(z.string()),
   holdingCount: z.number().int(),
+  /** The risk profile the volatility is measured against (the card's limit per profile); `assumed` when none is recorded. */
+  profile: z.object({ tolerance: z.string(), assumed: z.boolean(), volatilityLimit: z.number() }).optional(),
 });
 
 export type RiskOutput = z.infer<typeof Output>;
@@ -40,6 +43,7 @@ export const riskTool = defineTool({
       },
       excluded: a.riskExcluded,
       holdingCount: a.valuation.positions.length,
+      profile: { tolerance: a.bands.effectiveTolerance, assumed: a.bands.assumed, volatilityLimit: VOLATILITY_LIMIT[a.bands.effectiveTolerance] },
     };
   },
   render(o, w) {
@@ -47,6 +51,17 @@ export const riskTool = defineTool({
     const parts: string[] = [];
     if (o.volatility !== null) {
       parts.push(w.t('tool.risk.volatility', { volatility: w.fmt.pct(o.volatility) }));
+      // The profile's limit right next to the figure: "more volatile than my profile allows?" is answered here.
+      if (o.profile) {
+        parts.push(
+          w.t('tool.risk.limit', {
+            above: o.volatility > o.profile.volatilityLimit ? 'yes' : 'no',
+            limit: w.fmt.pct(o.profile.volatilityLimit, 0),
+            assumed: o.profile.assumed ? 'yes' : 'no',
+            profile: toleranceLabel(w, o.profile.tolerance),
+          }),
+        );
+      }
       parts.push(
         o.drawdownFrom && o.drawdownTo && o.maxDrawdown > 0
           ? w.t('tool.risk.drawdown', { drawdown: w.fmt.pct(o.maxDrawdown), from: w.fmt.date(o.drawdownFrom), to: w.fmt.date(o.drawdownTo) })

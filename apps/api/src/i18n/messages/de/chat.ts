@@ -33,4 +33,5 @@ export const chat = {
   'suggest.news': 'Was gibt es Neues zu meinen Positionen?',
   'chat.clarify': 'Ich bin nicht sicher, was Sie fragen. Meinten Sie eine dieser Fragen?',
   'chat.no_data.unsupported': 'Dazu habe ich keine Daten: Ich sehe nur Ihre Positionen, Ihre Trades und die gespeicherten Marktdaten, kann also nichts zu Dividenden, Erträgen, Steuern oder Konten sagen und keine Aufträge erteilen. Ich kann Ihnen Wert, Rendite, Risiko und Gebühren Ihres Depots nennen.',
+  'chat.greeting': 'Hallo! Ich beantworte Fragen zu Ihrem Depot, den Wertpapieren darin und den Nachrichten dahinter, aus Ihren Daten. Zum Beispiel:',
 } as const satisfies Record<keyof typeof en, string>;

@@ -125,9 +125,11 @@ export const tools = {
     'Renditen werden für den vergangenen Monat, drei Monate, das laufende Jahr, das vergangene Jahr und seit Beginn geführt, nicht für {asked}; hier {period}.',
   'tool.performance.unknown': 'Für {period} kann ich keine Rendite angeben.',
   'tool.performance.result':
-    'Über {period} erzielte Ihr Depot eine Rendite von **{twr}**{benchmark, select, none {.} other {, gegenüber **{benchmark}** bei der Benchmark ({label}).}}',
+    '{when, select, 1W {In der vergangenen Woche} 1M {Im vergangenen Monat} 3M {In den vergangenen drei Monaten} 6M {In den vergangenen sechs Monaten} YTD {Dieses Jahr} 1Y {Im vergangenen Jahr} other {Seit Ihrer ersten Transaktion}} liegt Ihr Depot **{twr}** im {direction, select, down {Minus} other {Plus}}{benchmark, select, none { (zeitgewichtete Rendite).} other {: eine Rendite {relation, select, ahead {vor} behind {hinter} other {gleichauf mit}} Ihrer Benchmark mit **{benchmark}** ({label}).}}',
   'tool.performance.value_change': 'Sein Wert hat sich um {amount} verändert, einschließlich eingezahlten oder entnommenen Geldes.',
   'tool.performance.basis_log': 'Die Rendite ist zeitgewichtet aus Ihrer Transaktionshistorie berechnet, daher zählen Ein- und Auszahlungen nicht als Gewinn oder Verlust.',
   'tool.performance.basis_holdings':
     'Dabei wird angenommen, dass die heutigen Positionen durchgehend gehalten wurden (keine Transaktionshistorie erklärt sie); die Zahl zeigt also ihre Wertentwicklung, nicht Ihren tatsächlichen Ertrag.',
+  'tool.risk.limit': 'Das ist {above, select, yes {**mehr**} other {nicht mehr}} als die {limit}, die {assumed, select, yes {ein ausgewogenes Profil (angenommen: keines ist hinterlegt)} other {Ihr Risikoprofil „{profile}“}} zulässt.',
+  'tool.compare.own_gains': 'Für Sie hat sich {best} besser entwickelt: {bestGain} auf Ihren Kaufpreis, gegenüber {worstGain} bei {worst} (nicht realisiert: noch nicht durch Verkauf gesichert).',
 } as const satisfies Record<keyof typeof en, string>;

@@ -31,4 +31,5 @@ export const chat = {
   'suggest.news': 'What is the latest news on my holdings?',
   'chat.clarify': 'I am not sure what you are asking. Did you mean one of these?',
   'chat.no_data.unsupported': 'I have no data for that: I only see your holdings, your trades and the market data I store, so I cannot say anything about dividends, income, taxes or accounts, nor place orders. I can tell you your portfolio’s value, returns, risk and fees.',
+  'chat.greeting': 'Hello! I answer questions about your portfolio, the instruments in it and the news behind them, from your data. Try one of these:',
 } as const satisfies Record<string, string>;

@@ -40,7 +40,7 @@ export const labels = {
   'label.period.6M': 'the past six months',
   'label.period.YTD': 'this year so far',
   'label.period.1Y': 'the past year',
-  'label.period.SI': 'since the first trade',
+  'label.period.SI': 'the time since the first trade',
   'label.side.buy': 'bought',
   'label.side.sell': 'sold',
   'label.tolerance.conservative': 'conservative',

@@ -41,7 +41,7 @@ export const tools = {
   'tool.concentration.effective':
     'Spread-wise, it behaves like **{effective}** equally sized holdings (of {count} you hold): the lower that number, the more a single holding can move the whole.',
   'tool.concentration.above_limit': '{ticker} alone is {weight}, above the {limit} that a single holding should stay under for your profile.',
-  'tool.concentration.within_limit': 'No single stock or coin is above the {limit} limit for one holding at your profile.',
+  'tool.concentration.within_limit': 'No single stock or coin is above {limit}, the most one holding should weigh for your profile.',
 
   'tool.allocation.head': 'How your portfolio is split by {dimension}:',
   'tool.allocation.line': '{label}: {weight} ({value})',
@@ -123,11 +123,13 @@ export const tools = {
   'tool.recent.stories_head': 'News that touched your holdings lately:',
   'tool.recent.no_stories': 'None of the news we follow touched your holdings in the last {days} days.',
 
-  'tool.performance.nearest': 'Returns are kept for the past month, three months, this year, the past year and since the start, not for {asked}; here is {period}.',
+  'tool.performance.nearest': 'I keep returns for the past month, the past three months, this year, the past year and since your first trade, not for {asked}; here is {period}.',
   'tool.performance.unknown': 'I cannot give a return for {period}.',
   'tool.performance.result':
-    'Over {period} your portfolio returned **{twr}**{benchmark, select, none {.} other {, against **{benchmark}** for the benchmark ({label}).}}',
+    '{when, select, 1W {Over the past week} 1M {Over the past month} 3M {Over the past three months} 6M {Over the past six months} YTD {This year} 1Y {Over the past year} other {Since your first trade}} your portfolio is {direction, select, down {down} other {up}} **{twr}**{benchmark, select, none { (its time-weighted return).} other {: a return {relation, select, ahead {ahead of} behind {behind} other {level with}} your benchmark’s **{benchmark}** ({label}).}}',
   'tool.performance.value_change': 'Its value changed by {amount}, including any money added or taken out.',
   'tool.performance.basis_log': 'The return is time-weighted from your trade log, so money added or taken out does not count as gain or loss.',
   'tool.performance.basis_holdings': 'This assumes today’s holdings were held throughout (no trade log explains them), so it shows how they did, not what you earned.',
+  'tool.risk.limit': 'That is {above, select, yes {**above**} other {within}} the {limit} that {assumed, select, yes {a balanced profile (assumed: none is recorded)} other {your {profile} risk profile}} allows.',
+  'tool.compare.own_gains': 'For you, {best} has done better: {bestGain} on what you paid for it, against {worstGain} on {worst} (unrealized: not yet locked in by selling).',
 } as const satisfies Record<string, string>;

@@ -33,4 +33,5 @@ export const chat = {
   'suggest.news': '¿Qué noticias hay sobre mis posiciones?',
   'chat.clarify': 'No estoy seguro de lo que pregunta. ¿Quería decir una de estas preguntas?',
   'chat.no_data.unsupported': 'No tengo datos para eso: solo veo sus posiciones, sus operaciones y los datos de mercado que guardo, así que no puedo decir nada sobre dividendos, ingresos, impuestos o cuentas, ni dar órdenes. Puedo darle el valor, la rentabilidad, el riesgo y las comisiones de su cartera.',
+  'chat.greeting': '¡Hola! Respondo preguntas sobre su cartera, los valores que contiene y las noticias que los afectan, a partir de sus datos. Por ejemplo:',
 } as const satisfies Record<keyof typeof en, string>;

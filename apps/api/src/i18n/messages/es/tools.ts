@@ -125,9 +125,11 @@ export const tools = {
     'Las rentabilidades se calculan para el último mes, tres meses, lo que va de año, el último año y desde el inicio, no para {asked}; aquí tiene {period}.',
   'tool.performance.unknown': 'No puedo dar una rentabilidad para {period}.',
   'tool.performance.result':
-    'En {period}, su cartera obtuvo una rentabilidad de **{twr}**{benchmark, select, none {.} other {, frente a **{benchmark}** del índice de referencia ({label}).}}',
+    '{when, select, 1W {En la última semana} 1M {En el último mes} 3M {En los últimos tres meses} 6M {En los últimos seis meses} YTD {En lo que va de año} 1Y {En el último año} other {Desde su primera operación}}, su cartera {direction, select, down {baja} other {sube}} un **{twr}**{benchmark, select, none { (rentabilidad ponderada por tiempo).} other {: una rentabilidad {relation, select, ahead {por delante de} behind {por detrás de} other {al nivel de}} su índice de referencia, con **{benchmark}** ({label}).}}',
   'tool.performance.value_change': 'Su valor cambió en {amount}, incluido el dinero aportado o retirado.',
   'tool.performance.basis_log': 'La rentabilidad está ponderada por tiempo a partir de su historial de operaciones, así que las aportaciones y retiradas no cuentan como ganancia ni pérdida.',
   'tool.performance.basis_holdings':
     'Se supone que las posiciones actuales se mantuvieron todo el periodo (ningún historial de operaciones las explica), así que muestra cómo les fue a ellas, no lo que usted ganó.',
+  'tool.risk.limit': 'Eso está {above, select, yes {**por encima**} other {dentro}} del {limit} que admite {assumed, select, yes {un perfil equilibrado (supuesto: no hay ninguno registrado)} other {su perfil de riesgo {profile}}}.',
+  'tool.compare.own_gains': 'Para usted, a {best} le ha ido mejor: {bestGain} sobre lo que pagó, frente a {worstGain} en {worst} (no realizado: aún no asegurado con una venta).',
 } as const satisfies Record<keyof typeof en, string>;

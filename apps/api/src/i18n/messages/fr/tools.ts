@@ -125,9 +125,11 @@ export const tools = {
     'Les rendements sont calculés sur le mois écoulé, trois mois, l’année en cours, l’année écoulée et depuis le début, pas sur {asked} ; voici {period}.',
   'tool.performance.unknown': 'Je ne peux pas donner de rendement sur {period}.',
   'tool.performance.result':
-    'Sur {period}, votre portefeuille a eu un rendement de **{twr}**{benchmark, select, none {.} other {, contre **{benchmark}** pour l’indice de référence ({label}).}}',
+    '{when, select, 1W {Sur la semaine écoulée} 1M {Sur le mois écoulé} 3M {Sur les trois derniers mois} 6M {Sur les six derniers mois} YTD {Cette année} 1Y {Sur l’année écoulée} other {Depuis votre première opération}}, votre portefeuille est en {direction, select, down {baisse} other {hausse}} de **{twr}**{benchmark, select, none { (rendement pondéré dans le temps).} other { : un rendement {relation, select, ahead {devant} behind {derrière} other {au niveau de}} votre indice de référence à **{benchmark}** ({label}).}}',
   'tool.performance.value_change': 'Sa valeur a varié de {amount}, versements et retraits compris.',
   'tool.performance.basis_log': 'Le rendement est pondéré dans le temps à partir de votre historique d’opérations : les versements et retraits ne comptent donc ni comme gain ni comme perte.',
   'tool.performance.basis_holdings':
     'Ce calcul suppose que les positions actuelles ont été détenues sur toute la période (aucun historique d’opérations ne les explique) : il montre donc leur performance, pas ce que vous avez réellement gagné.',
+  'tool.risk.limit': 'C’est {above, select, yes {**au-dessus**} other {dans la limite}} des {limit} que permet {assumed, select, yes {un profil équilibré (supposé : aucun n’est enregistré)} other {votre profil de risque {profile}}}.',
+  'tool.compare.own_gains': 'Pour vous, {best} a fait mieux : {bestGain} sur votre prix d’achat, contre {worstGain} pour {worst} (latent : pas encore réalisé par une vente).',
 } as const satisfies Record<keyof typeof en, string>;
