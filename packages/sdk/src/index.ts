@@ -29,7 +29,20 @@ export {
   type APIErrorCode,
 } from './errors.js';
 export { APIResource } from './resources/resource.js';
-export type { TradeImportProblem, TradeImportResult } from './imports/broker-trade.js';
+export {
+  isTrade,
+  type CashActivity,
+  type ChargeActivity,
+  type DividendActivity,
+  type ImportedActivity,
+  type ImportResult,
+  type SkippedRow,
+  type SplitActivity,
+  type TradeActivity,
+  type TransferActivity,
+} from './imports/activity.js';
+export type { DateOrder } from './imports/dates.js';
+export type { DecimalMark } from './imports/decimals.js';
 export { parseIbkrFlex, type ParseIbkrFlexOptions } from './imports/ibkr-flex.js';
 export { parseTradesCsv, type ParseTradesCsvOptions, type TradeColumn } from './imports/trades-csv.js';
 export type { ChatRequestOptions } from './resources/clarity.js';
