@@ -1,9 +1,9 @@
 import { unzipSync } from 'fflate';
-import { parseCsv } from './csv.js';
+import { parseCsv } from '@clarity/file-readers';
 import { FxRow } from './format.js';
 import { rejectRepeats, validate, type Located } from './parse.js';
 import type { ImportProblem } from './problems.js';
-import { parseUntrustedXml, startTagLines } from './untrusted-xml.js';
+import { parseUntrustedXml, startTagLines } from '@clarity/file-readers';
 
 /**
  * The ECB's euro foreign exchange reference rates (`market import-fx --ecb`, docs/market-data.md),

@@ -1,6 +1,6 @@
 import type { ImportResult, SkippedRow } from './activity.js';
 import { activitiesFromRows, type BrokerRow } from './broker-rows.js';
-import { elementLines, parseBrokerXml } from './untrusted-xml.js';
+import { parseUntrustedXml, startTagLines } from '@clarity/file-readers';
 import { isTimeZone } from './zoned-time.js';
 
 export interface ParseIbkrFlexOptions {
@@ -32,14 +32,14 @@ export function parseIbkrFlex(xml: string, options: ParseIbkrFlexOptions = {}): 
   const refuse = (line: number, reason: string): ImportResult => ({ activities: [], skipped: [{ line, reason }], format, warnings: [] });
   if (typeof xml !== 'string') return refuse(0, 'the file is not text');
   if (!isTimeZone(timeZone)) return refuse(0, `timeZone ${timeZone} is not an IANA time zone`);
-  const parsed = parseBrokerXml(xml, ['FlexStatement', 'Trade', 'TradeConfirm']);
-  if ('message' in parsed) return refuse(parsed.line, parsed.message);
+  const parsed = parseUntrustedXml(xml, ['FlexStatement', 'Trade', 'TradeConfirm']);
+  if (!parsed.ok) return refuse(parsed.line, parsed.message);
   const response = parsed.document.FlexQueryResponse as { FlexStatements?: { FlexStatement?: FlexStatement[] } | '' } | '' | undefined;
   if (response === undefined || typeof response !== 'object') return refuse(1, 'not an IBKR Flex document (expected <FlexQueryResponse>)');
 
   const problems: SkippedRow[] = [];
   const rows: BrokerRow[] = [];
-  const lines = { Trade: elementLines(xml, 'Trade'), TradeConfirm: elementLines(xml, 'TradeConfirm') };
+  const lines = { Trade: startTagLines(xml, 'Trade'), TradeConfirm: startTagLines(xml, 'TradeConfirm') };
   const seen = { Trade: 0, TradeConfirm: 0 };
   const take = (kind: 'Trade' | 'TradeConfirm', element: FlexTrade) => {
     const line = lines[kind][seen[kind]++] ?? 0;

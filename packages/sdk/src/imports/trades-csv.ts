@@ -1,6 +1,6 @@
 import type { ImportResult, SkippedRow } from './activity.js';
 import { activitiesFromRows, type BrokerRow } from './broker-rows.js';
-import { detectDelimiter, splitCsvRecord, type CsvDelimiter } from './csv-record.js';
+import { detectDelimiter, splitCsvRecord, type CsvDelimiter } from '@clarity/file-readers';
 import type { DateOrder } from './dates.js';
 import type { DecimalMark } from './decimals.js';
 import { isTimeZone } from './zoned-time.js';
