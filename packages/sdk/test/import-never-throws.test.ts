@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseIbkrFlex, parseTradesCsv, type ImportResult } from '@clarity/sdk';
+import { parseBrokerFile, parseIbkrFlex, parseTradesCsv, type ImportResult } from '@clarity/sdk';
 
 // Any input into any broker-file parser gives a result, never an exception: arbitrary bytes, and
 // text built from the pieces real exports are made of, so the property reaches past the header.
@@ -9,10 +9,11 @@ const parsers: [string, (text: string) => ImportResult][] = [
   ['parseTradesCsv', (text) => parseTradesCsv(text)],
   ['parseTradesCsv (options)', (text) => parseTradesCsv(text, { dateOrder: 'dmy', decimalMark: ',', timeZone: 'Europe/Berlin' })],
   ['parseIbkrFlex', (text) => parseIbkrFlex(text)],
+  ['parseBrokerFile', (text) => parseBrokerFile(text)],
 ];
 
 const csvPieces = fc.constantFrom(
-  'Date', 'Symbol', 'Side', 'Type', 'Quantity', 'Price', 'Fees', 'Currency', 'Amount', 'Buy / Sell', ',', ';', '\t', '\n', '\r\n', '"', '""',
+  'Date,Time,Product,ISIN,Quantity,Price,,Transaction and/or third,', 'Action,Time,ISIN,Ticker,No. of shares,Price / share,', 'Date', 'Symbol', 'Side', 'Type', 'Quantity', 'Price', 'Fees', 'Currency', 'Amount', 'Buy / Sell', ',', ';', '\t', '\n', '\r\n', '"', '""',
   '17/11/2021', '11/17/2021', '2021-11-17', '17.11.2021', '20211117;101500', '10:15', 'BUY', 'SELL', 'Dividend', 'Deposit', 'ORDER',
   '1.234,56', '1,234.56', '(0.50)', '-3', '0', '1e999', 'NaN', 'USD', 'EUR', 'AAPL', '\uFEFF', '€', 'ü', '  ',
 );

@@ -23,6 +23,8 @@ export interface BrokerRow {
   /** Tax withheld from a dividend. */
   withholdingTax?: string;
   currency?: string;
+  /** The currency of `fees` when the broker charges them in another (the account's): they become a fee activity of their own. */
+  feeCurrency?: string;
 }
 
 export interface RowOptions {
@@ -50,9 +52,9 @@ type Kind = 'buy' | 'sell' | 'dividend' | 'interest' | 'fee' | 'tax' | 'deposit'
 // What a broker calls each kind, in English and the languages the exports come in; order matters
 // ("Verkauf" holds "Kauf", "Dividend reinvestment" is a dividend).
 const KINDS: [RegExp, Kind][] = [
-  [/DIVID|DIVIDENDE|DIVIDENDO|AUSSCHÜTTUNG|^DIV$|^CDIV$/, 'dividend'],
+  [/WITHHOLDING|\bTAX\b|BELASTING|STEUER|IMPÔT|IMPUESTO|RETENCI/, 'tax'],
+  [/DIVID|AUSSCHÜTTUNG|^DIV$|^CDIV$/, 'dividend'],
   [/INTEREST|ZINS|INTÉRÊT|INTERÊT|INTERESES|^INT$/, 'interest'],
-  [/WITHHOLDING|^TAX|STEUER|IMPÔT|IMPUESTO|RETENCI/, 'tax'],
   [/^FEES?$|^FEE |COMMISSION|GEBÜHR|^FRAIS|COMISI|CUSTODY|^FEE/, 'fee'],
   [/DEPOSIT|TOP.?UP|CASH ?IN|EINZAHLUNG|DÉPÔT|INGRESO|^TRANSFER IN$/, 'deposit'],
   [/WITHDRAW|CASH ?OUT|AUSZAHLUNG|RETRAIT|RETIRADA|^TRANSFER OUT$/, 'withdrawal'],
@@ -93,18 +95,19 @@ export function activitiesFromRows(rows: BrokerRow[], options: RowOptions, forma
   let localTimes = 0;
   for (const row of rows) {
     const reasons: string[] = [];
-    const activity = readRow(row, options, reading, reasons);
+    const activities = readRow(row, options, reading, reasons);
     const brokerId = row.id?.trim() || undefined;
     if (brokerId && brokerId.length > MAX_EXTERNAL_ID) reasons.push(`id: longer than ${MAX_EXTERNAL_ID} characters`);
     // The API would skip the second silently; a broker id twice in one file is worth a look.
-    const firstLine = brokerId === undefined || activity === undefined ? undefined : idLines.get(brokerId);
+    const firstLine = brokerId === undefined || activities === undefined ? undefined : idLines.get(brokerId);
     if (firstLine !== undefined) reasons.push(`id ${brokerId} repeats line ${firstLine}`);
-    if (activity === undefined || reasons.length > 0) {
+    if (activities === undefined || reasons.length > 0) {
       skipped.push({ line: row.line, reason: reasons.join('; ') || 'not an activity' });
       continue;
     }
     if (hasLocalTime(row.date, row.time)) localTimes++;
-    read.push({ brokerId, activity });
+    // A fee charged in another currency than the trade's is an activity of its own, named after the trade's id.
+    activities.forEach((activity, index) => read.push({ brokerId: brokerId && index > 0 ? `${brokerId}-fee` : brokerId, activity }));
     if (brokerId !== undefined) idLines.set(brokerId, row.line);
   }
   if (localTimes > 0 && !options.timeZoneStated) {
@@ -142,7 +145,7 @@ function readFile(rows: BrokerRow[], options: RowOptions): FileReading {
   return { order, mark, warnings };
 }
 
-function readRow(row: BrokerRow, options: RowOptions, reading: FileReading, reasons: string[]): ImportedActivity | undefined {
+function readRow(row: BrokerRow, options: RowOptions, reading: FileReading, reasons: string[]): ImportedActivity[] | undefined {
   if (/\(Ca\.?\)|^CANCEL/i.test(row.side ?? row.kind ?? '')) {
     reasons.push(`${(row.side ?? row.kind)!.trim()} is a cancellation; record the trade it cancels only if it stands`);
     return undefined;
@@ -157,6 +160,11 @@ function readRow(row: BrokerRow, options: RowOptions, reading: FileReading, reas
   else if (!/^[A-Z]{3}$/.test(currency)) reasons.push(`currency: ${currency} is not a three-letter code`);
 
   if (kind === 'buy' || kind === 'sell') return readTrade(row, kind, typeof executedAt === 'string' ? executedAt : undefined, currency, reading, reasons);
+  const activity = readCashRow(row, kind, executedAt, currency, reading, reasons);
+  return activity === undefined ? undefined : [activity];
+}
+
+function readCashRow(row: BrokerRow, kind: Exclude<Kind, 'buy' | 'sell'>, executedAt: string | { reason: string }, currency: string, reading: FileReading, reasons: string[]): ImportedActivity | undefined {
 
   const amount = readAmountOrProduct(row, reading, reasons);
   const ticker = row.ticker?.trim() || undefined;
@@ -207,7 +215,7 @@ function resolveKind(row: BrokerRow, reading: FileReading, reasons: string[]): K
   return quantity < 0 ? 'sell' : 'buy';
 }
 
-function readTrade(row: BrokerRow, side: 'buy' | 'sell', executedAt: string | undefined, currency: string, reading: FileReading, reasons: string[]): ImportedActivity | undefined {
+function readTrade(row: BrokerRow, side: 'buy' | 'sell', executedAt: string | undefined, currency: string, reading: FileReading, reasons: string[]): ImportedActivity[] | undefined {
   const ticker = row.ticker?.trim() ?? '';
   if (!ticker) reasons.push('symbol: missing');
   else checkTicker(ticker, reasons);
@@ -222,9 +230,17 @@ function readTrade(row: BrokerRow, side: 'buy' | 'sell', executedAt: string | un
   for (const [name, value] of [['quantity', quantity], ['price', price], ['fee', fees]] as const) {
     if (value !== undefined && Math.abs(value) > MAX_AMOUNT) reasons.push(`${name}: above ${MAX_AMOUNT}`);
   }
+  const feeCurrency = row.feeCurrency?.trim().toUpperCase() || currency;
+  if (feeCurrency !== currency && !/^[A-Z]{3}$/.test(feeCurrency)) reasons.push(`fee currency: ${feeCurrency} is not a three-letter code`);
   if (reasons.length > 0 || executedAt === undefined || quantity === undefined || price === undefined) return undefined;
   // Brokers write commissions as negative cash flows; the API takes the fee paid.
-  return { ticker, side, quantity: Math.abs(quantity), price, currency, executedAt, ...(fees !== 0 ? { fees } : {}) };
+  if (feeCurrency !== currency && fees !== 0) {
+    return [
+      { ticker, side, quantity: Math.abs(quantity), price, currency, executedAt },
+      { type: 'fee', amount: fees, currency: feeCurrency, executedAt, ticker },
+    ];
+  }
+  return [{ ticker, side, quantity: Math.abs(quantity), price, currency, executedAt, ...(fees !== 0 ? { fees } : {}) }];
 }
 
 /** The row's amount column, else quantity × price (a dividend per share times the shares). */

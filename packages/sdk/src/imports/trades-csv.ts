@@ -1,19 +1,21 @@
+import { detectDelimiter, splitCsvRecord, type CsvDelimiter } from '@clarity/file-readers';
 import type { ImportResult, SkippedRow } from './activity.js';
 import { activitiesFromRows, type BrokerRow } from './broker-rows.js';
-import { detectDelimiter, splitCsvRecord, type CsvDelimiter } from '@clarity/file-readers';
+import { CSV_FORMATS, genericCsv, type CsvFormat, type RowCells, type TradeColumn } from './csv-formats.js';
 import type { DateOrder } from './dates.js';
 import type { DecimalMark } from './decimals.js';
 import { isTimeZone } from './zoned-time.js';
 
-/** What a broker column can mean. `fees` may be several columns (commission, stamp duty, FX fee …): they are summed. */
-export type TradeColumn = 'executedAt' | 'time' | 'ticker' | 'side' | 'type' | 'quantity' | 'price' | 'amount' | 'fees' | 'withholdingTax' | 'currency' | 'externalId';
+export type { TradeColumn } from './csv-formats.js';
 
 export interface ParseTradesCsvOptions {
+  /** Read the file as this format (`detectFormat`'s names) instead of detecting it. */
+  format?: string;
   /** Header names for columns the aliases do not recognise, e.g. `{ price: 'Fill Px' }` (case and spaces ignored). */
   mapping?: Partial<Record<TradeColumn, string>>;
   /** For files without a currency column. */
   currency?: string;
-  /** IANA zone of times written without an offset (and of dates alone); default `UTC`, with a warning when a time needed it. */
+  /** IANA zone of times written without an offset (and of dates alone); default the format's documented zone, else `UTC` with a warning. */
   timeZone?: string;
   /** For files whose dates (all ≤ 12 in both places) do not say whether the day or the month comes first. */
   dateOrder?: DateOrder;
@@ -21,63 +23,61 @@ export interface ParseTradesCsvOptions {
   decimalMark?: DecimalMark;
 }
 
-/** Header names each column is recognised by, compared without case, accents, spaces or punctuation; first match wins. */
-const ALIASES: Record<TradeColumn, string[]> = {
-  executedAt: ['executedat', 'datetime', 'tradedatetime', 'tradedate', 'date', 'transactiondate', 'timestamp', 'datum', 'fecha', 'dateheure'],
-  time: ['time', 'tradetime', 'uhrzeit', 'hora', 'heure'],
-  ticker: ['symbol', 'ticker', 'tickersymbol'],
-  // A column that only says buy or sell wins over a generic type column (Freetrade's `Type` is ORDER, its `Buy / Sell` the side).
-  side: ['side', 'buysell', 'buyorsell', 'direction'],
-  type: ['type', 'action', 'transactiontype', 'activitytype', 'transaction', 'typ', 'tipo', 'operation'],
-  quantity: ['quantity', 'qty', 'shares', 'units', 'numberofshares', 'noofshares', 'anzahl', 'stuck', 'cantidad', 'quantite'],
-  price: ['price', 'tradeprice', 'pricepershare', 'unitprice', 'executionprice', 'kurs', 'precio', 'prix'],
-  amount: ['amount', 'totalamount', 'total', 'netamount', 'value', 'betrag', 'importe', 'montant'],
-  fees: [
-    'fees', 'fee', 'commission', 'commissions', 'feescomm', 'ibcommission', 'stampduty', 'stampdutyreservetax', 'fxfee', 'fxfees',
-    'fxfeeamount', 'transactionfee', 'transactionfees', 'currencyconversionfee', 'frenchtransactiontax', 'ptmlevy', 'secfee',
-    'gebuhr', 'gebuhren', 'comision', 'frais',
-  ],
-  withholdingTax: ['withholdingtax', 'withholding', 'taxwithheld', 'quellensteuer'],
-  currency: ['currency', 'ccy', 'currencyprimary', 'wahrung', 'moneda', 'devise'],
-  externalId: ['externalid', 'tradeid', 'transactionid', 'executionid', 'execid', 'id'],
-};
+/** The format a file was recognised as, where its header is, or why no format fits. */
+export type DetectedFormat = { format: string; label: string; headerLine: number } | { format: null; reason: string };
 
 type Columns = Partial<Record<Exclude<TradeColumn, 'fees'>, number>> & { fees: number[] };
 
-// IBKR's Flex CSV names its columns as its XML does; its times are the statement's (New York unless configured).
-const IBKR_FLEX_CSV = ['clientaccountid', 'ibcommission'];
-const IBKR_ZONE = 'America/New_York';
+interface Header {
+  format: CsvFormat;
+  index: number;
+  delimiter: CsvDelimiter;
+  names: string[];
+  columns: Columns;
+}
 
+/** How header names are compared: lower case, accents and everything but letters and digits dropped. */
 export const normalizeHeader = (name: string) =>
   name.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]/g, '');
 
+// A banner above the header is a few lines at most; a file whose first lines name nothing is not an export.
+const HEADER_SEARCH_LINES = 50;
+
 /**
- * Activities from a broker's CSV export. The header is the first line naming a date and either a
- * symbol, a quantity and a price, or a type and an amount (lines above it, such as an account
- * banner, are skipped); the delimiter (`,` `;` or tab) is the header's. Every later line is an
- * activity or a skipped row naming its line. Never throws: a file that cannot be read at all is one
- * skipped row at line 0 saying why.
+ * Names the broker format of a CSV export from its header (DEGIRO, Trading 212, Revolut, Freetrade,
+ * Schwab, IBKR Flex CSV, or the generic reader's aliases), or says why none fits.
+ */
+export function detectFormat(text: string): DetectedFormat {
+  if (typeof text !== 'string') return { format: null, reason: 'the file is not text' };
+  const header = findHeader(text.replace(/^\uFEFF/, '').split(/\r?\n/), {}, undefined);
+  if (!header) return { format: null, reason: noHeaderReason({}) };
+  return { format: header.format.name, label: header.format.label, headerLine: header.index + 1 };
+}
+
+/**
+ * Activities from a broker's CSV export. The format is detected from the header (lines above it,
+ * such as an account banner, are skipped; the delimiter `,` `;` or tab is the header's), or given as
+ * `options.format`. Every later line is an activity or a skipped row naming its line. Never throws:
+ * a file that cannot be read at all is one skipped row at line 0 saying why.
  */
 export function parseTradesCsv(text: string, options: ParseTradesCsvOptions = {}): ImportResult {
-  const format = 'generic-csv';
-  const timeZone = options.timeZone ?? 'UTC';
-  if (typeof text !== 'string') return refuse(format, 'the file is not text');
-  if (!isTimeZone(timeZone)) return refuse(format, `timeZone ${timeZone} is not an IANA time zone`);
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-
-  const header = findHeader(lines, options.mapping ?? {});
-  if (!header) {
-    const mapped = Object.entries(options.mapping ?? {}).map(([column, name]) => `${column} → "${name}"`);
-    const wanted = (['executedAt', 'ticker', 'quantity', 'price'] as const).map((column) => `${column} (${ALIASES[column].slice(0, 4).join('/')})`).join(', ');
-    return refuse(format, `no header line names ${wanted}${mapped.length ? `; mapped: ${mapped.join(', ')}` : ''}`);
+  if (typeof text !== 'string') return refuse(genericCsv.name, 'the file is not text');
+  if (options.timeZone !== undefined && !isTimeZone(options.timeZone)) return refuse(genericCsv.name, `timeZone ${options.timeZone} is not an IANA time zone`);
+  let forced: CsvFormat | undefined;
+  if (options.format !== undefined) {
+    forced = [...CSV_FORMATS, genericCsv].find((format) => format.name === options.format);
+    if (!forced) return refuse(null, `format ${options.format} is not one of ${[...CSV_FORMATS, genericCsv].map((f) => f.name).join(', ')}`);
   }
-  const { columns, index: headerIndex, delimiter, names } = header;
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  const header = findHeader(lines, options.mapping ?? {}, forced);
+  if (!header) return refuse(forced?.name ?? null, noHeaderReason(options.mapping ?? {}, forced));
+  const { format, columns, index: headerIndex, delimiter, names } = header;
+
   const skipped: SkippedRow[] = [];
   for (const [column, name] of Object.entries(options.mapping ?? {})) {
     const found = column === 'fees' ? columns.fees.length > 0 : columns[column as Exclude<TradeColumn, 'fees'>] !== undefined;
     if (!found) skipped.push({ line: headerIndex + 1, reason: `mapping.${column}: the header has no column "${name}"` });
   }
-  const isIbkr = IBKR_FLEX_CSV.some((name) => names.includes(name));
   const rows: BrokerRow[] = [];
   for (let i = headerIndex + 1; i < lines.length; i++) {
     if (lines[i]!.trim() === '') continue;
@@ -87,7 +87,7 @@ export function parseTradesCsv(text: string, options: ParseTradesCsvOptions = {}
       continue;
     }
     const value = (column: Exclude<TradeColumn, 'fees'>) => (columns[column] === undefined ? undefined : (fields[columns[column]] ?? ''));
-    rows.push({
+    const row: BrokerRow = {
       line: i + 1,
       id: value('externalId'),
       date: value('executedAt'),
@@ -101,50 +101,80 @@ export function parseTradesCsv(text: string, options: ParseTradesCsvOptions = {}
       fees: columns.fees.map((index) => fields[index] ?? ''),
       withholdingTax: value('withholdingTax'),
       currency: value('currency'),
-    });
+    };
+    rows.push(format.adapt ? format.adapt(row, cellsOf(fields, names)) : row);
   }
+  const timeZone = options.timeZone ?? format.timeZone ?? 'UTC';
+  const warnings = [...(format.notes ?? [])];
+  if (options.timeZone === undefined && format.timeZone !== undefined) warnings.push(`times read in ${format.timeZone}, as ${format.label} writes them`);
   return activitiesFromRows(
     rows,
     {
-      timeZone: options.timeZone ?? (isIbkr ? IBKR_ZONE : timeZone),
-      timeZoneStated: options.timeZone !== undefined || isIbkr,
+      timeZone,
+      timeZoneStated: options.timeZone !== undefined || format.timeZone !== undefined,
       currency: options.currency,
-      dateOrder: options.dateOrder,
-      decimalMark: options.decimalMark,
+      dateOrder: options.dateOrder ?? format.dateOrder,
+      decimalMark: options.decimalMark ?? format.decimalMark,
     },
-    isIbkr ? 'ibkr-flex-csv' : format,
+    format.name,
     skipped,
-    isIbkr && options.timeZone === undefined ? [`IBKR Flex CSV: times read in ${IBKR_ZONE}, the zone Flex reports in unless configured otherwise`] : [],
+    warnings,
   );
 }
 
-function refuse(format: string, reason: string): ImportResult {
+function refuse(format: string | null, reason: string): ImportResult {
   return { activities: [], skipped: [{ line: 0, reason }], format, warnings: [] };
 }
 
-/** The first line that names the columns of a trade (or of cash activities), with its delimiter. */
-function findHeader(lines: string[], mapping: Partial<Record<TradeColumn, string>>): { columns: Columns; index: number; delimiter: CsvDelimiter; names: string[] } | undefined {
-  for (let i = 0; i < lines.length; i++) {
+function noHeaderReason(mapping: Partial<Record<TradeColumn, string>>, forced?: CsvFormat): string {
+  if (forced && forced !== genericCsv) return `no header line of the first ${HEADER_SEARCH_LINES} is a ${forced.label} header (${forced.signatures.map((s) => s.join(', ')).join(' or ')})`;
+  const mapped = Object.entries(mapping).map(([column, name]) => `${column} → "${name}"`);
+  const wanted = (['executedAt', 'ticker', 'quantity', 'price'] as const).map((column) => `${column} (${genericCsv.aliases[column]!.slice(0, 4).join('/')})`).join(', ');
+  return `no header line names ${wanted}, nor is it a known broker's export${mapped.length ? `; mapped: ${mapped.join(', ')}` : ''}`;
+}
+
+function cellsOf(fields: string[], names: string[]): RowCells {
+  return {
+    get: (name) => {
+      const index = names.indexOf(name);
+      return index < 0 ? undefined : fields[index];
+    },
+    after: (name) => {
+      const index = names.indexOf(name);
+      return index < 0 ? undefined : fields[index + 1];
+    },
+  };
+}
+
+/** The first line that is a known broker's header (or, failing that, names a trade's columns by the generic aliases). */
+function findHeader(lines: string[], mapping: Partial<Record<TradeColumn, string>>, forced: CsvFormat | undefined): Header | undefined {
+  const mapped = Object.keys(mapping).length > 0;
+  for (let i = 0; i < Math.min(lines.length, HEADER_SEARCH_LINES); i++) {
     if (lines[i]!.trim() === '') continue;
     const delimiter = detectDelimiter(lines[i]!);
     const fields = splitCsvRecord(lines[i]!, delimiter);
     if (typeof fields === 'string') continue;
     const names = fields.map(normalizeHeader);
-    const columns = locateColumns(names, mapping);
-    const trades = columns.executedAt !== undefined && columns.ticker !== undefined && columns.quantity !== undefined && columns.price !== undefined;
-    const cash = columns.executedAt !== undefined && columns.type !== undefined && columns.amount !== undefined;
-    if (trades || cash) return { columns, index: i, delimiter, names };
+    // A caller's mapping means the generic reader with those names.
+    const candidates = forced ? [forced] : mapped ? [genericCsv] : [...CSV_FORMATS, genericCsv];
+    for (const format of candidates) {
+      if (format !== genericCsv && !format.signatures.some((signature) => signature.every((name) => names.includes(name)))) continue;
+      const columns = locateColumns(names, format.aliases, format === genericCsv ? mapping : {});
+      const trades = columns.executedAt !== undefined && columns.ticker !== undefined && columns.quantity !== undefined && columns.price !== undefined;
+      const cash = columns.executedAt !== undefined && columns.type !== undefined && columns.amount !== undefined;
+      if (format !== genericCsv || trades || cash) return { format, index: i, delimiter, names, columns };
+    }
   }
   return undefined;
 }
 
 /** The index of each column in a header line: the mapped name where given, else the first alias present; every fee column. */
-function locateColumns(names: string[], mapping: Partial<Record<TradeColumn, string>>): Columns {
+function locateColumns(names: string[], aliases: Partial<Record<TradeColumn, string[]>>, mapping: Partial<Record<TradeColumn, string>>): Columns {
   const found: Columns = { fees: [] };
   const taken = new Set<number>();
-  for (const column of Object.keys(ALIASES) as TradeColumn[]) {
-    const mapped = mapping[column];
-    const candidates = mapped === undefined ? ALIASES[column] : [normalizeHeader(mapped)];
+  for (const column of Object.keys(genericCsv.aliases) as TradeColumn[]) {
+    const mappedName = mapping[column];
+    const candidates = mappedName === undefined ? (aliases[column] ?? []) : [normalizeHeader(mappedName)];
     if (column === 'fees') {
       names.forEach((name, index) => {
         if (candidates.includes(name) && !taken.has(index)) {
