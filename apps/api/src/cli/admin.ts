@@ -29,6 +29,10 @@ async function main(argv: string[]): Promise<number> {
       ecb: { type: 'string' },
       'dry-run': { type: 'boolean', default: false },
       aliases: { type: 'string' },
+      format: { type: 'string' },
+      timezone: { type: 'string' },
+      'date-order': { type: 'string' },
+      currency: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
