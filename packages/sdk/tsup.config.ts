@@ -12,4 +12,10 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   external: ['eventsource-parser', 'fast-xml-parser'],
+  // The CSV and untrusted-XML readers the SDK shares with the API (packages/file-readers, private) are
+  // bundled from their source; fast-xml-parser, which they use, stays a dependency.
+  noExternal: ['@clarity/file-readers'],
+  esbuildOptions(options) {
+    options.conditions = ['@clarity/source'];
+  },
 });

@@ -29,9 +29,23 @@ export {
   type APIErrorCode,
 } from './errors.js';
 export { APIResource } from './resources/resource.js';
-export type { TradeImportProblem, TradeImportResult } from './imports/broker-trade.js';
+export {
+  isTrade,
+  type CashActivity,
+  type ChargeActivity,
+  type DividendActivity,
+  type ImportedActivity,
+  type ImportResult,
+  type SkippedRow,
+  type SplitActivity,
+  type TradeActivity,
+  type TransferActivity,
+} from './imports/activity.js';
+export type { DateOrder } from './imports/dates.js';
+export type { DecimalMark } from './imports/decimals.js';
 export { parseIbkrFlex, type ParseIbkrFlexOptions } from './imports/ibkr-flex.js';
-export { parseTradesCsv, type ParseTradesCsvOptions, type TradeColumn } from './imports/trades-csv.js';
+export { parseBrokerFile } from './imports/broker-file.js';
+export { detectFormat, parseTradesCsv, type DetectedFormat, type ParseTradesCsvOptions, type TradeColumn } from './imports/trades-csv.js';
 export type { ChatRequestOptions } from './resources/clarity.js';
 export type { ActivityListParams, PortfolioListParams, TradeListParams } from './resources/portfolios.js';
 export type { UserListParams } from './resources/users.js';

@@ -75,10 +75,10 @@ describe('the built package', () => {
     const esm = (await import(pathToFileURL(join(outDir, 'index.js')).href)) as SdkModule;
     const cjs = require(join(outDir, 'index.cjs')) as SdkModule;
     for (const sdk of [esm, cjs]) {
-      expect(sdk.parseIbkrFlex(flex).trades).toEqual([
+      expect(sdk.parseIbkrFlex(flex).activities).toEqual([
         { ticker: 'MSFT', side: 'buy', quantity: 1, price: 410, currency: 'USD', executedAt: '2026-01-05T14:35:00.000Z', externalId: '1' },
       ]);
-      expect(sdk.parseTradesCsv('date,symbol,qty,price,currency\n2026-01-05,MSFT,-1,410,USD\n').trades).toMatchObject([{ side: 'sell', quantity: 1 }]);
+      expect(sdk.parseTradesCsv('date,symbol,qty,price,currency\n2026-01-05,MSFT,-1,410,USD\n').activities).toMatchObject([{ side: 'sell', quantity: 1 }]);
     }
   });
 

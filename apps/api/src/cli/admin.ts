@@ -31,6 +31,10 @@ async function main(argv: string[]): Promise<number> {
       aliases: { type: 'string' },
       email: { type: 'string' },
       role: { type: 'string' },
+      format: { type: 'string' },
+      timezone: { type: 'string' },
+      'date-order': { type: 'string' },
+      currency: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });

@@ -1,9 +1,9 @@
 import { unzipSync } from 'fflate';
-import { parseCsv } from './csv.js';
+import { parseCsv } from '@clarity/file-readers';
 import { FxRow } from './format.js';
 import { rejectRepeats, validate, type Located } from './parse.js';
 import type { ImportProblem } from './problems.js';
-import { parseUntrustedXml, startTagLines } from './untrusted-xml.js';
+import { parseUntrustedXml, startTagLines } from '@clarity/file-readers';
 
 /**
  * The ECB's euro foreign exchange reference rates (`market import-fx --ecb`, docs/market-data.md),
@@ -48,10 +48,33 @@ function parseEcbZip(file: string, bytes: Uint8Array, today: string, problems: I
   return checkRates(located, ratesFromHistoryCsv(located, text, problems), today, problems);
 }
 
-/** `eurofxref-hist.csv`: `Date,USD,JPY,…,` then one line a day, newest first, `N/A` where there is no rate. */
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+/** The daily CSV's `27 February 2026` as `2026-02-27`; any other text as it is (the schema then names it). */
+function isoDateOf(written: string): string {
+  const match = /^(\d{1,2}) ([A-Za-z]+) (\d{4})$/.exec(written.trim());
+  const month = match ? MONTHS.indexOf(match[2]!.toLowerCase()) + 1 : 0;
+  return match && month > 0 ? `${match[3]}-${String(month).padStart(2, '0')}-${match[1]!.padStart(2, '0')}` : written;
+}
+
+/**
+ * `eurofxref-hist.csv` (`Date,USD,JPY,…,` then one line a day, newest first, `N/A` where there is
+ * no rate) and the daily `eurofxref.csv` (`Date, USD, …,` and one line dated `27 February 2026`).
+ */
 function ratesFromHistoryCsv(file: string, text: string, problems: ImportProblem[]): RawRate[] {
-  // Every line of the ECB's file ends with a comma, which would otherwise read as an unnamed column.
-  const lines = text.split(/\r?\n/).map((line) => line.replace(/,\s*$/, ''));
+  const written = text.split(/\r?\n/);
+  // Every complete line of the ECB's files ends with a comma: a line without one was cut off, and its
+  // last rate may have lost digits (19.209 for 19.2092), so the file is refused at that line.
+  const firstLine = written.findIndex((line) => line.trim() !== '');
+  if (firstLine >= 0 && /,\s*$/.test(written[firstLine]!)) {
+    written.forEach((line, index) => {
+      if (index > firstLine && line.trim() !== '' && !/,\s*$/.test(line)) {
+        problems.push({ file, line: index + 1, message: 'truncated: every complete line of the ECB\'s file ends with a comma, and this one does not' });
+      }
+    });
+  }
+  // That trailing comma would otherwise read as an unnamed column.
+  const lines = written.map((line) => line.replace(/,\s*$/, ''));
   const headerIndex = lines.findIndex((line) => line.trim() !== '');
   if (headerIndex < 0) {
     problems.push({ file, line: 1, message: 'empty file; expected the header Date,USD,JPY,…' });
@@ -68,7 +91,7 @@ function ratesFromHistoryCsv(file: string, text: string, problems: ImportProblem
   for (const p of csvProblems) problems.push({ file, ...p });
   const rates: RawRate[] = [];
   for (const row of rows) {
-    const date = row.values[header[0]!]!;
+    const date = isoDateOf(row.values[header[0]!]!);
     for (const quote of currencies) {
       const rate = row.values[quote]!;
       if (rate === 'N/A' || rate === '') continue;

@@ -165,6 +165,17 @@ describe('market import-fx --ecb', () => {
     expect(await market().fxRate('EUR', 'CYP', '2026-02-27')).toBeUndefined();
   });
 
+  it('reads the daily CSV, and refuses a history cut off mid-line instead of reading 19.209 for 19.2092', async () => {
+    const daily = file('eurofxref.csv', 'Date, USD, JPY, GBP, \n27 February 2026, 1.0812, 162.35, 0.8516, \n');
+    expect((await importer().importEcbFile(daily)).counts.fxRates).toBe(3);
+    expect(await market().fxRate('EUR', 'JPY', '2026-02-27')).toBe(162.35);
+
+    const cut = file('eurofxref-hist.csv', 'Date,USD,CZK,\n2026-02-27,1.0812,19.209');
+    expect(await failure(importer().importEcbFile(cut))).toEqual([
+      "eurofxref-hist.csv:2: truncated: every complete line of the ECB's file ends with a comma, and this one does not",
+    ]);
+  });
+
   it('reads the history zip as the ECB ships it', async () => {
     const zip = file('eurofxref-hist.zip', zipSync({ 'eurofxref-hist.csv': strToU8(HISTORY_CSV) }));
     expect((await importer().importEcbFile(zip)).counts.fxRates).toBe(8);

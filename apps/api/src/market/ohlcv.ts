@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseCsv } from './csv.js';
+import { parseCsv } from '@clarity/file-readers';
 import { isoDate, positiveDecimal, type PriceRow } from './format.js';
 import { rejectRepeats, validate, type Located } from './parse.js';
 import type { ImportProblem } from './problems.js';

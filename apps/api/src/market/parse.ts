@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
-import { parseCsv } from './csv.js';
+import { parseCsv } from '@clarity/file-readers';
 import {
   DevelopmentRecord,
   FILES,

@@ -51,7 +51,8 @@ async function readWithin(
   reader: ReadableStreamDefaultReader<Uint8Array>,
   idleTimeoutMs: number,
   open: OpenResponse,
-): Promise<ReadableStreamReadResult<Uint8Array>> {
+  // Spelled through the reader so that projects without the DOM lib (the API's CLI imports the SDK's parsers) check it too.
+): ReturnType<ReadableStreamDefaultReader<Uint8Array>['read']> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let idle = false;
   const idleError = () => new APIConnectionTimeoutError({ message: `The stream sent nothing for ${idleTimeoutMs} ms` });

@@ -1,5 +1,6 @@
-import { tradesFromRows, type BrokerRow, type TradeImportProblem, type TradeImportResult } from './broker-trade.js';
-import { elementLines, parseBrokerXml } from './untrusted-xml.js';
+import type { ImportResult, SkippedRow } from './activity.js';
+import { activitiesFromRows, type BrokerRow } from './broker-rows.js';
+import { parseUntrustedXml, startTagLines } from '@clarity/file-readers';
 import { isTimeZone } from './zoned-time.js';
 
 export interface ParseIbkrFlexOptions {
@@ -25,17 +26,20 @@ const HELD_CATEGORIES = new Set(['STK', 'FUND', 'BOND', 'CRYPTO']);
  * summaries of executions (`levelOfDetail` other than `EXECUTION`) are left out, since their
  * executions are in the file; cancellations and other asset categories are problems, by line.
  */
-export function parseIbkrFlex(xml: string, options: ParseIbkrFlexOptions = {}): TradeImportResult {
+export function parseIbkrFlex(xml: string, options: ParseIbkrFlexOptions = {}): ImportResult {
+  const format = 'ibkr-flex-xml';
   const timeZone = options.timeZone ?? 'America/New_York';
-  if (!isTimeZone(timeZone)) throw new TypeError(`timeZone ${timeZone} is not an IANA time zone`);
-  const parsed = parseBrokerXml(xml, ['FlexStatement', 'Trade', 'TradeConfirm']);
-  if ('message' in parsed) return { trades: [], problems: [{ line: parsed.line, message: parsed.message }] };
-  const response = parsed.document.FlexQueryResponse as { FlexStatements?: { FlexStatement?: FlexStatement[] } } | undefined;
-  if (!response) return { trades: [], problems: [{ line: 1, message: 'not an IBKR Flex document (expected <FlexQueryResponse>)' }] };
+  const refuse = (line: number, reason: string): ImportResult => ({ activities: [], skipped: [{ line, reason }], format, warnings: [] });
+  if (typeof xml !== 'string') return refuse(0, 'the file is not text');
+  if (!isTimeZone(timeZone)) return refuse(0, `timeZone ${timeZone} is not an IANA time zone`);
+  const parsed = parseUntrustedXml(xml, ['FlexStatement', 'Trade', 'TradeConfirm']);
+  if (!parsed.ok) return refuse(parsed.line, parsed.message);
+  const response = parsed.document.FlexQueryResponse as { FlexStatements?: { FlexStatement?: FlexStatement[] } | '' } | '' | undefined;
+  if (response === undefined || typeof response !== 'object') return refuse(1, 'not an IBKR Flex document (expected <FlexQueryResponse>)');
 
-  const problems: TradeImportProblem[] = [];
+  const problems: SkippedRow[] = [];
   const rows: BrokerRow[] = [];
-  const lines = { Trade: elementLines(xml, 'Trade'), TradeConfirm: elementLines(xml, 'TradeConfirm') };
+  const lines = { Trade: startTagLines(xml, 'Trade'), TradeConfirm: startTagLines(xml, 'TradeConfirm') };
   const seen = { Trade: 0, TradeConfirm: 0 };
   const take = (kind: 'Trade' | 'TradeConfirm', element: FlexTrade) => {
     const line = lines[kind][seen[kind]++] ?? 0;
@@ -43,11 +47,11 @@ export function parseIbkrFlex(xml: string, options: ParseIbkrFlexOptions = {}): 
     if (detail !== undefined && detail !== 'EXECUTION') return;
     const category = element.assetCategory?.toUpperCase();
     if (category !== undefined && !HELD_CATEGORIES.has(category)) {
-      problems.push({ line, message: `assetCategory ${category} is not imported (stocks, funds, bonds and crypto only)` });
+      problems.push({ line, reason: `assetCategory ${category} is not imported (stocks, funds, bonds and crypto only)` });
       return;
     }
     if (/\(Ca\.?\)/i.test(element.buySell ?? '')) {
-      problems.push({ line, message: `buySell ${element.buySell} is a cancellation; record the trade it cancels only if it stands` });
+      problems.push({ line, reason: `buySell ${element.buySell} is a cancellation; record the trade it cancels only if it stands` });
       return;
     }
     // dateTime carries the time ("20260105;153000"); without it, tradeDate and tradeTime apart.
@@ -60,14 +64,14 @@ export function parseIbkrFlex(xml: string, options: ParseIbkrFlexOptions = {}): 
       side: element.buySell,
       quantity: element.quantity,
       price: element.tradePrice ?? element.price,
-      fees: element.ibCommission ?? element.commission,
+      fees: [element.ibCommission ?? element.commission, element.taxes].filter((fee): fee is string => fee !== undefined),
       currency: element.currency,
     });
   };
-  for (const statement of response.FlexStatements?.FlexStatement ?? []) {
+  for (const statement of (response.FlexStatements || undefined)?.FlexStatement ?? []) {
     for (const trade of (statement.Trades || undefined)?.Trade ?? []) take('Trade', trade);
     for (const confirm of (statement.TradeConfirms || undefined)?.TradeConfirm ?? []) take('TradeConfirm', confirm);
   }
-  const trades = tradesFromRows(rows, { timeZone }, problems);
-  return { trades, problems: problems.sort((a, b) => a.line - b.line) };
+  // Flex writes YYYYMMDD, so no date order is needed; the zone is the statement's, stated here or by the caller.
+  return activitiesFromRows(rows, { timeZone, timeZoneStated: true, decimalMark: '.' }, format, problems, options.timeZone ? [] : [`times read in ${timeZone}, the zone Flex reports in unless configured otherwise`]);
 }

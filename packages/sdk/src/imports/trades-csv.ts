@@ -1,102 +1,189 @@
-import { tradesFromRows, type BrokerRow, type TradeImportProblem, type TradeImportResult } from './broker-trade.js';
-import { splitCsvRecord } from './csv-record.js';
+import { detectDelimiter, splitCsvRecord, type CsvDelimiter } from '@clarity/file-readers';
+import type { ImportResult, SkippedRow } from './activity.js';
+import { activitiesFromRows, type BrokerRow } from './broker-rows.js';
+import { CSV_FORMATS, genericCsv, type CsvFormat, type RowCells, type TradeColumn } from './csv-formats.js';
+import type { DateOrder } from './dates.js';
+import type { DecimalMark } from './decimals.js';
 import { isTimeZone } from './zoned-time.js';
 
-/** What a broker column can mean; the names of the trade fields they fill, plus a separate time. */
-export type TradeColumn = 'executedAt' | 'time' | 'ticker' | 'side' | 'quantity' | 'price' | 'fees' | 'currency' | 'externalId';
+export type { TradeColumn } from './csv-formats.js';
 
 export interface ParseTradesCsvOptions {
+  /** Read the file as this format (`detectFormat`'s names) instead of detecting it. */
+  format?: string;
   /** Header names for columns the aliases do not recognise, e.g. `{ price: 'Fill Px' }` (case and spaces ignored). */
   mapping?: Partial<Record<TradeColumn, string>>;
   /** For files without a currency column. */
   currency?: string;
-  /** IANA zone of times written without an offset (and of dates alone); default `UTC`. */
+  /** IANA zone of times written without an offset (and of dates alone); default the format's documented zone, else `UTC` with a warning. */
   timeZone?: string;
+  /** For files whose dates (all ≤ 12 in both places) do not say whether the day or the month comes first. */
+  dateOrder?: DateOrder;
+  /** For files whose numbers do not say it; otherwise read from the file. */
+  decimalMark?: DecimalMark;
 }
 
-/** Header names each column is recognised by, compared without case, spaces or punctuation; first match wins. */
-const ALIASES: Record<TradeColumn, string[]> = {
-  executedAt: ['executedat', 'datetime', 'tradedate', 'date', 'transactiondate', 'tradedatetime'],
-  time: ['time', 'tradetime'],
-  ticker: ['symbol', 'ticker'],
-  side: ['side', 'type', 'action', 'buysell'],
-  quantity: ['quantity', 'qty', 'shares', 'units'],
-  price: ['price', 'tradeprice'],
-  fees: ['fees', 'fee', 'commission', 'commissions'],
-  currency: ['currency', 'ccy'],
-  externalId: ['externalid', 'tradeid', 'transactionid', 'executionid', 'execid', 'id'],
-};
-const REQUIRED: TradeColumn[] = ['executedAt', 'ticker', 'quantity', 'price'];
+/** The format a file was recognised as, where its header is, or why no format fits. */
+export type DetectedFormat = { format: string; label: string; headerLine: number } | { format: null; reason: string };
 
-const normalize = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+type Columns = Partial<Record<Exclude<TradeColumn, 'fees'>, number>> & { fees: number[] };
+
+interface Header {
+  format: CsvFormat;
+  index: number;
+  delimiter: CsvDelimiter;
+  names: string[];
+  columns: Columns;
+}
+
+/** How header names are compared: lower case, accents and everything but letters and digits dropped. */
+export const normalizeHeader = (name: string) =>
+  name.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]/g, '');
+
+// A banner above the header is a few lines at most; a file whose first lines name nothing is not an export.
+const HEADER_SEARCH_LINES = 50;
 
 /**
- * Trades from a broker's CSV export. The header is the first line naming a date, a symbol, a
- * quantity and a price (lines above it, such as an account banner, are skipped); every later
- * line is a trade or a problem naming its line. A sell is `side` sell/S/SLD or, without a side
- * column, a negative quantity. Send `trades` to `portfolios.recordTrades` as they are.
+ * Names the broker format of a CSV export from its header (DEGIRO, Trading 212, Revolut, Freetrade,
+ * Schwab, IBKR Flex CSV, or the generic reader's aliases), or says why none fits.
  */
-export function parseTradesCsv(text: string, options: ParseTradesCsvOptions = {}): TradeImportResult {
-  const timeZone = options.timeZone ?? 'UTC';
-  if (!isTimeZone(timeZone)) throw new TypeError(`timeZone ${timeZone} is not an IANA time zone`);
-  const problems: TradeImportProblem[] = [];
+export function detectFormat(text: string): DetectedFormat {
+  if (typeof text !== 'string') return { format: null, reason: 'the file is not text' };
+  const header = findHeader(text.replace(/^\uFEFF/, '').split(/\r?\n/), {}, undefined);
+  if (!header) return { format: null, reason: noHeaderReason({}) };
+  return { format: header.format.name, label: header.format.label, headerLine: header.index + 1 };
+}
+
+/**
+ * Activities from a broker's CSV export. The format is detected from the header (lines above it,
+ * such as an account banner, are skipped; the delimiter `,` `;` or tab is the header's), or given as
+ * `options.format`. Every later line is an activity or a skipped row naming its line. Never throws:
+ * a file that cannot be read at all is one skipped row at line 0 saying why.
+ */
+export function parseTradesCsv(text: string, options: ParseTradesCsvOptions = {}): ImportResult {
+  if (typeof text !== 'string') return refuse(genericCsv.name, 'the file is not text');
+  if (options.timeZone !== undefined && !isTimeZone(options.timeZone)) return refuse(genericCsv.name, `timeZone ${options.timeZone} is not an IANA time zone`);
+  let forced: CsvFormat | undefined;
+  if (options.format !== undefined) {
+    forced = [...CSV_FORMATS, genericCsv].find((format) => format.name === options.format);
+    if (!forced) return refuse(null, `format ${options.format} is not one of ${[...CSV_FORMATS, genericCsv].map((f) => f.name).join(', ')}`);
+  }
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  const header = findHeader(lines, options.mapping ?? {}, forced);
+  if (!header) return refuse(forced?.name ?? null, noHeaderReason(options.mapping ?? {}, forced));
+  const { format, columns, index: headerIndex, delimiter, names } = header;
 
-  let columns: Partial<Record<TradeColumn, number>> | undefined;
-  let headerLine = -1;
-  for (let i = 0; i < lines.length && !columns; i++) {
-    const fields = splitCsvRecord(lines[i]!);
-    if (typeof fields === 'string' || lines[i]!.trim() === '') continue;
-    const found = locateColumns(fields, options.mapping ?? {});
-    if (REQUIRED.every((column) => found[column] !== undefined)) {
-      columns = found;
-      headerLine = i;
-    }
-  }
-  if (!columns) {
-    const missingMapped = Object.entries(options.mapping ?? {}).map(([column, name]) => `${column} → "${name}"`);
-    const wanted = REQUIRED.map((column) => `${column} (${ALIASES[column].join('/')})`).join(', ');
-    problems.push({ line: 0, message: `no header line names ${wanted}${missingMapped.length ? `; mapped: ${missingMapped.join(', ')}` : ''}` });
-    return { trades: [], problems };
-  }
-
+  const skipped: SkippedRow[] = [];
   for (const [column, name] of Object.entries(options.mapping ?? {})) {
-    if (columns[column as TradeColumn] === undefined) problems.push({ line: headerLine + 1, message: `mapping.${column}: the header has no column "${name}"` });
+    const found = column === 'fees' ? columns.fees.length > 0 : columns[column as Exclude<TradeColumn, 'fees'>] !== undefined;
+    if (!found) skipped.push({ line: headerIndex + 1, reason: `mapping.${column}: the header has no column "${name}"` });
   }
   const rows: BrokerRow[] = [];
-  for (let i = headerLine + 1; i < lines.length; i++) {
+  for (let i = headerIndex + 1; i < lines.length; i++) {
     if (lines[i]!.trim() === '') continue;
-    const fields = splitCsvRecord(lines[i]!);
+    const fields = splitCsvRecord(lines[i]!, delimiter);
     if (typeof fields === 'string') {
-      problems.push({ line: i + 1, message: fields });
+      skipped.push({ line: i + 1, reason: fields });
       continue;
     }
-    const value = (column: TradeColumn) => (columns[column] === undefined ? undefined : (fields[columns[column]] ?? ''));
-    rows.push({
+    const value = (column: Exclude<TradeColumn, 'fees'>) => (columns[column] === undefined ? undefined : (fields[columns[column]] ?? ''));
+    const row: BrokerRow = {
       line: i + 1,
       id: value('externalId'),
       date: value('executedAt'),
       time: value('time'),
       ticker: value('ticker'),
       side: value('side'),
+      kind: value('type'),
       quantity: value('quantity'),
       price: value('price'),
-      fees: value('fees'),
+      amount: value('amount'),
+      fees: columns.fees.map((index) => fields[index] ?? ''),
+      withholdingTax: value('withholdingTax'),
       currency: value('currency'),
-    });
+    };
+    rows.push(format.adapt ? format.adapt(row, cellsOf(fields, names)) : row);
   }
-  const trades = tradesFromRows(rows, { timeZone, currency: options.currency }, problems);
-  return { trades, problems: problems.sort((a, b) => a.line - b.line) };
+  const timeZone = options.timeZone ?? format.timeZone ?? 'UTC';
+  const warnings = [...(format.notes ?? [])];
+  if (options.timeZone === undefined && format.timeZone !== undefined) warnings.push(`times read in ${format.timeZone}, as ${format.label} writes them`);
+  return activitiesFromRows(
+    rows,
+    {
+      timeZone,
+      timeZoneStated: options.timeZone !== undefined || format.timeZone !== undefined,
+      currency: options.currency,
+      dateOrder: options.dateOrder ?? format.dateOrder,
+      decimalMark: options.decimalMark ?? format.decimalMark,
+    },
+    format.name,
+    skipped,
+    warnings,
+  );
 }
 
-/** The index of each column in a header line: the mapped name where given, else the first alias present. */
-function locateColumns(header: string[], mapping: Partial<Record<TradeColumn, string>>): Partial<Record<TradeColumn, number>> {
-  const names = header.map(normalize);
-  const found: Partial<Record<TradeColumn, number>> = {};
+function refuse(format: string | null, reason: string): ImportResult {
+  return { activities: [], skipped: [{ line: 0, reason }], format, warnings: [] };
+}
+
+function noHeaderReason(mapping: Partial<Record<TradeColumn, string>>, forced?: CsvFormat): string {
+  if (forced && forced !== genericCsv) return `no header line of the first ${HEADER_SEARCH_LINES} is a ${forced.label} header (${forced.signatures.map((s) => s.join(', ')).join(' or ')})`;
+  const mapped = Object.entries(mapping).map(([column, name]) => `${column} → "${name}"`);
+  const wanted = (['executedAt', 'ticker', 'quantity', 'price'] as const).map((column) => `${column} (${genericCsv.aliases[column]!.slice(0, 4).join('/')})`).join(', ');
+  return `no header line names ${wanted}, nor is it a known broker's export${mapped.length ? `; mapped: ${mapped.join(', ')}` : ''}`;
+}
+
+function cellsOf(fields: string[], names: string[]): RowCells {
+  return {
+    get: (name) => {
+      const index = names.indexOf(name);
+      return index < 0 ? undefined : fields[index];
+    },
+    after: (name) => {
+      const index = names.indexOf(name);
+      return index < 0 ? undefined : fields[index + 1];
+    },
+  };
+}
+
+/** The first line that is a known broker's header (or, failing that, names a trade's columns by the generic aliases). */
+function findHeader(lines: string[], mapping: Partial<Record<TradeColumn, string>>, forced: CsvFormat | undefined): Header | undefined {
+  const mapped = Object.keys(mapping).length > 0;
+  for (let i = 0; i < Math.min(lines.length, HEADER_SEARCH_LINES); i++) {
+    if (lines[i]!.trim() === '') continue;
+    const delimiter = detectDelimiter(lines[i]!);
+    const fields = splitCsvRecord(lines[i]!, delimiter);
+    if (typeof fields === 'string') continue;
+    const names = fields.map(normalizeHeader);
+    // A caller's mapping means the generic reader with those names.
+    const candidates = forced ? [forced] : mapped ? [genericCsv] : [...CSV_FORMATS, genericCsv];
+    for (const format of candidates) {
+      if (format !== genericCsv && !format.signatures.some((signature) => signature.every((name) => names.includes(name)))) continue;
+      const columns = locateColumns(names, format.aliases, format === genericCsv ? mapping : {});
+      const trades = columns.executedAt !== undefined && columns.ticker !== undefined && columns.quantity !== undefined && columns.price !== undefined;
+      const cash = columns.executedAt !== undefined && columns.type !== undefined && columns.amount !== undefined;
+      if (format !== genericCsv || trades || cash) return { format, index: i, delimiter, names, columns };
+    }
+  }
+  return undefined;
+}
+
+/** The index of each column in a header line: the mapped name where given, else the first alias present; every fee column. */
+function locateColumns(names: string[], aliases: Partial<Record<TradeColumn, string[]>>, mapping: Partial<Record<TradeColumn, string>>): Columns {
+  const found: Columns = { fees: [] };
   const taken = new Set<number>();
-  for (const column of Object.keys(ALIASES) as TradeColumn[]) {
-    const mapped = mapping[column];
-    const candidates = mapped === undefined ? ALIASES[column] : [normalize(mapped)];
+  for (const column of Object.keys(genericCsv.aliases) as TradeColumn[]) {
+    const mappedName = mapping[column];
+    const candidates = mappedName === undefined ? (aliases[column] ?? []) : [normalizeHeader(mappedName)];
+    if (column === 'fees') {
+      names.forEach((name, index) => {
+        if (candidates.includes(name) && !taken.has(index)) {
+          found.fees.push(index);
+          taken.add(index);
+        }
+      });
+      continue;
+    }
     for (const candidate of candidates) {
       const index = names.findIndex((name, i) => name === candidate && !taken.has(i));
       if (index >= 0) {

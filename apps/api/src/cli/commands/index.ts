@@ -1,3 +1,4 @@
+import { IMPORT_COMMANDS } from './imports.js';
 import { MARKET_COMMANDS } from './market.js';
 import { MEMBER_COMMANDS } from './members.js';
 import { ORG_AND_KEY_COMMANDS } from './orgs.js';
@@ -7,4 +8,4 @@ import type { Command } from './types.js';
 export type { Command, CommandContext, CommandResult } from './types.js';
 
 /** Every admin command; each feature contributes its own list. */
-export const COMMANDS: Command[] = [...ORG_AND_KEY_COMMANDS, ...MEMBER_COMMANDS, ...MARKET_COMMANDS, ...SIGNING_COMMANDS];
+export const COMMANDS: Command[] = [...ORG_AND_KEY_COMMANDS, ...MEMBER_COMMANDS, ...MARKET_COMMANDS, ...IMPORT_COMMANDS, ...SIGNING_COMMANDS];

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { parseCsv } from '../csv.js';
+import { parseCsv } from '@clarity/file-readers';
 import { MarketImportError, type ImportProblem } from '../problems.js';
 import { fetchFeed, redactedUrl } from './fetch-feed.js';
 import type { NewsInput } from './ingester.js';

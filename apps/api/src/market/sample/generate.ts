@@ -1,4 +1,4 @@
-import { csvField } from '../csv.js';
+import { csvField } from '@clarity/file-readers';
 import { FILES, FX_COLUMNS, INSTRUMENT_COLUMNS, PRICE_COLUMNS } from '../format.js';
 import {
   SAMPLE_EVENTS,

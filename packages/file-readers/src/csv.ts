@@ -1,3 +1,5 @@
+import { splitCsvRecord } from './csv-record.js';
+
 /** One data row of a CSV file, keyed by header, with the 1-based line it came from. */
 export interface CsvRow {
   line: number;
@@ -10,9 +12,9 @@ export interface CsvProblem {
 }
 
 /**
- * Parses a small RFC 4180 CSV: the first line is the header and must name exactly `columns`
- * (in any order); fields may be quoted ("a, b" and "" for a quote) but may not span lines, so a
- * problem can always name the one line it is on. Blank lines are skipped.
+ * Parses a small RFC 4180 CSV whose first non-blank line is the header and must name exactly
+ * `columns` (in any order); fields may be quoted ("a, b" and "" for a quote) but may not span lines,
+ * so a problem can always name the one line it is on. Blank lines are skipped; fields are trimmed.
  */
 export function parseCsv(text: string, columns: readonly string[]): { rows: CsvRow[]; problems: CsvProblem[] } {
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
@@ -21,9 +23,8 @@ export function parseCsv(text: string, columns: readonly string[]): { rows: CsvR
   const headerLine = lines.findIndex((l) => l.trim() !== '');
   if (headerLine < 0) return { rows, problems: [{ line: 1, message: `empty file; expected the header ${columns.join(',')}` }] };
 
-  const header = splitLine(lines[headerLine]!);
-  if (typeof header === 'string') return { rows, problems: [{ line: headerLine + 1, message: header }] };
-  const names = header.map((h) => h.trim());
+  const names = splitCsvRecord(lines[headerLine]!);
+  if (typeof names === 'string') return { rows, problems: [{ line: headerLine + 1, message: names }] };
   const missing = columns.filter((c) => !names.includes(c));
   const unknown = names.filter((n) => !columns.includes(n));
   const repeated = names.filter((n, i) => names.indexOf(n) !== i);
@@ -39,7 +40,7 @@ export function parseCsv(text: string, columns: readonly string[]): { rows: CsvR
   for (let i = headerLine + 1; i < lines.length; i++) {
     const text = lines[i]!;
     if (text.trim() === '') continue;
-    const fields = splitLine(text);
+    const fields = splitCsvRecord(text);
     if (typeof fields === 'string') {
       problems.push({ line: i + 1, message: fields });
       continue;
@@ -49,46 +50,10 @@ export function parseCsv(text: string, columns: readonly string[]): { rows: CsvR
       continue;
     }
     const values: Record<string, string> = {};
-    names.forEach((name, index) => (values[name] = fields[index]!.trim()));
+    names.forEach((name, index) => (values[name] = fields[index]!));
     rows.push({ line: i + 1, values });
   }
   return { rows, problems };
-}
-
-/** The fields of one line, or a message saying why the quoting is broken. */
-function splitLine(line: string): string[] | string {
-  const fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  let wasQuoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const char = line[i]!;
-    if (quoted) {
-      if (char === '"' && line[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (char === '"') {
-        quoted = false;
-      } else {
-        field += char;
-      }
-    } else if (char === ',') {
-      fields.push(field);
-      field = '';
-      wasQuoted = false;
-    } else if (char === '"') {
-      if (field.trim() !== '' || wasQuoted) return `unexpected quote in field ${fields.length + 1}`;
-      field = '';
-      quoted = true;
-      wasQuoted = true;
-    } else {
-      if (wasQuoted && char.trim() !== '') return `text after the closing quote in field ${fields.length + 1}`;
-      field += char;
-    }
-  }
-  if (quoted) return `unterminated quote in field ${fields.length + 1} (a field may not span lines)`;
-  fields.push(field);
-  return fields;
 }
 
 /** Quotes a field when it needs it (for writers of the format, such as the sample generator). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvField, parseCsv } from './csv.js';
+import { detectDelimiter, splitCsvRecord } from './csv-record.js';
 
 describe('parseCsv', () => {
   it('reads quoted fields, any column order, CRLF and blank lines, keeping line numbers', () => {
@@ -30,5 +31,15 @@ describe('parseCsv', () => {
     const awkward = 'Say "hi", then go';
     expect(csvField(awkward)).toBe('"Say ""hi"", then go"');
     expect(parseCsv(`a\n${csvField(awkward)}\n`, ['a']).rows[0]?.values.a).toBe(awkward);
+  });
+});
+
+describe('splitCsvRecord and detectDelimiter', () => {
+  it('splits on the delimiter the header uses: comma, semicolon (European exports) or tab', () => {
+    expect(detectDelimiter('Datum;Produkt;"Kurs, EUR";Anzahl')).toBe(';');
+    expect(detectDelimiter('Date\tSymbol\tQty')).toBe('\t');
+    expect(detectDelimiter('Date,Symbol;odd')).toBe(',');
+    expect(splitCsvRecord('17-11-2021;"ASML, NV";"1.234,56";', ';')).toEqual(['17-11-2021', 'ASML, NV', '1.234,56', '']);
+    expect(splitCsvRecord('a\t "b" \tc', '\t')).toEqual(['a', 'b', 'c']);
   });
 });

@@ -3,10 +3,11 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 export type XmlResult = { ok: true; document: Record<string, unknown> } | { ok: false; line: number; message: string };
 
 /**
- * Parses an XML file from outside (ECB rates) without trusting it: a document type declaration is
- * refused outright, so no entity can expand (billion laughs) and no external entity is ever looked
- * at, and entity processing is off besides. Attributes come back as plain strings, keyed by name.
- * `arrays` lists the elements that always parse as lists, however many there are.
+ * Parses an XML file from outside (ECB rates, IBKR Flex statements) without trusting it: a document
+ * type declaration is refused outright, so no entity can expand (billion laughs) and no external
+ * entity is ever looked at, and entity processing is off besides. Attributes come back as plain
+ * strings keyed by name; `arrays` lists the elements that always parse as lists, however many there
+ * are. Never throws: whatever the parser itself refuses is a result too.
  */
 export function parseUntrustedXml(text: string, arrays: readonly string[]): XmlResult {
   const doctype = /<!(DOCTYPE|ENTITY)/i.exec(text);
@@ -22,7 +23,12 @@ export function parseUntrustedXml(text: string, arrays: readonly string[]): XmlR
     parseAttributeValue: false,
     isArray: (name) => arrays.includes(name),
   });
-  return { ok: true, document: parser.parse(text) as Record<string, unknown> };
+  try {
+    return { ok: true, document: parser.parse(text) as Record<string, unknown> };
+  } catch (error) {
+    // The validator passed it, so this is the parser's own limit; still a result, never a throw.
+    return { ok: false, line: 0, message: `not readable XML (${error instanceof Error ? error.message : String(error)})` };
+  }
 }
 
 /**

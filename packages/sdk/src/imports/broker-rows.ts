@@ -1,0 +1,297 @@
+import type { ImportedActivity, ImportResult, SkippedRow } from './activity.js';
+import { hasLocalTime, inferDateOrder, readTimestamp, type DateOrder } from './dates.js';
+import { inferDecimalMark, readDecimal, type DecimalMark } from './decimals.js';
+import { fnv1a64 } from './fnv1a.js';
+
+/** One broker row as text, named by what it means; absent when the file has no such field. */
+export interface BrokerRow {
+  line: number;
+  id?: string;
+  date?: string;
+  time?: string;
+  ticker?: string;
+  /** A buy/sell column (`Buy / Sell`, `Side`, IBKR's `buySell`). */
+  side?: string;
+  /** A generic transaction type (`Type`, `Action`): a side, or a dividend, a deposit … */
+  kind?: string;
+  quantity?: string;
+  price?: string;
+  /** The row's cash amount (dividends, deposits, fees as rows of their own). */
+  amount?: string;
+  /** Every fee, commission and transaction tax the trade paid, one text per column; summed. */
+  fees?: string[];
+  /** Tax withheld from a dividend. */
+  withholdingTax?: string;
+  currency?: string;
+  /** The currency of `fees` when the broker charges them in another (the account's): they become a fee activity of their own. */
+  feeCurrency?: string;
+}
+
+export interface RowOptions {
+  /** IANA zone of times written without an offset. */
+  timeZone: string;
+  /** Whether the zone was the caller's or the format's documented one (else a warning says it was assumed). */
+  timeZoneStated: boolean;
+  /** For files without a currency column. */
+  currency?: string;
+  /** For files whose dates do not decide it themselves. */
+  dateOrder?: DateOrder;
+  /** For files whose numbers do not decide it; otherwise read from the file. */
+  decimalMark?: DecimalMark;
+}
+
+// The bounds of the API's trade schema (packages/shared/src/trade.ts), checked here so that a
+// parsed batch is accepted as it is.
+const MAX_AMOUNT = 1e12;
+const TICKER = /^[A-Za-z0-9^][A-Za-z0-9.\-:=/^]*$/;
+const MAX_TICKER = 32;
+const MAX_EXTERNAL_ID = 128;
+
+type Kind = 'buy' | 'sell' | 'dividend' | 'interest' | 'fee' | 'tax' | 'deposit' | 'withdrawal';
+
+// What a broker calls each kind, in English and the languages the exports come in; order matters
+// ("Verkauf" holds "Kauf", "Dividend reinvestment" is a dividend).
+const KINDS: [RegExp, Kind][] = [
+  [/WITHHOLDING|\bTAX\b|BELASTING|STEUER|IMPÔT|IMPUESTO|RETENCI/, 'tax'],
+  [/DIVID|AUSSCHÜTTUNG|^DIV$|^CDIV$/, 'dividend'],
+  [/INTEREST|ZINS|INTÉRÊT|INTERÊT|INTERESES|^INT$/, 'interest'],
+  [/^FEES?$|^FEE |COMMISSION|GEBÜHR|^FRAIS|COMISI|CUSTODY|^FEE/, 'fee'],
+  [/DEPOSIT|TOP.?UP|CASH ?IN|EINZAHLUNG|DÉPÔT|INGRESO|^TRANSFER IN$/, 'deposit'],
+  [/WITHDRAW|CASH ?OUT|AUSZAHLUNG|RETRAIT|RETIRADA|^TRANSFER OUT$/, 'withdrawal'],
+  [/^(S|SLD|SOLD)$|SELL|VERKAUF|VENTE|VENTA/, 'sell'],
+  [/^(B|BOT|BOUGHT)$|BUY|KAUF|ACHAT|COMPRA|PURCHASE/, 'buy'],
+];
+
+const KIND_WORDS = 'buy/sell, B/S, BOT/SLD, dividend, interest, fee, tax, deposit, withdrawal';
+
+function kindOf(text: string | undefined): Kind | undefined {
+  const written = text?.trim().toUpperCase();
+  if (!written) return undefined;
+  return KINDS.find(([pattern]) => pattern.test(written))?.[1];
+}
+
+/** What the file decided about its dates and numbers, or why it cannot be read at all. */
+interface FileReading {
+  order?: DateOrder;
+  mark: DecimalMark;
+  warnings: string[];
+  refusal?: string;
+}
+
+/**
+ * Turns broker rows into activities, each with an `externalId` (the broker's id, or a hash of its
+ * fields so that importing the same export again adds nothing), and every other row into a skipped
+ * row naming its line and why. Nothing is guessed: the dates and numbers of the file decide their
+ * own order and decimal mark, and a file where they do not is refused as a whole with what to pass.
+ */
+export function activitiesFromRows(rows: BrokerRow[], options: RowOptions, format: string, fileSkipped: SkippedRow[] = [], fileWarnings: string[] = []): ImportResult {
+  const reading = readFile(rows, options);
+  const warnings = [...fileWarnings, ...reading.warnings];
+  if (reading.refusal) return { activities: [], skipped: [...fileSkipped, { line: 0, reason: reading.refusal }], format, warnings };
+
+  const skipped: SkippedRow[] = [...fileSkipped];
+  const read: { brokerId?: string; activity: ImportedActivity }[] = [];
+  const idLines = new Map<string, number>();
+  let localTimes = 0;
+  for (const row of rows) {
+    const reasons: string[] = [];
+    const activities = readRow(row, options, reading, reasons);
+    const brokerId = row.id?.trim() || undefined;
+    if (brokerId && brokerId.length > MAX_EXTERNAL_ID) reasons.push(`id: longer than ${MAX_EXTERNAL_ID} characters`);
+    // The API would skip the second silently; a broker id twice in one file is worth a look.
+    const firstLine = brokerId === undefined || activities === undefined ? undefined : idLines.get(brokerId);
+    if (firstLine !== undefined) reasons.push(`id ${brokerId} repeats line ${firstLine}`);
+    if (activities === undefined || reasons.length > 0) {
+      skipped.push({ line: row.line, reason: reasons.join('; ') || 'not an activity' });
+      continue;
+    }
+    if (hasLocalTime(row.date, row.time)) localTimes++;
+    // A fee charged in another currency than the trade's is an activity of its own, named after the trade's id.
+    activities.forEach((activity, index) => read.push({ brokerId: brokerId && index > 0 ? `${brokerId}-fee` : brokerId, activity }));
+    if (brokerId !== undefined) idLines.set(brokerId, row.line);
+  }
+  if (localTimes > 0 && !options.timeZoneStated) {
+    warnings.push(`times without an offset were read in ${options.timeZone}; pass { timeZone } with the broker's zone if that is not it`);
+  }
+  return { activities: withExternalIds(read), skipped: skipped.sort((a, b) => a.line - b.line), format, warnings };
+}
+
+function readFile(rows: BrokerRow[], options: RowOptions): FileReading {
+  const warnings: string[] = [];
+  const dates = rows.filter((row) => row.date?.trim()).map((row) => ({ line: row.line, text: row.date! }));
+  let order = options.dateOrder;
+  if (order === undefined) {
+    const evidence = inferDateOrder(dates);
+    if (evidence.conflict) return { mark: '.', warnings, refusal: `dates: ${evidence.conflict}; the file is not one export` };
+    if (evidence.ambiguous) {
+      const example = dates.find((date) => /^\d{1,2}[/-]\d{1,2}[/-]/.test(date.text.trim()));
+      return {
+        mark: '.',
+        warnings,
+        refusal: `dates: ${example ? `${example.text.trim()} (line ${example.line}) and the others` : 'the dates'} could be day-first or month-first and no date in the file decides it; pass { dateOrder: 'dmy' } or { dateOrder: 'mdy' }`,
+      };
+    }
+    order = evidence.order;
+    if (evidence.order) warnings.push(`dates read ${evidence.order === 'dmy' ? 'day' : 'month'} first, as line ${evidence.line} (${evidence.text}) shows`);
+  }
+  let mark = options.decimalMark;
+  if (mark === undefined) {
+    const numbers = rows.flatMap((row) => [row.quantity, row.price, row.amount, row.withholdingTax, ...(row.fees ?? [])].filter((text): text is string => !!text?.trim()).map((text) => ({ line: row.line, text })));
+    const evidence = inferDecimalMark(numbers);
+    if (evidence.conflict) return { mark: '.', warnings, refusal: `numbers: ${evidence.conflict}; pass { decimalMark }` };
+    mark = evidence.mark;
+    if (mark === ',') warnings.push(`numbers read with a decimal comma, as line ${evidence.decidedBy!.line} (${evidence.decidedBy!.text.trim()}) shows`);
+  }
+  return { order, mark, warnings };
+}
+
+function readRow(row: BrokerRow, options: RowOptions, reading: FileReading, reasons: string[]): ImportedActivity[] | undefined {
+  if (/\(Ca\.?\)|^CANCEL/i.test(row.side ?? row.kind ?? '')) {
+    reasons.push(`${(row.side ?? row.kind)!.trim()} is a cancellation; record the trade it cancels only if it stands`);
+    return undefined;
+  }
+  const kind = resolveKind(row, reading, reasons);
+  if (kind === undefined) return undefined;
+
+  const executedAt = readTimestamp(row.date, row.time, options.timeZone, reading.order);
+  if (typeof executedAt !== 'string') reasons.push(executedAt.reason);
+  const currency = (row.currency?.trim() || options.currency || '').toUpperCase();
+  if (!currency) reasons.push('currency: missing (add a currency column or pass { currency })');
+  else if (!/^[A-Z]{3}$/.test(currency)) reasons.push(`currency: ${currency} is not a three-letter code`);
+
+  if (kind === 'buy' || kind === 'sell') return readTrade(row, kind, typeof executedAt === 'string' ? executedAt : undefined, currency, reading, reasons);
+  const activity = readCashRow(row, kind, executedAt, currency, reading, reasons);
+  return activity === undefined ? undefined : [activity];
+}
+
+function readCashRow(row: BrokerRow, kind: Exclude<Kind, 'buy' | 'sell'>, executedAt: string | { reason: string }, currency: string, reading: FileReading, reasons: string[]): ImportedActivity | undefined {
+
+  const amount = readAmountOrProduct(row, reading, reasons);
+  const ticker = row.ticker?.trim() || undefined;
+  if (ticker !== undefined) checkTicker(ticker, reasons);
+  if (amount === 0) reasons.push('amount: zero');
+  if (reasons.length > 0 || typeof executedAt !== 'string' || amount === undefined) return undefined;
+  const base = { amount: Math.abs(amount), currency, executedAt };
+  if (kind === 'dividend') {
+    if (!ticker) {
+      reasons.push('symbol: missing on a dividend');
+      return undefined;
+    }
+    const withholding = optionalAmount('withholding tax', row.withholdingTax, reading, reasons);
+    return { type: 'dividend', ticker, ...base, ...(withholding ? { withholdingTax: Math.abs(withholding) } : {}) };
+  }
+  if (kind === 'fee' || kind === 'tax') return { type: kind, ...base, ...(ticker ? { ticker } : {}) };
+  return { type: kind, ...base };
+}
+
+/** A `Buy / Sell` column wins over a generic type; a type names the rest; without either, the sign of the quantity. */
+function resolveKind(row: BrokerRow, reading: FileReading, reasons: string[]): Kind | undefined {
+  const sideText = row.side?.trim();
+  if (sideText) {
+    const side = kindOf(sideText);
+    if (side === 'buy' || side === 'sell') return side;
+    if (!row.kind?.trim()) {
+      reasons.push(`${sideText} is not a trade or a known activity (${KIND_WORDS})`);
+      return undefined;
+    }
+  }
+  const kindText = row.kind?.trim();
+  if (kindText) {
+    const kind = kindOf(kindText);
+    if (kind === undefined) reasons.push(`${kindText} is not a trade or a known activity (${KIND_WORDS})`);
+    return kind;
+  }
+  if (row.side !== undefined || row.kind !== undefined) {
+    if (!row.quantity?.trim()) {
+      reasons.push('type: missing');
+      return undefined;
+    }
+  }
+  const quantity = row.quantity?.trim() ? readDecimal(row.quantity, reading.mark) : undefined;
+  if (quantity === undefined) {
+    reasons.push(row.quantity?.trim() ? `quantity: ${row.quantity.trim()} is not a number` : 'quantity: missing');
+    return undefined;
+  }
+  return quantity < 0 ? 'sell' : 'buy';
+}
+
+function readTrade(row: BrokerRow, side: 'buy' | 'sell', executedAt: string | undefined, currency: string, reading: FileReading, reasons: string[]): ImportedActivity[] | undefined {
+  const ticker = row.ticker?.trim() ?? '';
+  if (!ticker) reasons.push('symbol: missing');
+  else checkTicker(ticker, reasons);
+  const quantity = requiredAmount('quantity', row.quantity, reading, reasons);
+  if (quantity === 0) reasons.push('quantity: must not be zero');
+  if (side === 'buy' && quantity !== undefined && quantity < 0 && (row.side?.trim() || row.kind?.trim())) reasons.push(`quantity: ${quantity} is negative on a buy`);
+  const price = requiredAmount('price', row.price, reading, reasons);
+  if (price !== undefined && price < 0) reasons.push('price: must not be negative');
+  let fees = 0;
+  for (const text of row.fees ?? []) fees += Math.abs(optionalAmount('fee', text, reading, reasons) ?? 0);
+  fees = Math.round(fees * 1e8) / 1e8;
+  for (const [name, value] of [['quantity', quantity], ['price', price], ['fee', fees]] as const) {
+    if (value !== undefined && Math.abs(value) > MAX_AMOUNT) reasons.push(`${name}: above ${MAX_AMOUNT}`);
+  }
+  const feeCurrency = row.feeCurrency?.trim().toUpperCase() || currency;
+  if (feeCurrency !== currency && !/^[A-Z]{3}$/.test(feeCurrency)) reasons.push(`fee currency: ${feeCurrency} is not a three-letter code`);
+  if (reasons.length > 0 || executedAt === undefined || quantity === undefined || price === undefined) return undefined;
+  // Brokers write commissions as negative cash flows; the API takes the fee paid.
+  if (feeCurrency !== currency && fees !== 0) {
+    return [
+      { ticker, side, quantity: Math.abs(quantity), price, currency, executedAt },
+      { type: 'fee', amount: fees, currency: feeCurrency, executedAt, ticker },
+    ];
+  }
+  return [{ ticker, side, quantity: Math.abs(quantity), price, currency, executedAt, ...(fees !== 0 ? { fees } : {}) }];
+}
+
+/** The row's amount column, else quantity × price (a dividend per share times the shares). */
+function readAmountOrProduct(row: BrokerRow, reading: FileReading, reasons: string[]): number | undefined {
+  if (row.amount?.trim()) return requiredAmount('amount', row.amount, reading, reasons);
+  if (row.quantity?.trim() && row.price?.trim()) {
+    const quantity = requiredAmount('quantity', row.quantity, reading, reasons);
+    const price = requiredAmount('price', row.price, reading, reasons);
+    return quantity === undefined || price === undefined ? undefined : Math.round(Math.abs(quantity * price) * 1e8) / 1e8;
+  }
+  reasons.push('amount: missing');
+  return undefined;
+}
+
+function requiredAmount(name: string, text: string | undefined, reading: FileReading, reasons: string[]): number | undefined {
+  if (!text?.trim()) {
+    reasons.push(`${name}: missing`);
+    return undefined;
+  }
+  return optionalAmount(name, text, reading, reasons);
+}
+
+function optionalAmount(name: string, text: string | undefined, reading: FileReading, reasons: string[]): number | undefined {
+  if (!text?.trim()) return undefined;
+  const value = readDecimal(text, reading.mark);
+  if (value === undefined) reasons.push(`${name}: ${text.trim()} is not a number`);
+  else if (Math.abs(value) > MAX_AMOUNT) {
+    reasons.push(`${name}: above ${MAX_AMOUNT}`);
+    return undefined;
+  }
+  return value;
+}
+
+function checkTicker(ticker: string, reasons: string[]): void {
+  if (ticker.length > MAX_TICKER || !TICKER.test(ticker)) reasons.push(`symbol: ${ticker} is not an instrument symbol (letters, digits and . - : = / ^, no spaces)`);
+}
+
+/**
+ * The broker's id where there is one; otherwise a hash of the fields. Identical rows (two fills of
+ * the same size at the same price and time) are told apart by their order among themselves, which
+ * the same export repeats, so a second import matches the first one by one.
+ */
+function withExternalIds(read: { brokerId?: string; activity: ImportedActivity }[]): ImportedActivity[] {
+  const seen = new Map<string, number>();
+  return read.map(({ brokerId, activity }) => {
+    if (brokerId) return { ...activity, externalId: brokerId };
+    const fields = 'side' in activity
+      ? JSON.stringify([activity.executedAt, activity.ticker, activity.side, activity.quantity, activity.price, activity.currency, activity.fees ?? 0])
+      : JSON.stringify(activity);
+    const occurrence = (seen.get(fields) ?? 0) + 1;
+    seen.set(fields, occurrence);
+    return { ...activity, externalId: `${'side' in activity ? 'trade' : activity.type}-${fnv1a64(`${fields}#${occurrence}`)}` };
+  });
+}

@@ -1,0 +1,61 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseBrokerFile, parseIbkrFlex, parseTradesCsv, type ImportResult } from '@clarity/sdk';
+
+// Any input into any broker-file parser gives a result, never an exception: arbitrary bytes, and
+// text built from the pieces real exports are made of, so the property reaches past the header.
+
+const parsers: [string, (text: string) => ImportResult][] = [
+  ['parseTradesCsv', (text) => parseTradesCsv(text)],
+  ['parseTradesCsv (options)', (text) => parseTradesCsv(text, { dateOrder: 'dmy', decimalMark: ',', timeZone: 'Europe/Berlin' })],
+  ['parseIbkrFlex', (text) => parseIbkrFlex(text)],
+  ['parseBrokerFile', (text) => parseBrokerFile(text)],
+];
+
+const csvPieces = fc.constantFrom(
+  'Date,Time,Product,ISIN,Quantity,Price,,Transaction and/or third,', 'Action,Time,ISIN,Ticker,No. of shares,Price / share,', 'Date', 'Symbol', 'Side', 'Type', 'Quantity', 'Price', 'Fees', 'Currency', 'Amount', 'Buy / Sell', ',', ';', '\t', '\n', '\r\n', '"', '""',
+  '17/11/2021', '11/17/2021', '2021-11-17', '17.11.2021', '20211117;101500', '10:15', 'BUY', 'SELL', 'Dividend', 'Deposit', 'ORDER',
+  '1.234,56', '1,234.56', '(0.50)', '-3', '0', '1e999', 'NaN', 'USD', 'EUR', 'AAPL', '\uFEFF', '€', 'ü', '  ',
+);
+const xmlPieces = fc.constantFrom(
+  '<FlexQueryResponse>', '</FlexQueryResponse>', '<FlexStatements>', '</FlexStatements>', '<FlexStatement>', '</FlexStatement>', '<Trades>', '</Trades>',
+  '<Trade ', '/>', '>', '</Trade>', 'symbol="AAPL" ', 'dateTime="17/11/2021;101500" ', 'quantity="-1" ', 'tradePrice="1,5" ', 'buySell="SELL (Ca.)" ',
+  'currency="USD" ', 'assetCategory="OPT" ', 'levelOfDetail="ORDER" ', 'ibCommission="x" ', '<!DOCTYPE x>', '&amp;', '&lol;', '<![CDATA[', ']]>', '\n', '"',
+);
+
+function checkResult(result: ImportResult): void {
+  expect(Array.isArray(result.activities)).toBe(true);
+  expect(Array.isArray(result.warnings)).toBe(true);
+  for (const row of result.skipped) {
+    expect(Number.isInteger(row.line) && row.line >= 0).toBe(true);
+    expect(typeof row.reason).toBe('string');
+  }
+  for (const activity of result.activities) expect(Number.isNaN(Date.parse(activity.executedAt))).toBe(false);
+}
+
+describe('any input gives a result, never an exception (fast-check)', () => {
+  for (const [name, parse] of parsers) {
+    it(`${name}: arbitrary bytes`, () => {
+      fc.assert(fc.property(fc.uint8Array({ maxLength: 2000 }), (bytes) => checkResult(parse(new TextDecoder().decode(bytes)))), { numRuns: 300 });
+    });
+    it(`${name}: text made of export pieces`, () => {
+      const pieces = name.startsWith('parseIbkrFlex') ? xmlPieces : csvPieces;
+      fc.assert(fc.property(fc.array(fc.oneof(pieces, fc.string({ maxLength: 8 })), { maxLength: 120 }), (parts) => checkResult(parse(parts.join('')))), { numRuns: 400 });
+    });
+  }
+
+  it('a header followed by arbitrary rows: every row is an activity or a skipped row, none vanishes', () => {
+    const row = fc.array(fc.oneof(csvPieces, fc.string({ maxLength: 6 })), { minLength: 1, maxLength: 8 }).map((cells) => cells.join('').replace(/[\r\n,"]/g, ''));
+    fc.assert(
+      fc.property(fc.array(row, { minLength: 1, maxLength: 30 }), (rows) => {
+        const lines = rows.filter((line) => line.trim() !== '');
+        const csv = ['Date,Symbol,Side,Quantity,Price,Currency', ...lines.map((line) => `2026-01-05,AAPL,BUY,1,${line},USD`)].join('\n');
+        const result = parseTradesCsv(csv);
+        checkResult(result);
+        const refused = result.skipped.some((s) => s.line === 0);
+        if (!refused) expect(result.activities.length + result.skipped.length).toBe(lines.length);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
