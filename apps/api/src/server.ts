@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   const app = createApp({ config, database, logger });
   app.locals.metrics.includeProcessMetrics();
 
-  const demo = config.demo ? await seedDemo(app.locals.services, config.dbPath) : undefined;
+  const demo = config.demo ? await seedDemo(app.locals.services, config.dbPath, config.fixedNow ?? new Date()) : undefined;
 
   const server = app.listen(config.port, config.host ?? '::', () => {
     const lines = [
