@@ -1,3 +1,4 @@
+import { serveFavicon } from './http/favicon.js';
 import { createServer, type Server } from 'node:http';
 import express, { Router } from 'express';
 import helmet from 'helmet';
@@ -98,6 +99,7 @@ export function createApp(deps: AppDeps): ClarityApp {
   app.set('etag', false);
   app.use(...perRequest);
 
+  app.get(['/favicon.ico', '/favicon.svg'], serveFavicon);
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });

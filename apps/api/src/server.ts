@@ -3,6 +3,7 @@ import { loadConfig } from './config.js';
 import { databaseLabel, openDatabase } from './db/database.js';
 import { seedDemo } from './demo/seed.js';
 import { createLogger } from './http/logging.js';
+import { readableDestination } from './http/readable-log.js';
 import { drain, InFlightRequests } from './http/shutdown.js';
 import { startTracing } from './observability/tracing.js';
 import { NewsPoller } from './market/news/poller.js';
@@ -14,7 +15,8 @@ import { NewsPoller } from './market/news/poller.js';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const logger = createLogger(config.logLevel);
+  const readable = config.logFormat === 'readable' || (config.logFormat === 'auto' && process.stdout.isTTY === true);
+  const logger = createLogger(config.logLevel, readable ? readableDestination() : undefined);
   // Before anything else runs, so every request and statement finds the provider.
   const tracing = config.tracing ? startTracing(config.tracing) : undefined;
   const database = await openDatabase(config.database);
@@ -24,13 +26,17 @@ async function main(): Promise<void> {
   const demo = config.demo ? await seedDemo(app.locals.services, config.dbPath, config.fixedNow ?? new Date()) : undefined;
 
   const server = app.listen(config.port, config.host ?? '::', () => {
+    if (!config.banner) return;
+    const mode = demo ? 'demo mode' : config.env === 'staging' ? 'staging keys' : 'live keys';
     const lines = [
-      `Clarity API listening on ${config.publicUrl} (${config.env}, database ${databaseLabel(config.database)})`,
+      `Clarity API listening on ${config.publicUrl} (${mode}, database ${databaseLabel(config.database)})`,
       `  API reference: ${config.publicUrl}/docs`,
-      `  Embed UI:      ${config.embedUrl}/?token=…`,
+      // The widget's page needs a token minted for a portfolio: there is no URL to print that would open.
+      `  Embed URLs:    POST ${config.publicUrl}/v1/sdk/clarity/embeds (docs/embedding.md)`,
     ];
     if (demo) lines.push(`  Demo organization ${demo.orgId}, API key: ${demo.apiKey}`);
     else lines.push('  Create an organization and key: npm run admin -- orgs create --name "Acme Wealth"');
+    lines.push('  Ctrl-C stops it.');
     process.stdout.write(`${lines.join('\n')}\n`);
   });
   const inFlight = new InFlightRequests(server);
