@@ -69,4 +69,11 @@ describe('the card headline', () => {
     const res = await request(ctx.app).post('/v1/clarity/card').set('x-api-key', apiKey).send({ portfolioId: created.body.id }).expect(200);
     expect(res.body.headline).toEqual({ finding: 'no_holdings', markdown: 'Nothing is valued in this portfolio yet, so there is nothing to weigh up: add holdings to see what matters here.' });
   });
+
+  it('writes the sell-off’s falls signed, so they do not read as weights', () => {
+    const en = cards.get('demo-growth-usd en')!.positionsAnalysis.markdown;
+    expect(en).toContain('In a broad sell-off (equities -20% and crypto -50%)');
+    const de = cards.get('demo-growth-usd de')!.positionsAnalysis.markdown;
+    expect(de).toMatch(/Aktien -20\s%/);
+  });
 });

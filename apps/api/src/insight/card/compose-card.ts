@@ -180,9 +180,10 @@ function activityLine(a: PortfolioAnalytics, w: Words): string | null {
   });
 }
 
+// The shocks are falls, written signed ("equities -20%"): a bare "equities 20%" reads as a weight.
 function stressLine(risk: RiskOutput, a: PortfolioAnalytics, w: Words): string {
   const heldClasses = new Set(a.valuation.positions.map((p) => p.instrument.assetClass));
-  const shocks = (['equity', 'crypto', 'commodity'] as const).filter((c) => heldClasses.has(c)).map((c) => `${lowerLabel(w, 'asset_class', c)} ${w.fmt.pct(-STRESS_SHOCKS[c], 0)}`);
+  const shocks = (['equity', 'crypto', 'commodity'] as const).filter((c) => heldClasses.has(c)).map((c) => `${lowerLabel(w, 'asset_class', c)} ${w.fmt.signedPct(STRESS_SHOCKS[c], 0)}`);
   if (shocks.length === 0 || risk.stress.ratio === null) return w.t('card.positions.stress_none');
   return w.t('card.positions.stress', {
     shocks: w.fmt.list(shocks),
