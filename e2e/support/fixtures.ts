@@ -20,6 +20,7 @@ export function emptyCard(): Card {
   Object.assign(card.allocation, { bySector: [], byRegion: [], byCurrency: [] });
   card.performance = { ...CARD_FIXTURE.performance, periods: [], series: [], benchmark: null };
   card.positionsAnalysis = { title: 'Your positions', markdown: 'There are no holdings in this portfolio yet.', citationIds: [] };
+  card.headline = { finding: 'no_holdings', markdown: 'Nothing is valued in this portfolio yet, so there is nothing to weigh up: add holdings to see what matters here.' };
   return card;
 }
 

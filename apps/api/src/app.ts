@@ -1,4 +1,5 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
+import { serveFavicon } from './http/favicon.js';
 import express, { Router } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
@@ -99,6 +100,7 @@ export function createApp(deps: AppDeps): ClarityApp {
   app.set('etag', false);
   app.use(...perRequest);
 
+  app.get(['/favicon.ico', '/favicon.svg'], serveFavicon);
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });

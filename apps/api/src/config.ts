@@ -24,6 +24,10 @@ const EnvSchema = z.object({
   CLARITY_LLM_MODEL: z.string().min(1).optional(),
   CLARITY_DEMO: z.enum(['0', '1']).optional(),
   CLARITY_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `auto`: one readable line per entry on a terminal, pino's JSON lines otherwise (a file, a pipe, a log collector). */
+  CLARITY_LOG_FORMAT: z.enum(['auto', 'readable', 'json']).default('auto'),
+  /** `0` leaves out the lines the server prints once it listens (`npm start` prints one banner for everything). */
+  CLARITY_BANNER: z.enum(['0', '1']).default('1'),
   /** Requests per minute allowed for one API key or embed token; 0 switches the limit off. */
   CLARITY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
   /** Largest JSON body accepted, in bytes. */
@@ -125,6 +129,9 @@ export interface Config {
   llm: LlmConfig | undefined;
   demo: boolean;
   logLevel: z.infer<typeof EnvSchema>['CLARITY_LOG_LEVEL'];
+  logFormat: z.infer<typeof EnvSchema>['CLARITY_LOG_FORMAT'];
+  /** Whether the server prints where it listens once it does. */
+  banner: boolean;
   rateLimitPerMinute: number;
   bodyLimitBytes: number;
   chat: ChatConfig;
@@ -182,6 +189,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     llm,
     demo: e.CLARITY_DEMO === '1',
     logLevel: e.CLARITY_LOG_LEVEL,
+    logFormat: e.CLARITY_LOG_FORMAT,
+    banner: e.CLARITY_BANNER === '1',
     rateLimitPerMinute: e.CLARITY_RATE_LIMIT_PER_MINUTE,
     bodyLimitBytes: e.CLARITY_BODY_LIMIT_BYTES,
     chat: {

@@ -6,6 +6,7 @@ import { openDatabaseWhenReachable } from './db/open-when-reachable.js';
 import { seedDemo } from './demo/seed.js';
 import { beforeDatabase } from './http/before-database.js';
 import { createLogger } from './http/logging.js';
+import { readableDestination } from './http/readable-log.js';
 import { drain, InFlightRequests } from './http/shutdown.js';
 import { startTracing } from './observability/tracing.js';
 import { NewsPoller } from './market/news/poller.js';
@@ -29,27 +30,30 @@ interface Serving {
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const logger = createLogger(config.logLevel);
+  const readable = config.logFormat === 'readable' || (config.logFormat === 'auto' && process.stdout.isTTY === true);
+  const logger = createLogger(config.logLevel, readable ? readableDestination() : undefined);
   // Before anything else runs, so every request and statement finds the provider.
   const tracing = config.tracing ? startTracing(config.tracing) : undefined;
   const server = createApiServer(config);
   const inFlight = new InFlightRequests(server);
   let serving: Serving | undefined;
+  let demoMode = false;
 
   const serve = async (database: Database): Promise<string | undefined> => {
     const app = createApp({ config, database, logger });
     app.locals.metrics.includeProcessMetrics();
-    const demo = config.demo ? await seedDemo(app.locals.services, config.dbPath) : undefined;
+    const demo = config.demo ? await seedDemo(app.locals.services, config.dbPath, config.fixedNow ?? new Date()) : undefined;
     const newsPoller = new NewsPoller({ feeds: config.news.feeds, pollSeconds: config.news.pollSeconds, ingester: app.locals.services.news, logger });
     newsPoller.start();
     serving = { app, database, newsPoller };
     server.on('request', app);
+    demoMode = demo !== undefined;
     return demo && `  Demo organization ${demo.orgId}, API key: ${demo.apiKey}`;
   };
   const listen = (lines: string[]) =>
     new Promise<void>((resolve) =>
       server.listen(config.port, config.host ?? '::', () => {
-        process.stdout.write(`${[...listeningLines(config), ...lines].join('\n')}\n`);
+        if (config.banner) process.stdout.write(`${[...listeningLines(config, demoMode), ...lines, '  Ctrl-C stops it.'].join('\n')}\n`);
         resolve();
       }),
     );
@@ -75,7 +79,7 @@ async function main(): Promise<void> {
         server.removeListener('request', waiting);
         const demoLine = await serve(opened);
         logger.info('database reachable: serving');
-        process.stdout.write(`Clarity API serving (database ${databaseLabel(config.database)})\n${demoLine ?? createOrgHint}\n`);
+        if (config.banner) process.stdout.write(`Clarity API serving (database ${databaseLabel(config.database)})\n${demoLine ?? createOrgHint}\n`);
       })
       .catch((error: unknown) => {
         if (opening.signal.aborted) return;
@@ -119,11 +123,13 @@ async function main(): Promise<void> {
 
 const createOrgHint = '  Create an organization and key: npm run admin -- orgs create --name "Acme Wealth"';
 
-function listeningLines(config: Config): string[] {
+function listeningLines(config: Config, demoMode: boolean): string[] {
+  const mode = demoMode ? 'demo mode' : config.env === 'staging' ? 'staging keys' : 'live keys';
   return [
-    `Clarity API listening on ${config.publicUrl} (${config.env}, database ${databaseLabel(config.database)})`,
+    `Clarity API listening on ${config.publicUrl} (${mode}, database ${databaseLabel(config.database)})`,
     `  API reference: ${config.publicUrl}/docs`,
-    `  Embed UI:      ${config.embedUrl}/?token=…`,
+    // The widget's page needs a token minted for a portfolio: there is no URL to print that would open.
+    `  Embed URLs:    POST ${config.publicUrl}/v1/sdk/clarity/embeds (docs/embedding.md)`,
   ];
 }
 

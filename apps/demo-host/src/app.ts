@@ -6,6 +6,10 @@ import { renderPage } from './page.js';
 
 const PUBLIC_DIR = fileURLToPath(new URL('./public/', import.meta.url));
 
+const NORTHWIND_ICON =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="16" fill="#14324a"/>' +
+  '<path d="M16 6l4 10h-8z" fill="#e9b949"/><path d="M16 26l-4-10h8z" fill="#fff"/></svg>';
+
 const first = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 function parseScope(value: string): EmbedScopeChoice[] {
@@ -22,6 +26,10 @@ export function createDemoApp(config: DemoConfig, clarity: ClarityBackend): Expr
   const app = express();
   app.disable('x-powered-by');
 
+  // The partner's own mark (a browser asks for it unasked; without it, every visit logs a 404).
+  app.get(['/favicon.ico', '/favicon.svg'], (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=86400').type('image/svg+xml').send(NORTHWIND_ICON);
+  });
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });

@@ -11,6 +11,8 @@ export interface DemoConfig {
   /** The origin the embed tokens allow: this site as its visitors' browsers see it. */
   allowedOrigin: string;
   clarityBaseUrl: string;
+  /** DEMO_QUIET=1: print nothing on listening (`npm start` prints one banner for both servers). */
+  quiet: boolean;
   /** Read when first needed: under Playwright the API writes its demo key after this server starts. */
   apiKey(): string;
 }
@@ -30,6 +32,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): DemoConfig {
     refusedPort: optionalPort(env.DEMO_REFUSED_PORT),
     allowedOrigin: env.DEMO_PUBLIC_ORIGIN ?? `http://localhost:${port}`,
     clarityBaseUrl: env.CLARITY_BASE_URL ?? 'http://localhost:8787',
+    quiet: env.DEMO_QUIET === '1',
     apiKey() {
       if (env.CLARITY_API_KEY) return env.CLARITY_API_KEY;
       if (keyFile) {

@@ -47,6 +47,7 @@ export function renderPage(model: PageModel): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Northwind Wealth · demo partner site</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>
   body { margin: 0; font: 16px/1.5 system-ui, sans-serif; color: #1b1f24; background: #f3f1ec; }
   header { background: #14324a; color: #fff; padding: 12px 20px; }

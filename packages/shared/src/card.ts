@@ -51,9 +51,13 @@ export type FollowUp = z.infer<typeof FollowUpSchema>;
  * source's publication day to `asOf`; null when nothing is cited.
  */
 export const StalenessSchema = z.object({
-  /** Age in days of the freshest cited source. Show a "data may be stale" badge above your tolerance. */
+  /**
+   * Age in whole days of the freshest dated data the answer rests on: its cited sources and the prices
+   * it valued the holdings at. Show a "data may be stale" badge above your tolerance. Null only when
+   * the answer rests on no dated data at all.
+   */
   ageOfNewestDays: z.number().nullable(),
-  /** Age in days of the oldest cited source. */
+  /** Age in whole days of the oldest dated data it rests on (usually its oldest cited source). */
   ageOfOldestDays: z.number().nullable(),
   /** The day (YYYY-MM-DD, UTC) the answer was computed for, by the service clock (`CLARITY_NOW` when set). */
   asOf: z.string(),
@@ -202,7 +206,21 @@ export const PerformanceSchema = z.object({
 });
 export type Performance = z.infer<typeof PerformanceSchema>;
 
+/** The rules that can choose a card's headline, most urgent first (docs/insight.md, "Headline"). */
+export const HEADLINE_FINDINGS = ['limit_breach', 'story_on_holdings', 'outside_profile', 'within_profile', 'no_holdings'] as const;
+
+/** The one message a reader should take from the card today: one or two sentences at its top. */
+export const HeadlineSchema = z.object({
+  /** Markdown; may cite sources with `[n]` markers, as the sections do. */
+  markdown: z.string(),
+  /** The rule that chose it (`HEADLINE_FINDINGS`). */
+  finding: z.enum(HEADLINE_FINDINGS),
+});
+export type Headline = z.infer<typeof HeadlineSchema>;
+
 export const CardSchema = z.object({
+  /** The most important thing about this portfolio today, chosen by a documented rule; the sections below never repeat it. */
+  headline: HeadlineSchema,
   marketContext: SectionSchema,
   positionsAnalysis: SectionSchema,
   followUps: z.array(FollowUpSchema),

@@ -117,7 +117,8 @@ describe('the event stream', () => {
     expect(new Set(markers)).toEqual(new Set(answer.citations.map((c) => c.id)));
     // The card's rule: whole calendar days (UTC) from each source's publication day to the clock's day.
     const today = CHAT_NOW.toISOString().slice(0, 10);
-    const ages = answer.citations.map((c) => (Date.parse(today) - Date.parse(c.publishedAt.slice(0, 10))) / 86_400_000);
+    // The dated inputs: each cited source and the prices it valued the holdings at.
+    const ages = [...answer.citations.map((c) => c.publishedAt.slice(0, 10)), '2026-11-13'].map((day) => (Date.parse(today) - Date.parse(day)) / 86_400_000);
     expect(answer.staleness).toEqual({
       ageOfNewestDays: Math.min(...ages),
       ageOfOldestDays: Math.max(...ages),

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { PortfolioInput } from '@clarity/shared';
 import type { Services } from '../services.js';
+import { dayBefore, redateToEndOn } from './fresh-sample.js';
 
 export const DEMO_ORG_NAME = 'Demo Wealth';
 
@@ -57,8 +58,8 @@ export const DEMO_PORTFOLIOS: PortfolioInput[] = [
  * The key is kept in plain text beside the database (demo only, file mode 0600) so that every
  * later start can print it; real organizations' keys exist only as hashes.
  */
-export async function seedDemo(services: Services, dbPath: string): Promise<DemoCredentials> {
-  await seedSampleMarketData(services);
+export async function seedDemo(services: Services, dbPath: string, now: Date): Promise<DemoCredentials> {
+  await seedSampleMarketData(services, now);
   const credentialsFile = join(dirname(dbPath), 'demo-credentials.json');
   if (existsSync(credentialsFile)) {
     return JSON.parse(readFileSync(credentialsFile, 'utf8')) as DemoCredentials;
@@ -73,10 +74,12 @@ export async function seedDemo(services: Services, dbPath: string): Promise<Demo
 /**
  * Loads the shipped synthetic market data set unless market data was ever imported (version 0
  * means never), so a restart does not reload it and real data imported later is not overwritten.
- * Returns whether it loaded.
+ * The set is dated to end the day before `now` (the service clock: `CLARITY_NOW` when set), so a
+ * demo started on any day opens on current prices and news rather than a stale warning; the files
+ * themselves, and `market import --sample`, keep their fixed dates. Returns whether it loaded.
  */
-export async function seedSampleMarketData(services: Services): Promise<boolean> {
+export async function seedSampleMarketData(services: Services, now: Date): Promise<boolean> {
   if ((await services.market.version()) > 0) return false;
-  await services.marketImport.importSample();
+  await services.marketImport.importSample((data) => redateToEndOn(data, dayBefore(now)));
   return true;
 }

@@ -63,11 +63,16 @@ export function citedNumbers(markdown: string): number[] {
 }
 
 /**
- * Staleness of an answer: ages are whole calendar days (UTC) from each cited source's
- * publication day to `asOf` (the service clock's day), so they are exact and the same all day.
+ * Staleness of an answer: ages are whole calendar days (UTC) from each dated input the answer rests
+ * on to `asOf` (the service clock's day), so they are exact and the same all day. The dated inputs
+ * are the cited sources' publication days and the day of the prices it valued the holdings at
+ * (`pricesAsOf`; the exchange rates are taken on or before it): an answer with no news but current
+ * prices is current, and one that rests on any dated data always has a number to compare with a
+ * tolerance. Null only when it rests on none.
  */
 export function stalenessOf(citations: readonly Citation[], asOf: string, pricesAsOf: string | null): Staleness {
-  const ages = citations.map((c) => Math.max(0, daysBetween(c.publishedAt, asOf)));
+  const dated = [...citations.map((c) => c.publishedAt), ...(pricesAsOf === null ? [] : [pricesAsOf])];
+  const ages = dated.map((day) => Math.max(0, daysBetween(day, asOf)));
   return {
     ageOfNewestDays: ages.length === 0 ? null : Math.min(...ages),
     ageOfOldestDays: ages.length === 0 ? null : Math.max(...ages),

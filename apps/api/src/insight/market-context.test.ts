@@ -109,7 +109,11 @@ describe('citations and staleness', () => {
     const r = new CitationRegistry(sources);
     r.markers(['a', 'b']);
     // a: 2026-11-10 → 2026-11-14 = 4 days (its late hour does not matter); b: 2026-11-01 → 13 days
-    expect(stalenessOf(r.list(), '2026-11-14', '2026-11-13')).toEqual({ ageOfNewestDays: 4, ageOfOldestDays: 13, asOf: '2026-11-14', sourceCount: 2, pricesAsOf: '2026-11-13' });
+    // The sources are 4 and 13 days old; the prices of Nov 13 one day.
+    expect(stalenessOf(r.list(), '2026-11-14', '2026-11-13')).toEqual({ ageOfNewestDays: 1, ageOfOldestDays: 13, asOf: '2026-11-14', sourceCount: 2, pricesAsOf: '2026-11-13' });
+    expect(stalenessOf(r.list(), '2026-11-14', null)).toEqual({ ageOfNewestDays: 4, ageOfOldestDays: 13, asOf: '2026-11-14', sourceCount: 2, pricesAsOf: null });
+    // No news source: the answer still rests on the prices, and says how old they are.
+    expect(stalenessOf([] as Citation[], '2026-11-14', '2026-11-10')).toEqual({ ageOfNewestDays: 4, ageOfOldestDays: 4, asOf: '2026-11-14', sourceCount: 0, pricesAsOf: '2026-11-10' });
     expect(stalenessOf([] as Citation[], '2026-11-14', null)).toEqual({ ageOfNewestDays: null, ageOfOldestDays: null, asOf: '2026-11-14', sourceCount: 0, pricesAsOf: null });
   });
 });

@@ -45,6 +45,16 @@ function SectionBlock({ section, testId, restShownElsewhere = () => false }: { s
   );
 }
 
+/** The one message to read first (the card's `headline`); a finding outside the profile is flagged in colour. */
+function Headline({ headline }: { headline: Card['headline'] }) {
+  const flagged = headline.finding === 'limit_breach' || headline.finding === 'outside_profile';
+  return (
+    <div className={flagged ? 'headline headline-flag' : 'headline'} data-testid="headline" data-finding={headline.finding}>
+      <MarkdownText text={headline.markdown} citationPrefix={CITATION_PREFIX} />
+    </div>
+  );
+}
+
 function isEmptyPortfolio(card: Card): boolean {
   return card.totalValue === 0 && card.allocation.byAssetClass.every((s) => s.weight === 0) && card.warnings.length === 0;
 }
@@ -56,6 +66,7 @@ function CardBody({ card, staleAfterDays, onFollowUp }: { card: Card; staleAfter
   const period = periods.find((p) => p.label === periodLabel) ?? periods.find((p) => p.label === '1Y') ?? periods[periods.length - 1] ?? null;
   return (
     <article className="card" data-testid="card" aria-label={t('card.label')}>
+      <Headline headline={card.headline} />
       <Hero card={card} empty={empty} periods={periods} period={period} onPeriod={setPeriodLabel} staleAfterDays={staleAfterDays} />
       {empty ? (
         <p className="empty-state" data-testid="empty-portfolio">

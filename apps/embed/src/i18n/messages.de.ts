@@ -22,7 +22,7 @@ export const messages: Record<keyof typeof en, string> = {
   'periodLong.YTD': 'das laufende Jahr',
   'periodLong.1Y': 'das letzte Jahr',
   'periodLong.SI': 'den gesamten Verlauf',
-  'stale.badge': 'Daten evtl. veraltet: neueste Quelle {days, plural, one {# Tag} other {# Tage}} alt',
+  'stale.badge': 'Daten evtl. veraltet: neueste Daten {days, plural, one {# Tag} other {# Tage}} alt',
   'holdings.title': 'Positionen',
   'holdings.count': '{count, plural, one {# Position} other {# Positionen}}',
   'holdings.all': 'Alle {count} zeigen',

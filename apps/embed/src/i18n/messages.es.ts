@@ -22,7 +22,7 @@ export const messages: Record<keyof typeof en, string> = {
   'periodLong.YTD': 'lo que va de año',
   'periodLong.1Y': 'el último año',
   'periodLong.SI': 'todo el historial',
-  'stale.badge': 'Datos quizá desactualizados: la fuente más reciente tiene {days, plural, one {# día} other {# días}}',
+  'stale.badge': 'Datos quizá desactualizados: los más recientes tienen {days, plural, one {# día} other {# días}}',
   'holdings.title': 'Posiciones',
   'holdings.count': '{count, plural, one {# posición} other {# posiciones}}',
   'holdings.all': 'Mostrar las {count}',

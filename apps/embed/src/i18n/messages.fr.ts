@@ -22,7 +22,7 @@ export const messages: Record<keyof typeof en, string> = {
   'periodLong.YTD': 'l’année en cours',
   'periodLong.1Y': 'la dernière année',
   'periodLong.SI': 'tout l’historique',
-  'stale.badge': 'Données peut-être anciennes : source la plus récente datant de {days, plural, one {# jour} other {# jours}}',
+  'stale.badge': 'Données peut-être anciennes : les plus récentes datent de {days, plural, one {# jour} other {# jours}}',
   'holdings.title': 'Positions',
   'holdings.count': '{count, plural, one {# position} other {# positions}}',
   'holdings.all': 'Afficher les {count}',

@@ -24,7 +24,7 @@ export const en = {
   'periodLong.YTD': 'this year so far',
   'periodLong.1Y': 'the past year',
   'periodLong.SI': 'the whole history',
-  'stale.badge': 'Data may be stale: newest source {days, plural, one {# day} other {# days}} old',
+  'stale.badge': 'Data may be stale: newest data {days, plural, one {# day} other {# days}} old',
   'holdings.title': 'Holdings',
   'holdings.count': '{count, plural, one {# holding} other {# holdings}}',
   'holdings.all': 'Show all {count}',

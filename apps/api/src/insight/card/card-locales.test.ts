@@ -87,7 +87,7 @@ describe('one portfolio’s card in four languages', () => {
     const answers: string[] = [];
     for (const locale of SUPPORTED_LOCALES) {
       const c = card(locale);
-      answers.push(`## ${locale}`, '', `### ${c.marketContext.title}`, '', c.marketContext.markdown, '', `### ${c.positionsAnalysis.title}`, '', c.positionsAnalysis.markdown, '');
+      answers.push(`## ${locale}`, '', `### Headline (${c.headline.finding})`, '', c.headline.markdown, '', `### ${c.marketContext.title}`, '', c.marketContext.markdown, '', `### ${c.positionsAnalysis.title}`, '', c.positionsAnalysis.markdown, '');
       answers.push('### Follow-ups', '', ...c.followUps.map((f) => `- ${f.question}`), '', '### Performance notes', '', ...c.performance.notes.map((n) => `- ${n}`), '');
       const res = await chat(s.url, s.apiKey, { portfolioId: s.portfolioId, question: 'How risky is my portfolio?', locale });
       answers.push('### Chat: How risky is my portfolio?', '', answerOf(res).answerMarkdown, '');

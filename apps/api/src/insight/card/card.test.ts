@@ -102,10 +102,12 @@ describe('POST /v1/clarity/card', () => {
     for (const citation of c.citations) expect(citation.synthetic).toBe(true);
   });
 
-  it('staleness is exact: calendar days from the freshest and oldest cited source to the clock day', () => {
+  it('staleness is exact: calendar days from the freshest and oldest dated input (sources, prices) to the clock day', () => {
     const c = first.body as Card;
     const days = (iso: string) => (Date.UTC(2026, 10, 14) - Date.parse(`${iso.slice(0, 10)}T00:00:00Z`)) / 86_400_000;
-    const ages = c.citations.map((x) => days(x.publishedAt));
+    // The prices are of Nov 13, a day old: fresher than any source.
+    const ages = [...c.citations.map((x) => days(x.publishedAt)), days('2026-11-13')];
+    expect(Math.min(...ages)).toBe(1);
     expect(c.staleness).toEqual({
       ageOfNewestDays: Math.min(...ages),
       ageOfOldestDays: Math.max(...ages),
@@ -276,8 +278,9 @@ describe('inline portfolios', () => {
       expect(res.status).toBe(200);
       expect(res.body.marketContext.markdown).toMatch(/^None of the news we follow in the last 30 days was about your holdings\.\nThe latest story about them:/);
       expectCitationIntegrity(res.body);
-      // Still grounded: it cites the last story that touched the holdings, and its age is measured.
-      expect(res.body.staleness.ageOfNewestDays).toBeGreaterThan(30);
+      // Still grounded: it cites the last story that touched the holdings; the newest thing it rests on
+      // is the prices of Nov 13, 80 days before Feb 1.
+      expect(res.body.staleness.ageOfNewestDays).toBe(80);
       expect(res.body.staleness.pricesAsOf).toBe('2026-11-13');
     } finally {
       ctx.clock.set(NOW);

@@ -5,6 +5,7 @@ import type { PortfolioAnalytics } from '../analytics/portfolio-analytics.js';
 import { STRESS_SHOCKS } from '../analytics/stress.js';
 import { stalenessOf } from '../citations.js';
 import { findingsFor, type Finding } from '../findings.js';
+import { chooseHeadline } from '../headline.js';
 import { narrativeStories, NARRATIVE_MAX_STORIES, RELEVANCE_WINDOW_DAYS, recentStories, round, type RankedStory } from '../market-context.js';
 import { followUpsOf, suggest, type Suggestion } from '../suggestions.js';
 import { storySentence, viewOf } from '../tools/stories.js';
@@ -47,12 +48,16 @@ export function composeCard(inputs: CardInputs): Card {
   const a = inputs.analytics;
   const words = wordsFor(inputs.sources, inputs.locale);
   const recent = recentStories(inputs.ranked);
-  const marketContext = marketContextSection(inputs, recent, words);
   const findings = findingsFor(a, words);
-  const positionsAnalysis = positionsSection(a, inputs.tools, findings, inputs.performance, words);
+  // First, so that its citation (if any) is [1]: sources are numbered in reading order.
+  const chosen = chooseHeadline(a, findings, inputs.ranked, words);
+  const marketContext = marketContextSection(inputs, recent, words);
+  // The positions section never repeats the headline's finding.
+  const positionsAnalysis = positionsSection(a, inputs.tools, findings.filter((f) => f !== chosen.finding), inputs.performance, words);
   const citations = words.cite.list();
   const narrated = recent.length > 0 ? recent.slice(0, NARRATIVE_MAX_STORIES) : inputs.ranked.slice(0, STORIES_SHOWN);
   return {
+    headline: chosen.headline,
     marketContext,
     positionsAnalysis,
     followUps: followUpsFor(a, findings, recent, inputs.ranked, words),
@@ -175,9 +180,10 @@ function activityLine(a: PortfolioAnalytics, w: Words): string | null {
   });
 }
 
+// The shocks are falls, written signed ("equities -20%"): a bare "equities 20%" reads as a weight.
 function stressLine(risk: RiskOutput, a: PortfolioAnalytics, w: Words): string {
   const heldClasses = new Set(a.valuation.positions.map((p) => p.instrument.assetClass));
-  const shocks = (['equity', 'crypto', 'commodity'] as const).filter((c) => heldClasses.has(c)).map((c) => `${lowerLabel(w, 'asset_class', c)} ${w.fmt.pct(-STRESS_SHOCKS[c], 0)}`);
+  const shocks = (['equity', 'crypto', 'commodity'] as const).filter((c) => heldClasses.has(c)).map((c) => `${lowerLabel(w, 'asset_class', c)} ${w.fmt.signedPct(STRESS_SHOCKS[c], 0)}`);
   if (shocks.length === 0 || risk.stress.ratio === null) return w.t('card.positions.stress_none');
   return w.t('card.positions.stress', {
     shocks: w.fmt.list(shocks),

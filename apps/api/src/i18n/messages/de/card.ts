@@ -49,4 +49,8 @@ export const card = {
   'card.warning.unknown_ticker': '{ticker}: keine Marktdaten für dieses Kürzel; nicht in der Analyse enthalten.',
   'card.warning.missing_price': '{ticker}: kein Kurs am oder vor dem Bewertungstag; nicht in der Analyse enthalten.',
   'card.warning.missing_fx': '{ticker}: kein Wechselkurs zur Basiswährung; nicht in der Analyse enthalten.',
+  'card.headline.no_holdings': 'In diesem Depot ist noch nichts bewertet, es gibt also nichts abzuwägen: Fügen Sie Positionen hinzu, um zu sehen, worauf es ankommt.',
+  'card.headline.story':
+    '**{title}**: {headline} ({date}){marker}. Das betrifft direkt {tickers}{more, plural, =0 {} one { und # weitere} other { und # weitere}}, {share} Ihres Depots.',
+  'card.headline.within_profile': 'Heute liegt nichts in diesem Depot außerhalb der Bereiche für Ihr Profil „{profile}“.',
 } as const satisfies Record<keyof typeof en, string>;

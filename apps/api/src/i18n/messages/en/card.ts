@@ -29,7 +29,7 @@ export const card = {
     'Risk profile: {tolerance}{horizon, select, none {} other {, {horizon}-year horizon}}{shifted, select, none {} other { (the short horizon means the ranges of a {shifted} profile apply)}}. {outside, plural, =0 {The asset mix fits} one {One asset class is outside its range} other {# asset classes are outside their ranges}}: {classes}.',
 
   'card.finding.asset_class':
-    '{label}: {weight} of the portfolio, {status, select, above {above} other {below}} the {band} target range for a {profile} profile.',
+    '{label}: {weight} of the portfolio, {status, select, above {above} other {below}} the {band} target range for your {profile} profile.',
   'card.finding.single': '**{ticker}** alone is {weight} of the portfolio, above the {limit} a single holding should stay under for your {profile} profile.',
   'card.finding.diversification':
     '{ticker, select, none {} other {Largest holding **{ticker}** at {weight}; }}the top five make up {top5}. Spread-wise, your {count, plural, one {# holding behaves} other {# holdings behave}} like {effective} of equal size.',
@@ -47,4 +47,8 @@ export const card = {
   'card.warning.unknown_ticker': '{ticker}: no market data for this ticker; left out of the analysis.',
   'card.warning.missing_price': '{ticker}: no price on or before the valuation day; left out of the analysis.',
   'card.warning.missing_fx': '{ticker}: no exchange rate to the base currency; left out of the analysis.',
+  'card.headline.no_holdings': 'Nothing is valued in this portfolio yet, so there is nothing to weigh up: add holdings to see what matters here.',
+  'card.headline.story':
+    '**{title}**: {headline} ({date}){marker}. It bears directly on {tickers}{more, plural, =0 {} one { and # more} other { and # more}}, {share} of your portfolio.',
+  'card.headline.within_profile': 'Nothing in this portfolio is outside the ranges for your {profile} profile today.',
 } as const satisfies Record<string, string>;

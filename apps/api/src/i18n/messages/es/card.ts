@@ -49,4 +49,8 @@ export const card = {
   'card.warning.unknown_ticker': '{ticker}: no hay datos de mercado para este símbolo; excluido del análisis.',
   'card.warning.missing_price': '{ticker}: sin precio en la fecha de valoración ni antes; excluido del análisis.',
   'card.warning.missing_fx': '{ticker}: sin tipo de cambio a la divisa base; excluido del análisis.',
+  'card.headline.no_holdings': 'Todavía no hay nada valorado en esta cartera, así que no hay nada que sopesar: añada posiciones para ver lo que importa.',
+  'card.headline.story':
+    '**{title}**: {headline} ({date}){marker}. Afecta directamente a {tickers}{more, plural, =0 {} one { y # más} other { y # más}}, el {share} de su cartera.',
+  'card.headline.within_profile': 'Hoy nada en esta cartera está fuera de los rangos de su perfil «{profile}».',
 } as const satisfies Record<keyof typeof en, string>;

@@ -49,4 +49,8 @@ export const card = {
   'card.warning.unknown_ticker': '{ticker} : aucune donnée de marché pour ce code ; exclu de l’analyse.',
   'card.warning.missing_price': '{ticker} : aucun cours à la date d’évaluation ou avant ; exclu de l’analyse.',
   'card.warning.missing_fx': '{ticker} : aucun taux de change vers la devise de référence ; exclu de l’analyse.',
+  'card.headline.no_holdings': 'Rien n’est encore valorisé dans ce portefeuille, il n’y a donc rien à peser : ajoutez des positions pour voir ce qui compte.',
+  'card.headline.story':
+    '**{title}** : {headline} ({date}){marker}. Cela touche directement {tickers}{more, plural, =0 {} one { et # autre} other { et # autres}}, soit {share} de votre portefeuille.',
+  'card.headline.within_profile': 'Aujourd’hui, rien dans ce portefeuille ne sort des fourchettes de votre profil « {profile} ».',
 } as const satisfies Record<keyof typeof en, string>;
