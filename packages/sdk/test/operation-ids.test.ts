@@ -20,6 +20,8 @@ const NOT_IN_SDK: Record<string, string> = {
 /** SDK methods that are another form of an operation (not an operation of their own). */
 const SDK_ALIASES: Record<string, string> = {
   'clarity.ask': 'clarity.chat',
+  // The same endpoint as listTrades (GET …/trades), asked for every activity type or the ones named.
+  'portfolios.listActivities': 'portfolios.listTrades',
 };
 
 let api: RunningApi;
