@@ -2,7 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { KeyEnvironment } from '../auth/api-keys.js';
 import { verifiedKeyCache } from '../auth/verified-key-cache.js';
 import type { Clock } from '../clock.js';
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
+import type { DatabaseSchema } from '../db/schema.js';
 import { ApiError, notFound } from '../http/errors.js';
 import { newId } from '../ids.js';
 import type { OrganizationService } from '../orgs/service.js';
@@ -269,17 +271,7 @@ export class ConsoleService {
 
   async keys(orgId: string): Promise<ConsoleKey[]> {
     const rows = await this.db.selectFrom('api_keys').selectAll().where('org_id', '=', orgId).orderBy('created_at', 'desc').orderBy('id').execute();
-    return rows.map((row) => ({
-      keyId: row.id,
-      name: row.name ?? null,
-      prefix: row.prefix,
-      environment: row.env,
-      createdBy: row.created_by ?? null,
-      createdAt: row.created_at,
-      lastUsedAt: row.last_used_at ?? null,
-      expiresAt: row.expires_at ?? null,
-      revokedAt: row.revoked_at,
-    }));
+    return rows.map(consoleKeyOf);
   }
 
   /** A new key; its secret is returned once. */
@@ -321,11 +313,26 @@ export class ConsoleService {
     return { key: await this.key(actor.orgId, issued.keyId), apiKey: issued.apiKey };
   }
 
+  /** One of the organization's keys; another organization's is not found. */
   private async key(orgId: string, keyId: string): Promise<ConsoleKey> {
-    const key = (await this.keys(orgId)).find((k) => k.keyId === keyId);
-    if (!key) throw notFound('API key');
-    return key;
+    const row = await this.db.selectFrom('api_keys').selectAll().where('id', '=', keyId).where('org_id', '=', orgId).executeTakeFirst();
+    if (!row) throw notFound('API key');
+    return consoleKeyOf(row);
   }
+}
+
+function consoleKeyOf(row: Selectable<DatabaseSchema['api_keys']>): ConsoleKey {
+  return {
+    keyId: row.id,
+    name: row.name ?? null,
+    prefix: row.prefix,
+    environment: row.env,
+    createdBy: row.created_by ?? null,
+    createdAt: row.created_at,
+    lastUsedAt: row.last_used_at ?? null,
+    expiresAt: row.expires_at ?? null,
+    revokedAt: row.revoked_at,
+  };
 }
 
 function memberOf(row: { id: string; org_id: string; email: string; role: ConsoleRole; created_at: string }): ConsoleMember {

@@ -69,8 +69,3 @@ function modelFor(locale: Locale): Promise<IntentModel> {
 export async function classifyIntent(question: string, locale: Locale): Promise<IntentScore[]> {
   return (await modelFor(locale)).classify(question);
 }
-
-/** Trains all four models now (start-up), so no question waits for it. */
-export async function warmIntentModels(): Promise<void> {
-  await Promise.all((['en', 'de', 'fr', 'es'] as const).map((l) => modelFor(l)));
-}
