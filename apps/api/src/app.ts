@@ -1,6 +1,6 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { serveFavicon } from './http/favicon.js';
-import express, { Router } from 'express';
+import express from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { requireApiKey } from './auth/authenticate-api-key.js';
@@ -17,7 +17,7 @@ import { rateLimitPerCredential } from './http/rate-limit.js';
 import { ResponseSealer } from './http/response-sealer.js';
 import { ShutdownGate, type Drainable } from './http/shutdown.js';
 import type { Listener, Step } from './http/pipeline.js';
-import type { RouterLayer } from './http/registered-routes.js';
+import { recordRoutes, recordedRouter, routeTableOf } from './http/route-table.js';
 import { assignRequestId } from './http/request-context.js';
 import { openApiRouter } from './openapi/router.js';
 import { consoleRouter } from './console/router.js';
@@ -87,7 +87,11 @@ export function createApp(deps: AppDeps): ClarityApp {
   coordination?.observe(metrics.redis);
   database.observeQueries((sql, durationMs) => metrics.queryRan(sql, durationMs));
   if (config.tracing) database.observeQueries(querySpans(database.kind));
-  const routeOf = routeLabeller(() => (app.router as unknown as { stack: RouterLayer[] }).stack);
+  // Every route registered below goes into the app's own route table (http/route-table.ts): the
+  // metric and span labels and the 405s are read from it, never from Express's internals.
+  const app = recordRoutes(express());
+  const routes = routeTableOf(app);
+  const routeOf = routeLabeller(routes);
   const tracing: Step[] = config.tracing ? [traceRequests(routeOf)] : [];
 
   const perRequest: Step[] = [countRequests(metrics, routeOf), ...tracing, assignRequestId, httpLogger(logger), helmet()];
@@ -95,7 +99,6 @@ export function createApp(deps: AppDeps): ClarityApp {
   // and every new request answer 503.
   const gate = new ShutdownGate();
 
-  const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
   app.use(...perRequest);
@@ -126,7 +129,7 @@ export function createApp(deps: AppDeps): ClarityApp {
   app.use('/v1/console', consoleRouter({ console: services.console, config }));
 
   // Server-to-server API: API key only, never CORS.
-  const sdk = Router();
+  const sdk = recordedRouter();
   const sdkLimit = rateLimitPerCredential({ perMinute: config.rateLimitPerMinute, budget: 'sdk', onRefused: () => metrics.requestRateLimited('sdk'), shared: coordination });
   sdk.use(requireApiKey(db, config.env, clock), sdkLimit, jsonBody(config.bodyLimitBytes));
   // Read (or generated) now, as the signing keys below, so a bad file fails at start.
@@ -161,7 +164,7 @@ export function createApp(deps: AppDeps): ClarityApp {
   );
 
   const directRoutes = [insight.card];
-  app.use(methodNotAllowed(directRoutes), routeNotFound);
+  app.use(methodNotAllowed(routes, directRoutes), routeNotFound);
   app.use(errorHandler(logger));
 
   const listener = withDirectRoutes(directRoutes, app);

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { Router, type Request, type Response } from 'express';
+import { type Router, type Request, type Response } from 'express';
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import {
@@ -17,6 +17,7 @@ import { jsonBody } from '../http/body.js';
 import { ApiError, parseOrThrow } from '../http/errors.js';
 import { auditCsv } from './audit.js';
 import { SESSION_ABSOLUTE_MS, type ConsoleMember, type ConsoleService, type IssuedSession } from './service.js';
+import { recordedRouter } from '../http/route-table.js';
 
 /** Sign-in and sign-up attempts one address may make in the window, whatever the account. */
 const ATTEMPTS_PER_ADDRESS = 30;
@@ -53,7 +54,7 @@ export function inviteUrlOf(publicUrl: string, code: string): string {
  * come from the console's own origin; bodies are JSON only (so a cross-site HTML form gets 415).
  */
 export function consoleRouter({ console: service, config }: ConsoleRouterDeps): Router {
-  const router = Router();
+  const router = recordedRouter();
   const secure = config.publicUrl.startsWith('https://');
   // `__Host-` binds the cookie to this host and path `/`; browsers accept it only with Secure.
   const cookieName = secure ? '__Host-clarity_console' : 'clarity_console';
