@@ -9,10 +9,12 @@ import { parseBrokerFile } from '@clarity/sdk';
 
 const dir = join(import.meta.dirname, 'fixtures', 'brokers');
 const files = readdirSync(dir).filter((name) => !name.startsWith('.'));
+// XTB's sheet does not name the account's currency: the caller passes it.
+const options: Record<string, { currency: string }> = { 'xtb.csv': { currency: 'USD' }, 'xtb-pl.csv': { currency: 'PLN' } };
 
 describe('parsed activities are what record-trades accepts', () => {
   it.each(files)('%s', (file) => {
-    const result = parseBrokerFile(readFileSync(join(dir, file), 'utf8'));
+    const result = parseBrokerFile(readFileSync(join(dir, file), 'utf8'), options[file]);
     expect(result.activities.length).toBeGreaterThan(0);
     for (const activity of result.activities) {
       const parsed = ActivityInputSchema.safeParse(activity);
