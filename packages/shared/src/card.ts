@@ -161,6 +161,11 @@ export const PositionSchema = z.object({
   unrealizedPnl: z.number().nullable(),
   /** Unrealized P&L over cost (0.052 = 5.2 %); null when the cost is zero or unknown. */
   unrealizedPnlPct: z.number().nullable(),
+  /**
+   * Where the cost behind `unrealizedPnl` comes from: `stated` (the holding's `costBasis`), `derived` (the
+   * activity log's open FIFO lots, splits and transfers applied, when the holding states none), `unknown`.
+   */
+  costSource: z.enum(['stated', 'derived', 'unknown']),
   /** Price change over about a month (ratio); null without the price history. */
   change1M: z.number().nullable(),
   /** Why the holding is not valued: `unknown_ticker`, `missing_price` or `missing_fx`. */

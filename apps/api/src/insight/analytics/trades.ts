@@ -75,7 +75,7 @@ export function realizedPnlFifo(trades: readonly TradeRecord[], baseCurrency: st
   const byTicker = [...realized].map(([ticker, value]) => ({ ticker, realized: value })).sort((a, b) => (a.ticker < b.ticker ? -1 : 1));
   const openLots = new Map<string, OpenLot[]>();
   for (const [ticker, queue] of lots) {
-    if (queue.length > 0) openLots.set(ticker, queue.map((l) => ({ date: l.date, quantity: l.quantity })));
+    if (queue.length > 0) openLots.set(ticker, queue.map((l) => ({ date: l.date, quantity: l.quantity, price: l.price, currency: l.currency })));
   }
   return {
     total: byTicker.reduce((acc, r) => acc + r.realized, 0),
