@@ -161,6 +161,11 @@ export const PositionSchema = z.object({
   unrealizedPnl: z.number().nullable(),
   /** Unrealized P&L over cost (0.052 = 5.2 %); null when the cost is zero or unknown. */
   unrealizedPnlPct: z.number().nullable(),
+  /**
+   * Where the cost behind `unrealizedPnl` comes from: `stated` (the holding's `costBasis`), `derived` (the
+   * activity log's open FIFO lots, splits and transfers applied, when the holding states none), `unknown`.
+   */
+  costSource: z.enum(['stated', 'derived', 'unknown']),
   /** Price change over about a month (ratio); null without the price history. */
   change1M: z.number().nullable(),
   /** Why the holding is not valued: `unknown_ticker`, `missing_price` or `missing_fx`. */
@@ -173,6 +178,22 @@ export const PerformancePeriodLabelSchema = z.enum(PERFORMANCE_PERIODS);
 export type PerformancePeriodLabel = z.infer<typeof PerformancePeriodLabelSchema>;
 
 /** Returns over one period. Every return is a decimal (0.052 = 5.2 %), or null when it cannot be computed (see `notes`). */
+/** Sums of the activity log's money over a span, in the base currency. */
+export const MoneySummarySchema = z.object({
+  /** Dividends, gross (before tax withheld at source). */
+  dividends: z.number(),
+  interest: z.number(),
+  /** Tax withheld at source on the dividends (part of `dividends`). */
+  withholdingTax: z.number(),
+  /** Fees charged outside trades. */
+  fees: z.number(),
+  /** Taxes paid (other than the dividends' withholding). */
+  taxes: z.number(),
+  deposits: z.number(),
+  withdrawals: z.number(),
+});
+export type MoneySummary = z.infer<typeof MoneySummarySchema>;
+
 export const PerformancePeriodSchema = z.object({
   label: PerformancePeriodLabelSchema,
   /** First and last day of the period, YYYY-MM-DD. */
@@ -186,15 +207,37 @@ export const PerformancePeriodSchema = z.object({
   benchmark: z.number().nullable(),
   /** Change in value over the period in the base currency (including money added or taken out). */
   valueChange: z.number().nullable(),
+  /**
+   * `twr` split into what prices did and what income (dividends net of withholding tax, interest) added:
+   * the income part linked day by day like the contributions (GRAP), the price part the rest, so
+   * `twr` (the total return) = `priceReturn` + `incomeReturn`. Null when `twr` is.
+   */
+  priceReturn: z.number().nullable(),
+  incomeReturn: z.number().nullable(),
+  /** Income, costs and flows of the activity log in the period, in the base currency (each at its day's rate). */
+  income: MoneySummarySchema,
 });
 export type PerformancePeriod = z.infer<typeof PerformancePeriodSchema>;
 
 export const PerformanceSchema = z.object({
   /** `trade_log`: positions rolled back through the trades; `current_holdings`: today's holdings held throughout. */
   basis: z.enum(['trade_log', 'current_holdings']),
+  /**
+   * `reported`: the activity log has deposits or withdrawals and its cash never runs below zero, so the
+   * value includes a cash balance per currency and only deposits, withdrawals and transfers are flows;
+   * `not_reported`: flows are measured at the edge of the positions (trades, income paid out, fees paid in).
+   */
+  cash: z.enum(['reported', 'not_reported']),
   /** The base currency every value is in. */
   currency: z.string(),
   periods: z.array(PerformancePeriodSchema),
+  /** Everything since the first activity: income, costs and flows, and the dividends of each holding (largest first). */
+  income: z.object({
+    total: MoneySummarySchema,
+    byHolding: z.array(z.object({ ticker: z.string(), dividends: z.number(), withholdingTax: z.number() })),
+  }),
+  /** Net invested capital: deposits − withdrawals when cash is reported, else buys − sells (transfers at cost). */
+  netInvested: z.object({ amount: z.number(), from: z.enum(['deposits', 'trades']) }),
   /** What the portfolio is compared with: its own benchmark, or a blend at the profile's target mix. */
   benchmark: z.object({ label: z.string(), components: z.array(BenchmarkComponentSchema) }).nullable(),
   /** The last year of daily values (at most 400 points); `benchmark` rebased to the first value. */

@@ -25,6 +25,7 @@ export function positionsOf(a: PortfolioAnalytics, priceHistory: ReadonlyMap<str
         weight: total > 0 ? round(p.value / total, 6) : 0,
         unrealizedPnl: pnl ? round(pnl.total, 2) : null,
         unrealizedPnlPct: pnl ? pnlRatio(pnl.total, pnl.costBase) : null,
+        costSource: p.costSource,
         // The one period rule the chat uses too: the close on or before the same day a month earlier.
         change1M: moveOver(priceHistory.get(p.ticker), '1M', a.asOf)?.change ?? null,
       };
@@ -40,6 +41,7 @@ export function positionsOf(a: PortfolioAnalytics, priceHistory: ReadonlyMap<str
     weight: null,
     unrealizedPnl: null,
     unrealizedPnlPct: null,
+    costSource: 'unknown',
     change1M: null,
     reason: u.reason,
   }));

@@ -11,7 +11,7 @@ import { followUpsOf, suggest, type Suggestion } from '../suggestions.js';
 import { storySentence, viewOf } from '../tools/stories.js';
 import type { Words } from '../tools/types.js';
 import { keyLabel, lowerLabel, toleranceLabel, wordsFor } from '../tools/words.js';
-import type { PortfolioSummary } from '../tools/portfolio-summary.js';
+import { costSourceSentences, type PortfolioSummary } from '../tools/portfolio-summary.js';
 import type { ProfileFitOutput } from '../tools/profile-fit.js';
 import type { RiskOutput } from '../tools/risk.js';
 
@@ -131,7 +131,7 @@ function positionsSection(a: PortfolioAnalytics, tools: CardInputs['tools'], fin
         }),
       );
     }
-    if (summary.withoutCost.length > 0) parts.push(w.t('tool.summary.without_cost', { tickers: w.fmt.list(summary.withoutCost), count: summary.withoutCost.length }));
+    parts.push(...costSourceSentences(summary, w));
     lines.push(parts.join(' '));
     const perf = performanceLine(performance, w);
     if (perf) lines.push('', perf);

@@ -9,6 +9,7 @@ export const tools = {
   'tool.summary.value': 'Ihr Depot ist **{value}** wert, verteilt auf {count, plural, one {# Position} other {# Positionen}}, zu Kursen vom {date}.',
   'tool.summary.unrealized':
     'Gemessen am Kaufpreis ist das ein nicht realisierter {direction, select, loss {Verlust} other {Gewinn}} von **{amount}**{ratio, select, none {} other { ({ratio})}}, noch nicht durch einen Verkauf festgeschrieben.',
+  'tool.summary.derived_cost': 'Der Einstandswert von {tickers} ist aus dem Aktivitätsprotokoll abgeleitet (First In, First Out), da {count, plural, one {die Position keinen angibt} other {die Positionen keinen angeben}}.',
   'tool.summary.without_cost': 'Für {tickers} ist kein Kaufpreis erfasst, daher ist {count, plural, one {sein} other {ihr}} Gewinn oder Verlust unbekannt.',
   'tool.summary.largest': 'Die größte Position ist {ticker} mit {weight} des Depots.',
 

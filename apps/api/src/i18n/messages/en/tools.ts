@@ -10,6 +10,7 @@ export const tools = {
   'tool.summary.value': 'Your portfolio is worth **{value}** across {count, plural, one {# holding} other {# holdings}}, at prices as of {date}.',
   'tool.summary.unrealized':
     'On what you paid, that is an unrealized {direction, select, loss {loss} other {gain}} of **{amount}**{ratio, select, none {} other { ({ratio})}}, not yet locked in by selling.',
+  'tool.summary.derived_cost': 'The purchase cost of {tickers} is derived from the activity log (first in, first out), since {count, plural, one {its holding states} other {their holdings state}} none.',
   'tool.summary.without_cost': 'No purchase price is recorded for {tickers}, so {count, plural, one {its} other {their}} gain or loss is unknown.',
   'tool.summary.largest': 'The largest holding is {ticker} at {weight} of the portfolio.',
 

@@ -9,6 +9,7 @@ export const tools = {
   'tool.summary.value': 'Su cartera vale **{value}**, repartida en {count, plural, one {# posición} other {# posiciones}}, a precios del {date}.',
   'tool.summary.unrealized':
     'Respecto a lo que pagó, es una {direction, select, loss {minusvalía} other {plusvalía}} latente de **{amount}**{ratio, select, none {} other { ({ratio})}}, aún no consolidada con una venta.',
+  'tool.summary.derived_cost': 'El coste de compra de {tickers} se deduce del registro de operaciones (primero en entrar, primero en salir), ya que {count, plural, one {la posición no indica ninguno} other {las posiciones no indican ninguno}}.',
   'tool.summary.without_cost': 'No hay precio de compra registrado para {tickers}, así que {count, plural, one {su} other {su}} ganancia o pérdida es desconocida.',
   'tool.summary.largest': 'La mayor posición es {ticker}, con el {weight} de la cartera.',
 

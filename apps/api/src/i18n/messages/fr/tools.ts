@@ -9,6 +9,7 @@ export const tools = {
   'tool.summary.value': 'Votre portefeuille vaut **{value}**, réparti sur {count, plural, one {# position} other {# positions}}, aux cours du {date}.',
   'tool.summary.unrealized':
     'Par rapport à votre prix d’achat, cela représente une {direction, select, loss {moins-value} other {plus-value}} latente de **{amount}**{ratio, select, none {} other { ({ratio})}}, pas encore réalisée par une vente.',
+  'tool.summary.derived_cost': 'Le prix de revient de {tickers} est déduit du journal des opérations (premier entré, premier sorti), {count, plural, one {la ligne n’en indiquant aucun} other {les lignes n’en indiquant aucun}}.',
   'tool.summary.without_cost': 'Aucun prix d’achat n’est enregistré pour {tickers} : {count, plural, one {son} other {leur}} gain ou perte est donc inconnu.',
   'tool.summary.largest': 'La plus grosse position est {ticker}, avec {weight} du portefeuille.',
 
