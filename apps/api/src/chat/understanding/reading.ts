@@ -1,6 +1,7 @@
 import type { ChatOutcome, ChatPolicy } from '@clarity/shared';
 import type { Plan } from '../planner/plan.js';
 import { NON_TOOL_INTENTS, type IntentScore } from './intent-model.js';
+import type { NoDataSubject } from './no-data.js';
 
 /**
  * How sure the intent model must be of a reading to act on it alone. Calibrated on the development
@@ -22,6 +23,10 @@ export interface Reading {
   readings: IntentScore[];
   /** The tool the intent model is sure of when the plan's words asked for none (run in place of the guessed summary). */
   tool?: string;
+  /** For a no-data reply: the thing named that the service has no data for (none when the tools' own words say it). */
+  subject?: NoDataSubject;
+  /** For a no-data reply: the planned tools still run, their sentences saying what is missing (an instrument without prices, an empty book). */
+  runsTools?: boolean;
 }
 
 const NOT_TOOLS = new Set<string>(NON_TOOL_INTENTS);
