@@ -151,7 +151,7 @@ const NO_DATA_OFFERS = {
  */
 function planOfReading(plan: Plan, reading: Reading): { plan: Plan; reading: Reading } {
   const { pending: _pending, ...rest } = plan;
-  if (reading.outcome === 'declined') return { plan: { ...rest, calls: [], policy: null, offTopic: true }, reading };
+  if (reading.outcome === 'declined') return { plan: { ...rest, calls: [], policy: null, offTopic: true, ...(reading.greeting ? { greeting: true } : {}) }, reading };
   const runsNothing = { ...rest, calls: [], policy: null, offTopic: false, memory: { ...plan.memory, calls: [] } };
   if (reading.runsTools) return { plan: { ...plan, policy: null }, reading };
   if (reading.outcome !== 'answered') return { plan: runsNothing, reading };

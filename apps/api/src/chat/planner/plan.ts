@@ -31,6 +31,8 @@ export interface Plan {
    * planned once the calls have run, with the holding they put forward as "it" (answer/engine.ts).
    */
   pending?: string[];
+  /** A greeting or thanks alone (the intent model's smalltalk class): greeted back with three things to ask, no tool run. */
+  greeting?: boolean;
 }
 
 /** Everything recognized in one question. */
