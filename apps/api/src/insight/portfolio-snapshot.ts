@@ -1,4 +1,5 @@
-import { DEFAULT_BASE_CURRENCY, type Benchmark, type Holding, type Profile } from '@clarity/shared';
+import { DEFAULT_BASE_CURRENCY, type BenchmarkName, type Holding, type PortfolioBenchmark, type Profile } from '@clarity/shared';
+import { resolveBenchmark } from '../market/benchmark-catalog.js';
 import type { MarketDataRepository } from '../market/repository.js';
 import type { PricePoint, StoryRecord } from '../market/types.js';
 import type { TradeService } from '../trades/service.js';
@@ -15,8 +16,8 @@ export interface PortfolioForInsight {
   baseCurrency?: string | undefined;
   currentHoldings?: readonly Holding[] | undefined;
   profile?: Profile | null | undefined;
-  /** The portfolio's own benchmark; absent or null → the blend at the profile's target mix. */
-  benchmark?: Benchmark | null | undefined;
+  /** The portfolio's own benchmark (a catalog name or components); absent or null → the blend at the profile's target mix. */
+  benchmark?: PortfolioBenchmark | null | undefined;
 }
 
 export interface SnapshotOptions {
@@ -28,8 +29,10 @@ export interface PortfolioSnapshot {
   analyticsInput: AnalyticsInput;
   /** Stories linked to anything the portfolio holds (tickers, sectors, regions, currencies, asset classes). */
   stories: StoryRecord[];
-  /** Set when loaded with `{ performance: true }`. */
+  /** Set when loaded with `{ performance: true }`; a named benchmark is given to it as its components. */
   performanceInput: PerformanceInput | null;
+  /** The catalog name of the portfolio's benchmark, when it was given by name. */
+  benchmarkName: BenchmarkName | null;
 }
 
 type SnapshotDeps = { market: MarketDataRepository; trades: TradeService };
@@ -61,7 +64,7 @@ export async function loadPortfolioSnapshot(
   const held = [...new Set(lines.map((h) => h.ticker))].sort();
   const trades = portfolio.id === undefined ? [] : await deps.trades.all(portfolio.id);
   const traded = [...new Set([...held, ...trades.map((t) => t.ticker)])].sort();
-  const benchmark = portfolio.benchmark ?? null;
+  const { benchmark, name: benchmarkName } = resolveBenchmark(portfolio.benchmark);
   const yearAgo = yearBefore(asOf);
   const performanceFrom = performancePricesFrom(trades, asOf);
   const closesPlan = options.performance
@@ -101,6 +104,7 @@ export async function loadPortfolioSnapshot(
       trades,
     },
     stories,
+    benchmarkName,
     performanceInput: options.performance
       ? { asOf, baseCurrency, profile: portfolio.profile ?? null, holdings, trades, instruments, closes, fxPoints, benchmark }
       : null,
