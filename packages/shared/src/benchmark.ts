@@ -35,3 +35,37 @@ export const BenchmarkSchema = z
     'What the portfolio is compared with: instruments and weights (summing to 1), rebalanced daily. Without one, the card uses a blend of index funds at the profile\'s target mix.',
   );
 export type Benchmark = z.infer<typeof BenchmarkSchema>;
+
+/**
+ * The named benchmarks of the catalog (docs/insight.md#named-benchmarks): each is backed by index or
+ * ETF series in the market data; the API's catalog gives its components, display names and the
+ * aliases the chat recognises.
+ */
+export const BENCHMARK_NAMES = ['sp500', 'msci_world', 'msci_acwi', 'euro_stoxx_50', 'dax', 'ftse_100', 'global_aggregate_bonds', 'blend_60_40'] as const;
+export type BenchmarkName = (typeof BENCHMARK_NAMES)[number];
+export function isBenchmarkName(value: string): value is BenchmarkName {
+  return (BENCHMARK_NAMES as readonly string[]).includes(value);
+}
+// A refinement rather than z.enum: its issue does not abort, so the union below reports it at
+// `benchmark.name` instead of a bare "invalid union" at `benchmark`.
+export const BenchmarkNameSchema = z
+  .string()
+  .refine(isBenchmarkName, { message: `Unknown benchmark name; the catalog has ${BENCHMARK_NAMES.join(', ')}` })
+  .meta({ enum: [...BENCHMARK_NAMES], description: 'A benchmark of the catalog (docs/insight.md#named-benchmarks)' });
+
+/** A benchmark named from the catalog, e.g. `{ "name": "sp500" }`. */
+export const NamedBenchmarkSchema = z
+  .strictObject({ name: BenchmarkNameSchema })
+  .describe('A benchmark of the catalog by its name')
+  .meta({ example: { name: 'sp500' } });
+export type NamedBenchmark = z.infer<typeof NamedBenchmarkSchema>;
+
+/** A portfolio's benchmark: a catalog name, or components and weights. */
+export const PortfolioBenchmarkSchema = z
+  .union([NamedBenchmarkSchema, BenchmarkSchema])
+  .describe('What the card compares the portfolio with: a catalog name (`{ "name": "sp500" }`) or components and weights. Without one, a blend of index funds at the profile\'s target mix.');
+export type PortfolioBenchmark = z.infer<typeof PortfolioBenchmarkSchema>;
+
+export function isNamedBenchmark(benchmark: PortfolioBenchmark): benchmark is NamedBenchmark {
+  return 'name' in benchmark;
+}

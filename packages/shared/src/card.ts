@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BenchmarkComponentSchema } from './benchmark.js';
+import { BenchmarkComponentSchema, BenchmarkNameSchema } from './benchmark.js';
 import { exactlyOneTarget, insightTargetFields } from './insight-target.js';
 import { RequestedLocaleSchema, SupportedLocaleSchema } from './locale.js';
 
@@ -238,8 +238,18 @@ export const PerformanceSchema = z.object({
   }),
   /** Net invested capital: deposits − withdrawals when cash is reported, else buys − sells (transfers at cost). */
   netInvested: z.object({ amount: z.number(), from: z.enum(['deposits', 'trades']) }),
-  /** What the portfolio is compared with: its own benchmark, or a blend at the profile's target mix. */
-  benchmark: z.object({ label: z.string(), components: z.array(BenchmarkComponentSchema) }).nullable(),
+  /**
+   * What the portfolio is compared with: its own benchmark, or a blend at the profile's target mix.
+   * `label` is the catalog's display name when the benchmark was given by `name`.
+   */
+  benchmark: z
+    .object({
+      label: z.string(),
+      /** The catalog name (`sp500`) when the portfolio's benchmark was given by name; absent otherwise. */
+      name: BenchmarkNameSchema.optional(),
+      components: z.array(BenchmarkComponentSchema),
+    })
+    .nullable(),
   /** The last year of daily values (at most 400 points); `benchmark` rebased to the first value. */
   series: z.array(z.object({ date: z.string(), value: z.number(), benchmark: z.number().nullable() })),
   /** Each holding's contribution to the 1Y (else since-inception) time-weighted return; they sum to it within rounding. */

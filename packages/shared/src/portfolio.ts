@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CurrencyCodeSchema, DateSchema, ExternalIdSchema, MAX_AMOUNT, TickerSchema } from './common.js';
-import { BenchmarkSchema } from './benchmark.js';
+import { PortfolioBenchmarkSchema } from './benchmark.js';
 import { idSchema } from './ids.js';
 import { ListQuerySchema } from './pagination.js';
 
@@ -40,7 +40,7 @@ const portfolioFields = {
   profile: ProfileSchema,
   /** The user (`usr_…`, same organization) whose portfolio this is. */
   userId: idSchema('user'),
-  benchmark: BenchmarkSchema,
+  benchmark: PortfolioBenchmarkSchema,
 };
 
 /** Body of create, and the shape of an inline portfolio for card and chat (an inline portfolio is never stored). */
@@ -84,7 +84,7 @@ export const PortfolioSchema = z.object({
   profile: ProfileSchema.nullable(),
   userId: z.string().nullable(),
   /** The portfolio's own benchmark; null when the card uses the profile's blend. */
-  benchmark: BenchmarkSchema.nullable(),
+  benchmark: PortfolioBenchmarkSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

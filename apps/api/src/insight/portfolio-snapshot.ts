@@ -1,4 +1,5 @@
-import { DEFAULT_BASE_CURRENCY, type Benchmark, type Holding, type Profile } from '@clarity/shared';
+import { DEFAULT_BASE_CURRENCY, type BenchmarkName, type Holding, type PortfolioBenchmark, type Profile } from '@clarity/shared';
+import { resolveBenchmark } from '../market/benchmark-catalog.js';
 import type { MarketDataRepository } from '../market/repository.js';
 import type { PricePoint, StoryRecord } from '../market/types.js';
 import type { TradeService } from '../trades/service.js';
@@ -16,8 +17,8 @@ export interface PortfolioForInsight {
   baseCurrency?: string | undefined;
   currentHoldings?: readonly Holding[] | undefined;
   profile?: Profile | null | undefined;
-  /** The portfolio's own benchmark; absent or null → the blend at the profile's target mix. */
-  benchmark?: Benchmark | null | undefined;
+  /** The portfolio's own benchmark (a catalog name or components); absent or null → the blend at the profile's target mix. */
+  benchmark?: PortfolioBenchmark | null | undefined;
 }
 
 export interface SnapshotOptions {
@@ -29,8 +30,10 @@ export interface PortfolioSnapshot {
   analyticsInput: AnalyticsInput;
   /** Stories linked to anything the portfolio holds (tickers, sectors, regions, currencies, asset classes). */
   stories: StoryRecord[];
-  /** Set when loaded with `{ performance: true }`. */
+  /** Set when loaded with `{ performance: true }`; a named benchmark is given to it as its components. */
   performanceInput: PerformanceInput | null;
+  /** The catalog name of the portfolio's benchmark, when it was given by name. */
+  benchmarkName: BenchmarkName | null;
 }
 
 type SnapshotDeps = { market: MarketDataRepository; trades: TradeService };
@@ -64,7 +67,7 @@ export async function loadPortfolioSnapshot(
   const book = portfolio.id === undefined ? bookOf([]) : bookOf(await deps.trades.activities(portfolio.id));
   const trades = book.trades;
   const traded = [...new Set([...held, ...trades.map((t) => t.ticker)])].sort();
-  const benchmark = portfolio.benchmark ?? null;
+  const { benchmark, name: benchmarkName } = resolveBenchmark(portfolio.benchmark);
   const yearAgo = yearBefore(asOf);
   const performanceFrom = performancePricesFrom([...trades, ...book.money], asOf);
   const closesPlan = options.performance
@@ -106,6 +109,7 @@ export async function loadPortfolioSnapshot(
       reportsCash: book.reportsCash,
     },
     stories,
+    benchmarkName,
     performanceInput: options.performance
       ? { asOf, baseCurrency, profile: portfolio.profile ?? null, holdings, trades, money: book.money, reportsCash: book.reportsCash, instruments, closes, fxPoints, benchmark }
       : null,

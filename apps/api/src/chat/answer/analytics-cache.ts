@@ -9,7 +9,8 @@ export interface CachedAnalytics {
   loaded: PortfolioSnapshot;
   analytics: PortfolioAnalytics;
   /** The performance figures by locale (their notes are sentences), computed on first use (they read more history) and kept with the analytics they belong to. */
-  performance?: Map<Locale, Promise<Performance>>;
+  /** Keyed by locale and the catalog benchmark asked for (`en:`, `de:sp500`). */
+  performance?: Map<string, Promise<Performance>>;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { ChatIntent, FollowUp, Narrative, Performance } from '@clarity/shared';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/catalog.js';
-import { portfolioPerformance } from '../../insight/analytics/performance.js';
+import { performanceWithNamedBenchmark } from '../../insight/named-benchmark.js';
 import { analysePortfolio } from '../../insight/analytics/portfolio-analytics.js';
 import { loadPortfolioSnapshot, type PortfolioForInsight } from '../../insight/portfolio-snapshot.js';
 import { followUpsOf, suggest, type Suggestion } from '../../insight/suggestions.js';
@@ -82,17 +82,20 @@ export function toolContextFor(deps: AnswerEngineDeps, request: Pick<AnswerReque
     },
     // Performance reads more history than the other tools (every close since the first trade), so it is
     // loaded only when asked, once per cached analytics entry.
-    performance: async () => {
-      const byLocale = ((await cached()).performance ??= new Map<Locale, Promise<Performance>>());
-      let performance = byLocale.get(locale);
+    performance: async (name) => {
+      const byLocale = ((await cached()).performance ??= new Map<string, Promise<Performance>>());
+      // One entry per locale and benchmark asked for (the portfolio's own: no name).
+      const key = `${locale}:${name ?? ''}`;
+      let performance = byLocale.get(key);
       if (!performance) {
-        performance = loadPortfolioSnapshot(deps, request.portfolio, request.asOf, { performance: true }).then((s) => {
+        const portfolio = name === undefined ? request.portfolio : { ...request.portfolio, benchmark: { name } };
+        performance = loadPortfolioSnapshot(deps, portfolio, request.asOf, { performance: true }).then((s) => {
           if (!s.performanceInput) throw new Error('performance input not loaded');
-          return portfolioPerformance(s.performanceInput, locale);
+          return performanceWithNamedBenchmark(s.performanceInput, s.benchmarkName, locale);
         });
-        byLocale.set(locale, performance);
+        byLocale.set(key, performance);
         // A failure is not kept: the next question tries again.
-        performance.catch(() => byLocale.delete(locale));
+        performance.catch(() => byLocale.delete(key));
       }
       return performance;
     },

@@ -6,7 +6,7 @@ import type { PortfolioTarget } from '../../clarity/access.js';
 import type { MarketDataRepository } from '../../market/repository.js';
 import type { StoryRecord } from '../../market/types.js';
 import type { TradeService } from '../../trades/service.js';
-import { portfolioPerformance } from '../analytics/performance.js';
+import { performanceWithNamedBenchmark } from '../named-benchmark.js';
 import { analysePortfolio } from '../analytics/portfolio-analytics.js';
 import { positionsOf } from '../positions.js';
 import { portfolioSummaryTool } from '../tools/portfolio-summary.js';
@@ -93,13 +93,18 @@ export class CardService {
     const sourceIds = [...ranked.flatMap((r) => r.story.developments), ...(newestStory?.developments ?? [])].flatMap((d) => d.sourceIds);
     const sources = await this.deps.market.sources([...new Set(sourceIds)]);
     const priceHistory = snapshot.analyticsInput.priceHistory;
-    const performance = portfolioPerformance(snapshot.performanceInput, locale);
+    const performance = performanceWithNamedBenchmark(snapshot.performanceInput, snapshot.benchmarkName, locale);
     // The card's figures come from the same insight tools the chat calls, over what was just loaded.
     const ctx: ToolContext = {
       asOf,
       market: this.deps.market,
       insight: () => Promise.resolve({ input: snapshot.analyticsInput, analytics, stories: snapshot.stories }),
-      performance: () => Promise.resolve(performance),
+      // A tool asking for another catalog benchmark gets the same figures against that one.
+      performance: async (name) => {
+        if (name === undefined || name === snapshot.benchmarkName) return performance;
+        const other = await loadPortfolioSnapshot(this.deps, { ...portfolio, benchmark: { name } }, asOf, { performance: true });
+        return performanceWithNamedBenchmark(other.performanceInput, other.benchmarkName, locale);
+      },
       allStories: () => this.deps.market.allStories(asOf),
     };
     const [summary, risk, fit] = await Promise.all([portfolioSummaryTool.run(ctx, {}), riskTool.run(ctx, {}), profileFitTool.run(ctx, {})]);

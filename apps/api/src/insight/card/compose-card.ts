@@ -158,6 +158,8 @@ function performanceLine(p: Performance, w: Words): string | null {
     period: w.t(`label.period.${row.label}`),
     twr: w.fmt.signedPct(row.twr),
     benchmark: row.benchmark === null ? '' : w.fmt.signedPct(row.benchmark),
+    // A catalog benchmark is called by its name; a blend or components stay "its benchmark".
+    name: p.benchmark?.name === undefined ? '' : p.benchmark.label,
     basis: p.basis,
   });
 }

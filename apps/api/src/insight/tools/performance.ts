@@ -1,6 +1,7 @@
-import { PerformancePeriodLabelSchema } from '@clarity/shared';
+import { BENCHMARK_NAMES, PerformancePeriodLabelSchema, type BenchmarkName } from '@clarity/shared';
 import { z } from 'zod';
-import { defineTool } from './types.js';
+import { benchmarkDisplayName, catalogBenchmark } from '../../market/benchmark-catalog.js';
+import { defineTool, type ToolContext } from './types.js';
 import { periodLabel } from './words.js';
 
 const Output = z.object({
@@ -14,6 +15,10 @@ const Output = z.object({
   mwr: z.number().nullable(),
   benchmark: z.number().nullable(),
   benchmarkLabel: z.string().nullable(),
+  /** The catalog benchmark the question named (`sp500`), null for the portfolio's own. */
+  benchmarkName: z.enum(BENCHMARK_NAMES).nullable(),
+  /** The named benchmark has no series in the market data: nothing to compare with. */
+  benchmarkMissing: z.boolean(),
   valueChange: z.number().nullable(),
   notes: z.array(z.string()),
   /** Nothing held and nothing traded: no performance to speak of. */
@@ -28,10 +33,12 @@ export const performanceTool = defineTool({
     period: PerformancePeriodLabelSchema.default('1Y'),
     /** The period the question named when returns are not kept for it (a week, six months): said, and the nearest given. */
     asked: z.enum(['1W', '6M']).optional(),
+    /** A catalog benchmark to compare with instead of the portfolio's own (the chat's `benchmarkByName`). */
+    benchmark: z.enum(BENCHMARK_NAMES).optional(),
   }),
   output: Output,
-  async run(ctx, { period, asked }) {
-    const [p, { analytics, input }] = await Promise.all([ctx.performance(), ctx.insight()]);
+  async run(ctx, { period, asked, benchmark }) {
+    const [p, { analytics, input }, missing] = await Promise.all([ctx.performance(benchmark), ctx.insight(), benchmark ? seriesMissing(ctx, benchmark) : false]);
     const row = p.periods.find((x) => x.label === period);
     return {
       period,
@@ -42,8 +49,10 @@ export const performanceTool = defineTool({
       to: row?.to ?? null,
       twr: row?.twr ?? null,
       mwr: row?.mwr ?? null,
-      benchmark: row?.benchmark ?? null,
+      benchmark: missing ? null : (row?.benchmark ?? null),
       benchmarkLabel: p.benchmark?.label ?? null,
+      benchmarkName: benchmark ?? null,
+      benchmarkMissing: missing,
       valueChange: row?.valueChange ?? null,
       notes: p.notes,
       empty: analytics.valuation.positions.length === 0 && analytics.valuation.unpriced.length === 0 && input.trades.length === 0,
@@ -52,7 +61,11 @@ export const performanceTool = defineTool({
   render(o, w) {
     if (o.empty) return [w.t('tool.summary.empty')];
     const nearest = o.asked === null ? [] : [w.t('tool.performance.nearest', { asked: periodLabel(w, o.asked), period: periodLabel(w, o.period) })];
-    if (o.twr === null) return [w.t('tool.performance.unknown', { period: periodLabel(w, o.period) }), ...o.notes.slice(0, 2)];
+    // A benchmark the question named: said when there is nothing to compare with, and that it replaces the portfolio's own.
+    const named =
+      o.benchmarkName === null ? [] : [w.t(o.benchmarkMissing ? 'benchmark.no_series' : 'benchmark.compared', { name: benchmarkDisplayName(o.benchmarkName, w.locale) })];
+    if (o.twr === null) return [...named, w.t('tool.performance.unknown', { period: periodLabel(w, o.period) }), ...o.notes.slice(0, 2)];
+    nearest.push(...named);
     const parts = [
       // The answer first: up or down by how much, then ahead of or behind the benchmark.
       w.t('tool.performance.result', {
@@ -74,4 +87,11 @@ export const performanceTool = defineTool({
 function relationTo(twr: number, benchmark: number): 'ahead' | 'behind' | 'level' {
   if (Math.abs(twr - benchmark) < 0.0005) return 'level';
   return twr > benchmark ? 'ahead' : 'behind';
+}
+
+/** Whether the market data lacks a series for a component of a catalog benchmark (no instrument, or no close by the day). */
+async function seriesMissing(ctx: ToolContext, name: BenchmarkName): Promise<boolean> {
+  const tickers = catalogBenchmark(name).components.map((c) => c.ticker);
+  const [instruments, closes] = await Promise.all([ctx.market.instruments(tickers), ctx.market.latestPrices(tickers, ctx.asOf)]);
+  return tickers.some((ticker) => !instruments.has(ticker) || !closes.has(ticker));
 }

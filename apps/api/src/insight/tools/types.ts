@@ -1,4 +1,4 @@
-import type { Performance } from '@clarity/shared';
+import type { BenchmarkName, Performance } from '@clarity/shared';
 import type { z } from 'zod';
 import type { Locale, MessageKey, MessageParams } from '../../i18n/catalog.js';
 import type { Formatter } from '../../i18n/format.js';
@@ -20,7 +20,8 @@ export interface ToolContext {
   asOf: string;
   market: MarketDataRepository;
   insight(): Promise<PortfolioInsight>;
-  performance(): Promise<Performance>;
+  /** The performance figures, against the portfolio's own benchmark or, given a catalog name, against that one. */
+  performance(benchmark?: BenchmarkName): Promise<Performance>;
   /** Every stored story with a development by `asOf`: read once per request, whichever tools (and the answer's narrative) ask. */
   allStories(): Promise<StoryRecord[]>;
 }

@@ -5,7 +5,10 @@ import {
   SAMPLE_FIRST_DATE,
   SAMPLE_FX_EVENTS,
   SAMPLE_FX_PAIRS,
+  SAMPLE_INDEX_SEED,
+  SAMPLE_INDEX_SERIES,
   SAMPLE_INSTRUMENTS,
+  type SampleInstrument,
   SAMPLE_LAST_DATE,
 } from './instruments.js';
 import { SAMPLE_STORIES } from './stories.js';
@@ -70,7 +73,7 @@ function eventMoves(events: { key: string; date: string; move: number }[], every
 }
 
 function instrumentsCsv(): string {
-  const rows = SAMPLE_INSTRUMENTS.map((i) => [i.ticker, i.name, i.assetClass, i.sector, i.region, i.currency].map(csvField).join(','));
+  const rows = [...SAMPLE_INSTRUMENTS, ...SAMPLE_INDEX_SERIES].map((i) => [i.ticker, i.name, i.assetClass, i.sector, i.region, i.currency].map(csvField).join(','));
   return `${INSTRUMENT_COLUMNS.join(',')}\n${rows.join('\n')}\n`;
 }
 
@@ -81,26 +84,51 @@ function pricesCsv(): string {
   const series = new Map<string, string[]>(SAMPLE_INSTRUMENTS.map((i) => [i.ticker, []]));
   const weekdayMoves = eventMoves(SAMPLE_EVENTS.map((e) => ({ key: e.ticker, date: e.date, move: e.move })), false);
   const dailyMoves = eventMoves(SAMPLE_EVENTS.map((e) => ({ key: e.ticker, date: e.date, move: e.move })), true);
+  // The common factor of each day, kept for the index series below.
+  const marketByDay: number[] = [];
 
   days.forEach(({ date, weekday }, index) => {
     const market = draw();
+    marketByDay.push(market);
     for (const instrument of SAMPLE_INSTRUMENTS) {
       if (!instrument.everyDay && !weekday) continue;
       const own = draw();
       let close = level.get(instrument.ticker)!;
       if (index > 0) {
-        const periods = instrument.everyDay ? 365 : 252;
-        const sigma = instrument.volatility / Math.sqrt(periods);
-        const rho = instrument.marketCorrelation;
-        const shock = rho * market + Math.sqrt(1 - rho * rho) * own;
         const event = (instrument.everyDay ? dailyMoves : weekdayMoves).get(`${instrument.ticker} ${date}`) ?? 0;
-        close *= Math.exp(instrument.drift / periods - (sigma * sigma) / 2 + sigma * shock) * (1 + event);
+        close *= step(instrument, market, own) * (1 + event);
       }
       level.set(instrument.ticker, close);
       series.get(instrument.ticker)!.push(`${instrument.ticker},${date},${close.toFixed(2)}`);
     }
   });
-  return `${PRICE_COLUMNS.join(',')}\n${[...series.values()].flat().join('\n')}\n`;
+  return `${PRICE_COLUMNS.join(',')}\n${[...series.values(), ...indexSeries(days, marketByDay)].flat().join('\n')}\n`;
+}
+
+/** One period's gross move: drift, less the lognormal correction, plus the correlated shock. */
+function step(instrument: SampleInstrument, market: number, own: number): number {
+  const periods = instrument.everyDay ? 365 : 252;
+  const sigma = instrument.volatility / Math.sqrt(periods);
+  const rho = instrument.marketCorrelation;
+  return Math.exp(instrument.drift / periods - (sigma * sigma) / 2 + sigma * (rho * market + Math.sqrt(1 - rho * rho) * own));
+}
+
+/**
+ * The benchmarks' index series: the same daily market factor as the instruments, their own noise
+ * from SAMPLE_INDEX_SEED (so the instruments' draws, and every price above, are as before).
+ */
+function indexSeries(days: { date: string; weekday: boolean }[], marketByDay: number[]): string[][] {
+  const draw = normals(SAMPLE_INDEX_SEED);
+  return SAMPLE_INDEX_SERIES.map((instrument) => {
+    let close = instrument.start;
+    const rows: string[] = [];
+    days.forEach(({ date, weekday }, index) => {
+      if (!instrument.everyDay && !weekday) return;
+      if (index > 0) close *= step(instrument, marketByDay[index] as number, draw());
+      rows.push(`${instrument.ticker},${date},${close.toFixed(2)}`);
+    });
+    return rows;
+  });
 }
 
 function fxCsv(): string {

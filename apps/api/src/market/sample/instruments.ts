@@ -37,6 +37,25 @@ export const SAMPLE_INSTRUMENTS: SampleInstrument[] = [
   { ticker: 'ETH', name: 'Ether', assetClass: 'crypto', sector: 'digital_assets', region: 'global', currency: 'USD', start: 4145.3, drift: 0.03, volatility: 0.68, marketCorrelation: 0.3, everyDay: true },
 ];
 
+/**
+ * Synthetic index series backing the named benchmarks (apps/api/src/market/benchmark-catalog.ts).
+ * Every level is invented: the names say "(synthetic)". They follow the same market factor as the
+ * instruments above but draw their own noise from a separate seed, after the instruments, so adding
+ * them moved no existing price. No sample book holds them. Levels are index points (a total-return
+ * index for the bonds), quoted in the index's currency.
+ */
+export const SAMPLE_INDEX_SERIES: SampleInstrument[] = [
+  { ticker: 'SPX', name: 'S&P 500 Index (synthetic)', assetClass: 'equity', sector: 'diversified', region: 'north_america', currency: 'USD', start: 6688.46, drift: 0.09, volatility: 0.16, marketCorrelation: 0.95 },
+  { ticker: 'MXWO', name: 'MSCI World Index (synthetic)', assetClass: 'equity', sector: 'diversified', region: 'global', currency: 'USD', start: 4300.65, drift: 0.08, volatility: 0.14, marketCorrelation: 0.97 },
+  { ticker: 'SX5E', name: 'EURO STOXX 50 Index (synthetic)', assetClass: 'equity', sector: 'diversified', region: 'europe', currency: 'EUR', start: 5529.96, drift: 0.06, volatility: 0.17, marketCorrelation: 0.8 },
+  { ticker: 'DAX', name: 'DAX 40 Index (synthetic)', assetClass: 'equity', sector: 'diversified', region: 'europe', currency: 'EUR', start: 24113.62, drift: 0.06, volatility: 0.18, marketCorrelation: 0.78 },
+  { ticker: 'UKX', name: 'FTSE 100 Index (synthetic)', assetClass: 'equity', sector: 'diversified', region: 'uk', currency: 'GBP', start: 9446.43, drift: 0.05, volatility: 0.13, marketCorrelation: 0.7 },
+  { ticker: 'LEGATRUU', name: 'Global Aggregate Bond Total Return Index (synthetic)', assetClass: 'fixed_income', sector: 'aggregate_bonds', region: 'global', currency: 'USD', start: 491.36, drift: 0.025, volatility: 0.055, marketCorrelation: -0.05 },
+];
+
+/** The index series' own seed (the instruments' is in generate.ts). */
+export const SAMPLE_INDEX_SEED = 20261127;
+
 /** FX pairs stored (crosses such as EUR/GBP are derived from them). */
 export const SAMPLE_FX_PAIRS = [
   { base: 'EUR', quote: 'USD', start: 1.1735, drift: 0.01, volatility: 0.065 },

@@ -17,7 +17,7 @@ export const card = {
   'card.positions.unrealized':
     'Gemessen am Kaufpreis ergibt sich ein nicht realisierter {direction, select, loss {Verlust} other {Gewinn}} von {amount}{ratio, select, none {} other { ({ratio})}}{prices, select, none {.} other {: {prices} aus Kursänderungen und {currencies} aus Wechselkursen.}}',
   'card.positions.performance':
-    'Über {period} erzielte es eine Rendite von **{twr}**{benchmark, select, none {} other {, gegenüber {benchmark} bei seiner Benchmark}}{basis, select, current_holdings { (unter der Annahme, dass die heutigen Positionen durchgehend gehalten wurden)} other {}}.',
+    'Über {period} erzielte es eine Rendite von **{twr}**{benchmark, select, none {} other {, gegenüber {benchmark} bei seiner Benchmark{name, select, none {} other { ({name})}}}}{basis, select, current_holdings { (unter der Annahme, dass die heutigen Positionen durchgehend gehalten wurden)} other {}}.',
   'card.positions.activity':
     'Aus Ihrer Transaktionshistorie: {realized, select, none {} other {Ihre Verkäufe haben einen {direction, select, loss {Verlust} other {Gewinn}} von {realized} realisiert; }}{fees, select, none {} other {in den letzten 12 Monaten haben Sie {fees} an Gebühren gezahlt; }}{turnover, select, none {keine Transaktionen in den letzten 12 Monaten.} other {{trades, plural, one {# Transaktion} other {# Transaktionen}} in den letzten 12 Monaten {trades, plural, one {hat} other {haben}} {turnover} des Depots umgeschichtet.}}',
   'card.positions.stress':

@@ -1,5 +1,6 @@
 import type { en } from '../en/index.js';
 import { activities } from './activities.js';
+import { benchmarks } from './benchmarks.js';
 import { card } from './card.js';
 import { embedPage } from './embed-page.js';
 import { chat } from './chat.js';
@@ -10,4 +11,4 @@ import { report } from './report.js';
 import { tools } from './tools.js';
 
 /** German, written for retail investors (Depot, Rendite, Kurs, Wertentwicklung); every key of English, no other. */
-export const de: Record<keyof typeof en, string> = { ...activities, ...card, ...chat, ...embedPage, ...glossary, ...labels, ...performance, ...report, ...tools };
+export const de: Record<keyof typeof en, string> = { ...activities, ...benchmarks, ...card, ...chat, ...embedPage, ...glossary, ...labels, ...performance, ...report, ...tools };

@@ -15,7 +15,7 @@ export const card = {
   'card.positions.unrealized':
     'Against what you paid, it shows an unrealized {direction, select, loss {loss} other {gain}} of {amount}{ratio, select, none {} other { ({ratio})}}{prices, select, none {.} other {: {prices} from prices and {currencies} from exchange rates.}}',
   'card.positions.performance':
-    'Over {period} it returned **{twr}**{benchmark, select, none {} other {, against {benchmark} for its benchmark}}{basis, select, current_holdings { (assuming today’s holdings were held throughout)} other {}}.',
+    'Over {period} it returned **{twr}**{benchmark, select, none {} other {, against {benchmark} for {name, select, none {its benchmark} other {the {name}}}}}{basis, select, current_holdings { (assuming today’s holdings were held throughout)} other {}}.',
   'card.positions.activity':
     'From your trade log: {realized, select, none {} other {your sales realized a {direction, select, loss {loss} other {gain}} of {realized}; }}{fees, select, none {} other {you paid {fees} in fees over the last 12 months; }}{turnover, select, none {no trades in the last 12 months.} other {{trades, plural, one {# trade} other {# trades}} in the last 12 months replaced {turnover} of the portfolio.}}',
   'card.positions.stress':

@@ -1,4 +1,5 @@
 import { activities } from './activities.js';
+import { benchmarks } from './benchmarks.js';
 import { card } from './card.js';
 import { embedPage } from './embed-page.js';
 import { chat } from './chat.js';
@@ -12,4 +13,4 @@ import { tools } from './tools.js';
  * English, the source locale. One file per area so that areas change independently; keys are
  * namespaced by area (`card.`, `chat.`, `performance.`, `glossary.`) and must be unique.
  */
-export const en = { ...activities, ...card, ...chat, ...embedPage, ...glossary, ...labels, ...performance, ...report, ...tools } as const;
+export const en = { ...activities, ...benchmarks, ...card, ...chat, ...embedPage, ...glossary, ...labels, ...performance, ...report, ...tools } as const;

@@ -17,7 +17,7 @@ export const card = {
   'card.positions.unrealized':
     'Respecto a lo que pagó, muestra una {direction, select, loss {minusvalía} other {plusvalía}} latente de {amount}{ratio, select, none {} other { ({ratio})}}{prices, select, none {.} other {: {prices} por precios y {currencies} por tipos de cambio.}}',
   'card.positions.performance':
-    'En {period} obtuvo una rentabilidad de **{twr}**{benchmark, select, none {} other {, frente a {benchmark} de su índice de referencia}}{basis, select, current_holdings { (suponiendo que las posiciones actuales se mantuvieron durante todo el periodo)} other {}}.',
+    'En {period} obtuvo una rentabilidad de **{twr}**{benchmark, select, none {} other {, frente a {benchmark} de su índice de referencia{name, select, none {} other { ({name})}}}}{basis, select, current_holdings { (suponiendo que las posiciones actuales se mantuvieron durante todo el periodo)} other {}}.',
   'card.positions.activity':
     'Según su historial de operaciones: {realized, select, none {} other {sus ventas realizaron una {direction, select, loss {minusvalía} other {plusvalía}} de {realized}; }}{fees, select, none {} other {pagó {fees} en comisiones en los últimos 12 meses; }}{turnover, select, none {ninguna operación en los últimos 12 meses.} other {{trades, plural, one {# operación} other {# operaciones}} en los últimos 12 meses {trades, plural, one {renovó} other {renovaron}} el {turnover} de la cartera.}}',
   'card.positions.stress':

@@ -17,7 +17,7 @@ export const card = {
   'card.positions.unrealized':
     'Par rapport à votre prix d’achat, il affiche une {direction, select, loss {moins-value} other {plus-value}} latente de {amount}{ratio, select, none {} other { ({ratio})}}{prices, select, none {.} other { : {prices} liés aux cours et {currencies} aux taux de change.}}',
   'card.positions.performance':
-    'Sur {period}, son rendement a été de **{twr}**{benchmark, select, none {} other {, contre {benchmark} pour son indice de référence}}{basis, select, current_holdings { (en supposant que les positions actuelles ont été détenues sur toute la période)} other {}}.',
+    'Sur {period}, son rendement a été de **{twr}**{benchmark, select, none {} other {, contre {benchmark} pour son indice de référence{name, select, none {} other { ({name})}}}}{basis, select, current_holdings { (en supposant que les positions actuelles ont été détenues sur toute la période)} other {}}.',
   'card.positions.activity':
     'D’après votre historique d’opérations : {realized, select, none {} other {vos ventes ont dégagé une {direction, select, loss {moins-value} other {plus-value}} réalisée de {realized} ; }}{fees, select, none {} other {vous avez payé {fees} de frais sur les 12 derniers mois ; }}{turnover, select, none {aucune opération sur les 12 derniers mois.} other {{trades, plural, one {# opération} other {# opérations}} sur les 12 derniers mois {trades, plural, one {a renouvelé} other {ont renouvelé}} {turnover} du portefeuille.}}',
   'card.positions.stress':
