@@ -32,6 +32,7 @@ import { DEFAULT_EMBED_DIST_DIR, embedPageRouter, embedPathOf } from './embeds/p
 import { embedHostRouter, loadEmbedHostBundle } from './embeds/host-script.js';
 import { embedsRouter, jwksRouter } from './embeds/router.js';
 import { ConsoleEmbeds } from './console/embeds.js';
+import { consolePageRouter, DEFAULT_CONSOLE_DIST_DIR } from './console/page.js';
 import { loadOrCreateSealingSecret, responseSealingKeyPath } from './embeds/signing-keys.js';
 import { Metrics } from './observability/metrics.js';
 import { metricsRoute } from './observability/metrics-route.js';
@@ -53,6 +54,8 @@ export interface AppDeps {
   logger?: Logger;
   /** The built iframe UI (apps/embed/dist); tests point it elsewhere. */
   embedDistDir?: string;
+  /** The built console (apps/console/dist); tests point it elsewhere. */
+  consoleDistDir?: string;
   /** How long the embed page waits for its card (INLINE_CARD_WAIT_MS); tests on a busy machine allow more. */
   inlineCardWaitMs?: number;
 }
@@ -161,6 +164,9 @@ export function createApp(deps: AppDeps): ClarityApp {
       inlineCard: { cards: insight.cards, portfolios: services.portfolios, waitMs: deps.inlineCardWaitMs ?? INLINE_CARD_WAIT_MS },
     }),
   );
+
+  // The partner console's pages (its API is /v1/console, above).
+  app.use(consolePageRouter({ distDir: deps.consoleDistDir ?? DEFAULT_CONSOLE_DIST_DIR, embedUrl: config.embedUrl }));
 
   const directRoutes = [insight.card];
   app.use(methodNotAllowed(directRoutes), routeNotFound);

@@ -1,6 +1,10 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join as joinPath } from 'node:path';
 import { decodeJwt } from 'jose';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../app.js';
+import { createLogger } from '../http/logging.js';
 import { createTestContext, type TestContext } from '../testing/harness.js';
 import { LOCKOUT_AFTER_FAILURES, LOCKOUT_MS, SESSION_IDLE_MS } from './service.js';
 
@@ -435,5 +439,48 @@ describe('embed defaults, preview and revocation', () => {
     const card = await request(ctx.app).post('/v1/clarity/card').set('x-embed-token', minted.body.token as string).set('origin', 'https://bank.example').send({ portfolioId });
     expect(card.status).toBe(401);
     expect(((await get(owner, '/audit?action=embed.tokens_revoked')).body.data as unknown[]).length).toBe(1);
+  });
+});
+
+describe('the console page', () => {
+  it('serves the single page at /console/ and below it with a strict CSP, its assets for good, and no page where an asset is missing', async () => {
+    const dist = joinPath(ctx.dir, 'console-dist');
+    mkdirSync(joinPath(dist, 'assets'), { recursive: true });
+    writeFileSync(joinPath(dist, 'index.html'), '<!doctype html><title>console</title><script type="module" src="/console/assets/app-1.js"></script>');
+    writeFileSync(joinPath(dist, 'assets', 'app-1.js'), 'export {};');
+    const app = createApp({ config: ctx.config, database: ctx.database, clock: ctx.clock, logger: createLogger('silent'), consoleDistDir: dist });
+    for (const path of ['/console', '/console/', '/console/keys', '/console/invite/abc123']) {
+      const res = await request(app).get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.text).toContain('<title>console</title>');
+      const csp = res.headers['content-security-policy'] as string;
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("style-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain(`frame-src ${new URL(ctx.config.embedUrl).origin}`);
+      expect(csp).not.toContain('unsafe');
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+    const asset = await request(app).get('/console/assets/app-1.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await request(app).get('/console/assets/missing.js')).status).toBe(404);
+  });
+
+  it('never writes a password, session cookie, CSRF token, invitation code or API key to the log', async () => {
+    const code = await invite('owner@acme.example', 'owner');
+    const accepted = await request(ctx.app).post(`/v1/console/invites/${code}/accept`).set('origin', ORIGIN).send({ email: 'owner@acme.example', password: PASSWORD });
+    const owner = { cookie: sessionCookieOf(accepted.headers['set-cookie']), csrf: accepted.body.csrfToken as string, email: 'owner@acme.example' };
+    const created = await change(owner, 'post', '/keys', { name: 'Backend', environment: 'production' });
+    const rotated = await change(owner, 'post', `/keys/${created.body.key.keyId as string}/rotate`, { graceHours: 1 });
+    await change(owner, 'put', '/embeds/defaults', { allowedOrigins: ['https://bank.example'], ttlSeconds: 600, scope: ['card'], locale: null, theme: { mode: 'auto', accent: null } });
+    await request(ctx.app).post('/v1/console/sessions').set('origin', ORIGIN).send({ email: 'owner@acme.example', password: 'a wrong password here' });
+    const logs = ctx.logs();
+    expect(logs).toContain('/v1/console/keys');
+    const secrets = { password: PASSWORD, wrongPassword: 'a wrong password here', code, cookie: owner.cookie.split('=')[1]!, csrf: owner.csrf, apiKey: created.body.apiKey as string, rotatedKey: rotated.body.apiKey as string };
+    for (const [what, secret] of Object.entries(secrets)) {
+      const at = logs.indexOf(secret);
+      expect(at, `${what} in the log: ${logs.slice(Math.max(0, at - 300), at + 50)}`).toBe(-1);
+    }
   });
 });

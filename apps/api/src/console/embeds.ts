@@ -1,4 +1,4 @@
-import { isId, type ConsoleEmbedDefaults, type EmbedScope } from '@clarity/shared';
+import { isId, type ConsoleEmbedDefaults } from '@clarity/shared';
 import type { Db } from '../db/database.js';
 import type { EmbedDefaultsStore } from '../embeds/defaults.js';
 import type { EmbedService } from '../embeds/service.js';
@@ -49,7 +49,7 @@ export class ConsoleEmbeds {
       portfolioId: target,
       allowedOrigins: [this.consoleOrigin],
       ttlSeconds: PREVIEW_TTL_SECONDS,
-      scope: defaults.scope as EmbedScope[],
+      scope: defaults.scope,
       ...(defaults.locale ? { locale: defaults.locale } : {}),
     });
     const url = new URL(token.url);
