@@ -31,6 +31,8 @@ import { INLINE_CARD_WAIT_MS } from './embeds/inline-card.js';
 import { DEFAULT_EMBED_DIST_DIR, embedPageRouter, embedPathOf } from './embeds/page.js';
 import { embedHostRouter, loadEmbedHostBundle } from './embeds/host-script.js';
 import { embedsRouter, jwksRouter } from './embeds/router.js';
+import { ConsoleEmbeds } from './console/embeds.js';
+import { consolePageRouter, DEFAULT_CONSOLE_DIST_DIR } from './console/page.js';
 import { loadOrCreateSealingSecret, responseSealingKeyPath } from './embeds/signing-keys.js';
 import { Metrics } from './observability/metrics.js';
 import { metricsRoute } from './observability/metrics-route.js';
@@ -52,6 +54,8 @@ export interface AppDeps {
   logger?: Logger;
   /** The built iframe UI (apps/embed/dist); tests point it elsewhere. */
   embedDistDir?: string;
+  /** The built console (apps/console/dist); tests point it elsewhere. */
+  consoleDistDir?: string;
   /** How long the embed page waits for its card (INLINE_CARD_WAIT_MS); tests on a busy machine allow more. */
   inlineCardWaitMs?: number;
 }
@@ -126,7 +130,8 @@ export function createApp(deps: AppDeps): ClarityApp {
   invalidations?.onInvalidation((invalidation) => applyInvalidation({ db, embeds: services.embeds, cards: insight.cards }, invalidation));
 
   // The partner console's API: its session cookie only, never an API key, never CORS (console/).
-  app.use('/v1/console', consoleRouter({ console: services.console, config }));
+  const consoleEmbeds = new ConsoleEmbeds(db, services.console.audit, services.embedDefaults, services.embeds, new URL(config.publicUrl).origin);
+  app.use('/v1/console', consoleRouter({ console: services.console, embeds: consoleEmbeds, config }));
 
   // Server-to-server API: API key only, never CORS.
   const sdk = recordedRouter();
@@ -141,7 +146,7 @@ export function createApp(deps: AppDeps): ClarityApp {
   sdk.use('/questionnaires', questionnairesRouter({ profiling: services.profiling }));
   sdk.use(strategiesRouter({ strategies: services.strategies, idempotent: withIdempotency }));
   sdk.use('/reports', reportsRouter({ reports: services.reports, idempotent: withIdempotency }));
-  sdk.use('/clarity/embeds', embedsRouter({ embeds: services.embeds, idempotent: withIdempotency }));
+  sdk.use('/clarity/embeds', embedsRouter({ embeds: services.embeds, defaults: services.embedDefaults, idempotent: withIdempotency }));
   app.use('/v1/sdk', sdk);
 
   // Pages and documents, after the API so that API requests never walk through their layers.
@@ -162,6 +167,9 @@ export function createApp(deps: AppDeps): ClarityApp {
       inlineCard: { cards: insight.cards, portfolios: services.portfolios, waitMs: deps.inlineCardWaitMs ?? INLINE_CARD_WAIT_MS },
     }),
   );
+
+  // The partner console's pages (its API is /v1/console, above).
+  app.use(consolePageRouter({ distDir: deps.consoleDistDir ?? DEFAULT_CONSOLE_DIST_DIR, embedUrl: config.embedUrl }));
 
   const directRoutes = [insight.card];
   app.use(methodNotAllowed(routes, directRoutes), routeNotFound);

@@ -2,17 +2,20 @@ import { type Router, type RequestHandler } from 'express';
 import { EmbedMintBodySchema, EmbedRevokeAllBodySchema } from '@clarity/shared';
 import { parseOrThrow } from '../http/errors.js';
 import { authOf, pathParam } from '../http/request-context.js';
+import type { EmbedDefaultsStore } from './defaults.js';
 import type { EmbedService } from './service.js';
 import { recordedRouter } from '../http/route-table.js';
 
-/** `/v1/sdk/clarity/embeds` (server only, API key): mint, revoke one, revoke all of a portfolio. */
-export function embedsRouter(deps: { embeds: EmbedService; idempotent: RequestHandler }): Router {
-  const { embeds, idempotent } = deps;
+/** `/v1/sdk/clarity/embeds` (server only, API key): mint (with the organization's defaults for what it omits), revoke one, revoke all of a portfolio. */
+export function embedsRouter(deps: { embeds: EmbedService; defaults: EmbedDefaultsStore; idempotent: RequestHandler }): Router {
+  const { embeds, defaults, idempotent } = deps;
   const router = recordedRouter();
 
   router.post('/', idempotent, async (req, res) => {
     const body = parseOrThrow(EmbedMintBodySchema, req.body);
-    res.status(201).json(await embeds.mint(authOf(req).orgId, body));
+    const { orgId } = authOf(req);
+    // What the body omits comes from the organization's embed defaults (console).
+    res.status(201).json(await embeds.mint(orgId, await defaults.resolve(orgId, body)));
   });
 
   router.post('/revoke-all', async (req, res) => {
