@@ -92,9 +92,9 @@ export const NarrativeStorySchema = z.object({
   title: z.string(),
   /** The story's state as stored with the market data, e.g. `developing`, `escalating`, `resolved`. */
   status: z.string(),
-  /** Share (0–1) of the portfolio's value exposed to the story. */
+  /** Share (0–1) of the portfolio's value in `holdings`: the sum of their weights, as the holdings panel shows them. */
   exposure: z.number(),
-  /** Tickers of the portfolio the story touches. */
+  /** Tickers of the portfolio the story bears on directly (a ticker, sector or asset-class link; a shared currency or region is too broad). */
   holdings: z.array(z.string()),
   /** Oldest first. */
   developments: z.array(DevelopmentSchema),
