@@ -1,8 +1,8 @@
 import type { Locale } from '../../i18n/catalog.js';
-import table from './data/no-data-subjects.json' with { type: 'json' };
+import table from './corpus/no-data-subjects.json' with { type: 'json' };
 
 /**
- * In-domain things the service has no data for (data/no-data-subjects.json): a commodity without
+ * In-domain things the service has no data for (corpus/no-data-subjects.json): a commodity without
  * prices, an index without a series, dividends without activity records. A question that names one is
  * answered with exactly that and what the chat can offer instead, never with something else.
  */
