@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { ImportProblem } from '../problems.js';
 import { sourceIdOf } from './article.js';
@@ -55,6 +56,20 @@ describe('readArticles', () => {
     ]);
     const json = JSON.stringify({ version: 'https://jsonfeed.org/version/1.1', title: 'Ledger', items: [{ id: 'j1', url: 'https://example.com/j', title: 'Gold record', content_text: 'Gold tops $4,000.', date_published: '2026-10-07T06:00:00Z' }] });
     expect(read(json).articles).toEqual([expect.objectContaining({ sourceId: 'j1', body: 'Gold tops $4,000.', publisher: 'Ledger' })]);
+  });
+
+  it("keeps the feed's own id whatever it holds: items sharing a link stay apart, an entry whose link changes stays one", () => {
+    const sha = (text: string) => `guid:${createHash('sha256').update(text).digest('hex').slice(0, 16)}`;
+    const rss = `<rss version="2.0"><channel><title>Acme news</title>
+<item><title>Acme raises guidance</title><link>https://acme.example/news</link><guid isPermaLink="false">acme/news/101</guid><pubDate>Wed, 16 Sep 2026 18:05:00 GMT</pubDate></item>
+<item><title>Acme names a new CFO</title><link>https://acme.example/news</link><guid isPermaLink="false">acme/news/102</guid><pubDate>Thu, 17 Sep 2026 09:00:00 GMT</pubDate></item>
+<item><title>Acme buys back shares</title><link>https://acme.example/buyback</link><guid>https://acme.example/buyback</guid><pubDate>Fri, 18 Sep 2026 09:00:00 GMT</pubDate></item>
+</channel></rss>`;
+    expect(read(rss).articles.map((a) => a.sourceId)).toEqual([sha('acme/news/101'), sha('acme/news/102'), sourceIdOf({ url: 'https://acme.example/buyback' })]);
+    const atom = (href: string) =>
+      `<feed xmlns="http://www.w3.org/2005/Atom"><title>Harbor</title><entry><title>ECB holds</title><id>tag:harbor,2026:ecb</id><link href="${href}"/><updated>2026-10-29T12:15:00Z</updated></entry></feed>`;
+    expect(read(atom('https://example.com/ecb')).articles[0]!.sourceId).toBe(sha('tag:harbor,2026:ecb'));
+    expect(read(atom('https://example.com/ecb-updated')).articles[0]!.sourceId).toBe(sha('tag:harbor,2026:ecb'));
   });
 
   it('never expands entities: a billion-laughs document and an external entity are harmless and quick', () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { parseFeed } from 'feedsmith';
 import { formatPath, parseJsonLines } from '../parse.js';
 import type { ImportProblem } from '../problems.js';
@@ -76,7 +77,7 @@ function feedItems(name: string, text: string, problems: ImportProblem[]): RawIt
     case 'rss':
       for (const item of parsed.feed.items ?? []) {
         raw.push({
-          id: feedId(item.guid?.value),
+          id: feedId(item.guid?.value, item.link ?? (item.guid?.isPermaLink !== false ? item.guid?.value : undefined)),
           url: item.link ?? (item.guid?.isPermaLink !== false ? item.guid?.value : undefined),
           title: plain(item.title),
           summary: plain(item.description) || undefined,
@@ -90,7 +91,7 @@ function feedItems(name: string, text: string, problems: ImportProblem[]): RawIt
       for (const entry of parsed.feed.entries ?? []) {
         const link = entry.links?.find((l) => !l.rel || l.rel === 'alternate') ?? entry.links?.[0];
         raw.push({
-          id: feedId(entry.id),
+          id: feedId(entry.id, link?.href),
           url: link?.href,
           title: plain(textOf(entry.title)),
           summary: plain(textOf(entry.summary)) || undefined,
@@ -103,7 +104,7 @@ function feedItems(name: string, text: string, problems: ImportProblem[]): RawIt
     case 'json':
       for (const item of parsed.feed.items ?? []) {
         raw.push({
-          id: feedId(item.id),
+          id: feedId(item.id, item.url),
           url: item.url,
           title: plain(item.title),
           summary: plain(item.summary) || undefined,
@@ -134,9 +135,16 @@ function itemStartLines(text: string, tag: string): number[] {
   return lines;
 }
 
-/** A feed's own id becomes the source id only when it fits the id rule (most guids are URLs). */
-function feedId(value: string | undefined): string | undefined {
-  return value && /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$/.test(value) ? value : undefined;
+/**
+ * The source id from the feed's own id (RSS guid, Atom id, JSON Feed id), whatever it holds: as it is
+ * when it fits the id rule, else `guid:` and 16 hex of its SHA-256 (ids with `/`, `,` or spaces), so
+ * two items that share a link but not an id stay two, and an entry whose link changes stays one. An id
+ * that is the item's link itself is left to the link's hash (`url:`), the id such items always had.
+ */
+function feedId(value: string | undefined, link: string | undefined): string | undefined {
+  const id = value?.trim();
+  if (!id || id === link?.trim()) return undefined;
+  return /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$/.test(id) ? id : `guid:${createHash('sha256').update(id).digest('hex').slice(0, 16)}`;
 }
 
 function textOf(value: unknown): string | undefined {
