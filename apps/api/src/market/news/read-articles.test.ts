@@ -72,6 +72,16 @@ describe('readArticles', () => {
     expect(read(atom('https://example.com/ecb-updated')).articles[0]!.sourceId).toBe(sha('tag:harbor,2026:ecb'));
   });
 
+  it('names the line where a truncated feed breaks', () => {
+    const rss = `<?xml version="1.0"?>
+<rss version="2.0"><channel><title>W</title>
+<item><title>A</title><link>https://e.com/a</link><guid>a-1</guid><pubDate>Wed, 16 Sep 2026 18:05:00 GMT</pubDate></item>
+<item><title>C</title><link>https://e.com/c`;
+    const { articles, problems } = read(rss);
+    expect(articles).toEqual([]);
+    expect(problems).toEqual([{ file: 'feed.xml', line: 4, message: 'is not well-formed XML, so no feed can be read from it: the document ends with <rss>, <channel>, <item>, <link> still open: the file is cut off' }]);
+  });
+
   it('never expands entities: a billion-laughs document and an external entity are harmless and quick', () => {
     const laughs = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol">${Array.from({ length: 9 }, (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i === 0 ? '' : i};`.repeat(10)}">`).join('')}]>
 <rss version="2.0"><channel><title>T</title><item><title>&lol9;</title><link>https://example.com/l</link><pubDate>Wed, 16 Sep 2026 18:05:00 GMT</pubDate></item></channel></rss>`;
@@ -89,7 +99,7 @@ describe('readArticles', () => {
   });
 
   it('refuses garbage, an input over 5 MB and one over 5,000 items', () => {
-    expect(read('<<<not a feed').problems[0]!.message).toMatch(/is not an RSS 2.0, Atom 1.0 or JSON Feed 1.1 document/);
+    expect(read('<<<not a feed').problems[0]).toMatchObject({ line: 1, message: expect.stringMatching(/^is not well-formed XML/) });
     expect(read('x'.repeat(NEWS_LIMITS.maxBytes + 1)).problems[0]!.message).toBe(`is larger than ${NEWS_LIMITS.maxBytes} bytes`);
     const many = Array.from({ length: NEWS_LIMITS.maxItems + 1 }, (_, i) => line({ id: `a-${i}`, url: `https://example.com/${i}` })).join('\n');
     const { articles, problems } = read(many);

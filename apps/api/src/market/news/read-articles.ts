@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { parseFeed } from 'feedsmith';
+import { xmlBreak } from '@clarity/file-readers';
 import { formatPath, parseJsonLines } from '../parse.js';
 import type { ImportProblem } from '../problems.js';
 import { ArticleInput, toNewsArticle, type NewsArticle } from './article.js';
@@ -67,7 +68,10 @@ function feedItems(name: string, text: string, problems: ImportProblem[]): RawIt
   try {
     parsed = parseFeed(text);
   } catch (error) {
-    problems.push({ file: name, line: 0, message: `is not an RSS 2.0, Atom 1.0 or JSON Feed 1.1 document (${error instanceof Error ? error.message : String(error)})` });
+    // An XML feed that is not well-formed (cut off, a tag left open) is named where it breaks.
+    const broken = text.trimStart().startsWith('<') ? xmlBreak(text) : undefined;
+    if (broken) problems.push({ file: name, line: broken.line, message: `is not well-formed XML, so no feed can be read from it: ${broken.message}` });
+    else problems.push({ file: name, line: 0, message: `is not an RSS 2.0, Atom 1.0 or JSON Feed 1.1 document (${error instanceof Error ? error.message : String(error)})` });
     return [];
   }
   const lines = itemStartLines(text, parsed.format === 'atom' ? 'entry' : 'item');
