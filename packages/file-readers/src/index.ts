@@ -3,4 +3,4 @@
 // no browser bundle imports it.
 export { csvField, parseCsv, type CsvProblem, type CsvRow } from './csv.js';
 export { detectDelimiter, splitCsvRecord, type CsvDelimiter } from './csv-record.js';
-export { parseUntrustedXml, startTagLines, type XmlResult } from './untrusted-xml.js';
+export { parseUntrustedXml, startTagLines, xmlBreak, type XmlResult } from './untrusted-xml.js';

@@ -48,6 +48,22 @@ export function startTagLines(text: string, name: string): number[] {
   return lines;
 }
 
+/**
+ * Where an XML document stops being well-formed (a file cut off, a tag left open), or undefined when
+ * it is well-formed: for callers that parse with another library and want the line of a failure.
+ */
+export function xmlBreak(text: string): { line: number; message: string } | undefined {
+  const valid = XMLValidator.validate(text);
+  if (valid === true) return undefined;
+  // Tags still open at the end: the validator names them, not where; the break is the last line.
+  const open = /^Invalid '\[(.*)\]' found/.exec(valid.err.msg.replace(/\s+/g, ' '));
+  if (valid.err.code === 'InvalidXml' && open) {
+    const tags = [...open[1]!.matchAll(/"([^"]+)"/g)].map((match) => `<${match[1]}>`);
+    return { line: lineAt(text, text.trimEnd().length), message: `the document ends with ${tags.join(', ')} still open: the file is cut off` };
+  }
+  return { line: valid.err.line, message: valid.err.msg };
+}
+
 function lineAt(text: string, index: number): number {
   return 1 + countNewlines(text, 0, index);
 }

@@ -75,3 +75,20 @@ describe('any input gives a result, never an exception (fast-check)', () => {
     );
   });
 });
+
+describe('hostile broker files', () => {
+  it('a 10 MB line is one skipped row naming its line; the rows around it are still read', () => {
+    const csv = ['Date,Symbol,Side,Quantity,Price,Currency', '2026-01-05,AAPL,BUY,1,100,USD', `2026-01-06,${'A'.repeat(10 * 1024 * 1024)},BUY,1,100,USD`, '2026-01-07,MSFT,BUY,2,400,USD'].join('\n');
+    const result = parseBrokerFile(csv);
+    expect(result.activities.map((a) => ('ticker' in a ? a.ticker : ''))).toEqual(['AAPL', 'MSFT']);
+    expect(result.skipped).toEqual([{ line: 3, reason: `symbol: ${'A'.repeat(57)}… is not an instrument symbol (letters, digits and . - : = / ^, no spaces)` }]);
+  });
+
+  it('billion laughs in a Flex statement is refused by line before any entity is expanded', () => {
+    const laughs = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">]><FlexQueryResponse>&lol2;</FlexQueryResponse>`;
+    const result = parseBrokerFile(laughs);
+    expect(result.activities).toEqual([]);
+    expect(result.skipped).toHaveLength(1);
+    expect(result.skipped[0]!.line).toBeGreaterThanOrEqual(1);
+  });
+});

@@ -1,4 +1,4 @@
-import { unzipSync } from 'fflate';
+import { Unzip, UnzipInflate } from 'fflate';
 import { parseCsv } from '@clarity/file-readers';
 import { FxRow } from './format.js';
 import { rejectRepeats, validate, type Located } from './parse.js';
@@ -30,22 +30,82 @@ export function parseEcbFile(file: string, bytes: Uint8Array, today: string, pro
 }
 
 function parseEcbZip(file: string, bytes: Uint8Array, today: string, problems: ImportProblem[]): Located<FxRow>[] {
-  let entries: Record<string, Uint8Array>;
-  try {
-    entries = unzipSync(bytes, { filter: (entry) => entry.name.toLowerCase().endsWith('.csv') && entry.originalSize <= MAX_UNZIPPED_BYTES });
-  } catch (error) {
-    problems.push({ file, line: 0, message: `not a readable zip file (${error instanceof Error ? error.message : String(error)})` });
+  const unzipped = unzipCsvEntries(bytes);
+  if ('error' in unzipped) {
+    problems.push({ file, line: 0, message: unzipped.error });
     return [];
   }
-  const names = Object.keys(entries);
+  const names = Object.keys(unzipped.entries);
   if (names.length !== 1) {
     problems.push({ file, line: 0, message: `expected one CSV file in the zip (eurofxref-hist.csv), found ${names.length}` });
     return [];
   }
   const name = names[0]!;
   const located = `${file}:${name}`;
-  const text = new TextDecoder().decode(entries[name]).replace(/^\uFEFF/, '');
+  const text = new TextDecoder().decode(unzipped.entries[name]).replace(/^\uFEFF/, '');
   return checkRates(located, ratesFromHistoryCsv(located, text, problems), today, problems);
+}
+
+// Compressed input is fed in slices this small so that no one inflate step can produce more than a
+// few megabytes (deflate expands at most about 1032:1) before the running total is checked.
+const ZIP_SLICE = 4096;
+
+/**
+ * The `.csv` entries of a zip, inflated with a running count of their bytes: an entry that unpacks to
+ * more than MAX_UNZIPPED_BYTES stops the inflation there, whatever size its headers claim (a zip bomb
+ * can state a small size and hold gigabytes).
+ */
+function unzipCsvEntries(bytes: Uint8Array): { entries: Record<string, Uint8Array> } | { error: string } {
+  const parts = new Map<string, { chunks: Uint8Array[]; size: number; done: boolean }>();
+  let error: string | undefined;
+  const tooLarge = (name: string) => `${name} in the zip unpacks to more than ${MAX_UNZIPPED_BYTES / 1024 / 1024} MB; the ECB's history is a few megabytes, so this is not it`;
+  const unzip = new Unzip((entry) => {
+    if (!entry.name.toLowerCase().endsWith('.csv') || error !== undefined) return;
+    if (entry.originalSize !== undefined && entry.originalSize > MAX_UNZIPPED_BYTES) {
+      error = tooLarge(entry.name);
+      return;
+    }
+    const part = { chunks: [] as Uint8Array[], size: 0, done: false };
+    parts.set(entry.name, part);
+    entry.ondata = (failure, chunk, final) => {
+      if (error !== undefined) return;
+      if (failure) {
+        error = `not a readable zip file (${failure.message})`;
+        return;
+      }
+      part.size += chunk.length;
+      if (part.size > MAX_UNZIPPED_BYTES) {
+        error = tooLarge(entry.name);
+        entry.terminate();
+        return;
+      }
+      part.chunks.push(chunk);
+      part.done ||= final;
+    };
+    entry.start();
+  });
+  unzip.register(UnzipInflate);
+  try {
+    for (let offset = 0; offset < bytes.length && error === undefined; offset += ZIP_SLICE) {
+      unzip.push(bytes.subarray(offset, offset + ZIP_SLICE), offset + ZIP_SLICE >= bytes.length);
+    }
+  } catch (failure) {
+    error ??= `not a readable zip file (${failure instanceof Error ? failure.message : String(failure)})`;
+  }
+  if (error !== undefined) return { error };
+  const cut = [...parts].find(([, part]) => !part.done);
+  if (cut) return { error: `${cut[0]} in the zip ends before its data does: the zip is truncated` };
+  const entries: Record<string, Uint8Array> = {};
+  for (const [name, part] of parts) {
+    const joined = new Uint8Array(part.size);
+    let at = 0;
+    for (const chunk of part.chunks) {
+      joined.set(chunk, at);
+      at += chunk.length;
+    }
+    entries[name] = joined;
+  }
+  return { entries };
 }
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];

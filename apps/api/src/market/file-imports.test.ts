@@ -250,6 +250,30 @@ describe('market import-fx --ecb', () => {
     expect(await failure(importer().importEcbFile(bad))).toEqual(['bad.zip:eurofxref-hist.csv:2: rate: must be a positive decimal number such as 123.45']);
   });
 
+  it('refuses a zip bomb: an entry above 64 MB, whether its header says so (not unpacked) or claims a few bytes (stopped at 64 MB)', async () => {
+    const bomb = zipSync({ 'eurofxref-hist.csv': new Uint8Array(65 * 1024 * 1024).fill(48) }, { level: 1 });
+    const honest = file('honest.zip', bomb);
+    expect(await failure(importer().importEcbFile(honest))).toEqual([
+      "honest.zip:0: eurofxref-hist.csv in the zip unpacks to more than 64 MB; the ECB's history is a few megabytes, so this is not it",
+    ]);
+    // The same entry with both headers claiming 100 bytes: the running count stops it all the same.
+    const lying = new Uint8Array(bomb);
+    const view = new DataView(lying.buffer);
+    view.setUint32(22, 100, true);
+    for (let i = lying.length - 22; i >= 0; i--) {
+      if (view.getUint32(i, true) === 0x02014b50) {
+        view.setUint32(i + 24, 100, true);
+        break;
+      }
+    }
+    expect(await failure(importer().importEcbFile(file('lying.zip', lying)))).toEqual([
+      "lying.zip:0: eurofxref-hist.csv in the zip unpacks to more than 64 MB; the ECB's history is a few megabytes, so this is not it",
+    ]);
+    const cut = zipSync({ 'eurofxref-hist.csv': strToU8(HISTORY_CSV) });
+    expect(await failure(importer().importEcbFile(file('cut.zip', cut.subarray(0, 60))))).toEqual(['cut.zip:0: not a readable zip file (invalid zip data)']);
+    expect(await fxCount()).toBe(0);
+  });
+
   it('names bad rates by line: a non-number, a future day, a currency twice in a day, EUR itself, broken XML', async () => {
     const xml = file(
       'bad.xml',

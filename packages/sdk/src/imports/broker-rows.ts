@@ -216,14 +216,14 @@ function resolveKind(row: BrokerRow, reading: FileReading, reasons: string[]): K
     const side = kindOf(sideText);
     if (side === 'buy' || side === 'sell') return side;
     if (!row.kind?.trim()) {
-      reasons.push(`${sideText} is not a trade or a known activity (${KIND_WORDS})`);
+      reasons.push(`${shown(sideText)} is not a trade or a known activity (${KIND_WORDS})`);
       return undefined;
     }
   }
   const kindText = row.kind?.trim();
   if (kindText) {
     const kind = kindOf(kindText);
-    if (kind === undefined) reasons.push(`${kindText} is not a trade or a known activity (${KIND_WORDS})`);
+    if (kind === undefined) reasons.push(`${shown(kindText)} is not a trade or a known activity (${KIND_WORDS})`);
     return kind;
   }
   if (row.side !== undefined || row.kind !== undefined) {
@@ -234,7 +234,7 @@ function resolveKind(row: BrokerRow, reading: FileReading, reasons: string[]): K
   }
   const quantity = row.quantity?.trim() ? readDecimal(row.quantity, reading.mark) : undefined;
   if (quantity === undefined) {
-    reasons.push(row.quantity?.trim() ? `quantity: ${row.quantity.trim()} is not a number` : 'quantity: missing');
+    reasons.push(row.quantity?.trim() ? `quantity: ${shown(row.quantity.trim())} is not a number` : 'quantity: missing');
     return undefined;
   }
   return quantity < 0 ? 'sell' : 'buy';
@@ -332,7 +332,7 @@ function requiredAmount(name: string, text: string | undefined, reading: FileRea
 function optionalAmount(name: string, text: string | undefined, reading: FileReading, reasons: string[]): number | undefined {
   if (!text?.trim()) return undefined;
   const value = readDecimal(text, reading.mark);
-  if (value === undefined) reasons.push(`${name}: ${text.trim()} is not a number`);
+  if (value === undefined) reasons.push(`${name}: ${shown(text.trim())} is not a number`);
   else if (Math.abs(value) > MAX_AMOUNT) {
     reasons.push(`${name}: above ${MAX_AMOUNT}`);
     return undefined;
@@ -340,8 +340,13 @@ function optionalAmount(name: string, text: string | undefined, reading: FileRea
   return value;
 }
 
+/** A cell as a reason quotes it: a hostile 10 MB cell is not repeated into the report. */
+function shown(text: string): string {
+  return text.length > 60 ? `${text.slice(0, 57)}…` : text;
+}
+
 function checkTicker(ticker: string, reasons: string[]): void {
-  if (ticker.length > MAX_TICKER || !TICKER.test(ticker)) reasons.push(`symbol: ${ticker} is not an instrument symbol (letters, digits and . - : = / ^, no spaces)`);
+  if (ticker.length > MAX_TICKER || !TICKER.test(ticker)) reasons.push(`symbol: ${shown(ticker)} is not an instrument symbol (letters, digits and . - : = / ^, no spaces)`);
 }
 
 /**

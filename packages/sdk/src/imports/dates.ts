@@ -61,14 +61,16 @@ export function inferDateOrder(dates: { line: number; text: string }[]): DateOrd
 export function readTimestamp(dateText: string | undefined, timeText: string | undefined, timeZone: string, order: DateOrder | undefined): string | { reason: string } {
   const written = dateText?.trim() ?? '';
   if (!written) return { reason: 'date: missing' };
+  // A hostile cell is not repeated whole into the reason.
+  const quoted = written.length > 60 ? `${written.slice(0, 57)}…` : written;
   const parts = splitDate(written, order);
-  if (!parts) return { reason: `date: ${written} is not a date (YYYY-MM-DD, DD/MM/YYYY, MM/DD/YYYY, DD.MM.YYYY or 17 Nov 2021)` };
+  if (!parts) return { reason: `date: ${quoted} is not a date (YYYY-MM-DD, DD/MM/YYYY, MM/DD/YYYY, DD.MM.YYYY or 17 Nov 2021)` };
   const { year, month, day, rest } = parts;
   const date = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-  if (month < 1 || month > 12 || day < 1 || day > daysIn(year, month)) return { reason: `date: ${written} is not a calendar date` };
+  if (month < 1 || month > 12 || day < 1 || day > daysIn(year, month)) return { reason: `date: ${quoted} is not a calendar date` };
   const clockText = rest.replace(/^[T\s,;]+/i, '') || timeText?.trim() || '00:00:00';
   const time = TIME.exec(clockText);
-  if (!time) return { reason: `date: ${clockText} is not a time of day` };
+  if (!time) return { reason: `date: ${clockText.length > 60 ? `${clockText.slice(0, 57)}…` : clockText} is not a time of day` };
   let hour = Number(time[1]);
   const meridiem = time[5]?.toUpperCase();
   if (meridiem && (hour < 1 || hour > 12)) return { reason: `date: ${clockText} is not a time of day` };
@@ -81,7 +83,7 @@ export function readTimestamp(dateText: string | undefined, timeText: string | u
   const zone = time[6]?.toUpperCase();
   const instant =
     zone === undefined ? wallClockToUtc(date, clock, timeZone) : new Date(`${date}T${clock}${zone === 'Z' || zone === 'UTC' || zone === 'GMT' ? 'Z' : normalizeOffset(zone)}`);
-  if (Number.isNaN(instant.getTime())) return { reason: `date: ${written} is not a date` };
+  if (Number.isNaN(instant.getTime())) return { reason: `date: ${quoted} is not a date` };
   return instant.toISOString();
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { ImportProblem } from '../problems.js';
 import { sourceIdOf } from './article.js';
@@ -57,6 +58,30 @@ describe('readArticles', () => {
     expect(read(json).articles).toEqual([expect.objectContaining({ sourceId: 'j1', body: 'Gold tops $4,000.', publisher: 'Ledger' })]);
   });
 
+  it("keeps the feed's own id whatever it holds: items sharing a link stay apart, an entry whose link changes stays one", () => {
+    const sha = (text: string) => `guid:${createHash('sha256').update(text).digest('hex').slice(0, 16)}`;
+    const rss = `<rss version="2.0"><channel><title>Acme news</title>
+<item><title>Acme raises guidance</title><link>https://acme.example/news</link><guid isPermaLink="false">acme/news/101</guid><pubDate>Wed, 16 Sep 2026 18:05:00 GMT</pubDate></item>
+<item><title>Acme names a new CFO</title><link>https://acme.example/news</link><guid isPermaLink="false">acme/news/102</guid><pubDate>Thu, 17 Sep 2026 09:00:00 GMT</pubDate></item>
+<item><title>Acme buys back shares</title><link>https://acme.example/buyback</link><guid>https://acme.example/buyback</guid><pubDate>Fri, 18 Sep 2026 09:00:00 GMT</pubDate></item>
+</channel></rss>`;
+    expect(read(rss).articles.map((a) => a.sourceId)).toEqual([sha('acme/news/101'), sha('acme/news/102'), sourceIdOf({ url: 'https://acme.example/buyback' })]);
+    const atom = (href: string) =>
+      `<feed xmlns="http://www.w3.org/2005/Atom"><title>Harbor</title><entry><title>ECB holds</title><id>tag:harbor,2026:ecb</id><link href="${href}"/><updated>2026-10-29T12:15:00Z</updated></entry></feed>`;
+    expect(read(atom('https://example.com/ecb')).articles[0]!.sourceId).toBe(sha('tag:harbor,2026:ecb'));
+    expect(read(atom('https://example.com/ecb-updated')).articles[0]!.sourceId).toBe(sha('tag:harbor,2026:ecb'));
+  });
+
+  it('names the line where a truncated feed breaks', () => {
+    const rss = `<?xml version="1.0"?>
+<rss version="2.0"><channel><title>W</title>
+<item><title>A</title><link>https://e.com/a</link><guid>a-1</guid><pubDate>Wed, 16 Sep 2026 18:05:00 GMT</pubDate></item>
+<item><title>C</title><link>https://e.com/c`;
+    const { articles, problems } = read(rss);
+    expect(articles).toEqual([]);
+    expect(problems).toEqual([{ file: 'feed.xml', line: 4, message: 'is not well-formed XML, so no feed can be read from it: the document ends with <rss>, <channel>, <item>, <link> still open: the file is cut off' }]);
+  });
+
   it('never expands entities: a billion-laughs document and an external entity are harmless and quick', () => {
     const laughs = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol">${Array.from({ length: 9 }, (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i === 0 ? '' : i};`.repeat(10)}">`).join('')}]>
 <rss version="2.0"><channel><title>T</title><item><title>&lol9;</title><link>https://example.com/l</link><pubDate>Wed, 16 Sep 2026 18:05:00 GMT</pubDate></item></channel></rss>`;
@@ -74,7 +99,7 @@ describe('readArticles', () => {
   });
 
   it('refuses garbage, an input over 5 MB and one over 5,000 items', () => {
-    expect(read('<<<not a feed').problems[0]!.message).toMatch(/is not an RSS 2.0, Atom 1.0 or JSON Feed 1.1 document/);
+    expect(read('<<<not a feed').problems[0]).toMatchObject({ line: 1, message: expect.stringMatching(/^is not well-formed XML/) });
     expect(read('x'.repeat(NEWS_LIMITS.maxBytes + 1)).problems[0]!.message).toBe(`is larger than ${NEWS_LIMITS.maxBytes} bytes`);
     const many = Array.from({ length: NEWS_LIMITS.maxItems + 1 }, (_, i) => line({ id: `a-${i}`, url: `https://example.com/${i}` })).join('\n');
     const { articles, problems } = read(many);

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { parseFeed } from 'feedsmith';
+import { xmlBreak } from '@clarity/file-readers';
 import { formatPath, parseJsonLines } from '../parse.js';
 import type { ImportProblem } from '../problems.js';
 import { ArticleInput, toNewsArticle, type NewsArticle } from './article.js';
@@ -66,7 +68,10 @@ function feedItems(name: string, text: string, problems: ImportProblem[]): RawIt
   try {
     parsed = parseFeed(text);
   } catch (error) {
-    problems.push({ file: name, line: 0, message: `is not an RSS 2.0, Atom 1.0 or JSON Feed 1.1 document (${error instanceof Error ? error.message : String(error)})` });
+    // An XML feed that is not well-formed (cut off, a tag left open) is named where it breaks.
+    const broken = text.trimStart().startsWith('<') ? xmlBreak(text) : undefined;
+    if (broken) problems.push({ file: name, line: broken.line, message: `is not well-formed XML, so no feed can be read from it: ${broken.message}` });
+    else problems.push({ file: name, line: 0, message: `is not an RSS 2.0, Atom 1.0 or JSON Feed 1.1 document (${error instanceof Error ? error.message : String(error)})` });
     return [];
   }
   const lines = itemStartLines(text, parsed.format === 'atom' ? 'entry' : 'item');
@@ -76,7 +81,7 @@ function feedItems(name: string, text: string, problems: ImportProblem[]): RawIt
     case 'rss':
       for (const item of parsed.feed.items ?? []) {
         raw.push({
-          id: feedId(item.guid?.value),
+          id: feedId(item.guid?.value, item.link ?? (item.guid?.isPermaLink !== false ? item.guid?.value : undefined)),
           url: item.link ?? (item.guid?.isPermaLink !== false ? item.guid?.value : undefined),
           title: plain(item.title),
           summary: plain(item.description) || undefined,
@@ -90,7 +95,7 @@ function feedItems(name: string, text: string, problems: ImportProblem[]): RawIt
       for (const entry of parsed.feed.entries ?? []) {
         const link = entry.links?.find((l) => !l.rel || l.rel === 'alternate') ?? entry.links?.[0];
         raw.push({
-          id: feedId(entry.id),
+          id: feedId(entry.id, link?.href),
           url: link?.href,
           title: plain(textOf(entry.title)),
           summary: plain(textOf(entry.summary)) || undefined,
@@ -103,7 +108,7 @@ function feedItems(name: string, text: string, problems: ImportProblem[]): RawIt
     case 'json':
       for (const item of parsed.feed.items ?? []) {
         raw.push({
-          id: feedId(item.id),
+          id: feedId(item.id, item.url),
           url: item.url,
           title: plain(item.title),
           summary: plain(item.summary) || undefined,
@@ -134,9 +139,16 @@ function itemStartLines(text: string, tag: string): number[] {
   return lines;
 }
 
-/** A feed's own id becomes the source id only when it fits the id rule (most guids are URLs). */
-function feedId(value: string | undefined): string | undefined {
-  return value && /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$/.test(value) ? value : undefined;
+/**
+ * The source id from the feed's own id (RSS guid, Atom id, JSON Feed id), whatever it holds: as it is
+ * when it fits the id rule, else `guid:` and 16 hex of its SHA-256 (ids with `/`, `,` or spaces), so
+ * two items that share a link but not an id stay two, and an entry whose link changes stays one. An id
+ * that is the item's link itself is left to the link's hash (`url:`), the id such items always had.
+ */
+function feedId(value: string | undefined, link: string | undefined): string | undefined {
+  const id = value?.trim();
+  if (!id || id === link?.trim()) return undefined;
+  return /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$/.test(id) ? id : `guid:${createHash('sha256').update(id).digest('hex').slice(0, 16)}`;
 }
 
 function textOf(value: unknown): string | undefined {
