@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { Performance } from '@clarity/shared';
-import type { Locale } from '../../i18n/catalog.js';
 import { PromiseLru } from '../../cache/promise-lru.js';
 import type { PortfolioAnalytics } from '../../insight/analytics/portfolio-analytics.js';
 import type { PortfolioForInsight, PortfolioSnapshot } from '../../insight/portfolio-snapshot.js';
