@@ -193,3 +193,42 @@ test('an explanation opened at the right edge of a 320 px frame stays inside it'
   const embed = await embedFrame(page);
   expect(await embed.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
+
+test.describe('follow-up chips', () => {
+  test('wrap at 320 px: every chip inside the frame, whole words to a line, no row that scrolls sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 900 });
+    await serveCard(page);
+    const frame = await openDemo(page, { scope: 'card' });
+    await expect(frame.getByTestId('card').getByTestId('followup').first()).toBeVisible();
+    const embed = await embedFrame(page);
+    const layout = await embed.evaluate(() => {
+      const list = document.querySelector<HTMLElement>('[data-testid="card"] .followups')!;
+      const chips: HTMLElement[] = Array.from(list.querySelectorAll<HTMLElement>('[data-testid="followup"]'));
+      const text = (c: HTMLElement): string => c.textContent ?? '';
+      const width = document.documentElement.clientWidth;
+      return {
+        listScrolls: list.scrollWidth > list.clientWidth + 1,
+        outside: chips.filter((c) => c.getBoundingClientRect().right > width + 0.5).map(text),
+        // A chip cut mid-word would need more width than it has for its content.
+        cut: chips.filter((c) => c.scrollWidth > c.clientWidth + 1).map(text),
+      };
+    });
+    expect(layout).toEqual({ listScrolls: false, outside: [], cut: [] });
+  });
+
+  test('in the chat, only the latest answer keeps its chips', async ({ page }) => {
+    await serveCard(page);
+    await serveChat(page);
+    const frame = await openDemo(page);
+    const input = frame.getByTestId('chat-input');
+    for (const question of ['How risky is my portfolio?', 'Is my portfolio too concentrated?']) {
+      await input.fill(question);
+      await frame.getByTestId('chat-send').click();
+    }
+    await expect(frame.getByTestId('chat-answer').nth(1)).toHaveAttribute('data-status', 'done');
+    await expect(frame.getByTestId('chat-answer').first().getByTestId('followup')).toHaveCount(0);
+    expect(await frame.getByTestId('chat-answer').nth(1).getByTestId('followup').count()).toBeGreaterThan(0);
+    // One row of chips in the whole chat.
+    await expect(frame.locator('.chat .followups')).toHaveCount(1);
+  });
+});
