@@ -26,7 +26,8 @@ test.describe('the widget in German', () => {
     await expect(frame.getByTestId('holdings')).toContainText('Positionen');
     await expect(frame.getByRole('heading', { name: 'Wertentwicklung' })).toBeVisible();
     // … and the card's sentences (the API catalog), asked for in German by the widget.
-    await expect(frame.getByTestId('positions-analysis')).toContainText('Ihr Depot ist');
+    // (Its first sentence, the value, is the hero's figure: the section leads with the next one.)
+    await expect(frame.getByTestId('positions-analysis')).toContainText('Gemessen am Kaufpreis');
     await expect(frame.getByTestId('market-context')).toContainText(/Nachricht|Marktnachrichten/);
 
     // Figures as German readers write them: "12.345 €", "12,3 %", "13.11.2026".

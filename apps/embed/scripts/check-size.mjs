@@ -4,13 +4,15 @@ import { resolve } from 'node:path';
 import { measureEmbedJs } from './js-sizes.mjs';
 
 const KB = 1024;
-const BUDGET = { initial: 90 * KB, total: 135 * KB };
+// Issue #30: the card's first JS ≤ 40 KB; all of the widget (JS, CSS and the bundled typeface) ≤ 140 KB.
+const BUDGET = { initial: 40 * KB, total: 135 * KB, withAssets: 140 * KB };
 const sizes = measureEmbedJs(resolve(import.meta.dirname, '..', 'dist'));
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
 const rows = [
   ['initial card JS (gzip)', sizes.initialGzip, BUDGET.initial],
   ['all JS (gzip)', sizes.totalGzip, BUDGET.total],
+  ['all JS + CSS + font (gzip)', sizes.withAssetsGzip, BUDGET.withAssets],
 ];
 let failed = false;
 for (const [label, size, budget] of rows) {

@@ -1,6 +1,6 @@
 import type { Citation, Narrative, Performance } from '@clarity/shared';
 import { describe, expect, it } from 'vitest';
-import { extent, linePath, pickablePeriods, seriesOf, shareOf, splitLead } from './card/chart-math';
+import { extent, linePath, pickablePeriods, seriesOf, shareOf, splitLead, valueTicks } from './card/chart-math';
 import { retellsNarrative } from './card/repeated-stories';
 import { localizeDates } from './i18n/format';
 import { en } from './i18n/messages';
@@ -35,6 +35,15 @@ describe('the UI catalog', () => {
 });
 
 describe('chart helpers', () => {
+  it('labels the value axis with the change since the period’s first value, top to bottom', () => {
+    // Start 100, range 90–120: +20% at the top, +5% in the middle (105), −10% at the bottom.
+    const ticks = valueTicks(90, 120, 100);
+    expect(ticks.map((x) => x.top)).toEqual([0, 0.5, 1]);
+    expect(ticks.map((x) => Math.round(x.change * 1000) / 1000)).toEqual([0.2, 0.05, -0.1]);
+    expect(valueTicks(100, 100, 100)).toEqual([{ value: 100, change: 0, top: 0.5 }]);
+    expect(valueTicks(90, 120, 0)).toEqual([]);
+  });
+
   const income = { dividends: 0, interest: 0, withholdingTax: 0, fees: 0, taxes: 0, deposits: 0, withdrawals: 0 };
   const performance: Performance = {
     basis: 'current_holdings',

@@ -47,7 +47,8 @@ export function AllocationChart({ allocation, total }: { allocation: CardAllocat
             <span className="bar-label">{s.label}</span>
             <span className="bar-track">
               {s.band !== null && <span className="bar-band" style={{ left: `${s.band.min * 100}%`, width: `${Math.max(0.5, (s.band.max - s.band.min) * 100)}%` }} />}
-              <span className="bar-fill" style={{ width: `${Math.min(1, shareOf(s, total)) * 100}%` }} />
+              {/* Nothing held, nothing drawn: a 0.0% class shows an empty track, not a stub. */}
+              {shareOf(s, total) > 0 && <span className="bar-fill" style={{ width: `${Math.min(1, shareOf(s, total)) * 100}%` }} />}
             </span>
             <span className="bar-value">{formatPercent(shareOf(s, total))}</span>
             <span className="bar-flag">

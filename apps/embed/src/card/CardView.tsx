@@ -19,12 +19,15 @@ const CITATION_PREFIX = 'card';
 
 /**
  * A section's lead sentence first; the rest one tap away (in the page, so its citation links resolve),
- * unless `restShownElsewhere`: then the lead stands alone.
+ * unless `restShownElsewhere`: then the lead stands alone. With `leadShownElsewhere` the section's own
+ * first sentence is left out (the positions section's "worth $X across N holdings" is the hero's figure)
+ * and the next one leads.
  */
-function SectionBlock({ section, testId, restShownElsewhere = () => false }: { section: Section; testId: string; restShownElsewhere?: (rest: string) => boolean }) {
+function SectionBlock({ section, testId, restShownElsewhere = () => false, leadShownElsewhere = false }: { section: Section; testId: string; restShownElsewhere?: (rest: string) => boolean; leadShownElsewhere?: boolean }) {
   const [open, setOpen] = useState(false);
   const restId = useId();
-  const split = splitLead(section.markdown);
+  const own = leadShownElsewhere ? splitLead(section.markdown).rest : '';
+  const split = splitLead(own !== '' ? own : section.markdown);
   const { lead } = split;
   const rest = restShownElsewhere(split.rest) ? '' : split.rest;
   return (
@@ -80,7 +83,7 @@ function CardBody({ card, staleAfterDays, onFollowUp }: { card: Card; staleAfter
         </div>
       )}
       <div className="grid text">
-        <SectionBlock section={card.positionsAnalysis} testId="positions-analysis" />
+        <SectionBlock section={card.positionsAnalysis} testId="positions-analysis" leadShownElsewhere={!empty} />
         <SectionBlock section={card.marketContext} testId="market-context" restShownElsewhere={(rest) => retellsNarrative(rest, card.citations, card.narrative)} />
       </div>
       <StoryThreads narrative={card.narrative} citations={card.citations} citationPrefix={CITATION_PREFIX} />

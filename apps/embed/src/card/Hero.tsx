@@ -1,28 +1,7 @@
 import type { Card, PerformancePeriod } from '@clarity/shared';
 import { formatDate, formatMoney, formatSignedPercent } from '../i18n/format';
 import { t } from '../i18n/t';
-import { extent, linePath, seriesOf } from './chart-math';
 import { StaleBadge } from './StaleBadge';
-
-const SPARK_W = 120;
-const SPARK_H = 36;
-
-function Sparkline({ card, period }: { card: Card; period: PerformancePeriod }) {
-  const points = seriesOf(card.performance, period);
-  if (points.length < 2) return null;
-  const values = points.map((p) => p.value);
-  const [min, max] = extent(values);
-  const label = t('hero.sparkline', {
-    period: t(`periodLong.${period.label}`),
-    from: formatMoney(values[0]!, card.baseCurrency),
-    to: formatMoney(values[values.length - 1]!, card.baseCurrency),
-  });
-  return (
-    <svg className="sparkline" role="img" aria-label={label} viewBox={`0 0 ${SPARK_W} ${SPARK_H}`} preserveAspectRatio="none" width={SPARK_W} height={SPARK_H}>
-      <path d={linePath(values, SPARK_W, SPARK_H - 2, min, max)} transform="translate(0 1)" fill="none" vectorEffect="non-scaling-stroke" />
-    </svg>
-  );
-}
 
 /** A segmented control: one of a few options, as toggle buttons. */
 export function Segmented<K extends string>({ label, options, value, onChange }: { label: string; options: Array<[K, string]>; value: K; onChange: (key: K) => void }) {
@@ -37,7 +16,7 @@ export function Segmented<K extends string>({ label, options, value, onChange }:
   );
 }
 
-/** The headline: total value, its change over the chosen period with a sparkline, the as-of date and the stale badge. */
+/** The headline: total value, its change over the chosen period, the as-of date and the stale badge (the performance panel draws the line: no sparkline repeating it). */
 export function Hero({ card, empty, periods, period, onPeriod, staleAfterDays }: { card: Card; empty: boolean; periods: PerformancePeriod[]; period: PerformancePeriod | null; onPeriod: (label: string) => void; staleAfterDays: number }) {
   const change = period?.valueChange ?? null;
   const ret = period?.twr ?? null;
@@ -66,7 +45,6 @@ export function Hero({ card, empty, periods, period, onPeriod, staleAfterDays }:
               {t('hero.change', { amount: change === null ? '' : formatMoney(change, card.baseCurrency, true), percent: ret === null ? '–' : formatSignedPercent(ret) })}{' '}
               <span className="hero-over">{t('hero.over', { period: t(`periodLong.${period.label}`) })}</span>
             </p>
-            <Sparkline card={card} period={period} />
             <Segmented label={t('hero.periods')} options={periods.map((p) => [p.label, t(`period.${p.label}`)])} value={period.label} onChange={onPeriod} />
           </div>
         ))}

@@ -6,7 +6,8 @@ import { Term } from '../ui/Term';
 
 const TOP = 5;
 
-function Row({ p, currency, scale }: { p: Position; currency: string; scale: number }) {
+/** One holding; its bar is drawn on the portfolio's scale (a full bar is 100%), so 26.8% looks like a quarter. */
+function Row({ p, currency }: { p: Position; currency: string }) {
   const weight = p.weight ?? 0;
   const pnl = p.unrealizedPnl;
   return (
@@ -17,7 +18,7 @@ function Row({ p, currency, scale }: { p: Position; currency: string; scale: num
       <span className="h-value">{formatMoney(p.value ?? 0, currency)}</span>
       <span className="h-weight">
         <span className="h-bar" aria-hidden="true">
-          <span style={{ width: `${(weight / scale) * 100}%` }} />
+          <span style={{ width: `${Math.min(1, weight) * 100}%` }} />
         </span>
         <span className="visually-hidden">{t('holdings.weight', { percent: formatPercent(weight) })}</span>
         <span aria-hidden="true">{formatPercent(weight)}</span>
@@ -36,7 +37,6 @@ export function Holdings({ positions, currency }: { positions: Position[]; curre
   const unpriced = positions.filter((p) => p.value === null);
   if (positions.length === 0) return null;
   const shown = all ? priced : priced.slice(0, TOP);
-  const scale = Math.max(0.0001, ...priced.map((p) => p.weight ?? 0));
   return (
     <section className="panel" data-testid="holdings" aria-labelledby="holdings-heading">
       <div className="panel-head">
@@ -49,7 +49,7 @@ export function Holdings({ positions, currency }: { positions: Position[]; curre
       </div>
       <ul className="holding-list">
         {shown.map((p) => (
-          <Row key={p.ticker} p={p} currency={currency} scale={scale} />
+          <Row key={p.ticker} p={p} currency={currency} />
         ))}
       </ul>
       {unpriced.length > 0 && (

@@ -2,7 +2,7 @@ import type { Card, PerformancePeriod } from '@clarity/shared';
 import { formatDate, formatMoney, formatSignedPercent } from '../i18n/format';
 import { t } from '../i18n/t';
 import { Term } from '../ui/Term';
-import { extent, linePath, seriesOf } from './chart-math';
+import { extent, linePath, seriesOf, valueTicks } from './chart-math';
 
 const W = 600;
 const H = 140;
@@ -23,6 +23,7 @@ export function PerformanceChart({ card, period }: { card: Card; period: Perform
   const pct = (r: number | null) => (r === null ? '–' : formatSignedPercent(r));
   const figures = { period: t(`periodLong.${period.label}`), portfolio: pct(period.twr), benchmark: hasBenchmark ? pct(period.benchmark) : 'none' };
   const label = t('performance.chart', { ...figures, from: formatDate(period.from), to: formatDate(period.to) });
+  const ticks = valueTicks(min, max, values[0]!);
   const step = Math.max(1, Math.ceil(points.length / TABLE_ROWS));
   const rows = points.filter((_, i) => i % step === 0 || i === points.length - 1);
   return (
@@ -41,8 +42,24 @@ export function PerformanceChart({ card, period }: { card: Card; period: Perform
           </>
         )}
       </p>
+      {hasBenchmark && (
+        <p className="bench-name small muted" data-testid="benchmark-name">
+          {t('performance.versus', { benchmark: performance.benchmark!.label })}
+        </p>
+      )}
       <figure className="perf-figure">
+        {/* The value axis: change since the period's first day, the same scale for both lines. */}
+        <div className="perf-ticks small muted" aria-hidden="true" data-testid="value-axis">
+          {ticks.map((tick) => (
+            <span key={tick.top} style={{ top: `${tick.top * 100}%` }}>
+              {formatSignedPercent(tick.change)}
+            </span>
+          ))}
+        </div>
         <svg role="img" aria-label={label} data-testid="performance-chart" viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="none" className="perf-chart">
+          {ticks.map((tick) => (
+            <line key={tick.top} className="gridline" x1="0" x2={W} y1={2 + tick.top * (H - 4)} y2={2 + tick.top * (H - 4)} vectorEffect="non-scaling-stroke" />
+          ))}
           {hasBenchmark && <path className="line-benchmark" d={linePath(bench, W, H - 4, min, max)} transform="translate(0 2)" vectorEffect="non-scaling-stroke" />}
           <path className="line-portfolio" d={linePath(values, W, H - 4, min, max)} transform="translate(0 2)" vectorEffect="non-scaling-stroke" />
         </svg>

@@ -64,22 +64,28 @@ function Story({ story, citationBySource, citationPrefix }: { story: NarrativeSt
   const tickers = story.holdings.slice(0, TICKERS_SHOWN);
   return (
     <article className="story" aria-label={story.title}>
+      {/* One treatment for every story, whatever the title's length: the title on its own line, then one line of
+          status, share of the portfolio and holdings, then the newest development. */}
       <header className="story-header">
         <h4>{story.title}</h4>
-        <span className="pill">{statusText(story.status)}</span>
-        <span className="muted small">{t('stories.exposure', { percent: formatPercent(story.exposure) })}</span>
-        {tickers.length > 0 && (
-          <ul className="tickers" aria-label={t('stories.touched')}>
-            {tickers.map((ticker) => (
-              <li key={ticker} className="ticker">
-                {ticker}
-              </li>
-            ))}
-            {story.holdings.length > tickers.length && <li className="muted small" aria-label={t('stories.moreTickersLabel', { names: story.holdings.slice(TICKERS_SHOWN).join(', ') })}>
-                {t('stories.moreTickers', { count: story.holdings.length - tickers.length })}
-              </li>}
-          </ul>
-        )}
+        <p className="story-meta small">
+          <span className="pill">{statusText(story.status)}</span>
+          <span className="muted">{t('stories.exposure', { percent: formatPercent(story.exposure) })}</span>
+          {tickers.length > 0 && (
+            <span className="tickers" role="list" aria-label={t('stories.touched')}>
+              {tickers.map((ticker) => (
+                <span key={ticker} role="listitem" className="ticker">
+                  {ticker}
+                </span>
+              ))}
+              {story.holdings.length > tickers.length && (
+                <span role="listitem" className="muted" aria-label={t('stories.moreTickersLabel', { names: story.holdings.slice(TICKERS_SHOWN).join(', ') })}>
+                  {t('stories.moreTickers', { count: story.holdings.length - tickers.length })}
+                </span>
+              )}
+            </span>
+          )}
+        </p>
       </header>
       {latest !== undefined && (
         <p className="latest">

@@ -37,6 +37,21 @@ export function linePath(values: Array<number | null>, width: number, height: nu
   return path;
 }
 
+/**
+ * The value axis: `count` evenly spaced values from `max` down to `min`, each with its change from `start`
+ * (the period's first value), which is what the labels show: the lines start together, so a percentage
+ * reads for both. Positions are fractions of the plot's height from the top.
+ */
+export function valueTicks(min: number, max: number, start: number, count = 3): { value: number; change: number; top: number }[] {
+  if (count < 2 || !(start > 0)) return [];
+  const span = max - min;
+  if (span <= 0) return [{ value: max, change: max / start - 1, top: 0.5 }];
+  return Array.from({ length: count }, (_, i) => {
+    const value = max - (span * i) / (count - 1);
+    return { value, change: value / start - 1, top: i / (count - 1) };
+  });
+}
+
 export function extent(values: Array<number | null>): [number, number] {
   const numbers = values.filter((v): v is number => v !== null);
   return numbers.length === 0 ? [0, 1] : [Math.min(...numbers), Math.max(...numbers)];

@@ -15,7 +15,7 @@ export interface AskRequest {
   nonce: number;
 }
 
-function TurnView({ turn, onAsk, onRetry, busy }: { turn: Turn; onAsk: (q: string) => void; onRetry: (t: Turn) => void; busy: boolean }) {
+function TurnView({ turn, onAsk, onRetry, busy, latest }: { turn: Turn; onAsk: (q: string) => void; onRetry: (t: Turn) => void; busy: boolean; latest: boolean }) {
   const prefix = `answer${turn.id}`;
   const item = useRef<HTMLLIElement>(null);
   // A new question: bring it (and the answer starting under it) into view, e.g. after a follow-up chip far
@@ -60,7 +60,8 @@ function TurnView({ turn, onAsk, onRetry, busy }: { turn: Turn; onAsk: (q: strin
         {turn.answer !== null && (
           <>
             <Citations citations={turn.answer.citations} prefix={prefix} testId="chat-citations" />
-            <FollowUps followUps={turn.answer.followUps} onAsk={onAsk} disabled={busy} />
+            {/* Only the latest answer offers follow-ups: earlier rows of chips would grow the page with stale questions. */}
+            {latest && <FollowUps followUps={turn.answer.followUps} onAsk={onAsk} disabled={busy} />}
           </>
         )}
       </div>
@@ -126,8 +127,8 @@ export default function ChatPanel({ request }: { request: AskRequest | null }) {
         {t('chat.title')}
       </h2>
       <ol className="turns" aria-live="polite" aria-relevant="additions text">
-        {turns.map((t) => (
-          <TurnView key={t.id} turn={t} onAsk={ask} onRetry={retry} busy={streaming} />
+        {turns.map((t, i) => (
+          <TurnView key={t.id} turn={t} onAsk={ask} onRetry={retry} busy={streaming} latest={i === turns.length - 1} />
         ))}
       </ol>
       <form className="chat-form" onSubmit={submit}>

@@ -11,7 +11,6 @@ export const messages: Record<keyof typeof en, string> = {
   'hero.change': '{amount} ({percent})',
   'hero.over': 'über {period}',
   'hero.noHistory': 'Noch nicht genug Historie, um eine Veränderung über die Zeit zu zeigen.',
-  'hero.sparkline': 'Wert über {period}: von {from} auf {to}',
   'period.1M': '1 M',
   'period.3M': '3 M',
   'period.YTD': 'lfd. J.',

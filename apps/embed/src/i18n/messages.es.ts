@@ -11,7 +11,6 @@ export const messages: Record<keyof typeof en, string> = {
   'hero.change': '{amount} ({percent})',
   'hero.over': 'en {period}',
   'hero.noHistory': 'Todavía no hay suficiente historial para mostrar una variación en el tiempo.',
-  'hero.sparkline': 'Valor en {period}: de {from} a {to}',
   'period.1M': '1 m',
   'period.3M': '3 m',
   'period.YTD': 'Año',

@@ -11,7 +11,6 @@ export const messages: Record<keyof typeof en, string> = {
   'hero.change': '{amount} ({percent})',
   'hero.over': 'sur {period}',
   'hero.noHistory': 'Pas encore assez d’historique pour afficher une variation dans le temps.',
-  'hero.sparkline': 'Valeur sur {period} : de {from} à {to}',
   'period.1M': '1 m',
   'period.3M': '3 m',
   'period.YTD': 'Année',

@@ -13,7 +13,6 @@ export const en = {
   'hero.change': '{amount} ({percent})',
   'hero.over': 'over {period}',
   'hero.noHistory': 'Not enough history yet to show a change over time.',
-  'hero.sparkline': 'Value over {period}: from {from} to {to}',
   'period.1M': '1M',
   'period.3M': '3M',
   'period.YTD': 'YTD',
