@@ -11,6 +11,7 @@ import * as tradesPortfolioCheck from './0009_trades_portfolio_check.js';
 import * as tradesIdUnindexed from './0010_trades_id_unindexed.js';
 import * as activities from './0011_activities.js';
 import * as consoleAccounts from './0012_console.js';
+import * as corporateActions from './0013_corporate_actions.js';
 
 /**
  * Every migration, in the order it is applied. Add a new file with the next number and
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0010_trades_id_unindexed': tradesIdUnindexed,
   '0011_activities': activities,
   '0012_console': consoleAccounts,
+  '0013_corporate_actions': corporateActions,
 };
