@@ -37,7 +37,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/embed/**/*.{ts,tsx}', 'packages/embed-host/**/*.ts'],
+    files: ['apps/embed/**/*.{ts,tsx}', 'apps/console/**/*.{ts,tsx}', 'packages/embed-host/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },

@@ -1,6 +1,6 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { serveFavicon } from './http/favicon.js';
-import express, { Router } from 'express';
+import express from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { requireApiKey } from './auth/authenticate-api-key.js';
@@ -17,7 +17,7 @@ import { rateLimitPerCredential } from './http/rate-limit.js';
 import { ResponseSealer } from './http/response-sealer.js';
 import { ShutdownGate, type Drainable } from './http/shutdown.js';
 import type { Listener, Step } from './http/pipeline.js';
-import type { RouterLayer } from './http/registered-routes.js';
+import { recordRoutes, recordedRouter, routeTableOf } from './http/route-table.js';
 import { assignRequestId } from './http/request-context.js';
 import { openApiRouter } from './openapi/router.js';
 import { consoleRouter } from './console/router.js';
@@ -31,6 +31,8 @@ import { INLINE_CARD_WAIT_MS } from './embeds/inline-card.js';
 import { DEFAULT_EMBED_DIST_DIR, embedPageRouter, embedPathOf } from './embeds/page.js';
 import { embedHostRouter, loadEmbedHostBundle } from './embeds/host-script.js';
 import { embedsRouter, jwksRouter } from './embeds/router.js';
+import { ConsoleEmbeds } from './console/embeds.js';
+import { consolePageRouter, DEFAULT_CONSOLE_DIST_DIR } from './console/page.js';
 import { loadOrCreateSealingSecret, responseSealingKeyPath } from './embeds/signing-keys.js';
 import { Metrics } from './observability/metrics.js';
 import { metricsRoute } from './observability/metrics-route.js';
@@ -52,6 +54,8 @@ export interface AppDeps {
   logger?: Logger;
   /** The built iframe UI (apps/embed/dist); tests point it elsewhere. */
   embedDistDir?: string;
+  /** The built console (apps/console/dist); tests point it elsewhere. */
+  consoleDistDir?: string;
   /** How long the embed page waits for its card (INLINE_CARD_WAIT_MS); tests on a busy machine allow more. */
   inlineCardWaitMs?: number;
 }
@@ -87,7 +91,11 @@ export function createApp(deps: AppDeps): ClarityApp {
   coordination?.observe(metrics.redis);
   database.observeQueries((sql, durationMs) => metrics.queryRan(sql, durationMs));
   if (config.tracing) database.observeQueries(querySpans(database.kind));
-  const routeOf = routeLabeller(() => (app.router as unknown as { stack: RouterLayer[] }).stack);
+  // Every route registered below goes into the app's own route table (http/route-table.ts): the
+  // metric and span labels and the 405s are read from it, never from Express's internals.
+  const app = recordRoutes(express());
+  const routes = routeTableOf(app);
+  const routeOf = routeLabeller(routes);
   const tracing: Step[] = config.tracing ? [traceRequests(routeOf)] : [];
 
   const perRequest: Step[] = [countRequests(metrics, routeOf), ...tracing, assignRequestId, httpLogger(logger), helmet()];
@@ -95,7 +103,6 @@ export function createApp(deps: AppDeps): ClarityApp {
   // and every new request answer 503.
   const gate = new ShutdownGate();
 
-  const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
   app.use(...perRequest);
@@ -123,10 +130,11 @@ export function createApp(deps: AppDeps): ClarityApp {
   invalidations?.onInvalidation((invalidation) => applyInvalidation({ db, embeds: services.embeds, cards: insight.cards }, invalidation));
 
   // The partner console's API: its session cookie only, never an API key, never CORS (console/).
-  app.use('/v1/console', consoleRouter({ console: services.console, config }));
+  const consoleEmbeds = new ConsoleEmbeds(db, services.console.audit, services.embedDefaults, services.embeds, new URL(config.publicUrl).origin);
+  app.use('/v1/console', consoleRouter({ console: services.console, embeds: consoleEmbeds, config }));
 
   // Server-to-server API: API key only, never CORS.
-  const sdk = Router();
+  const sdk = recordedRouter();
   const sdkLimit = rateLimitPerCredential({ perMinute: config.rateLimitPerMinute, budget: 'sdk', onRefused: () => metrics.requestRateLimited('sdk'), shared: coordination });
   sdk.use(requireApiKey(db, config.env, clock), sdkLimit, jsonBody(config.bodyLimitBytes));
   // Read (or generated) now, as the signing keys below, so a bad file fails at start.
@@ -138,7 +146,7 @@ export function createApp(deps: AppDeps): ClarityApp {
   sdk.use('/questionnaires', questionnairesRouter({ profiling: services.profiling }));
   sdk.use(strategiesRouter({ strategies: services.strategies, idempotent: withIdempotency }));
   sdk.use('/reports', reportsRouter({ reports: services.reports, idempotent: withIdempotency }));
-  sdk.use('/clarity/embeds', embedsRouter({ embeds: services.embeds, idempotent: withIdempotency }));
+  sdk.use('/clarity/embeds', embedsRouter({ embeds: services.embeds, defaults: services.embedDefaults, idempotent: withIdempotency }));
   app.use('/v1/sdk', sdk);
 
   // Pages and documents, after the API so that API requests never walk through their layers.
@@ -160,8 +168,11 @@ export function createApp(deps: AppDeps): ClarityApp {
     }),
   );
 
+  // The partner console's pages (its API is /v1/console, above).
+  app.use(consolePageRouter({ distDir: deps.consoleDistDir ?? DEFAULT_CONSOLE_DIST_DIR, embedUrl: config.embedUrl }));
+
   const directRoutes = [insight.card];
-  app.use(methodNotAllowed(directRoutes), routeNotFound);
+  app.use(methodNotAllowed(routes, directRoutes), routeNotFound);
   app.use(errorHandler(logger));
 
   const listener = withDirectRoutes(directRoutes, app);

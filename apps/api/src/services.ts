@@ -2,6 +2,7 @@ import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { EmbedService } from './embeds/service.js';
+import { EmbedDefaultsStore } from './embeds/defaults.js';
 import { MarketDataImporter } from './market/importer.js';
 import { MarketDataRepository } from './market/repository.js';
 import { NewsIngester } from './market/news/ingester.js';
@@ -30,6 +31,8 @@ export interface Services {
   news: NewsIngester;
   /** Embed tokens: mint, verify, revoke; the signing keys. */
   embeds: EmbedService;
+  /** Organizations' embed defaults (set in the console; applied to mints that omit them). */
+  embedDefaults: EmbedDefaultsStore;
   /** Advisor operations: users, risk profiling, model strategies (users/, profiling/, strategies/). */
   users: UserService;
   profiling: ProfilingService;
@@ -65,5 +68,5 @@ export function createServices(db: Db, clock: Clock, config: Config, invalidatio
   const profiling = new ProfilingService(db, clock, users);
   const strategies = new StrategyService({ clock, market, portfolios, users, profiling });
   const reports = new ReportService({ db, clock, market, trades, portfolios, strategies });
-  return { organizations, console: new ConsoleService(db, clock, organizations), portfolios, trades, market, marketImport, news, embeds, users, profiling, strategies, reports };
+  return { organizations, console: new ConsoleService(db, clock, organizations), portfolios, trades, market, marketImport, news, embeds, embedDefaults: new EmbedDefaultsStore(db, clock), users, profiling, strategies, reports };
 }

@@ -38,13 +38,17 @@ describe('the UI catalog', () => {
 });
 
 describe('chart helpers', () => {
+  const income = { dividends: 0, interest: 0, withholdingTax: 0, fees: 0, taxes: 0, deposits: 0, withdrawals: 0 };
   const performance: Performance = {
     basis: 'current_holdings',
+    cash: 'not_reported',
     currency: 'USD',
+    income: { total: income, byHolding: [] },
+    netInvested: { amount: 0, from: 'trades' },
     periods: [
-      { label: '1M', from: '2026-10-13', to: '2026-11-13', twr: 0.01, mwr: null, benchmark: null, valueChange: 10 },
-      { label: '3M', from: '2026-08-13', to: '2026-11-13', twr: null, mwr: null, benchmark: null, valueChange: null },
-      { label: 'SI', from: '2025-01-01', to: '2026-11-13', twr: 0.2, mwr: null, benchmark: null, valueChange: 100 },
+      { label: '1M', from: '2026-10-13', to: '2026-11-13', twr: 0.01, mwr: null, benchmark: null, valueChange: 10, priceReturn: 0.01, incomeReturn: 0, income },
+      { label: '3M', from: '2026-08-13', to: '2026-11-13', twr: null, mwr: null, benchmark: null, valueChange: null, priceReturn: null, incomeReturn: null, income },
+      { label: 'SI', from: '2025-01-01', to: '2026-11-13', twr: 0.2, mwr: null, benchmark: null, valueChange: 100, priceReturn: 0.2, incomeReturn: 0, income },
     ],
     benchmark: null,
     series: [

@@ -44,8 +44,8 @@ export {
 export type { DateOrder } from './imports/dates.js';
 export type { DecimalMark } from './imports/decimals.js';
 export { parseIbkrFlex, type ParseIbkrFlexOptions } from './imports/ibkr-flex.js';
-export { parseBrokerFile } from './imports/broker-file.js';
-export { detectFormat, parseTradesCsv, type DetectedFormat, type ParseTradesCsvOptions, type TradeColumn } from './imports/trades-csv.js';
+export { detectFormat, parseBrokerFile } from './imports/broker-file.js';
+export { parseTradesCsv, type DetectedFormat, type ParseTradesCsvOptions, type TradeColumn } from './imports/trades-csv.js';
 export type { ChatRequestOptions } from './resources/clarity.js';
 export type { ActivityListParams, PortfolioListParams, TradeListParams } from './resources/portfolios.js';
 export type { UserListParams } from './resources/users.js';

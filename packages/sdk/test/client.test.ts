@@ -1,23 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { Clarity, ClarityError, PRODUCTION_BASE_URL, STAGING_BASE_URL, type Fetch } from '@clarity/sdk';
-import { sendJson, startScriptedServer, type ScriptedServer } from './helpers/scripted-server.js';
+import { Clarity, ClarityError, PRODUCTION_BASE_URL, STAGING_BASE_URL } from '@clarity/sdk';
+import { json, standInFetch } from './helpers/stand-in-fetch.js';
+
+// The client's options over the in-process stand-in of the HTTP layer (helpers/stand-in-fetch.ts).
 
 const savedEnv = { ...process.env };
-let server: ScriptedServer | undefined;
 
-afterEach(async () => {
+afterEach(() => {
   for (const name of ['CLARITY_API_KEY', 'CLARITY_BASE_URL']) {
     if (savedEnv[name] === undefined) delete process.env[name];
     else process.env[name] = savedEnv[name];
   }
-  await server?.close();
-  server = undefined;
 });
 
-async function echoServer() {
-  server = await startScriptedServer((_attempt, _req, res) => sendJson(res, 200, { data: [], nextCursor: null }));
-  return server;
-}
+const emptyPage = () => standInFetch(() => json(200, { data: [], nextCursor: null }));
 
 describe('client options', () => {
   it('defaults to the production address; staging and CLARITY_BASE_URL change it', () => {
@@ -34,35 +30,38 @@ describe('client options', () => {
   });
 
   it('reads CLARITY_API_KEY, and refuses to start without a key', async () => {
-    const local = await echoServer();
+    const stand = emptyPage();
     delete process.env.CLARITY_API_KEY;
-    expect(() => new Clarity({ baseURL: local.baseURL })).toThrow(/CLARITY_API_KEY/);
+    expect(() => new Clarity({ baseURL: 'http://api.test', fetch: stand.fetch })).toThrow(/CLARITY_API_KEY/);
 
     process.env.CLARITY_API_KEY = 'clk_live_env_secret';
-    await new Clarity({ baseURL: local.baseURL }).portfolios.list();
-    expect(local.requests[0]!.headers['x-api-key']).toBe('clk_live_env_secret');
+    await new Clarity({ baseURL: 'http://api.test', fetch: stand.fetch }).portfolios.list();
+    expect(stand.requests[0]!.headers.get('x-api-key')).toBe('clk_live_env_secret');
   });
 
   it('sends default headers and per-request headers; null removes one; the key cannot be overridden', async () => {
-    const local = await echoServer();
-    const client = new Clarity({ apiKey: 'clk_live_a_b', baseURL: local.baseURL, defaultHeaders: { 'x-partner': 'broker-1', 'x-trace': 'keep' } });
+    const stand = emptyPage();
+    const client = new Clarity({ apiKey: 'clk_live_a_b', baseURL: 'http://api.test', fetch: stand.fetch, defaultHeaders: { 'x-partner': 'broker-1', 'x-trace': 'keep' } });
     await client.portfolios.list({ limit: 5, cursor: 'abc' }, { headers: { 'x-trace': null, 'x-request-tag': 'r1', 'x-api-key': 'stolen' } });
-    const request = local.requests[0]!;
-    expect(request.url).toBe('/v1/sdk/partner-portfolios?limit=5&cursor=abc');
-    expect(request.headers).toMatchObject({ 'x-partner': 'broker-1', 'x-request-tag': 'r1', 'x-api-key': 'clk_live_a_b', accept: 'application/json' });
-    expect(request.headers['x-trace']).toBeUndefined();
-    expect(request.headers['x-clarity-client']).toMatch(/^@clarity\/sdk \d+\.\d+\.\d+/);
+    const request = stand.requests[0]!;
+    expect(`${request.url.pathname}${request.url.search}`).toBe('/v1/sdk/partner-portfolios?limit=5&cursor=abc');
+    expect(Object.fromEntries(request.headers)).toMatchObject({ 'x-partner': 'broker-1', 'x-request-tag': 'r1', 'x-api-key': 'clk_live_a_b', accept: 'application/json' });
+    expect(request.headers.get('x-trace')).toBeNull();
+    expect(request.headers.get('x-clarity-client')).toMatch(/^@clarity\/sdk \d+\.\d+\.\d+/);
   });
 
-  it('uses the fetch it is given', async () => {
-    const local = await echoServer();
+  it('uses the fetch it is given, called unbound', async () => {
+    const stand = emptyPage();
     const seen: string[] = [];
-    const recordingFetch: Fetch = (input, init) => {
-      seen.push(`${init.method} ${input}`);
-      return fetch(input, init);
-    };
-    await new Clarity({ apiKey: 'k', baseURL: local.baseURL, fetch: recordingFetch }).portfolios.list();
-    expect(seen).toEqual([`GET ${local.baseURL}/v1/sdk/partner-portfolios`]);
+    await new Clarity({
+      apiKey: 'k',
+      baseURL: 'http://api.test',
+      fetch: function (this: unknown, input, init) {
+        seen.push(`${init.method} ${input} ${this === undefined ? 'unbound' : 'bound'}`);
+        return stand.fetch(input, init);
+      },
+    }).portfolios.list();
+    expect(seen).toEqual(['GET http://api.test/v1/sdk/partner-portfolios unbound']);
   });
 
   it('refuses to run in a browser unless told it is deliberate (the API key must stay on servers)', () => {

@@ -10,12 +10,28 @@ const parsers: [string, (text: string) => ImportResult][] = [
   ['parseTradesCsv (options)', (text) => parseTradesCsv(text, { dateOrder: 'dmy', decimalMark: ',', timeZone: 'Europe/Berlin' })],
   ['parseIbkrFlex', (text) => parseIbkrFlex(text)],
   ['parseBrokerFile', (text) => parseBrokerFile(text)],
+  // Every CSV format of the registry, forced, so that its own adapt runs on whatever the rows hold.
+  ...['degiro-transactions', 'degiro-account', 'trading212', 'revolut', 'freetrade', 'schwab', 'fidelity', 'vanguard', 'ibkr-flex-csv', 'etoro', 'xtb', 'saxo', 'portfolio-performance', 'trade-republic', 'wealthfolio'].map(
+    (format): [string, (text: string) => ImportResult] => [`parseTradesCsv (format ${format})`, (text) => parseTradesCsv(text, { format, currency: 'EUR' })],
+  ),
+  // The layouts sniffed before the CSV formats: a Ghostfolio JSON export and an IBKR activity statement.
+  ['parseBrokerFile (Ghostfolio JSON)', (text) => parseBrokerFile(`{"activities":[${text}`)],
+  ['parseBrokerFile (IBKR activity statement)', (text) => parseBrokerFile(`Statement,Header,Field Name,Field Value\n${text}`)],
 ];
 
 const csvPieces = fc.constantFrom(
   'Date,Time,Product,ISIN,Quantity,Price,,Transaction and/or third,', 'Action,Time,ISIN,Ticker,No. of shares,Price / share,', 'Date', 'Symbol', 'Side', 'Type', 'Quantity', 'Price', 'Fees', 'Currency', 'Amount', 'Buy / Sell', ',', ';', '\t', '\n', '\r\n', '"', '""',
   '17/11/2021', '11/17/2021', '2021-11-17', '17.11.2021', '20211117;101500', '10:15', 'BUY', 'SELL', 'Dividend', 'Deposit', 'ORDER',
   '1.234,56', '1,234.56', '(0.50)', '-3', '0', '1e999', 'NaN', 'USD', 'EUR', 'AAPL', '\uFEFF', '€', 'ü', '  ',
+);
+const jsonPieces = fc.constantFrom(
+  '{', '}', '[', ']', ',', ':', '"type"', '"BUY"', '"SELL"', '"DIVIDEND"', '"FEE"', '"ITEM"', '"date"', '"2026-01-05T15:00:00.000Z"', '"symbol"', '"AAPL"', '"quantity"',
+  '"unitPrice"', '"fee"', '"currency"', '"USD"', '1', '-1', '1e400', 'null', 'true', '"\\u0000"', '"__proto__"', '\n',
+);
+const statementPieces = fc.constantFrom(
+  'Trades,Header,DataDiscriminator,Asset Category,Currency,Symbol,Date/Time,Quantity,T. Price,Comm/Fee\n', 'Trades,Data,Order,Stocks,USD,AAPL,"2026-01-05, 09:31:05",10,180.5,-1\n',
+  'Dividends,Header,Currency,Date,Description,Amount\n', 'Dividends,Data,', 'Withholding Tax,Data,', 'Fees,Header,Subtitle,Currency,Date,Description,Amount\n', 'Interest,Data,', 'Total', 'AAPL(US0378331005) Cash Dividend',
+  ',', '"', '\n', '-0.36', 'Forex', 'Corporate Actions,Data,',
 );
 const xmlPieces = fc.constantFrom(
   '<FlexQueryResponse>', '</FlexQueryResponse>', '<FlexStatements>', '</FlexStatements>', '<FlexStatement>', '</FlexStatement>', '<Trades>', '</Trades>',
@@ -39,7 +55,7 @@ describe('any input gives a result, never an exception (fast-check)', () => {
       fc.assert(fc.property(fc.uint8Array({ maxLength: 2000 }), (bytes) => checkResult(parse(new TextDecoder().decode(bytes)))), { numRuns: 300 });
     });
     it(`${name}: text made of export pieces`, () => {
-      const pieces = name.startsWith('parseIbkrFlex') ? xmlPieces : csvPieces;
+      const pieces = name.startsWith('parseIbkrFlex') ? xmlPieces : name.includes('Ghostfolio') ? jsonPieces : name.includes('activity statement') ? statementPieces : csvPieces;
       fc.assert(fc.property(fc.array(fc.oneof(pieces, fc.string({ maxLength: 8 })), { maxLength: 120 }), (parts) => checkResult(parse(parts.join('')))), { numRuns: 400 });
     });
   }

@@ -92,9 +92,9 @@ export const NarrativeStorySchema = z.object({
   title: z.string(),
   /** The story's state as stored with the market data, e.g. `developing`, `escalating`, `resolved`. */
   status: z.string(),
-  /** Share (0–1) of the portfolio's value exposed to the story. */
+  /** Share (0–1) of the portfolio's value in `holdings`: the sum of their weights, as the holdings panel shows them. */
   exposure: z.number(),
-  /** Tickers of the portfolio the story touches. */
+  /** Tickers of the portfolio the story bears on directly (a ticker, sector or asset-class link; a shared currency or region is too broad). */
   holdings: z.array(z.string()),
   /** Oldest first. */
   developments: z.array(DevelopmentSchema),
@@ -161,6 +161,11 @@ export const PositionSchema = z.object({
   unrealizedPnl: z.number().nullable(),
   /** Unrealized P&L over cost (0.052 = 5.2 %); null when the cost is zero or unknown. */
   unrealizedPnlPct: z.number().nullable(),
+  /**
+   * Where the cost behind `unrealizedPnl` comes from: `stated` (the holding's `costBasis`), `derived` (the
+   * activity log's open FIFO lots, splits and transfers applied, when the holding states none), `unknown`.
+   */
+  costSource: z.enum(['stated', 'derived', 'unknown']),
   /** Price change over about a month (ratio); null without the price history. */
   change1M: z.number().nullable(),
   /** Day (YYYY-MM-DD) of the close the holding is valued at; null when unpriced. */
@@ -180,6 +185,22 @@ export const PerformancePeriodLabelSchema = z.enum(PERFORMANCE_PERIODS);
 export type PerformancePeriodLabel = z.infer<typeof PerformancePeriodLabelSchema>;
 
 /** Returns over one period. Every return is a decimal (0.052 = 5.2 %), or null when it cannot be computed (see `notes`). */
+/** Sums of the activity log's money over a span, in the base currency. */
+export const MoneySummarySchema = z.object({
+  /** Dividends, gross (before tax withheld at source). */
+  dividends: z.number(),
+  interest: z.number(),
+  /** Tax withheld at source on the dividends (part of `dividends`). */
+  withholdingTax: z.number(),
+  /** Fees charged outside trades. */
+  fees: z.number(),
+  /** Taxes paid (other than the dividends' withholding). */
+  taxes: z.number(),
+  deposits: z.number(),
+  withdrawals: z.number(),
+});
+export type MoneySummary = z.infer<typeof MoneySummarySchema>;
+
 export const PerformancePeriodSchema = z.object({
   label: PerformancePeriodLabelSchema,
   /** First and last day of the period, YYYY-MM-DD. */
@@ -193,15 +214,37 @@ export const PerformancePeriodSchema = z.object({
   benchmark: z.number().nullable(),
   /** Change in value over the period in the base currency (including money added or taken out). */
   valueChange: z.number().nullable(),
+  /**
+   * `twr` split into what prices did and what income (dividends net of withholding tax, interest) added:
+   * the income part linked day by day like the contributions (GRAP), the price part the rest, so
+   * `twr` (the total return) = `priceReturn` + `incomeReturn`. Null when `twr` is.
+   */
+  priceReturn: z.number().nullable(),
+  incomeReturn: z.number().nullable(),
+  /** Income, costs and flows of the activity log in the period, in the base currency (each at its day's rate). */
+  income: MoneySummarySchema,
 });
 export type PerformancePeriod = z.infer<typeof PerformancePeriodSchema>;
 
 export const PerformanceSchema = z.object({
   /** `trade_log`: positions rolled back through the trades; `current_holdings`: today's holdings held throughout. */
   basis: z.enum(['trade_log', 'current_holdings']),
+  /**
+   * `reported`: the activity log has deposits or withdrawals and its cash never runs below zero, so the
+   * value includes a cash balance per currency and only deposits, withdrawals and transfers are flows;
+   * `not_reported`: flows are measured at the edge of the positions (trades, income paid out, fees paid in).
+   */
+  cash: z.enum(['reported', 'not_reported']),
   /** The base currency every value is in. */
   currency: z.string(),
   periods: z.array(PerformancePeriodSchema),
+  /** Everything since the first activity: income, costs and flows, and the dividends of each holding (largest first). */
+  income: z.object({
+    total: MoneySummarySchema,
+    byHolding: z.array(z.object({ ticker: z.string(), dividends: z.number(), withholdingTax: z.number() })),
+  }),
+  /** Net invested capital: deposits − withdrawals when cash is reported, else buys − sells (transfers at cost). */
+  netInvested: z.object({ amount: z.number(), from: z.enum(['deposits', 'trades']) }),
   /**
    * What the portfolio is compared with: its own benchmark, or a blend at the profile's target mix.
    * `label` is the catalog's display name when the benchmark was given by `name`.

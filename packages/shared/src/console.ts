@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { EMBED_SCOPES, EMBED_TTL_SECONDS, EmbedOriginsSchema, EmbedScopeListSchema, EmbedTtlSchema } from './embed.js';
+import { SupportedLocaleSchema } from './locale.js';
+import { ACCENT_PATTERN, THEME_MODES } from './message-protocol.js';
 
 /**
  * The partner console's own endpoints (`/v1/console/*`, docs/console.md): reached only with the
@@ -37,3 +40,31 @@ export const ConsoleSessionSchema = z.object({
   environment: KeyEnvironmentSchema,
 });
 export type ConsoleSession = z.infer<typeof ConsoleSessionSchema>;
+
+/**
+ * `GET` and `PUT /v1/console/embeds/defaults`: what a mint that omits them gets (origins, lifetime,
+ * scope, language), and the widget's theme (mode and accent, the widget's theme options) the console's
+ * preview shows and partners pass to `mountClarity`.
+ */
+export const ConsoleEmbedDefaultsSchema = z.strictObject({
+  allowedOrigins: EmbedOriginsSchema,
+  ttlSeconds: EmbedTtlSchema,
+  scope: EmbedScopeListSchema,
+  locale: SupportedLocaleSchema.nullable(),
+  theme: z.strictObject({ mode: z.enum(THEME_MODES), accent: z.string().regex(ACCENT_PATTERN).nullable() }),
+});
+export type ConsoleEmbedDefaults = z.infer<typeof ConsoleEmbedDefaultsSchema>;
+
+/** An organization's defaults before anyone has set them: the mint's own defaults. */
+export const FACTORY_EMBED_DEFAULTS: ConsoleEmbedDefaults = {
+  allowedOrigins: [],
+  ttlSeconds: EMBED_TTL_SECONDS.default,
+  scope: [...EMBED_SCOPES],
+  locale: null,
+  theme: { mode: 'auto', accent: null },
+};
+
+/** `POST /v1/console/embeds/preview`: a short-lived token for the console's own preview, for one portfolio (default: the newest). */
+export const ConsoleEmbedPreviewBodySchema = z.strictObject({ portfolioId: z.string().min(1).max(64).optional() });
+/** `POST /v1/console/embeds/revoke-all`. */
+export const ConsoleEmbedRevokeAllBodySchema = z.strictObject({ portfolioId: z.string().min(1).max(64) });

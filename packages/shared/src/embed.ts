@@ -73,20 +73,26 @@ function noRepeats(values: readonly string[], ctx: z.RefinementCtx): void {
   });
 }
 
-/** Body of `POST /v1/sdk/clarity/embeds`. */
+/** Allowed origins of a token (or of an organization's embed defaults): exact origins, no repeats. */
+export const EmbedOriginsSchema = z.array(EmbedOriginSchema).max(MAX_ALLOWED_ORIGINS).superRefine(noRepeats);
+/** A token's scope: card, chat or both, no repeats. */
+export const EmbedScopeListSchema = z.array(EmbedScopeSchema).min(1).max(EMBED_SCOPES.length).superRefine(noRepeats);
+/** Lifetime in whole seconds. */
+export const EmbedTtlSchema = z.number().int().min(EMBED_TTL_SECONDS.min).max(EMBED_TTL_SECONDS.max);
+
+/**
+ * Body of `POST /v1/sdk/clarity/embeds`. Allowed origins, lifetime, scope and language the mint omits
+ * come from the organization's embed defaults (set in the partner console); without defaults, a
+ * lifetime of 600 s and both scopes, and the origins must be given.
+ */
 export const EmbedMintBodySchema = z.strictObject({
   /** The one portfolio the token is bound to; must belong to the caller's organization. */
   portfolioId: z.string().min(1).max(64),
   /** Web origins whose pages may frame the embed and call the API with the token. */
-  allowedOrigins: z.array(EmbedOriginSchema).min(1).max(MAX_ALLOWED_ORIGINS).superRefine(noRepeats),
+  allowedOrigins: EmbedOriginsSchema.min(1).optional(),
   /** Lifetime in whole seconds. */
-  ttlSeconds: z.number().int().min(EMBED_TTL_SECONDS.min).max(EMBED_TTL_SECONDS.max).default(EMBED_TTL_SECONDS.default),
-  scope: z
-    .array(EmbedScopeSchema)
-    .min(1)
-    .max(EMBED_SCOPES.length)
-    .superRefine(noRepeats)
-    .default([...EMBED_SCOPES]),
+  ttlSeconds: EmbedTtlSchema.optional(),
+  scope: EmbedScopeListSchema.optional(),
   /** The widget's language; kept in the token, so its card and chat answer in it unless a request names another. */
   locale: RequestedLocaleSchema.optional(),
 });

@@ -13,7 +13,8 @@ import type { ModelAgent } from './llm/model-agent.js';
 import type { Metrics } from '../observability/metrics.js';
 import type { RunEmitter } from './run-emitter.js';
 import { textChunks } from './text-chunks.js';
-import { followUpsOf } from '../insight/suggestions.js';
+import { followUpsOf, suggest } from '../insight/suggestions.js';
+import { noDataSubjectIn } from './understanding/no-data.js';
 import { clarificationSuggestions } from './understanding/clarification.js';
 import { classifyIntent } from './understanding/intent-model.js';
 import { MAX_QUESTION_CHARS, readingOf, type Reading } from './understanding/reading.js';
@@ -64,11 +65,12 @@ export async function runChat(deps: ChatRunDeps, run: RunEmitter, input: ChatRun
     const request = { question: input.question, portfolio: input.portfolio, portfolioVersion: input.portfolioVersion, history: input.history, asOf, signal: input.signal, locale: input.locale };
     const planned = await planFor(deps, request);
     // The intent model reads the question as asked, in the answer's language (a wall of text is declined unread).
-    const read = readingOf(input.question, planned, input.question.length > MAX_QUESTION_CHARS ? [] : await classifyIntent(input.question, input.locale));
+    const modelRead = readingOf(input.question, planned, input.question.length > MAX_QUESTION_CHARS ? [] : await classifyIntent(input.question, input.locale));
+    const read = await withoutData(deps, input, planned, modelRead);
     const { plan, reading } = planOfReading(planned, read);
     const ctx = toolContextFor(deps, request);
     const { prepared, worded } =
-      reading.outcome === 'clarification' || reading.outcome === 'no_data'
+      (reading.outcome === 'clarification' || reading.outcome === 'no_data') && !reading.runsTools
         ? await askBack(deps, run, input, plan, ctx, reading)
         : deps.model && reading.outcome === 'answered'
           ? await withModel(deps, deps.model, run, input, plan, ctx)
@@ -111,6 +113,37 @@ export async function runChat(deps: ChatRunDeps, run: RunEmitter, input: ChatRun
   }
 }
 
+/** Tools whose answer is about the book itself: with nothing in it, there is no data to answer them. */
+const BOOK_TOOLS = new Set(['portfolio_summary', 'holdings', 'performance', 'risk', 'concentration', 'allocation', 'exposure', 'profile_fit', 'rebalance', 'what_if', 'recent_changes', 'fees', 'turnover', 'realized_pnl']);
+
+/**
+ * Honesty before facts: a reading the plan would answer is a no-data reply when what it asks about is
+ * not in the data — a subject of corpus/no-data-subjects.json (gold, a benchmark the service has no
+ * series for, dividends), instruments named of which none has market data, or an empty book. Advice
+ * and forecasts keep their statement and facts.
+ */
+async function withoutData(deps: ChatRunDeps, input: ChatRunInput, plan: Plan, reading: Reading): Promise<Reading> {
+  if (reading.outcome !== 'answered' || reading.policy || plan.policy) return reading;
+  const named = plan.resolvedFromThread ? [] : plan.memory.tickers;
+  const known = named.length > 0 ? await deps.market.instruments([...named]) : new Map();
+  const subject = noDataSubjectIn(input.question);
+  if (subject && known.size === 0) return { outcome: 'no_data', policy: null, readings: [], subject };
+  const tickers = plan.memory.tickers;
+  const priced = tickers.length > 0 && named.length === 0 ? await deps.market.instruments([...tickers]) : known;
+  if (tickers.length > 0 && priced.size === 0) return { outcome: 'no_data', policy: null, readings: [], runsTools: true };
+  const empty = (input.portfolio.currentHoldings ?? []).length === 0;
+  if (empty && plan.calls.length > 0 && plan.calls.every((c) => BOOK_TOOLS.has(c.tool))) return { outcome: 'no_data', policy: null, readings: [], runsTools: true };
+  return reading;
+}
+
+/** The sentence of a no-data reply that runs no tool, and what it offers instead. */
+const NO_DATA_SAYS = { instrument: 'chat.no_data.instrument', benchmark: 'chat.no_data.benchmark', unsupported: 'chat.no_data.unsupported' } as const;
+const NO_DATA_OFFERS = {
+  instrument: () => [suggest.holdings(), suggest.news()],
+  benchmark: () => [suggest.performance(), suggest.summary()],
+  unsupported: () => [suggest.summary(), suggest.performance()],
+};
+
 /**
  * The plan the reading allows: a decline runs nothing; a clarification or a no-data reply runs
  * nothing either (it says so and offers what it can); an advice or forecast reading opens with its
@@ -118,8 +151,9 @@ export async function runChat(deps: ChatRunDeps, run: RunEmitter, input: ChatRun
  */
 function planOfReading(plan: Plan, reading: Reading): { plan: Plan; reading: Reading } {
   const { pending: _pending, ...rest } = plan;
-  if (reading.outcome === 'declined') return { plan: { ...rest, calls: [], policy: null, offTopic: true }, reading };
+  if (reading.outcome === 'declined') return { plan: { ...rest, calls: [], policy: null, offTopic: true, ...(reading.greeting ? { greeting: true } : {}) }, reading };
   const runsNothing = { ...rest, calls: [], policy: null, offTopic: false, memory: { ...plan.memory, calls: [] } };
+  if (reading.runsTools) return { plan: { ...plan, policy: null }, reading };
   if (reading.outcome !== 'answered') return { plan: runsNothing, reading };
   if (reading.tool) {
     // The tool the model is sure of, with the instrument the question named; one that needs more than that is asked back.
@@ -148,8 +182,10 @@ async function askBack(deps: ChatRunDeps, run: RunEmitter, input: ChatRunInput, 
   const clarifying = reading.outcome === 'clarification';
   const prepared: PreparedAnswer = {
     ...composed,
-    paragraphs: [composed.words.t(clarifying ? 'chat.clarify' : 'chat.no_data.unsupported')],
-    followUps: clarifying ? followUpsOf(clarificationSuggestions(reading.readings, plan.memory.tickers[0]), composed.words, 3) : composed.followUps,
+    paragraphs: [clarifying ? composed.words.t('chat.clarify') : composed.words.t(NO_DATA_SAYS[reading.subject?.kind ?? 'unsupported'], { subject: reading.subject?.label[input.locale] ?? '' })],
+    followUps: clarifying
+      ? followUpsOf(clarificationSuggestions(reading.readings, plan.memory.tickers[0]), composed.words, 3)
+      : followUpsOf(NO_DATA_OFFERS[reading.subject?.kind ?? 'unsupported'](), composed.words, 3),
     intent: 'portfolio',
   };
   await run.textStart();

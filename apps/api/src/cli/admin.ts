@@ -28,6 +28,7 @@ async function main(argv: string[]): Promise<number> {
       ticker: { type: 'string' },
       ecb: { type: 'string' },
       'dry-run': { type: 'boolean', default: false },
+      replace: { type: 'boolean', default: false },
       aliases: { type: 'string' },
       email: { type: 'string' },
       role: { type: 'string' },

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 
@@ -37,7 +38,8 @@ export class AuditLog {
   /** Newest first; `action` filters by its prefix (`key.` or `key.created`); `before` pages by `seq`. */
   async list(orgId: string, filter: { action?: string; before?: number; limit: number }): Promise<AuditEntry[]> {
     let query = this.db.selectFrom('console_audit').select(['seq', 'at', 'actor', 'action', 'target', 'address']).where('org_id', '=', orgId);
-    if (filter.action) query = query.where('action', 'like', `${filter.action.replace(/[%_\\]/g, '')}%`);
+    // A prefix compared as text: LIKE would read `_` (in `sign_in_failed`) as a wildcard.
+    if (filter.action) query = query.where(sql<string>`substr(action, 1, ${filter.action.length})`, '=', filter.action);
     if (filter.before !== undefined) query = query.where('seq', '<', filter.before);
     return query.orderBy('seq', 'desc').limit(filter.limit).execute();
   }

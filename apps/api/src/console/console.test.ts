@@ -1,5 +1,10 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join as joinPath } from 'node:path';
+import { decodeJwt } from 'jose';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../app.js';
+import { createLogger } from '../http/logging.js';
 import { createTestContext, type TestContext } from '../testing/harness.js';
 import { LOCKOUT_AFTER_FAILURES, LOCKOUT_MS, SESSION_IDLE_MS } from './service.js';
 
@@ -50,7 +55,7 @@ function sessionCookieOf(header: string | string[] | undefined): string {
 }
 
 const get = (b: Browser, path: string) => request(ctx.app).get(`/v1/console${path}`).set('cookie', b.cookie);
-const change = (b: Browser, method: 'post' | 'patch' | 'delete', path: string, body?: object) => {
+const change = (b: Browser, method: 'post' | 'put' | 'patch' | 'delete', path: string, body?: object) => {
   const req = request(ctx.app)[method](`/v1/console${path}`).set('cookie', b.cookie).set('x-csrf-token', b.csrf).set('origin', ORIGIN);
   return body ? req.send(body) : req;
 };
@@ -183,6 +188,10 @@ describe('what protects a session', () => {
       ['get', '/audit.csv'],
       ['post', '/keys'],
       ['post', '/members/invites'],
+      ['get', '/embeds/defaults'],
+      ['put', '/embeds/defaults'],
+      ['post', '/embeds/preview'],
+      ['post', '/embeds/revoke-all'],
     ] as const) {
       expect((await request(ctx.app)[method](`/v1/console${path}`).send({})).status, `${method} ${path}`).toBe(401);
     }
@@ -311,5 +320,167 @@ describe('audit log', () => {
     const ours = (await get(owner, '/audit')).body.data as { target: string | null }[];
     expect(ours.some((e) => e.target?.includes('Theirs'))).toBe(false);
     expect(((await get(owner, '/keys')).body.data as { name: string | null }[]).some((k) => k.name === 'Theirs')).toBe(false);
+  });
+});
+
+describe('embed defaults, preview and revocation', () => {
+  const DEFAULTS = {
+    allowedOrigins: ['https://bank.example', 'https://staging.bank.example'],
+    ttlSeconds: 1200,
+    scope: ['card'],
+    locale: 'de',
+    theme: { mode: 'dark', accent: '#0a7cff' },
+  };
+
+  async function portfolioOf(apiKey: string, externalId = 'client-1'): Promise<string> {
+    const res = await request(ctx.app).post('/v1/sdk/partner-portfolios').set('x-api-key', apiKey).send({ externalId, currentHoldings: [{ ticker: 'AAPL', quantity: 3 }] });
+    expect(res.status).toBe(201);
+    return res.body.id as string;
+  }
+
+  it('owners and admins set the defaults; developers and viewers get 403; every role reads them', async () => {
+    const owner = await join('owner@acme.example', 'owner');
+    const admin = await join('admin@acme.example', 'admin');
+    const dev = await join('dev@acme.example', 'developer');
+    const viewer = await join('viewer@acme.example', 'viewer');
+    // Before anyone sets them: the mint's own defaults.
+    expect((await get(viewer, '/embeds/defaults')).body).toEqual({ allowedOrigins: [], ttlSeconds: 600, scope: ['card', 'chat'], locale: null, theme: { mode: 'auto', accent: null } });
+    for (const b of [dev, viewer]) {
+      const refused = await change(b, 'put', '/embeds/defaults', DEFAULTS);
+      expect(refused.status).toBe(403);
+      expect(refused.body.error.code).toBe('role_denied');
+    }
+    expect((await change(admin, 'put', '/embeds/defaults', DEFAULTS)).status).toBe(200);
+    expect((await get(dev, '/embeds/defaults')).body).toEqual(DEFAULTS);
+    expect((await change(owner, 'put', '/embeds/defaults', { ...DEFAULTS, ttlSeconds: 900 })).body.ttlSeconds).toBe(900);
+    const audit = (await get(owner, '/audit?action=embed.')).body.data as { actor: string; action: string }[];
+    expect(audit.map((e) => `${e.actor} ${e.action}`)).toEqual(['owner@acme.example embed.defaults_changed', 'admin@acme.example embed.defaults_changed']);
+  });
+
+  it('refuses bad defaults with a 400 naming the field, and keeps the old ones', async () => {
+    const owner = await join('owner@acme.example', 'owner');
+    await change(owner, 'put', '/embeds/defaults', DEFAULTS);
+    for (const [bad, path] of [
+      [{ ...DEFAULTS, allowedOrigins: ['https://bank.example/path'] }, ['allowedOrigins', 0]],
+      [{ ...DEFAULTS, allowedOrigins: ['https://a.example', 'https://a.example'] }, ['allowedOrigins', 1]],
+      [{ ...DEFAULTS, ttlSeconds: 5 }, ['ttlSeconds']],
+      [{ ...DEFAULTS, scope: [] }, ['scope']],
+      [{ ...DEFAULTS, locale: 'xx' }, ['locale']],
+      [{ ...DEFAULTS, theme: { mode: 'dark', accent: 'red;x' } }, ['theme', 'accent']],
+    ] as const) {
+      const res = await change(owner, 'put', '/embeds/defaults', bad);
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+      expect(res.body.issues[0].path).toEqual(path);
+    }
+    expect((await get(owner, '/embeds/defaults')).body).toEqual(DEFAULTS);
+  });
+
+  it('a mint that omits origins, lifetime, scope and language gets the defaults; what it names wins', async () => {
+    const owner = await join('owner@acme.example', 'owner');
+    const { apiKey } = await ctx.newOrg('Acme backend');
+    // The key must be Acme's own: make one through the console.
+    const key = (await change(owner, 'post', '/keys', { name: 'Backend', environment: 'production' })).body.apiKey as string;
+    void apiKey;
+    const portfolioId = await portfolioOf(key);
+    const mint = (body: object) => request(ctx.app).post('/v1/sdk/clarity/embeds').set('x-api-key', key).send({ portfolioId, ...body });
+
+    const withoutDefaults = await mint({});
+    expect(withoutDefaults.status).toBe(400);
+    expect(withoutDefaults.body.issues[0].path).toEqual(['allowedOrigins']);
+
+    await change(owner, 'put', '/embeds/defaults', DEFAULTS);
+    const minted = await mint({});
+    expect(minted.status).toBe(201);
+    const claims = decodeJwt(minted.body.token as string);
+    expect(claims.origins).toEqual(DEFAULTS.allowedOrigins);
+    expect(claims.scope).toEqual(['card']);
+    expect(claims.locale).toBe('de');
+    expect(claims.exp! - claims.iat!).toBe(1200);
+
+    const named = decodeJwt((await mint({ allowedOrigins: ['https://other.example'], ttlSeconds: 60, scope: ['chat'], locale: 'fr' })).body.token as string);
+    expect(named).toMatchObject({ origins: ['https://other.example'], scope: ['chat'], locale: 'fr' });
+    expect(named.exp! - named.iat!).toBe(60);
+  });
+
+  it('previews through the session: a token framed only by the console, with the theme on the URL; another org’s portfolio is 404', async () => {
+    const viewer = await join('viewer@acme.example', 'viewer');
+    const owner = await join('owner@acme.example', 'owner');
+    const key = (await change(owner, 'post', '/keys', { name: 'Backend', environment: 'production' })).body.apiKey as string;
+    await portfolioOf(key, 'older');
+    const newest = await portfolioOf(key, 'newest');
+    await change(owner, 'put', '/embeds/defaults', DEFAULTS);
+
+    const preview = await change(viewer, 'post', '/embeds/preview', {});
+    expect(preview.status).toBe(201);
+    expect(preview.body.portfolioId).toBe(newest);
+    const url = new URL(preview.body.url as string);
+    expect(url.searchParams.get('theme')).toBe('dark');
+    expect(url.searchParams.get('accent')).toBe('#0a7cff');
+    const claims = decodeJwt(url.searchParams.get('token')!);
+    expect(claims).toMatchObject({ origins: [ORIGIN], scope: ['card'], locale: 'de', sub: newest });
+    // The embed page opens for the console's origin.
+    expect((await request(ctx.app).get(`${url.pathname}${url.search}`)).headers['content-security-policy']).toContain(`frame-ancestors ${ORIGIN}`);
+
+    const other = await ctx.newOrg('Other');
+    const theirs = await portfolioOf(other.apiKey, 'theirs');
+    expect((await change(viewer, 'post', '/embeds/preview', { portfolioId: theirs })).status).toBe(404);
+    expect((await change(owner, 'post', '/embeds/revoke-all', { portfolioId: theirs })).status).toBe(404);
+  });
+
+  it('owners and admins revoke every token of a portfolio; the revoked token gets 401', async () => {
+    const owner = await join('owner@acme.example', 'owner');
+    const dev = await join('dev@acme.example', 'developer');
+    const key = (await change(owner, 'post', '/keys', { name: 'Backend', environment: 'production' })).body.apiKey as string;
+    const portfolioId = await portfolioOf(key);
+    const minted = await request(ctx.app).post('/v1/sdk/clarity/embeds').set('x-api-key', key).send({ portfolioId, allowedOrigins: ['https://bank.example'] });
+    expect((await change(dev, 'post', '/embeds/revoke-all', { portfolioId })).status).toBe(403);
+    const revoked = await change(owner, 'post', '/embeds/revoke-all', { portfolioId });
+    expect(revoked.body).toEqual({ portfolioId, revoked: 1 });
+    const card = await request(ctx.app).post('/v1/clarity/card').set('x-embed-token', minted.body.token as string).set('origin', 'https://bank.example').send({ portfolioId });
+    expect(card.status).toBe(401);
+    expect(((await get(owner, '/audit?action=embed.tokens_revoked')).body.data as unknown[]).length).toBe(1);
+  });
+});
+
+describe('the console page', () => {
+  it('serves the single page at /console/ and below it with a strict CSP, its assets for good, and no page where an asset is missing', async () => {
+    const dist = joinPath(ctx.dir, 'console-dist');
+    mkdirSync(joinPath(dist, 'assets'), { recursive: true });
+    writeFileSync(joinPath(dist, 'index.html'), '<!doctype html><title>console</title><script type="module" src="/console/assets/app-1.js"></script>');
+    writeFileSync(joinPath(dist, 'assets', 'app-1.js'), 'export {};');
+    const app = createApp({ config: ctx.config, database: ctx.database, clock: ctx.clock, logger: createLogger('silent'), consoleDistDir: dist });
+    for (const path of ['/console', '/console/', '/console/keys', '/console/invite/abc123']) {
+      const res = await request(app).get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.text).toContain('<title>console</title>');
+      const csp = res.headers['content-security-policy'] as string;
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("style-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain(`frame-src ${new URL(ctx.config.embedUrl).origin}`);
+      expect(csp).not.toContain('unsafe');
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+    const asset = await request(app).get('/console/assets/app-1.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await request(app).get('/console/assets/missing.js')).status).toBe(404);
+  });
+
+  it('never writes a password, session cookie, CSRF token, invitation code or API key to the log', async () => {
+    const code = await invite('owner@acme.example', 'owner');
+    const accepted = await request(ctx.app).post(`/v1/console/invites/${code}/accept`).set('origin', ORIGIN).send({ email: 'owner@acme.example', password: PASSWORD });
+    const owner = { cookie: sessionCookieOf(accepted.headers['set-cookie']), csrf: accepted.body.csrfToken as string, email: 'owner@acme.example' };
+    const created = await change(owner, 'post', '/keys', { name: 'Backend', environment: 'production' });
+    const rotated = await change(owner, 'post', `/keys/${created.body.key.keyId as string}/rotate`, { graceHours: 1 });
+    await change(owner, 'put', '/embeds/defaults', { allowedOrigins: ['https://bank.example'], ttlSeconds: 600, scope: ['card'], locale: null, theme: { mode: 'auto', accent: null } });
+    await request(ctx.app).post('/v1/console/sessions').set('origin', ORIGIN).send({ email: 'owner@acme.example', password: 'a wrong password here' });
+    const logs = ctx.logs();
+    expect(logs).toContain('/v1/console/keys');
+    const secrets = { password: PASSWORD, wrongPassword: 'a wrong password here', code, cookie: owner.cookie.split('=')[1]!, csrf: owner.csrf, apiKey: created.body.apiKey as string, rotatedKey: rotated.body.apiKey as string };
+    for (const [what, secret] of Object.entries(secrets)) {
+      const at = logs.indexOf(secret);
+      expect(at, `${what} in the log: ${logs.slice(Math.max(0, at - 300), at + 50)}`).toBe(-1);
+    }
   });
 });

@@ -1,10 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
-import { Router, type Request, type Response } from 'express';
+import { type Router, type Request, type Response } from 'express';
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import {
   ConsoleAcceptInviteBodySchema,
   ConsoleAuditQuerySchema,
+  ConsoleEmbedDefaultsSchema,
+  ConsoleEmbedPreviewBodySchema,
+  ConsoleEmbedRevokeAllBodySchema,
   ConsoleInviteBodySchema,
   ConsoleKeyCreateBodySchema,
   ConsoleKeyRotateBodySchema,
@@ -16,7 +19,9 @@ import type { Config } from '../config.js';
 import { jsonBody } from '../http/body.js';
 import { ApiError, parseOrThrow } from '../http/errors.js';
 import { auditCsv } from './audit.js';
+import type { ConsoleEmbeds } from './embeds.js';
 import { SESSION_ABSOLUTE_MS, type ConsoleMember, type ConsoleService, type IssuedSession } from './service.js';
+import { recordedRouter } from '../http/route-table.js';
 
 /** Sign-in and sign-up attempts one address may make in the window, whatever the account. */
 const ATTEMPTS_PER_ADDRESS = 30;
@@ -38,6 +43,7 @@ declare module 'express-serve-static-core' {
 
 export interface ConsoleRouterDeps {
   console: ConsoleService;
+  embeds: ConsoleEmbeds;
   config: Pick<Config, 'publicUrl' | 'env' | 'bodyLimitBytes'>;
 }
 
@@ -52,8 +58,8 @@ export function inviteUrlOf(publicUrl: string, code: string): string {
  * must send the session's CSRF token in `x-csrf-token` and, when the browser says where it comes from,
  * come from the console's own origin; bodies are JSON only (so a cross-site HTML form gets 415).
  */
-export function consoleRouter({ console: service, config }: ConsoleRouterDeps): Router {
-  const router = Router();
+export function consoleRouter({ console: service, embeds, config }: ConsoleRouterDeps): Router {
+  const router = recordedRouter();
   const secure = config.publicUrl.startsWith('https://');
   // `__Host-` binds the cookie to this host and path `/`; browsers accept it only with Secure.
   const cookieName = secure ? '__Host-clarity_console' : 'clarity_console';
@@ -193,6 +199,22 @@ export function consoleRouter({ console: service, config }: ConsoleRouterDeps): 
   router.post('/keys/:keyId/rotate', async (req, res) => {
     const { graceHours } = parseOrThrow(ConsoleKeyRotateBodySchema, req.body);
     res.status(201).json(await service.rotateKey(signedIn(req).member, String(req.params.keyId), graceHours, addressOf(req)));
+  });
+
+  router.get('/embeds/defaults', async (req, res) => {
+    res.json(await embeds.get(signedIn(req).member.orgId));
+  });
+  router.put('/embeds/defaults', async (req, res) => {
+    const defaults = parseOrThrow(ConsoleEmbedDefaultsSchema, req.body);
+    res.json(await embeds.put(signedIn(req).member, defaults, addressOf(req)));
+  });
+  router.post('/embeds/preview', async (req, res) => {
+    const { portfolioId } = parseOrThrow(ConsoleEmbedPreviewBodySchema, req.body ?? {});
+    res.status(201).json(await embeds.preview(signedIn(req).member, portfolioId));
+  });
+  router.post('/embeds/revoke-all', async (req, res) => {
+    const { portfolioId } = parseOrThrow(ConsoleEmbedRevokeAllBodySchema, req.body);
+    res.json({ portfolioId, revoked: await embeds.revokeAll(signedIn(req).member, portfolioId, addressOf(req)) });
   });
 
   router.get('/audit', async (req, res) => {

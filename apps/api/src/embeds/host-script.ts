@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { Router, type Response } from 'express';
+import { type Router, type Response } from 'express';
 import { ApiError } from '../http/errors.js';
 import { pathParam } from '../http/request-context.js';
+import { recordedRouter } from '../http/route-table.js';
 
 const require = createRequire(import.meta.url);
 
@@ -55,7 +56,7 @@ const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
  */
 export function embedHostRouter(deps: { embedPath: string; bundle: EmbedHostBundle }): Router {
   const { embedPath, bundle } = deps;
-  const router = Router();
+  const router = recordedRouter();
   const send = (res: Response, cacheControl: string) => {
     // Unbuilt (unit tests before `npm run build`): the file is not here, and the start log said why.
     if (bundle.content === undefined) throw new ApiError('not_found', bundle.problem ?? 'The host helper is not available');

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isLanguageTag, localeFromAcceptLanguage, supportedLocaleOf, type SupportedLocale } from '@clarity/shared';
-import express, { Router, type Request, type Response } from 'express';
+import express, { type Router, type Request, type Response } from 'express';
 import type { EmbedTokenAuthority } from '../clarity/access.js';
 import { t, type MessageKey } from '../i18n/catalog.js';
 import { readBuiltUi, withMessagesPreload } from './built-ui.js';
@@ -9,6 +9,7 @@ import { cardDataBlock, inlineCardFor, isRenderingNavigation, withCardData, type
 import { loadCardRenderer, withRenderedCard, type CardRenderer } from './server-render.js';
 import { EmbedTokenError, type EmbedTokenProblem } from './tokens.js';
 import type { EmbedPrincipal } from './verifier.js';
+import { recordedRouter } from '../http/route-table.js';
 
 /** The built iframe UI (apps/embed, `vite build` with base `/embed/`), found from this package. */
 export const DEFAULT_EMBED_DIST_DIR = fileURLToPath(new URL('../../../embed/dist/', import.meta.url));
@@ -36,7 +37,7 @@ export interface EmbedPageDeps {
  * widget hydrates it.
  */
 export function embedPageRouter(deps: EmbedPageDeps): Router {
-  const router = Router();
+  const router = recordedRouter();
   const path = embedPathOf(deps.embedUrl);
   const apiOrigin = new URL(deps.publicUrl).origin;
   const pageOrigin = new URL(deps.embedUrl).origin;

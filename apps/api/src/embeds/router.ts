@@ -1,17 +1,21 @@
-import { Router, type RequestHandler } from 'express';
+import { type Router, type RequestHandler } from 'express';
 import { EmbedMintBodySchema, EmbedRevokeAllBodySchema } from '@clarity/shared';
 import { parseOrThrow } from '../http/errors.js';
 import { authOf, pathParam } from '../http/request-context.js';
+import type { EmbedDefaultsStore } from './defaults.js';
 import type { EmbedService } from './service.js';
+import { recordedRouter } from '../http/route-table.js';
 
-/** `/v1/sdk/clarity/embeds` (server only, API key): mint, revoke one, revoke all of a portfolio. */
-export function embedsRouter(deps: { embeds: EmbedService; idempotent: RequestHandler }): Router {
-  const { embeds, idempotent } = deps;
-  const router = Router();
+/** `/v1/sdk/clarity/embeds` (server only, API key): mint (with the organization's defaults for what it omits), revoke one, revoke all of a portfolio. */
+export function embedsRouter(deps: { embeds: EmbedService; defaults: EmbedDefaultsStore; idempotent: RequestHandler }): Router {
+  const { embeds, defaults, idempotent } = deps;
+  const router = recordedRouter();
 
   router.post('/', idempotent, async (req, res) => {
     const body = parseOrThrow(EmbedMintBodySchema, req.body);
-    res.status(201).json(await embeds.mint(authOf(req).orgId, body));
+    const { orgId } = authOf(req);
+    // What the body omits comes from the organization's embed defaults (console).
+    res.status(201).json(await embeds.mint(orgId, await defaults.resolve(orgId, body)));
   });
 
   router.post('/revoke-all', async (req, res) => {
@@ -29,7 +33,7 @@ export function embedsRouter(deps: { embeds: EmbedService; idempotent: RequestHa
 
 /** `/.well-known/jwks.json`: the public keys that verify embed tokens (RFC 7517). */
 export function jwksRouter(embeds: EmbedService): Router {
-  const router = Router();
+  const router = recordedRouter();
   router.get('/.well-known/jwks.json', (_req, res) => {
     // Short: verifiers should pick up a rotation soon (and refetch on an unknown kid).
     res.setHeader('Cache-Control', 'public, max-age=300');

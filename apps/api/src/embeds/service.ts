@@ -1,4 +1,5 @@
-import { isId, supportedLocaleOf, type EmbedMintRequest, type EmbedToken } from '@clarity/shared';
+import { isId, supportedLocaleOf, type EmbedToken } from '@clarity/shared';
+import type { ResolvedMint } from './defaults.js';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
@@ -45,7 +46,7 @@ export class EmbedService {
     );
   }
 
-  async mint(orgId: string, request: EmbedMintRequest): Promise<EmbedToken> {
+  async mint(orgId: string, request: ResolvedMint): Promise<EmbedToken> {
     // Whole seconds, so that `expiresAt` is exactly the token's `exp`.
     const iat = Math.floor(this.clock.now().getTime() / 1000);
     const exp = iat + request.ttlSeconds;

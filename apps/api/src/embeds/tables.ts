@@ -11,4 +11,17 @@ export interface EmbedTables {
     expires_at: string;
     revoked_at: string | null;
   };
+  /** Migration 0013: an organization's embed defaults (console). */
+  embed_defaults: {
+    org_id: string;
+    /** JSON array of origins (may be empty: a mint must then name its own). */
+    allowed_origins: string;
+    ttl_seconds: number;
+    /** JSON array of scopes. */
+    scope: string;
+    locale: string | null;
+    theme_mode: string;
+    theme_accent: string | null;
+    updated_at: string;
+  };
 }

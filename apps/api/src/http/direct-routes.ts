@@ -54,7 +54,7 @@ export function withDirectRoutes(routes: readonly DirectRoute[], fallback: Liste
   return (req, res) => {
     const route = byKey.get(routeKey(req.method ?? '', pathnameOf(req.url ?? '/')));
     if (route === undefined) return fallback(req, res);
-    // Named for metrics and spans, which otherwise read the route from Express's registered routes.
+    // Named for metrics and spans, which otherwise read the route from the app's route table (route-table.ts).
     (req as Tagged)[DIRECT_ROUTE] = route.path;
     route.listener(req, res);
   };

@@ -21,6 +21,9 @@ const PAIR = /([?&;/])([^=?&;/#]*)=([^&;?#]*)/g;
 /** A JWT-shaped run anywhere else (e.g. a token pasted into the path). */
 const BARE_JWT = /eyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{4,}(?:\.[A-Za-z0-9_-]*)?/g;
 
+/** The one-time code of a console invitation, a path segment of its link and of the API's routes for it. */
+const INVITE_CODE = /(\/(?:v1\/console\/invites|console\/invite)\/)[^/?#;]+/gi;
+
 /** Decodes %-escapes (up to three layers, as `%2574` hides `%74`), leaving malformed ones as they are. */
 function decodeLoosely(text: string): string {
   let current = text.replace(/\+/g, ' ');
@@ -46,13 +49,14 @@ function isSecretPair(name: string, value: string): boolean {
 /**
  * The request target with every credential replaced by `[redacted]`: the value of any parameter
  * whose name spells a credential (any case, %-escaped, after `?`, `&` or `;`), any value shaped
- * like an embed token or API key, and any token-shaped run elsewhere in the path.
+ * like an embed token or API key, any token-shaped run elsewhere in the path, and a console
+ * invitation's code (`/console/invite/<code>`, `/v1/console/invites/<code>…`).
  */
 export function redactUrl(url: string): string {
   const pairs = url.replace(PAIR, (whole, separator: string, name: string, value: string) =>
     value !== '' && isSecretPair(name, value) ? `${separator}${name}=${REDACTED}` : whole,
   );
-  return pairs.replace(BARE_JWT, REDACTED);
+  return pairs.replace(BARE_JWT, REDACTED).replace(INVITE_CODE, `$1${REDACTED}`);
 }
 
 export function createLogger(level: string, destination?: DestinationStream): Logger {

@@ -1,18 +1,15 @@
 import type { RequestHandler } from 'express';
 import { directRouteMatches, type DirectRoute } from './direct-routes.js';
 import { ApiError } from './errors.js';
-import { visitMatchingRoutes, type RouterLayer } from './registered-routes.js';
+import type { RouteTable } from './route-table.js';
 
 /**
- * The methods a path accepts: those of the Express routes registered for it (walking the app's
- * router and every router mounted in it, as it would match the path) and of the direct routes
- * served ahead of Express. Sorted, as the router's own `Allow` on OPTIONS.
+ * The methods a path accepts: those of the app's route table (every route registered on the app
+ * and the routers mounted in it) and of the direct routes served ahead of Express. Sorted, as the
+ * router's own `Allow` on OPTIONS.
  */
-export function allowedMethods(stack: readonly RouterLayer[], direct: readonly DirectRoute[], path: string): string[] {
-  const methods = new Set<string>();
-  visitMatchingRoutes(stack, path, (route) => {
-    for (const method of route.methods) methods.add(method);
-  });
+export function allowedMethods(table: RouteTable, direct: readonly DirectRoute[], path: string): string[] {
+  const methods = new Set(table.allowedMethods(path));
   for (const route of direct) if (directRouteMatches(route, path)) methods.add(route.method.toUpperCase());
   return [...methods].sort();
 }
@@ -21,10 +18,9 @@ export function allowedMethods(stack: readonly RouterLayer[], direct: readonly D
  * Before the 404: a known path asked with a method it does not accept is a 405 with `Allow`
  * (RFC 9110 §15.5.6). Derived from the registered routes, never a hand-written list.
  */
-export function methodNotAllowed(direct: readonly DirectRoute[]): RequestHandler {
+export function methodNotAllowed(table: RouteTable, direct: readonly DirectRoute[]): RequestHandler {
   return (req, _res, next) => {
-    const stack = (req.app.router as unknown as { stack: RouterLayer[] }).stack;
-    const allowed = allowedMethods(stack, direct, req.path);
+    const allowed = allowedMethods(table, direct, req.path);
     const method = req.method === 'HEAD' ? 'GET' : req.method;
     if (allowed.length === 0 || allowed.includes(method) || allowed.includes(req.method)) {
       next();

@@ -81,7 +81,8 @@ export function findingsFor(a: PortfolioAnalytics, w: Words): Finding[] {
     markdown: w.t('card.finding.diversification', {
       ticker: top?.ticker ?? '',
       weight: top ? w.fmt.pct(top.weight) : '',
-      top5: w.fmt.pct(a.concentration.top5Weight),
+      // With five holdings or fewer the "top five" are all of them (100%): not worth saying.
+      top5: a.concentration.weights.length > 5 ? w.fmt.pct(a.concentration.top5Weight) : '',
       effective: w.fmt.number(n, 1),
       count: a.concentration.weights.length,
     }),

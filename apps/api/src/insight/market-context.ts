@@ -20,6 +20,10 @@ export interface RankedStory {
   weightedExposure: number;
   /** Held tickers the story touches, most directly exposed first. */
   holdings: string[];
+  /** Held tickers the story bears on directly (bearsDirectly), sorted: what the card names and sums. */
+  direct: string[];
+  /** Σ weight of the `direct` holdings (0–1): the share of the portfolio the card says a story is about. */
+  directShare: number;
   latest: Development;
   ageDays: number;
   /** 0.5^(age / half-life). */
@@ -62,6 +66,14 @@ export const LINK_DIRECTNESS: Readonly<Record<StoryLinkKind, number>> = {
   currency: 0.15,
   region: 0.1,
 };
+
+/**
+ * A ticker, sector or asset-class link bears on a holding directly; a shared currency or region is
+ * too broad (every USD asset shares the Fed's currency): such a story is not "about" the holding.
+ */
+export function bearsDirectly(link: StoryLink, instrument: Instrument): boolean {
+  return (link.kind === 'ticker' || link.kind === 'sector' || link.kind === 'asset_class') && linkMatches(link, instrument);
+}
 
 /** A link that matches a holding: its stored relevance, and that relevance × its kind's directness. */
 export interface LinkBearing {
@@ -147,12 +159,14 @@ export function rankStories(stories: readonly StoryRecord[], holdings: readonly 
     let exposure = 0;
     let weightedExposure = 0;
     const touched: { ticker: string; share: number }[] = [];
+    const direct = new Map<string, number>();
     for (const h of holdings) {
       const bearing = storyBearing(story, h.instrument);
       if (bearing.weighted <= 0) continue;
       exposure += h.weight * bearing.relevance;
       weightedExposure += h.weight * bearing.weighted;
       touched.push({ ticker: h.ticker, share: h.weight * bearing.weighted });
+      if (story.links.some((l) => bearsDirectly(l, h.instrument))) direct.set(h.ticker, (direct.get(h.ticker) ?? 0) + h.weight);
     }
     if (weightedExposure <= 0) continue;
     const ageDays = Math.max(0, daysBetween(latest.date, asOf));
@@ -163,6 +177,8 @@ export function rankStories(stories: readonly StoryRecord[], holdings: readonly 
       exposure,
       weightedExposure,
       holdings: touched.sort((a, b) => b.share - a.share || (a.ticker < b.ticker ? -1 : 1)).map((t) => t.ticker),
+      direct: [...direct.keys()].sort(),
+      directShare: [...direct.values()].reduce((sum, w) => sum + w, 0),
       latest,
       ageDays,
       recency,
@@ -178,14 +194,24 @@ export function recentStories(ranked: readonly RankedStory[]): RankedStory[] {
   return ranked.filter((r) => r.ageDays <= RELEVANCE_WINDOW_DAYS);
 }
 
-/** The narrative view of ranked stories: developments oldest first, with their sources and state changes. */
+/**
+ * Ranked stories that bear directly on a holding: what the card lists as "about what you own". A
+ * central bank or inflation reaches a crypto or equity book only through its currency or region;
+ * it is news, but not about these holdings, and must not be counted among the ones that matter most.
+ */
+export function directStories(ranked: readonly RankedStory[]): RankedStory[] {
+  return ranked.filter((r) => r.direct.length > 0);
+}
+
+/** The narrative view of ranked stories (directStories: each names the holdings its exposure sums): developments oldest first, with their sources and state changes. */
 export function narrativeStories(ranked: readonly RankedStory[]): NarrativeStory[] {
   return ranked.map((r) => ({
     id: r.story.id,
     title: r.story.title,
     status: r.story.status,
-    exposure: round(r.exposure, 4),
-    holdings: r.holdings,
+    // The share of the holdings it names, so that it adds up with the holdings panel's weights.
+    exposure: round(r.directShare, 4),
+    holdings: r.direct,
     developments: r.story.developments.map((d) => ({
       id: d.id,
       date: d.date,

@@ -4,6 +4,7 @@ import type { MarketDataRepository } from '../market/repository.js';
 import type { PricePoint, StoryRecord } from '../market/types.js';
 import type { TradeService } from '../trades/service.js';
 import type { AnalyticsInput } from './analytics/portfolio-analytics.js';
+import { bookOf } from './analytics/book.js';
 import { FxTable } from './analytics/fx.js';
 import { mergeHoldingsByTicker } from './analytics/merge-holdings.js';
 import { performancePricesFrom, performanceTickers, type PerformanceInput } from './analytics/performance.js';
@@ -62,11 +63,13 @@ export async function loadPortfolioSnapshot(
 ): Promise<PortfolioSnapshot> {
   const lines = (portfolio.currentHoldings ?? []).filter((h) => h.quantity !== 0);
   const held = [...new Set(lines.map((h) => h.ticker))].sort();
-  const trades = portfolio.id === undefined ? [] : await deps.trades.all(portfolio.id);
+  // The activity log read as a book: split-adjusted trades (transfers, reinvestments) and the money beside them.
+  const book = portfolio.id === undefined ? bookOf([]) : bookOf(await deps.trades.activities(portfolio.id));
+  const trades = book.trades;
   const traded = [...new Set([...held, ...trades.map((t) => t.ticker)])].sort();
   const { benchmark, name: benchmarkName } = resolveBenchmark(portfolio.benchmark);
   const yearAgo = yearBefore(asOf);
-  const performanceFrom = performancePricesFrom(trades, asOf);
+  const performanceFrom = performancePricesFrom([...trades, ...book.money], asOf);
   const closesPlan = options.performance
     ? { tickers: performanceTickers(lines, trades, benchmark), from: performanceFrom < yearAgo ? performanceFrom : yearAgo }
     : { tickers: held, from: yearAgo };
@@ -102,11 +105,13 @@ export async function loadPortfolioSnapshot(
       priceHistory,
       fxPoints,
       trades,
+      money: book.money,
+      reportsCash: book.reportsCash,
     },
     stories,
     benchmarkName,
     performanceInput: options.performance
-      ? { asOf, baseCurrency, profile: portfolio.profile ?? null, holdings, trades, instruments, closes, fxPoints, benchmark }
+      ? { asOf, baseCurrency, profile: portfolio.profile ?? null, holdings, trades, money: book.money, reportsCash: book.reportsCash, instruments, closes, fxPoints, benchmark }
       : null,
   };
 }

@@ -26,6 +26,7 @@ export function positionsOf(a: PortfolioAnalytics, priceHistory: ReadonlyMap<str
         weight: total > 0 ? round(p.value / total, 6) : 0,
         unrealizedPnl: pnl ? round(pnl.total, 2) : null,
         unrealizedPnlPct: pnl ? pnlRatio(pnl.total, pnl.costBase) : null,
+        costSource: p.costSource,
         // The one period rule the chat uses too: the close on or before the same day a month earlier.
         change1M: moveOver(priceHistory.get(p.ticker), '1M', a.asOf)?.change ?? null,
         priceDate: p.priceDate,
@@ -43,6 +44,7 @@ export function positionsOf(a: PortfolioAnalytics, priceHistory: ReadonlyMap<str
     weight: null,
     unrealizedPnl: null,
     unrealizedPnlPct: null,
+    costSource: 'unknown',
     change1M: null,
     priceDate: null,
     stalePrice: false,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/harness.js';
 
-// Runs on SQLite, and on PostgreSQL with CLARITY_TEST_DB=postgres (migration 0013 on both).
+// Runs on SQLite, and on PostgreSQL with CLARITY_TEST_DB=postgres (migration 0014 on both).
 const INSTRUMENTS = 'ticker,name,asset_class,sector,region,currency\nNVDA,NVIDIA Corporation,equity,technology,north_america,USD\nAAPL,Apple Inc.,equity,technology,north_america,USD\n';
 const PRICES = 'ticker,date,close\nNVDA,2026-06-09,120.5\nNVDA,2026-06-10,121.75\nAAPL,2026-06-10,200\n';
 const ACTIONS = [

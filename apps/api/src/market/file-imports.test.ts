@@ -64,7 +64,7 @@ describe('market import-prices', () => {
 
   it('reads the Stooq layout in lower case, with the ticker given for a file named otherwise', async () => {
     const stooq = file('aaa_us_d.csv', 'date,open,high,low,close,volume\n2026-02-27,10,10,10,10,0\n2026-03-02,10,13,10,12.5,5\n');
-    const result = await importer().importPriceFiles([stooq], 'AAA');
+    const result = await importer().importPriceFiles([stooq], { ticker: 'AAA' });
     expect(result.counts.prices).toBe(2);
     expect((await market().priceHistory(['AAA'], '2026-01-01', '2026-03-02')).get('AAA')).toEqual([
       { date: '2026-02-27', close: 10 },
@@ -78,9 +78,8 @@ describe('market import-prices', () => {
       'AAA.csv',
       [
         'Date,Open,High,Low,Close,Adj Close,Volume',
-        '2026-02-23,null,null,null,null,null,null',
-        '2026-02-24,10,9,11,10,10,5',
-        '2026-02-25,10,11,9,12,12,5',
+        '2026-02-23,10,11,9,-1,10,5',
+        '2026-02-24,10,11,9,10,10,x',
         '2026-02-26,10,11,9,10,10,5',
         '2026-02-26,10,11,9,10.1,10.1,5',
         '2026-03-03,10,11,9,10,10,5',
@@ -92,15 +91,12 @@ describe('market import-prices', () => {
     const problems = await failure(importer().importPriceFiles([good, bad, unknown]));
     expect(problems).toEqual(
       expect.arrayContaining([
-        'AAA.csv:2: open: must be a positive decimal number such as 123.45',
         'AAA.csv:2: close: must be a positive decimal number such as 123.45',
-        'AAA.csv:2: volume: must be a decimal number of zero or more such as 1200',
-        'AAA.csv:3: high: 9 is below low 11',
-        'AAA.csv:4: close: 12 is outside low–high 9–11',
-        'AAA.csv:6: repeats the date 2026-02-26 of line 5',
-        'AAA.csv:7: date: 2026-03-03 is in the future (today is 2026-03-02)',
-        'AAA.csv:8: date: is not a calendar date',
-        'AAA.csv:9: expected 7 fields, found 6',
+        'AAA.csv:3: volume: must be a decimal number of zero or more such as 1200',
+        'AAA.csv:5: repeats the date 2026-02-26 of line 4',
+        'AAA.csv:6: date: 2026-03-03 is in the future (today is 2026-03-02)',
+        'AAA.csv:7: date: is not a calendar date',
+        'AAA.csv:8: expected 7 fields, found 6',
         'ZZZ.csv:0: ticker ZZZ is not an instrument (import it in instruments.csv with market import first, or name the ticker with --ticker)',
       ]),
     );
@@ -109,10 +105,77 @@ describe('market import-prices', () => {
     expect(await market().version()).toBe(1);
   });
 
+  it("skips Yahoo's null days with a count, and keeps a day whose close lies outside its range with a warning", async () => {
+    const yahoo = file(
+      'AAA.csv',
+      [
+        'Date,Open,High,Low,Close,Adj Close,Volume',
+        '2026-02-23,null,null,null,null,null,null',
+        '2026-02-24,10,9,11,10,10,5',
+        '2026-02-25,10,11,9,12,12,5',
+        '2026-02-26,10,11,9,10.5,10.4,5',
+        '2026-02-27,null,null,null,null,null,null',
+      ].join('\n'),
+    );
+    const result = await importer().importPriceFiles([yahoo]);
+    expect(result.counts.prices).toBe(3);
+    expect(result.warnings).toEqual([
+      `${yahoo}: 2 days with null prices skipped (lines 2, 6)`,
+      `${yahoo}: 2 days whose open or close lies outside the day's low–high range, kept (only the close is stored): lines 3, 4`,
+    ]);
+    expect((await market().priceHistory(['AAA'], '2026-01-01', '2026-03-02')).get('AAA')).toEqual([
+      { date: '2026-02-24', close: 10 },
+      { date: '2026-02-25', close: 12 },
+      { date: '2026-02-26', close: 10.5 },
+    ]);
+  });
+
+  it("reads Stooq's bulk .txt, its ticker from the file (AAPL.US is AAPL), and refuses a bar that is not daily", async () => {
+    await ctx.importMarket({ 'instruments.csv': 'ticker,name,asset_class,sector,region,currency\nAAPL,Apple,equity,technology,north_america,USD\n' });
+    const bulk = file(
+      'aapl.us.txt',
+      '<TICKER>,<PER>,<DATE>,<TIME>,<OPEN>,<HIGH>,<LOW>,<CLOSE>,<VOL>,<OPENINT>\nAAPL.US,D,20260226,000000,180.1,182.5,179.9,181.25,51234567,0\nAAPL.US,D,20260227,000000,181.3,183,180.2,182.75,48000000,0\n',
+    );
+    const result = await importer().importPriceFiles([bulk]);
+    expect(result.counts.prices).toBe(2);
+    expect((await market().priceHistory(['AAPL'], '2026-01-01', '2026-03-02')).get('AAPL')).toEqual([
+      { date: '2026-02-26', close: 181.25 },
+      { date: '2026-02-27', close: 182.75 },
+    ]);
+    const weekly = file('w.txt', '<TICKER>,<PER>,<DATE>,<TIME>,<OPEN>,<HIGH>,<LOW>,<CLOSE>,<VOL>,<OPENINT>\nAAPL.US,W,20260220,000000,1,1,1,1,1,0\n');
+    expect(await failure(importer().importPriceFiles([weekly]))).toEqual(['w.txt:2: <PER>: W is not a daily bar (D)']);
+  });
+
+  it("never replaces a stored close silently: a differing provider's file is a conflict report, --replace swaps the whole series", async () => {
+    const yahoo = file('AAA.csv', 'Date,Open,High,Low,Close,Adj Close,Volume\n2026-02-25,10,11,9,10,9.8,5\n2026-02-26,10,11,9,10.5,10.3,5\n2026-02-27,10,12,9,11,10.8,5\n');
+    await importer().importPriceFiles([yahoo]);
+    // The same file again agrees with what is stored: nothing to report.
+    await importer().importPriceFiles([yahoo]);
+    const adjusted = file('aaa.txt', '<TICKER>,<PER>,<DATE>,<TIME>,<OPEN>,<HIGH>,<LOW>,<CLOSE>,<VOL>,<OPENINT>\nAAA.US,D,20260226,000000,10,11,9,10.3,5,0\nAAA.US,D,20260227,000000,10,12,9,10.8,5,0\n');
+    expect(await failure(importer().importPriceFiles([adjusted]))).toEqual([
+      "aaa.txt:2: AAA: 2 closes differ from the stored ones (first 2026-02-26: stored 10.5, this file 10.3); another provider or an adjusted series? Pass --replace to replace AAA's stored closes with this import's",
+    ]);
+    expect((await market().priceHistory(['AAA'], '2026-01-01', '2026-03-02')).get('AAA')).toHaveLength(3);
+
+    await importer().importPriceFiles([adjusted], { replace: true });
+    // The traded close of 02-25 does not stay beside the adjusted ones.
+    expect((await market().priceHistory(['AAA'], '2026-01-01', '2026-03-02')).get('AAA')).toEqual([
+      { date: '2026-02-26', close: 10.3 },
+      { date: '2026-02-27', close: 10.8 },
+    ]);
+  });
+
+  it('refuses adjusted and traded closes of one ticker in one import', async () => {
+    const yahoo = file('AAA.csv', 'Date,Open,High,Low,Close,Adj Close,Volume\n2026-02-25,10,11,9,10,9.8,5\n');
+    const stooq = file('aaa.txt', '<TICKER>,<PER>,<DATE>,<TIME>,<OPEN>,<HIGH>,<LOW>,<CLOSE>,<VOL>,<OPENINT>\nAAA.US,D,20260226,000000,10,11,9,10.3,5,0\n');
+    expect(await failure(importer().importPriceFiles([yahoo, stooq]))).toEqual([`aaa.txt:0: AAA: this file's closes are adjusted, ${yahoo}'s traded; import one kind per ticker`]);
+    expect(await priceCount()).toBe(0);
+  });
+
   it('refuses two files giving the close of one day, an unknown header and a missing file', async () => {
     const first = file('a.csv', 'Date,Open,High,Low,Close,Volume\n2026-02-27,1,1,1,1,1\n');
     const second = file('b.csv', 'Date,Open,High,Low,Close,Volume\n\n2026-02-27,2,2,2,2,1\n');
-    const twice = await failure(importer().importPriceFiles([first, second], 'AAA'));
+    const twice = await failure(importer().importPriceFiles([first, second], { ticker: 'AAA' }));
     expect(twice).toEqual([`b.csv:3: repeats the close of AAA 2026-02-27 given at ${first}:2`]);
 
     const header = file('AAA.csv', 'Date,Price\n2026-02-27,1\n');
@@ -263,7 +326,7 @@ describe('the card after market import-prices and import-fx', () => {
     await importer().importEcbFile(file('eurofxref-daily.xml', '<gesmes:Envelope><Cube><Cube time="2026-02-27"><Cube currency="USD" rate="1.1"/></Cube></Cube></gesmes:Envelope>'));
     expect(await totalValue()).toBeCloseTo(10 * 50 + 2 * 100 * 1.1, 6);
 
-    await importer().importPriceFiles([file('AAA-next.csv', 'Date,Open,High,Low,Close,Volume\n2026-03-02,50,56,50,55,1000\n')], 'AAA');
+    await importer().importPriceFiles([file('AAA-next.csv', 'Date,Open,High,Low,Close,Volume\n2026-03-02,50,56,50,55,1000\n')], { ticker: 'AAA' });
     await expect.poll(totalValue, POLL).toBeCloseTo(10 * 55 + 2 * 100 * 1.1, 6);
 
     await importer().importEcbFile(file('eurofxref-hist.csv', 'Date,USD,\n2026-03-02,1.2,\n2026-02-27,1.1,\n'));

@@ -3,12 +3,13 @@ import type { Db } from '../db/database.js';
 import { readFileSync } from 'node:fs';
 import { parseEcbFile } from './ecb.js';
 import { FILES } from './format.js';
-import { parseOhlcvFile, tickerFromFileName } from './ohlcv.js';
+import { isStooqBulk, parseOhlcvFile, tickerFromFileName, type CloseKind } from './ohlcv.js';
 import { emptyMarketData, parseMarketDirectory, type ParsedMarketData } from './parse.js';
 import { MarketImportError, type ImportProblem } from './problems.js';
 import { checkReferences, type StoredKeys } from './references.js';
 import { SAMPLE_MARKET_DATA_DIR } from './sample-set.js';
 import { writeMarketData, type ImportCounts } from './store.js';
+import { lockForTransaction } from '../db/transaction-lock.js';
 import { NO_OTHER_INSTANCES, type InvalidationPublisher } from '../coordination/invalidations.js';
 
 /** What `market import-prices` and `market import-fx` report: the files read, the counts and the new version. */
@@ -16,7 +17,19 @@ export interface FileImportResult {
   files: string[];
   counts: ImportCounts;
   version: number;
+  /** What the files decided or left out (null days skipped, out-of-range bars kept), by file. */
+  warnings: string[];
 }
+
+export interface PriceImportOptions {
+  /** The ticker of the one file (else each file's name, or a Stooq bulk file's own). */
+  ticker?: string;
+  /** Replace every stored close of the files' tickers with the files' closes, instead of refusing closes that differ. */
+  replace?: boolean;
+}
+
+// Two closes of one day agree when they differ by less than this fraction (a rounding, not a provider).
+const SAME_CLOSE = 1e-6;
 
 export interface ImportResult {
   /** The directory imported. */
@@ -57,37 +70,80 @@ export class MarketDataImporter {
   }
 
   /**
-   * `market import-prices`: daily OHLCV files, one ticker each (`ticker`, or each file's name).
-   * The ticker must already be an instrument: a price file says nothing of a name, asset class
-   * or currency, so new instruments arrive through `instruments.csv` first.
+   * `market import-prices`: daily OHLCV files, one ticker each (`ticker`, each file's name, or a
+   * Stooq bulk file's own). The ticker must already be an instrument: a price file says nothing of a
+   * name, asset class or currency, so new instruments arrive through `instruments.csv` first. Closes
+   * are never silently replaced: a stored close of the same day that differs (another provider, an
+   * adjusted series) refuses the import with a conflict report, unless `replace`, which replaces the
+   * ticker's whole stored series with the files' so that adjusted and traded closes are never mixed.
    */
-  async importPriceFiles(paths: string[], ticker?: string): Promise<FileImportResult> {
+  async importPriceFiles(paths: string[], options: PriceImportOptions = {}): Promise<FileImportResult> {
     const problems: ImportProblem[] = [];
+    const warnings: string[] = [];
     const data = emptyMarketData();
     const today = this.today();
     const instruments = (await this.storedKeys()).tickers;
     const firstSeen = new Map<string, string>();
+    // The file each price came from, by its index in data.prices (for the conflict report).
+    const priceFiles: string[] = [];
+    const kinds = new Map<string, { kind: CloseKind; file: string }>();
     for (const path of paths) {
       const content = readText(path, problems);
       if (content === undefined) continue;
-      const fileTicker = ticker ?? tickerFromFileName(path);
-      if (!instruments.has(fileTicker)) {
+      const named = options.ticker ?? (isStooqBulk(content) ? undefined : tickerFromFileName(path));
+      const parsed = parseOhlcvFile(path, content, named, today, problems);
+      const fileTicker = named ?? parsed.prices[0]?.value.ticker;
+      if (fileTicker !== undefined && !instruments.has(fileTicker)) {
         problems.push({ file: path, line: 0, message: `ticker ${fileTicker} is not an instrument (import it in ${FILES.instruments} with market import first, or name the ticker with --ticker)` });
       }
-      for (const price of parseOhlcvFile(path, content, fileTicker, today, problems)) {
+      for (const warning of parsed.warnings) warnings.push(`${path}: ${warning}`);
+      // Adjusted and traded closes of one ticker in one import would make one series of two kinds.
+      const other = fileTicker === undefined ? undefined : kinds.get(fileTicker);
+      if (fileTicker !== undefined && other && other.kind !== parsed.closeKind && other.kind !== 'unstated' && parsed.closeKind !== 'unstated') {
+        problems.push({ file: path, line: 0, message: `${fileTicker}: this file's closes are ${parsed.closeKind}, ${other.file}'s ${other.kind}; import one kind per ticker` });
+      } else if (fileTicker !== undefined && (!other || other.kind === 'unstated')) kinds.set(fileTicker, { kind: parsed.closeKind, file: path });
+      for (const price of parsed.prices) {
         // Two files may not both give the close of one ticker on one day: which one is right?
         const key = `${price.value.ticker} ${price.value.date}`;
         const first = firstSeen.get(key);
         if (first === undefined) firstSeen.set(key, `${path}:${price.line}`);
         else problems.push({ file: path, line: price.line, message: `repeats the close of ${key} given at ${first}` });
         data.prices.push(price);
+        priceFiles.push(path);
       }
       data.files.push(path);
     }
+    const tickers = [...new Set(data.prices.map((price) => price.value.ticker))];
+    if (!options.replace && problems.length === 0) await this.reportConflicts(data, priceFiles, tickers, problems);
     if (problems.length > 0) throw new MarketImportError(problems);
-    return { files: data.files, ...(await this.commit(data, `prices:${paths.join(',')}`)) };
+    const replaced = options.replace ? tickers : [];
+    return { files: data.files, warnings, ...(await this.commit(data, `prices:${paths.join(',')}`, replaced)) };
   }
 
+  /** Each ticker whose stored closes differ from the files' on a day both give: one problem naming how many and the first. */
+  private async reportConflicts(data: ParsedMarketData, priceFiles: string[], tickers: string[], problems: ImportProblem[]): Promise<void> {
+    if (tickers.length === 0) return;
+    const stored = new Map<string, number>();
+    for (const row of await this.db.selectFrom('market_prices').select(['ticker', 'date', 'close']).where('ticker', 'in', tickers).execute()) {
+      stored.set(`${row.ticker} ${row.date}`, row.close);
+    }
+    const differing = new Map<string, { file: string; line: number; date: string; stored: number; close: number; count: number }>();
+    data.prices.forEach((price, index) => {
+      const { ticker, date, close } = price.value;
+      const before = stored.get(`${ticker} ${date}`);
+      if (before === undefined || Math.abs(before - close) <= SAME_CLOSE * Math.max(Math.abs(before), Math.abs(close))) return;
+      const first = differing.get(ticker);
+      if (first) first.count++;
+      else differing.set(ticker, { file: priceFiles[index]!, line: price.line, date, stored: before, close, count: 1 });
+    });
+    for (const [ticker, first] of differing) {
+      problems.push({
+        file: first.file,
+        line: first.line,
+        message: `${ticker}: ${first.count} close${first.count === 1 ? '' : 's'} differ from the stored ones (first ${first.date}: stored ${first.stored}, this file ${first.close}); another provider or an adjusted series? Pass --replace to replace ${ticker}'s stored closes with this import's`,
+      });
+    }
+  }
   /** `market import-fx --ecb`: the ECB's reference rates (daily XML, history CSV or its zip), stored as EUR/CCY. */
   async importEcbFile(path: string): Promise<FileImportResult> {
     const problems: ImportProblem[] = [];
@@ -98,12 +154,17 @@ export class MarketDataImporter {
       data.files.push(path);
     }
     if (problems.length > 0) throw new MarketImportError(problems);
-    return { files: data.files, ...(await this.commit(data, `ecb:${path}`)) };
+    return { files: data.files, warnings: [], ...(await this.commit(data, `ecb:${path}`)) };
   }
 
   /** Writes validated data and the import record that bumps the market data version, in one transaction. */
-  private async commit(data: ParsedMarketData, origin: string): Promise<{ counts: ImportCounts; version: number }> {
+  private async commit(data: ParsedMarketData, origin: string, replacedTickers: string[] = []): Promise<{ counts: ImportCounts; version: number }> {
     const committed = await this.db.transaction().execute(async (trx) => {
+      // A replaced ticker's series is the import's alone: no close of the old one stays beside it.
+      if (replacedTickers.length > 0) {
+        await lockForTransaction(trx, 'clarity.market-data');
+        await trx.deleteFrom('market_prices').where('ticker', 'in', replacedTickers).execute();
+      }
       const counts = await writeMarketData(trx, data);
       const { seq } = await trx
         .insertInto('market_imports')

@@ -61,7 +61,7 @@ export interface MarketTables {
     from_value: string;
     to_value: string;
   };
-  /** Splits and cash dividends per instrument and ex-date (migration 0013; docs/market-data.md). */
+  /** Splits and cash dividends per instrument and ex-date (migration 0014; docs/market-data.md). */
   market_corporate_actions: {
     ticker: string;
     ex_date: string;

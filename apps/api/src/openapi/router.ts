@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
-import express, { Router } from 'express';
+import express, { type Router } from 'express';
 import type { Config } from '../config.js';
 import { buildOpenApiDocument } from './document.js';
+import { recordedRouter } from '../http/route-table.js';
 
 const require = createRequire(import.meta.url);
 // absolute-path.js only locates the assets; the package index would load the whole UI bundle into the server.
@@ -27,7 +28,7 @@ const DOCS_INIT = `window.ui = SwaggerUIBundle({ url: '/openapi.json', dom_id: '
 
 /** `/openapi.json` (generated once at start) and `/docs` (Swagger UI served from the package). */
 export function openApiRouter(config: Config): Router {
-  const router = Router();
+  const router = recordedRouter();
   const document = JSON.stringify(buildOpenApiDocument(config));
   router.get('/openapi.json', (_req, res) => {
     res.type('application/json').send(document);

@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from 'express';
+import { type Router, type RequestHandler } from 'express';
 import {
   ActivityListQuerySchema,
   PortfolioInputSchema,
@@ -11,11 +11,12 @@ import { authOf, pathParam } from '../http/request-context.js';
 import { acceptLanguageLocale } from '../i18n/negotiate.js';
 import type { TradeService } from '../trades/service.js';
 import type { PortfolioService } from './service.js';
+import { recordedRouter } from '../http/route-table.js';
 
 /** `/v1/sdk/partner-portfolios`: CRUD, list, and the activity log (trades and every other activity). */
 export function portfoliosRouter(deps: { portfolios: PortfolioService; trades: TradeService; idempotent: RequestHandler }): Router {
   const { portfolios, trades, idempotent } = deps;
-  const router = Router();
+  const router = recordedRouter();
 
   router.post('/', idempotent, async (req, res) => {
     const input = parseOrThrow(PortfolioInputSchema, req.body);

@@ -1,13 +1,14 @@
-import { Router, type RequestHandler } from 'express';
+import { type Router, type RequestHandler } from 'express';
 import { ReportRequestSchema } from '@clarity/shared';
 import { parseOrThrow } from '../http/errors.js';
 import { authOf, pathParam } from '../http/request-context.js';
 import { negotiateLocale } from '../i18n/negotiate.js';
 import type { ReportService } from './service.js';
+import { recordedRouter } from '../http/route-table.js';
 
 /** `/v1/sdk/reports` (REST only): generate a stored report, read it back. */
 export function reportsRouter(deps: { reports: ReportService; idempotent: RequestHandler }): Router {
-  const router = Router();
+  const router = recordedRouter();
 
   router.post('/generate', deps.idempotent, async (req, res) => {
     const body = parseOrThrow(ReportRequestSchema, req.body);

@@ -45,10 +45,48 @@ describe('rebalance (properties)', () => {
   });
 
   it('a small buy of an expensive instrument keeps a positive quantity (found by the property above)', () => {
-    const growth = STRATEGIES.find((s) => s.id === 'growth-equity')!;
-    const result = rebalance(growth, [{ ticker: 'A', assetClass: 'equity', value: 1, price: 0.01, fxRate: 0.2, currency: 'USD' }], 'USD', PROXIES);
+    // One equity holding worth 1 against aggressive-growth: equity 1.00 (0.80–0.96, above), crypto 0 (0.02–0.14, below).
+    // To target: equity 0.88, crypto 0.08, freeing 0.04, taken up in proportion to the room to the bands' tops
+    // (0.08 and 0.06): crypto ends at 0.08 + 0.04 × 0.06 / 0.14 = 0.0971… of the 1.
+    const aggressive = STRATEGIES.find((s) => s.id === 'aggressive-growth')!;
+    const result = rebalance(aggressive, [{ ticker: 'A', assetClass: 'equity', value: 1, price: 0.01, fxRate: 0.2, currency: 'USD' }], 'USD', PROXIES);
     const btc = result.trades.find((t) => t.ticker === 'BTC')!;
-    expect(btc).toMatchObject({ side: 'buy', value: 0.02 });
-    expect(btc.quantity).toBeCloseTo(0.02 / 50_000, 12);
+    expect(btc).toMatchObject({ side: 'buy', value: 0.1 });
+    expect(btc.quantity).toBeCloseTo((0.08 + (0.04 * 0.06) / 0.14) / 50_000, 10);
+  });
+
+  it('leaves the classes inside their bands alone when the ones outside can take up the difference', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...STRATEGIES), fc.uniqueArray(holding, { selector: (h) => h.ticker, minLength: 1, maxLength: 6 }), (strategy, raw) => {
+        const holdings: ValuedHolding[] = raw.map((h) => ({ ...h, currency: 'USD' }));
+        const result = rebalance(strategy, holdings, 'USD', PROXIES);
+        const outside = result.assetClasses.filter((c) => c.status !== 'within');
+        // What the classes outside can give or take inside their bands, against what going to target needs.
+        const need = outside.reduce((s, c) => s + (c.targetWeight - c.weight), 0);
+        const room = outside.reduce((s, c) => s + (need > 0 ? c.targetWeight - c.minWeight : c.maxWeight - c.targetWeight), 0);
+        if (Math.abs(need) <= room + 1e-9) {
+          for (const c of result.assetClasses.filter((x) => x.status === 'within')) expect(c.weightAfter, c.assetClass).toBeCloseTo(c.weight, 6);
+          expect(result.trades.filter((t) => !outside.some((c) => c.assetClass === t.assetClass))).toEqual([]);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('never splits a class’s trade into slices smaller than half a percent of the portfolio', () => {
+    // 100 000 in all: equity A 90 000 and B 300 (above 0.67 in balanced-core), bonds 9 700 (below 0.26).
+    // The equity sale is about 27 000; pro rata B's part would be 300/90 300 of it, about 90, under the 500 (0.5%)
+    // that a trade must reach: it goes to A, the class's largest holding.
+    const core = STRATEGIES.find((s) => s.id === 'balanced-core')!;
+    const holdings: ValuedHolding[] = [
+      { ticker: 'A', assetClass: 'equity', value: 90_000, price: 100, fxRate: 1, currency: 'USD' },
+      { ticker: 'B', assetClass: 'equity', value: 300, price: 10, fxRate: 1, currency: 'USD' },
+      { ticker: 'C', assetClass: 'fixed_income', value: 9_700, price: 20, fxRate: 1, currency: 'USD' },
+    ];
+    const result = rebalance(core, holdings, 'USD', PROXIES);
+    expect(result.trades.map((t) => t.ticker)).toEqual(['A', 'C']);
+    const sold = result.trades.find((t) => t.ticker === 'A')!.value;
+    const bought = result.trades.find((t) => t.ticker === 'C')!.value;
+    expect(sold).toBeCloseTo(bought, 1);
   });
 });

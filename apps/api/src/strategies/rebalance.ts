@@ -32,46 +32,93 @@ export interface Rebalance {
 
 export const REBALANCE_METHOD =
   'Weights are values in the base currency over the total of the priced holdings. When no class is outside its band, nothing is traded. ' +
-  'Otherwise every class outside its band is brought back to its target weight; the net amount this buys (or frees) is taken from ' +
-  '(or given to) the classes inside their bands in proportion to their target weights, and any class this pushes out of its band is ' +
-  'brought to target too, until every class is inside its band. Buys equal sells. Within a class the trade is split across its ' +
-  'holdings in proportion to their values; a class the portfolio does not hold is bought through the strategy’s proxy instrument, ' +
-  'or as a class-level instruction when there is none (cash).';
+  'Otherwise every class outside its band is brought to its target weight. The net amount this buys (or frees) is first taken up by ' +
+  'those same classes, moved from their targets towards the edges of their bands in proportion to the room each has; only what ' +
+  'remains is taken from (or given to) classes inside their bands, the one with the most room towards its target first, and only ' +
+  'classes that can trade (a holding to sell; a holding or the strategy’s proxy instrument to buy; cash). Buys equal sells. Within a ' +
+  'class the trade is split across its holdings in proportion to their values, a share below the smallest meaningful trade going to ' +
+  'the class’s largest holding; a class the portfolio does not hold is bought through the strategy’s proxy instrument, or as a ' +
+  'class-level instruction when there is none (cash).';
 
 /** Trades below this value (in the base currency) are left out: they would be noise. */
 const MIN_TRADE_VALUE = 0.01;
+/** The smallest meaningful trade, as a share of the portfolio: a split of a class's trade below it goes to the class's largest holding. */
+export const MIN_TRADE_SHARE = 0.005;
+
+interface ClassState {
+  assetClass: StrategyAssetClass;
+  value: number;
+  targetWeight: number;
+  minWeight: number;
+  maxWeight: number;
+  proxyTicker: string | null;
+}
 
 /**
  * Drift of each asset class against the strategy's bands, and self-financing trades that bring
- * every class back inside its band (the rule is REBALANCE_METHOD). Pure.
+ * every class back inside its band while leaving the classes already inside alone where the ones
+ * outside can absorb the difference (the rule is REBALANCE_METHOD). Pure.
  */
 export function rebalance(strategy: Strategy, holdings: ValuedHolding[], baseCurrency: string, proxies: ReadonlyMap<string, ProxyQuote>): Rebalance {
-  const classes = STRATEGY_ASSET_CLASSES.map((assetClass) => {
+  const classes: ClassState[] = STRATEGY_ASSET_CLASSES.map((assetClass) => {
     const band = strategy.allocation.find((a) => a.assetClass === assetClass);
     const value = holdings.filter((h) => h.assetClass === assetClass).reduce((sum, h) => sum + h.value, 0);
     return { assetClass, value, targetWeight: band?.targetWeight ?? 0, minWeight: band?.minWeight ?? 0, maxWeight: band?.maxWeight ?? 0, proxyTicker: band?.proxyTicker ?? null };
   });
   const totalValue = classes.reduce((sum, c) => sum + c.value, 0);
   const weightOf = (value: number) => (totalValue > 0 ? value / totalValue : 0);
-  const inBand = (value: number, c: (typeof classes)[number]) => {
+  const inBand = (value: number, c: ClassState) => {
     const w = weightOf(value);
     return w >= c.minWeight - 1e-9 && w <= c.maxWeight + 1e-9;
   };
 
   const after = new Map(classes.map((c) => [c.assetClass, c.value]));
   if (totalValue > 0) {
-    const reset = new Set(classes.filter((c) => !inBand(c.value, c)).map((c) => c.assetClass));
-    // The set of classes brought to target only grows, so this ends within five rounds.
-    while (reset.size > 0) {
-      const net = classes.filter((c) => reset.has(c.assetClass)).reduce((sum, c) => sum + (c.targetWeight * totalValue - c.value), 0);
-      const others = classes.filter((c) => !reset.has(c.assetClass));
-      const share = spreadWeights(others);
-      for (const c of classes) {
-        after.set(c.assetClass, reset.has(c.assetClass) ? c.targetWeight * totalValue : c.value - net * (share.get(c.assetClass) ?? 0));
+    const outside = classes.filter((c) => !inBand(c.value, c));
+    const inside = classes.filter((c) => inBand(c.value, c));
+    for (const c of outside) after.set(c.assetClass, c.targetWeight * totalValue);
+    // > 0: the classes brought to target need that much money; < 0: they free it.
+    let net = outside.reduce((sum, c) => sum + (c.targetWeight * totalValue - c.value), 0);
+    const absorb = (among: ClassState[], limit: 'target' | 'band', spread: 'proportional' | 'largest_first') => {
+      if (Math.abs(net) < MIN_TRADE_VALUE) return;
+      // Raising money lowers a class's value (to its target, or to its band's floor); placing it raises it.
+      const room = (c: ClassState) => {
+        const now = after.get(c.assetClass) ?? 0;
+        const bound = (limit === 'target' ? c.targetWeight : net > 0 ? c.minWeight : c.maxWeight) * totalValue;
+        return Math.max(0, net > 0 ? now - bound : bound - now);
+      };
+      const rooms = among.map((c) => ({ c, room: room(c) })).filter((x) => x.room > 0);
+      const total = rooms.reduce((sum, x) => sum + x.room, 0);
+      if (total <= 0) return;
+      const needed = Math.abs(net);
+      const taken = new Map<StrategyAssetClass, number>();
+      if (spread === 'proportional') {
+        const share = Math.min(1, needed / total);
+        for (const x of rooms) taken.set(x.c.assetClass, x.room * share);
+      } else {
+        let left = needed;
+        for (const x of [...rooms].sort((a, b) => b.room - a.room || (a.c.assetClass < b.c.assetClass ? -1 : 1))) {
+          const part = Math.min(left, x.room);
+          if (part <= 0) break;
+          taken.set(x.c.assetClass, part);
+          left -= part;
+        }
       }
-      const pushedOut = others.filter((c) => !inBand(after.get(c.assetClass) ?? 0, c));
-      if (pushedOut.length === 0) break;
-      for (const c of pushedOut) reset.add(c.assetClass);
+      const sign = net > 0 ? -1 : 1;
+      let moved = 0;
+      for (const [assetClass, part] of taken) {
+        after.set(assetClass, (after.get(assetClass) ?? 0) + sign * part);
+        moved += part;
+      }
+      net += sign * moved;
+    };
+    if (outside.length > 0) {
+      absorb(outside, 'band', 'proportional');
+      const able = inside.filter((c) => canTrade(c, net > 0 ? 'sell' : 'buy', holdings, proxies));
+      absorb(able, 'target', 'largest_first');
+      absorb(able, 'band', 'largest_first');
+      // Only when no class that can trade has room: a class-level instruction.
+      absorb(inside, 'band', 'largest_first');
     }
   }
 
@@ -90,17 +137,16 @@ export function rebalance(strategy: Strategy, holdings: ValuedHolding[], baseCur
     };
   });
 
-  const trades = classes.flatMap((c) => tradesForClass(c.assetClass, (after.get(c.assetClass) ?? 0) - c.value, holdings, c.proxyTicker, proxies, baseCurrency));
+  const minTrade = Math.max(MIN_TRADE_VALUE, MIN_TRADE_SHARE * totalValue);
+  const trades = classes.flatMap((c) => tradesForClass(c.assetClass, (after.get(c.assetClass) ?? 0) - c.value, holdings, c.proxyTicker, proxies, baseCurrency, minTrade));
   return { totalValue: round(totalValue, 2), withinBands: assetClasses.every((c) => c.status === 'within'), assetClasses, trades };
 }
 
-/** How the net flow is shared among the classes that stay: by target weight, else by current value. */
-function spreadWeights(others: { assetClass: StrategyAssetClass; targetWeight: number; value: number }[]): Map<StrategyAssetClass, number> {
-  const targetSum = others.reduce((sum, c) => sum + c.targetWeight, 0);
-  const valueSum = others.reduce((sum, c) => sum + Math.max(c.value, 0), 0);
-  return new Map(
-    others.map((c) => [c.assetClass, targetSum > 0 ? c.targetWeight / targetSum : valueSum > 0 ? Math.max(c.value, 0) / valueSum : 0]),
-  );
+/** Whether a class inside its band can take a trade: a holding to sell; a holding, a proxy or cash to buy into. */
+function canTrade(c: ClassState, side: 'buy' | 'sell', holdings: readonly ValuedHolding[], proxies: ReadonlyMap<string, ProxyQuote>): boolean {
+  const held = holdings.some((h) => h.assetClass === c.assetClass && h.value > 0);
+  if (side === 'sell') return held;
+  return held || c.assetClass === 'cash' || (c.proxyTicker !== null && proxies.has(c.proxyTicker));
 }
 
 function tradesForClass(
@@ -110,18 +156,25 @@ function tradesForClass(
   proxyTicker: string | null,
   proxies: ReadonlyMap<string, ProxyQuote>,
   baseCurrency: string,
+  minTrade: number,
 ): RebalanceTrade[] {
   if (Math.abs(delta) < MIN_TRADE_VALUE) return [];
   const side = delta > 0 ? 'buy' : 'sell';
   const longs = holdings.filter((h) => h.assetClass === assetClass && h.value > 0);
   const longValue = longs.reduce((sum, h) => sum + h.value, 0);
   if (longs.length > 0 && longValue > 0) {
-    return longs
-      .map((h) => {
-        const value = (Math.abs(delta) * h.value) / longValue;
-        return instrumentTrade(h.ticker, assetClass, side, value, h, false);
-      })
-      .filter((t) => t.value >= MIN_TRADE_VALUE);
+    // Pro rata, but a slice below the smallest meaningful trade goes to the largest holding instead
+    // (a sale never takes more than a holding is worth, so sales only merge into the largest).
+    const largest = longs.reduce((a, b) => (b.value > a.value ? b : a));
+    const slices = new Map(longs.map((h) => [h.ticker, (Math.abs(delta) * h.value) / longValue]));
+    for (const h of longs) {
+      const v = slices.get(h.ticker) ?? 0;
+      if (h !== largest && v < minTrade && (side === 'buy' || (slices.get(largest.ticker) ?? 0) + v <= largest.value)) {
+        slices.set(largest.ticker, (slices.get(largest.ticker) ?? 0) + v);
+        slices.set(h.ticker, 0);
+      }
+    }
+    return longs.map((h) => instrumentTrade(h.ticker, assetClass, side, slices.get(h.ticker) ?? 0, h, false)).filter((t) => t.value >= MIN_TRADE_VALUE);
   }
   const proxy = proxyTicker === null ? undefined : proxies.get(proxyTicker);
   if (side === 'buy' && proxyTicker !== null && proxy) return [instrumentTrade(proxyTicker, assetClass, side, delta, proxy, true)];

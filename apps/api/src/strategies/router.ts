@@ -1,8 +1,9 @@
-import { Router, type RequestHandler } from 'express';
+import { type Router, type RequestHandler } from 'express';
 import { StrategyFitQuerySchema, StrategyRecommendRequestSchema } from '@clarity/shared';
 import { ApiError, parseOrThrow } from '../http/errors.js';
 import { authOf, pathParam } from '../http/request-context.js';
 import type { StrategyService } from './service.js';
+import { recordedRouter } from '../http/route-table.js';
 
 /**
  * `/v1/sdk/strategies` (list, read, recommend) and `/v1/sdk/partner-portfolios/{id}/strategy-fit`.
@@ -10,7 +11,7 @@ import type { StrategyService } from './service.js';
  */
 export function strategiesRouter(deps: { strategies: StrategyService; idempotent: RequestHandler }): Router {
   const { strategies, idempotent } = deps;
-  const router = Router();
+  const router = recordedRouter();
 
   router.get('/strategies', (_req, res) => {
     res.json({ data: strategies.list() });

@@ -128,19 +128,20 @@ describe('strategy fit', () => {
     const result = StrategyFitSchema.parse(res.body);
     expect(result).toMatchObject({ strategySource: 'requested', baseCurrency: 'USD', asOf: '2026-03-02', totalValue: 10000, withinBands: false });
     const byClass = Object.fromEntries(result.assetClasses.map((c) => [c.assetClass, c]));
-    expect(byClass.equity).toMatchObject({ value: 8000, weight: 0.8, drift: 0.2, status: 'above', weightAfter: 0.6 });
-    expect(byClass.fixed_income).toMatchObject({ value: 1000, weight: 0.1, drift: -0.23, status: 'below', weightAfter: 0.33 });
-    // Round 1: equity → 6000 (−2000), bonds → 3300 (+2300): net buy 300, taken from commodity 5/7 and cash 2/7 —
-    // which would make cash negative, so cash goes to its target too. Round 2: net 500, all from commodity.
-    expect(byClass.commodity).toMatchObject({ value: 1000, weight: 0.1, status: 'within', weightAfter: 0.05 });
-    expect(byClass.cash).toMatchObject({ value: 0, status: 'within', weightAfter: 0.02 });
+    // Equity → 6000 (−2000) and bonds → 3300 (+2300) would need 300 more than they free. The two classes
+    // take that up themselves, towards their bands' floors in proportion to their room (equity 6000 − 5300 = 700,
+    // bonds 3300 − 2600 = 700): 150 each. Equity → 5850 (sell 2150), bonds → 3150 (buy 2150).
+    expect(byClass.equity).toMatchObject({ value: 8000, weight: 0.8, drift: 0.2, status: 'above', weightAfter: 0.585 });
+    expect(byClass.fixed_income).toMatchObject({ value: 1000, weight: 0.1, drift: -0.23, status: 'below', weightAfter: 0.315 });
+    // The classes inside their bands are left alone.
+    expect(byClass.commodity).toMatchObject({ value: 1000, weight: 0.1, status: 'within', weightAfter: 0.1 });
+    expect(byClass.cash).toMatchObject({ value: 0, status: 'within', weightAfter: 0 });
     expect(byClass.crypto).toMatchObject({ value: 0, status: 'within', weightAfter: 0 });
     expect(result.trades).toEqual([
-      { ticker: 'EQA', assetClass: 'equity', side: 'sell', quantity: 12.5, price: 100, currency: 'USD', value: 1250, proxy: false },
-      { ticker: 'EQB', assetClass: 'equity', side: 'sell', quantity: 12.5, price: 50, currency: 'EUR', value: 750, proxy: false },
-      { ticker: 'BND', assetClass: 'fixed_income', side: 'buy', quantity: 115, price: 20, currency: 'USD', value: 2300, proxy: false },
-      { ticker: 'GLD', assetClass: 'commodity', side: 'sell', quantity: 50, price: 10, currency: 'USD', value: 500, proxy: false },
-      { ticker: null, assetClass: 'cash', side: 'buy', quantity: null, price: null, currency: 'USD', value: 200, proxy: false },
+      // Split by value: EQA 5000/8000 × 2150 = 1343.75 (13.4375 at 100); EQB 3000/8000 × 2150 = 806.25 (at 50 EUR × 1.2).
+      { ticker: 'EQA', assetClass: 'equity', side: 'sell', quantity: 13.4375, price: 100, currency: 'USD', value: 1343.75, proxy: false },
+      { ticker: 'EQB', assetClass: 'equity', side: 'sell', quantity: 13.4375, price: 50, currency: 'EUR', value: 806.25, proxy: false },
+      { ticker: 'BND', assetClass: 'fixed_income', side: 'buy', quantity: 107.5, price: 20, currency: 'USD', value: 2150, proxy: false },
     ]);
     const buys = result.trades.filter((t) => t.side === 'buy').reduce((s, t) => s + t.value, 0);
     const sells = result.trades.filter((t) => t.side === 'sell').reduce((s, t) => s + t.value, 0);
@@ -154,14 +155,13 @@ describe('strategy fit', () => {
 
   it('buys a class the portfolio lacks through the strategy’s proxy', async () => {
     // 100 EQA = 10 000, all equity. aggressive-growth: equity 0.88 (0.80–0.96), crypto 0.08 (0.02–0.14).
-    // Equity → 8800 (−1200), crypto → 800 (+800); the 400 freed goes to commodity and cash (0.02 each).
+    // Equity → 8800 (−1200), crypto → 800 (+800) would free 400; the two take it up towards their bands' tops in
+    // proportion to their room (equity 9600 − 8800 = 800, crypto 1400 − 800 = 600): equity +228.57, crypto +171.43.
     const id = await newPortfolio({ currentHoldings: [{ ticker: 'EQA', quantity: 100 }] });
     const result = StrategyFitSchema.parse((await fit(id, 'aggressive-growth').expect(200)).body);
     expect(result.trades).toEqual([
-      { ticker: 'EQA', assetClass: 'equity', side: 'sell', quantity: 12, price: 100, currency: 'USD', value: 1200, proxy: false },
-      { ticker: null, assetClass: 'commodity', side: 'buy', quantity: null, price: null, currency: 'USD', value: 200, proxy: false },
-      { ticker: 'BTC', assetClass: 'crypto', side: 'buy', quantity: 0.016, price: 50000, currency: 'USD', value: 800, proxy: true },
-      { ticker: null, assetClass: 'cash', side: 'buy', quantity: null, price: null, currency: 'USD', value: 200, proxy: false },
+      { ticker: 'EQA', assetClass: 'equity', side: 'sell', quantity: 9.714286, price: 100, currency: 'USD', value: 971.43, proxy: false },
+      { ticker: 'BTC', assetClass: 'crypto', side: 'buy', quantity: 0.0194286, price: 50000, currency: 'USD', value: 971.43, proxy: true },
     ]);
   });
 

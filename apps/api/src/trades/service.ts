@@ -8,7 +8,6 @@ import {
   type RecordTradesBody,
   type RecordTradesResult,
   type RecordWarning,
-  type Trade,
 } from '@clarity/shared';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -20,7 +19,7 @@ import { ApiError, notFound } from '../http/errors.js';
 import { t, type Locale } from '../i18n/catalog.js';
 import { toPortfolio } from '../portfolios/repository.js';
 import type { PortfolioService } from '../portfolios/service.js';
-import { activityRow, toActivity, type ActivityRow } from './activity-rows.js';
+import { activityRow, toActivity } from './activity-rows.js';
 import { dividendIssues, dividendTickersToCheck, withUpperCaseTickers } from './batch-rules.js';
 
 /** Rows per INSERT statement: 14 columns × 500 stays far below SQLite's bound-parameter limit. */
@@ -108,20 +107,7 @@ export class TradeService {
     };
   }
 
-  /** Every logged trade (buy or sell) of a portfolio, oldest first (for analytics). */
-  async all(portfolioId: string): Promise<Trade[]> {
-    const rows = await this.db
-      .selectFrom('trades')
-      .selectAll()
-      .where('portfolio_id', '=', portfolioId)
-      .where('side', 'in', ['buy', 'sell'])
-      .orderBy('executed_at', 'asc')
-      .orderBy('seq', 'asc')
-      .execute();
-    return rows.map(toTrade);
-  }
-
-  /** Every logged activity of a portfolio, oldest first. */
+  /** Every logged activity of a portfolio, oldest first (the insight engine reads it as a book: `analytics/book.ts`). */
   async activities(portfolioId: string): Promise<Activity[]> {
     const rows = await this.db
       .selectFrom('trades')
@@ -283,21 +269,4 @@ async function appendOnPostgres(trx: Db, portfolioId: string, rows: TradeRowValu
   const accepted = Number(counts.accepted);
   const dropped = Number(counts.dropped);
   return { accepted, appended: accepted - Number(counts.dropped_accepted), dropped, tradeCount: Number(counts.total) - dropped };
-}
-
-/** A trade row (buy or sell) in the trade's own shape, as analytics read it. */
-function toTrade(row: ActivityRow): Trade {
-  const trade: Trade = {
-    id: row.id,
-    ticker: row.ticker,
-    side: row.side as Trade['side'],
-    quantity: row.quantity,
-    price: row.price,
-    currency: row.currency,
-    executedAt: row.executed_at,
-    recordedAt: row.recorded_at,
-  };
-  if (row.fees !== null) trade.fees = row.fees;
-  if (row.external_id !== null) trade.externalId = row.external_id;
-  return trade;
 }

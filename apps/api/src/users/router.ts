@@ -1,14 +1,15 @@
-import { Router, type RequestHandler } from 'express';
+import { type Router, type RequestHandler } from 'express';
 import { ProfilingRequestSchema, UserInputSchema, UserListQuerySchema, UserPatchSchema } from '@clarity/shared';
 import { parseOrThrow } from '../http/errors.js';
 import { authOf, pathParam } from '../http/request-context.js';
 import type { ProfilingService } from '../profiling/service.js';
 import type { UserService } from './service.js';
+import { recordedRouter } from '../http/route-table.js';
 
 /** `/v1/sdk/users`: CRUD and list, plus profiling and the current profile of a user. */
 export function usersRouter(deps: { users: UserService; profiling: ProfilingService; idempotent: RequestHandler }): Router {
   const { users, profiling, idempotent } = deps;
-  const router = Router();
+  const router = recordedRouter();
 
   router.post('/', idempotent, async (req, res) => {
     const input = parseOrThrow(UserInputSchema, req.body);

@@ -1,62 +1,18 @@
-import type { TradeInput } from '../types.js';
+import type { ActivityInput } from '@clarity/shared';
 
-// The activity shapes agreed with the books side (record-trades' `trades` array). Declared here until
-// the shared schema (packages/shared/src/activity.ts) lands; plain objects of exactly these shapes.
+// The activities a parser returns are the record-trades body's own (packages/shared/src/activity.ts):
+// one schema per wire shape, so a parsed batch is exactly what the API accepts. Type-only: the SDK
+// ships no zod (scripts/wire-types.mjs expands these names into plain declarations at build time).
 
-/** A buy or a sell: today's trade, unchanged. */
-export type TradeActivity = TradeInput;
-
-export interface DividendActivity {
-  type: 'dividend';
-  ticker: string;
-  /** Gross, before withholding. */
-  amount: number;
-  currency: string;
-  executedAt: string;
-  withholdingTax?: number;
-  reinvestedQuantity?: number;
-  reinvestedPrice?: number;
-  externalId?: string;
-}
-
-export interface CashActivity {
-  type: 'interest' | 'deposit' | 'withdrawal';
-  amount: number;
-  currency: string;
-  executedAt: string;
-  externalId?: string;
-}
-
-export interface ChargeActivity {
-  type: 'fee' | 'tax';
-  amount: number;
-  currency: string;
-  executedAt: string;
-  ticker?: string;
-  externalId?: string;
-}
-
-export interface SplitActivity {
-  type: 'split';
-  ticker: string;
-  /** 1 → 4: each share becomes four. */
-  ratio: { from: number; to: number };
-  executedAt: string;
-  externalId?: string;
-}
-
-export interface TransferActivity {
-  type: 'transfer_in' | 'transfer_out';
-  ticker: string;
-  quantity: number;
-  /** Total, in `currency`; required on a transfer in. */
-  costBasis?: number;
-  currency: string;
-  executedAt: string;
-  externalId?: string;
-}
-
-export type ImportedActivity = TradeActivity | DividendActivity | CashActivity | ChargeActivity | SplitActivity | TransferActivity;
+/** Any activity of the record-trades body. */
+export type ImportedActivity = ActivityInput;
+/** A buy or a sell (`side`); its `type`, when present, equals the side. */
+export type TradeActivity = Extract<ActivityInput, { side: 'buy' | 'sell' }>;
+export type DividendActivity = Extract<ActivityInput, { type: 'dividend' }>;
+export type CashActivity = Extract<ActivityInput, { type: 'interest' | 'deposit' | 'withdrawal' }>;
+export type ChargeActivity = Extract<ActivityInput, { type: 'fee' | 'tax' }>;
+export type SplitActivity = Extract<ActivityInput, { type: 'split' }>;
+export type TransferActivity = Extract<ActivityInput, { type: 'transfer_in' | 'transfer_out' }>;
 
 /** A row of the file that did not become an activity: its 1-based line (0: the file as a whole) and why. */
 export interface SkippedRow {
@@ -76,7 +32,7 @@ export interface ImportResult {
   warnings: string[];
 }
 
-/** True for a buy or a sell (the activities today's record-trades accepts). */
+/** True for a buy or a sell. */
 export function isTrade(activity: ImportedActivity): activity is TradeActivity {
   return 'side' in activity;
 }

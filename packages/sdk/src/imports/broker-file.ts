@@ -1,14 +1,50 @@
 import type { ImportResult } from './activity.js';
+import { parseGhostfolio, looksLikeGhostfolio, GHOSTFOLIO } from './formats/ghostfolio.js';
+import { isIbkrActivityStatement, parseIbkrActivityStatement, IBKR_STATEMENT } from './formats/ibkr-activity-statement.js';
 import { parseIbkrFlex } from './ibkr-flex.js';
-import { parseTradesCsv, type ParseTradesCsvOptions } from './trades-csv.js';
+import { detectCsvFormat, parseTradesCsv, type DetectedFormat, type ParseTradesCsvOptions } from './trades-csv.js';
+import { isTimeZone } from './zoned-time.js';
+
+/** The layouts that are not one header and rows: read by their own parsers before the CSV formats are tried. */
+type Sniffed = 'ibkr-flex-xml' | typeof GHOSTFOLIO | typeof IBKR_STATEMENT | 'csv';
+
+function sniff(text: string): Sniffed {
+  const start = text.replace(/^\uFEFF/, '').trimStart();
+  if (start.startsWith('<')) return 'ibkr-flex-xml';
+  if (looksLikeGhostfolio(start)) return GHOSTFOLIO;
+  if (isIbkrActivityStatement(start)) return IBKR_STATEMENT;
+  return 'csv';
+}
+
+const LABELS: Record<Exclude<Sniffed, 'csv'>, string> = {
+  'ibkr-flex-xml': 'Interactive Brokers Flex (XML)',
+  [GHOSTFOLIO]: 'Ghostfolio export (JSON)',
+  [IBKR_STATEMENT]: 'Interactive Brokers activity statement (CSV)',
+};
 
 /**
- * Any broker file the SDK reads: an IBKR Flex XML statement, or a CSV export in one of the
- * registered formats (detected from its header) or the generic layout. What would be recorded,
- * without sending anything: the preview of an import.
+ * Names the format of a broker file: IBKR Flex XML, Ghostfolio's JSON export, IBKR's activity
+ * statement, or a CSV export recognised by its header (or the generic reader's aliases); or says why
+ * none fits.
+ */
+export function detectFormat(text: string): DetectedFormat {
+  if (typeof text !== 'string') return { format: null, reason: 'the file is not text' };
+  const sniffed = sniff(text);
+  if (sniffed !== 'csv') return { format: sniffed, label: LABELS[sniffed], headerLine: 1 };
+  return detectCsvFormat(text);
+}
+
+/**
+ * Any broker file the SDK reads, in any of the formats `detectFormat` names. What would be recorded,
+ * without sending anything: the preview of an import. Never throws.
  */
 export function parseBrokerFile(text: string, options: ParseTradesCsvOptions = {}): ImportResult {
   if (typeof text !== 'string') return { activities: [], skipped: [{ line: 0, reason: 'the file is not text' }], format: null, warnings: [] };
-  if (text.replace(/^\uFEFF/, '').trimStart().startsWith('<')) return parseIbkrFlex(text, options.timeZone === undefined ? {} : { timeZone: options.timeZone });
-  return parseTradesCsv(text, options);
+  const sniffed = sniff(text);
+  if (sniffed === 'csv') return parseTradesCsv(text, options);
+  if (options.timeZone !== undefined && !isTimeZone(options.timeZone)) return { activities: [], skipped: [{ line: 0, reason: `timeZone ${options.timeZone} is not an IANA time zone` }], format: sniffed, warnings: [] };
+  const zone = options.timeZone === undefined ? {} : { timeZone: options.timeZone };
+  if (sniffed === 'ibkr-flex-xml') return parseIbkrFlex(text, zone);
+  if (sniffed === GHOSTFOLIO) return parseGhostfolio(text);
+  return parseIbkrActivityStatement(text, zone);
 }

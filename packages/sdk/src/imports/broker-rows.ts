@@ -25,6 +25,12 @@ export interface BrokerRow {
   currency?: string;
   /** The currency of `fees` when the broker charges them in another (the account's): they become a fee activity of their own. */
   feeCurrency?: string;
+  /** Taxes a trade paid (transaction tax, tax on a sale): a tax activity of its own; on a dividend, the tax withheld. */
+  taxes?: string[];
+  /** The amount is the cash that moved after fees and taxes (a trade's price is derived from it, a dividend's gross adds the tax back). */
+  amountIsNet?: boolean;
+  /** The format's own reason not to read this row (a trade repeated from another export, an FX leg …). */
+  skip?: string;
 }
 
 export interface RowOptions {
@@ -47,11 +53,14 @@ const TICKER = /^[A-Za-z0-9^][A-Za-z0-9.\-:=/^]*$/;
 const MAX_TICKER = 32;
 const MAX_EXTERNAL_ID = 128;
 
-type Kind = 'buy' | 'sell' | 'dividend' | 'interest' | 'fee' | 'tax' | 'deposit' | 'withdrawal';
+type Kind = 'buy' | 'sell' | 'dividend' | 'interest' | 'fee' | 'tax' | 'deposit' | 'withdrawal' | 'transfer_in' | 'transfer_out';
 
 // What a broker calls each kind, in English and the languages the exports come in; order matters
 // ("Verkauf" holds "Kauf", "Dividend reinvestment" is a dividend).
 const KINDS: [RegExp, Kind][] = [
+  // Securities moved in or out (Portfolio Performance's deliveries, Wealthfolio's TRANSFER_IN); before cash transfers.
+  [/^TRANSFER_IN$|^ADD_HOLDING$|EINLIEFERUNG|^DELIVERY \(INBOUND\)$/, 'transfer_in'],
+  [/^TRANSFER_OUT$|^REMOVE_HOLDING$|AUSLIEFERUNG|^DELIVERY \(OUTBOUND\)$/, 'transfer_out'],
   [/WITHHOLDING|\bTAX\b|BELASTING|STEUER|IMPÔT|IMPUESTO|RETENCI/, 'tax'],
   [/DIVID|AUSSCHÜTTUNG|^DIV$|^CDIV$/, 'dividend'],
   [/INTEREST|ZINS|INTÉRÊT|INTERÊT|INTERESES|^INT$/, 'interest'],
@@ -62,7 +71,7 @@ const KINDS: [RegExp, Kind][] = [
   [/^(B|BOT|BOUGHT)$|BUY|KAUF|ACHAT|COMPRA|PURCHASE/, 'buy'],
 ];
 
-const KIND_WORDS = 'buy/sell, B/S, BOT/SLD, dividend, interest, fee, tax, deposit, withdrawal';
+const KIND_WORDS = 'buy/sell, B/S, BOT/SLD, dividend, interest, fee, tax, deposit, withdrawal, transfer in/out';
 
 function kindOf(text: string | undefined): Kind | undefined {
   const written = text?.trim().toUpperCase();
@@ -107,7 +116,7 @@ export function activitiesFromRows(rows: BrokerRow[], options: RowOptions, forma
     }
     if (hasLocalTime(row.date, row.time)) localTimes++;
     // A fee charged in another currency than the trade's is an activity of its own, named after the trade's id.
-    activities.forEach((activity, index) => read.push({ brokerId: brokerId && index > 0 ? `${brokerId}-fee` : brokerId, activity }));
+    activities.forEach((activity, index) => read.push({ brokerId: brokerId && index > 0 ? `${brokerId}-${'side' in activity ? 'trade' : activity.type}` : brokerId, activity }));
     if (brokerId !== undefined) idLines.set(brokerId, row.line);
   }
   if (localTimes > 0 && !options.timeZoneStated) {
@@ -118,7 +127,7 @@ export function activitiesFromRows(rows: BrokerRow[], options: RowOptions, forma
 
 function readFile(rows: BrokerRow[], options: RowOptions): FileReading {
   const warnings: string[] = [];
-  const dates = rows.filter((row) => row.date?.trim()).map((row) => ({ line: row.line, text: row.date! }));
+  const dates = rows.filter((row) => !row.skip && row.date?.trim()).map((row) => ({ line: row.line, text: row.date! }));
   let order = options.dateOrder;
   if (order === undefined) {
     const evidence = inferDateOrder(dates);
@@ -136,7 +145,7 @@ function readFile(rows: BrokerRow[], options: RowOptions): FileReading {
   }
   let mark = options.decimalMark;
   if (mark === undefined) {
-    const numbers = rows.flatMap((row) => [row.quantity, row.price, row.amount, row.withholdingTax, ...(row.fees ?? [])].filter((text): text is string => !!text?.trim()).map((text) => ({ line: row.line, text })));
+    const numbers = rows.filter((row) => !row.skip).flatMap((row) => [row.quantity, row.price, row.amount, row.withholdingTax, ...(row.fees ?? []), ...(row.taxes ?? [])].filter((text): text is string => !!text?.trim()).map((text) => ({ line: row.line, text })));
     const evidence = inferDecimalMark(numbers);
     if (evidence.conflict) return { mark: '.', warnings, refusal: `numbers: ${evidence.conflict}; pass { decimalMark }` };
     mark = evidence.mark;
@@ -146,6 +155,10 @@ function readFile(rows: BrokerRow[], options: RowOptions): FileReading {
 }
 
 function readRow(row: BrokerRow, options: RowOptions, reading: FileReading, reasons: string[]): ImportedActivity[] | undefined {
+  if (row.skip) {
+    reasons.push(row.skip);
+    return undefined;
+  }
   if (/\(Ca\.?\)|^CANCEL/i.test(row.side ?? row.kind ?? '')) {
     reasons.push(`${(row.side ?? row.kind)!.trim()} is a cancellation; record the trade it cancels only if it stands`);
     return undefined;
@@ -160,11 +173,20 @@ function readRow(row: BrokerRow, options: RowOptions, reading: FileReading, reas
   else if (!/^[A-Z]{3}$/.test(currency)) reasons.push(`currency: ${currency} is not a three-letter code`);
 
   if (kind === 'buy' || kind === 'sell') return readTrade(row, kind, typeof executedAt === 'string' ? executedAt : undefined, currency, reading, reasons);
+  if (kind === 'transfer_in' || kind === 'transfer_out') {
+    const transfer = readTransfer(row, kind, executedAt, currency, reading, reasons);
+    return transfer === undefined ? undefined : [transfer];
+  }
   const activity = readCashRow(row, kind, executedAt, currency, reading, reasons);
-  return activity === undefined ? undefined : [activity];
+  if (activity === undefined) return undefined;
+  // A fee charged on a dividend (a paying agent's, an ADR fee) is kept as a fee of its own.
+  if (activity.type !== 'dividend') return [activity];
+  const fees = sumOf('fee', row.fees, reading, reasons);
+  if (reasons.length > 0) return undefined;
+  return fees !== 0 ? [activity, { type: 'fee', amount: fees, currency, executedAt: activity.executedAt, ticker: activity.ticker }] : [activity];
 }
 
-function readCashRow(row: BrokerRow, kind: Exclude<Kind, 'buy' | 'sell'>, executedAt: string | { reason: string }, currency: string, reading: FileReading, reasons: string[]): ImportedActivity | undefined {
+function readCashRow(row: BrokerRow, kind: Exclude<Kind, 'buy' | 'sell' | 'transfer_in' | 'transfer_out'>, executedAt: string | { reason: string }, currency: string, reading: FileReading, reasons: string[]): ImportedActivity | undefined {
 
   const amount = readAmountOrProduct(row, reading, reasons);
   const ticker = row.ticker?.trim() || undefined;
@@ -177,8 +199,11 @@ function readCashRow(row: BrokerRow, kind: Exclude<Kind, 'buy' | 'sell'>, execut
       reasons.push('symbol: missing on a dividend');
       return undefined;
     }
-    const withholding = optionalAmount('withholding tax', row.withholdingTax, reading, reasons);
-    return { type: 'dividend', ticker, ...base, ...(withholding ? { withholdingTax: Math.abs(withholding) } : {}) };
+    const withholding = Math.abs(optionalAmount('withholding tax', row.withholdingTax, reading, reasons) ?? sumOf('tax', row.taxes, reading, reasons));
+    if (reasons.length > 0) return undefined;
+    // A net amount is what was credited: the gross adds the tax withheld back.
+    const gross = row.amountIsNet ? round8(base.amount + withholding + sumOf('fee', row.fees, reading, reasons)) : base.amount;
+    return { type: 'dividend', ticker, ...base, amount: gross, ...(withholding ? { withholdingTax: withholding } : {}) };
   }
   if (kind === 'fee' || kind === 'tax') return { type: kind, ...base, ...(ticker ? { ticker } : {}) };
   return { type: kind, ...base };
@@ -222,11 +247,10 @@ function readTrade(row: BrokerRow, side: 'buy' | 'sell', executedAt: string | un
   const quantity = requiredAmount('quantity', row.quantity, reading, reasons);
   if (quantity === 0) reasons.push('quantity: must not be zero');
   if (side === 'buy' && quantity !== undefined && quantity < 0 && (row.side?.trim() || row.kind?.trim())) reasons.push(`quantity: ${quantity} is negative on a buy`);
-  const price = requiredAmount('price', row.price, reading, reasons);
+  const fees = sumOf('fee', row.fees, reading, reasons);
+  const taxes = sumOf('tax', row.taxes, reading, reasons);
+  const price = row.price?.trim() || !row.amount?.trim() ? requiredAmount('price', row.price, reading, reasons) : priceFromAmount(row, side, quantity, fees + taxes, reading, reasons);
   if (price !== undefined && price < 0) reasons.push('price: must not be negative');
-  let fees = 0;
-  for (const text of row.fees ?? []) fees += Math.abs(optionalAmount('fee', text, reading, reasons) ?? 0);
-  fees = Math.round(fees * 1e8) / 1e8;
   for (const [name, value] of [['quantity', quantity], ['price', price], ['fee', fees]] as const) {
     if (value !== undefined && Math.abs(value) > MAX_AMOUNT) reasons.push(`${name}: above ${MAX_AMOUNT}`);
   }
@@ -234,13 +258,55 @@ function readTrade(row: BrokerRow, side: 'buy' | 'sell', executedAt: string | un
   if (feeCurrency !== currency && !/^[A-Z]{3}$/.test(feeCurrency)) reasons.push(`fee currency: ${feeCurrency} is not a three-letter code`);
   if (reasons.length > 0 || executedAt === undefined || quantity === undefined || price === undefined) return undefined;
   // Brokers write commissions as negative cash flows; the API takes the fee paid.
+  const tax: ImportedActivity[] = taxes !== 0 ? [{ type: 'tax', amount: taxes, currency, executedAt, ticker }] : [];
   if (feeCurrency !== currency && fees !== 0) {
     return [
       { ticker, side, quantity: Math.abs(quantity), price, currency, executedAt },
       { type: 'fee', amount: fees, currency: feeCurrency, executedAt, ticker },
+      ...tax,
     ];
   }
-  return [{ ticker, side, quantity: Math.abs(quantity), price, currency, executedAt, ...(fees !== 0 ? { fees } : {}) }];
+  return [{ ticker, side, quantity: Math.abs(quantity), price, currency, executedAt, ...(fees !== 0 ? { fees } : {}) }, ...tax];
+}
+
+/** A price the file does not write: the amount over the quantity, less (on a buy) or plus (on a sale) the fees and taxes a net amount holds. */
+function priceFromAmount(row: BrokerRow, side: 'buy' | 'sell', quantity: number | undefined, charges: number, reading: FileReading, reasons: string[]): number | undefined {
+  const amount = requiredAmount('amount', row.amount, reading, reasons);
+  if (amount === undefined || quantity === undefined || quantity === 0) return undefined;
+  const gross = row.amountIsNet ? Math.abs(amount) + (side === 'buy' ? -charges : charges) : Math.abs(amount);
+  if (gross < 0) {
+    reasons.push(`amount: ${row.amount!.trim()} is less than the fees and taxes it holds`);
+    return undefined;
+  }
+  return round8(gross / Math.abs(quantity));
+}
+
+/** A securities transfer: its units and, when the file has it, their total cost (the amount, else units × price). */
+function readTransfer(row: BrokerRow, kind: 'transfer_in' | 'transfer_out', executedAt: string | { reason: string }, currency: string, reading: FileReading, reasons: string[]): ImportedActivity | undefined {
+  const ticker = row.ticker?.trim() ?? '';
+  if (!ticker) reasons.push('symbol: missing on a transfer');
+  else checkTicker(ticker, reasons);
+  const quantity = requiredAmount('quantity', row.quantity, reading, reasons);
+  if (quantity === 0) reasons.push('quantity: must not be zero');
+  const known = row.amount?.trim() || (row.quantity?.trim() && row.price?.trim());
+  const costBasis = known ? readAmountOrProduct(row, reading, reasons) : undefined;
+  if (kind === 'transfer_in' && costBasis === undefined && !known) reasons.push('cost basis: missing on a transfer in (an amount, or a price per unit)');
+  if (reasons.length > 0 || typeof executedAt !== 'string' || quantity === undefined) return undefined;
+  const basis = costBasis === undefined ? {} : { costBasis: Math.abs(costBasis) };
+  return kind === 'transfer_in'
+    ? { type: 'transfer_in', ticker, quantity: Math.abs(quantity), costBasis: Math.abs(costBasis!), currency, executedAt }
+    : { type: 'transfer_out', ticker, quantity: Math.abs(quantity), currency, executedAt, ...basis };
+}
+
+/** The sum of several fee or tax columns, as paid (positive). */
+function sumOf(name: string, texts: string[] | undefined, reading: FileReading, reasons: string[]): number {
+  let total = 0;
+  for (const text of texts ?? []) total += Math.abs(optionalAmount(name, text, reading, reasons) ?? 0);
+  return round8(total);
+}
+
+function round8(value: number): number {
+  return Math.round(value * 1e8) / 1e8;
 }
 
 /** The row's amount column, else quantity × price (a dividend per share times the shares). */

@@ -26,7 +26,8 @@ export interface ParseTradesCsvOptions {
 /** The format a file was recognised as, where its header is, or why no format fits. */
 export type DetectedFormat = { format: string; label: string; headerLine: number } | { format: null; reason: string };
 
-type Columns = Partial<Record<Exclude<TradeColumn, 'fees'>, number>> & { fees: number[] };
+type MultiColumn = 'fees' | 'taxes';
+type Columns = Partial<Record<Exclude<TradeColumn, MultiColumn>, number>> & Record<MultiColumn, number[]>;
 
 interface Header {
   format: CsvFormat;
@@ -43,11 +44,8 @@ export const normalizeHeader = (name: string) =>
 // A banner above the header is a few lines at most; a file whose first lines name nothing is not an export.
 const HEADER_SEARCH_LINES = 50;
 
-/**
- * Names the broker format of a CSV export from its header (DEGIRO, Trading 212, Revolut, Freetrade,
- * Schwab, IBKR Flex CSV, or the generic reader's aliases), or says why none fits.
- */
-export function detectFormat(text: string): DetectedFormat {
+/** Names the broker format of a CSV export from its header (one of CSV_FORMATS, or the generic reader's aliases), or says why none fits. */
+export function detectCsvFormat(text: string): DetectedFormat {
   if (typeof text !== 'string') return { format: null, reason: 'the file is not text' };
   const header = findHeader(text.replace(/^\uFEFF/, '').split(/\r?\n/), {}, undefined);
   if (!header) return { format: null, reason: noHeaderReason({}) };
@@ -75,7 +73,7 @@ export function parseTradesCsv(text: string, options: ParseTradesCsvOptions = {}
 
   const skipped: SkippedRow[] = [];
   for (const [column, name] of Object.entries(options.mapping ?? {})) {
-    const found = column === 'fees' ? columns.fees.length > 0 : columns[column as Exclude<TradeColumn, 'fees'>] !== undefined;
+    const found = column === 'fees' || column === 'taxes' ? columns[column].length > 0 : columns[column as Exclude<TradeColumn, MultiColumn>] !== undefined;
     if (!found) skipped.push({ line: headerIndex + 1, reason: `mapping.${column}: the header has no column "${name}"` });
   }
   const rows: BrokerRow[] = [];
@@ -86,7 +84,7 @@ export function parseTradesCsv(text: string, options: ParseTradesCsvOptions = {}
       skipped.push({ line: i + 1, reason: fields });
       continue;
     }
-    const value = (column: Exclude<TradeColumn, 'fees'>) => (columns[column] === undefined ? undefined : (fields[columns[column]] ?? ''));
+    const value = (column: Exclude<TradeColumn, MultiColumn>) => (columns[column] === undefined ? undefined : (fields[columns[column]] ?? ''));
     const row: BrokerRow = {
       line: i + 1,
       id: value('externalId'),
@@ -99,6 +97,7 @@ export function parseTradesCsv(text: string, options: ParseTradesCsvOptions = {}
       price: value('price'),
       amount: value('amount'),
       fees: columns.fees.map((index) => fields[index] ?? ''),
+      taxes: columns.taxes.map((index) => fields[index] ?? ''),
       withholdingTax: value('withholdingTax'),
       currency: value('currency'),
     };
@@ -170,15 +169,15 @@ function findHeader(lines: string[], mapping: Partial<Record<TradeColumn, string
 
 /** The index of each column in a header line: the mapped name where given, else the first alias present; every fee column. */
 function locateColumns(names: string[], aliases: Partial<Record<TradeColumn, string[]>>, mapping: Partial<Record<TradeColumn, string>>): Columns {
-  const found: Columns = { fees: [] };
+  const found: Columns = { fees: [], taxes: [] };
   const taken = new Set<number>();
   for (const column of Object.keys(genericCsv.aliases) as TradeColumn[]) {
     const mappedName = mapping[column];
     const candidates = mappedName === undefined ? (aliases[column] ?? []) : [normalizeHeader(mappedName)];
-    if (column === 'fees') {
+    if (column === 'fees' || column === 'taxes') {
       names.forEach((name, index) => {
         if (candidates.includes(name) && !taken.has(index)) {
-          found.fees.push(index);
+          found[column].push(index);
           taken.add(index);
         }
       });

@@ -16,7 +16,6 @@ import type { RunEmitter } from '../run-emitter.js';
 import type { StoredTurn, TurnEntities } from '../threads/repository.js';
 import { AnalyticsCache, type CachedAnalytics } from './analytics-cache.js';
 import type { InstrumentCatalog } from './catalog.js';
-import { isGreeting } from './greeting.js';
 import { narrativeOf } from './stories.js';
 import { inToolSpan } from '../../observability/spans.js';
 
@@ -121,17 +120,12 @@ type PlanRequest = Pick<AnswerRequest, 'question' | 'portfolio' | 'history' | 'a
 /** The question as a plan of tool calls, with the thread's last turn for follow-ups. */
 export async function planFor(deps: AnswerEngineDeps, request: PlanRequest): Promise<Plan> {
   // A question in German, French or Spanish is read into the planner's words (understanding/languages/).
-  const plan = await planRead(deps, request, questionForPlanner(request.question, request.locale), request.history.at(-1)?.entities);
-  // A greeting alone runs no tool: it is greeted back, with three things to ask (composeAnswer).
-  if (isGreeting(request.question)) return { ...plan, calls: [], pending: [], policy: null, offTopic: true, greeting: true } as GreetingPlan;
-  return plan;
+  return planRead(deps, request, questionForPlanner(request.question, request.locale), request.history.at(-1)?.entities);
 }
 
-/** A plan answered with a greeting (offTopic, so no model words it and no tool runs). */
-type GreetingPlan = Plan & { greeting: true };
-
+/** A greeting (understanding/reading.ts marks it from the intent model's smalltalk class): offTopic too, so no model words it and no tool runs. */
 function greets(plan: Plan): boolean {
-  return (plan as Partial<GreetingPlan>).greeting === true;
+  return plan.greeting === true && plan.offTopic;
 }
 
 /** A question already in the planner's words, planned against the portfolio and a last turn. */

@@ -95,10 +95,13 @@ export type Category =
 export interface Turn {
   question: string;
   /**
-   * Tools that must run (TOOL_CALL_START names); extra tools are fine. An array entry lists
-   * alternatives, any one of which satisfies it (a question two tools answer equally well).
+   * Tools that must run (TOOL_CALL_START names). An array entry lists alternatives, any one of which
+   * satisfies it (a question two tools answer equally well). Any other tool that runs fails the turn
+   * (it answers something that was not asked), unless `mayAlsoRun` names it.
    */
   tools: (ToolName | ToolName[])[];
+  /** Tools that may run beside the required ones without failing the turn (context the answer rightly adds). */
+  mayAlsoRun?: ToolName[];
   facts: Fact[];
   /** Off-topic: the answer must carry no money or percentage figures. */
   noFigures?: boolean;

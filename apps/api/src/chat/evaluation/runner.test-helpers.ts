@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../testing/harness.js';
 import { chat, listen } from '../testing/stream-client.test-helpers.js';
 import { describeFact, extractNumbers, hasFigures, matches } from './match.js';
-import { TOOL_NAMES, type Category, type Conversation, type Turn } from './questions.js';
+import { TOOL_NAMES, type Category, type Conversation, type ToolName, type Turn } from './questions.js';
 import { NOW_ISO, type Book } from './reference.js';
 import type { Locale } from '../../i18n/catalog.js';
 
@@ -63,6 +63,8 @@ interface Scored {
   required: string[];
   tools: string[];
   missingTools: string[];
+  /** Tools that ran though the turn neither requires nor allows them: an answer to another question. */
+  extraTools: string[];
   missingFacts: string[];
   answer: string;
   pass: boolean;
@@ -78,13 +80,28 @@ function answerLanguage(turn: Turn, set: EvaluationSet): Locale {
   return WRITTEN.includes(language) ? language : 'en';
 }
 
-function score(turn: Turn, answer: string, tools: string[], locale: Locale): { missingTools: string[]; missingFacts: string[] } {
+/**
+ * Tools that may run beside a required one because its answer rests on them (a story's holding, the
+ * risk figures a profile fit is judged by, the mix a rebalancing starts from). Any other extra tool
+ * answers a question that was not asked, and fails the turn.
+ */
+const SUPPORTING: Partial<Record<ToolName, readonly ToolName[]>> = {
+  stories: ['position'],
+  story_timeline: ['position'],
+  profile_fit: ['risk', 'allocation'],
+  rebalance: ['allocation', 'exposure', 'concentration', 'profile_fit'],
+};
+
+function score(turn: Turn, answer: string, tools: string[], locale: Locale): { missingTools: string[]; extraTools: string[]; missingFacts: string[] } {
   const tokens = extractNumbers(answer, locale);
   const missingTools = turn.tools.filter((t) => !(Array.isArray(t) ? t : [t]).some((name) => tools.includes(name))).map((t) => (Array.isArray(t) ? t.join(' | ') : t));
+  const required = turn.tools.flat();
+  const allowed = new Set<string>([...required, ...required.flatMap((tool) => SUPPORTING[tool] ?? []), ...(turn.mayAlsoRun ?? [])]);
+  const extraTools = [...new Set(tools.filter((name) => !allowed.has(name)))];
   const missingFacts = turn.facts.filter((f) => !matches(answer, f, tokens)).map(describeFact);
   if (!answer) missingFacts.unshift('an answer (no clarity-answer event)');
   if (turn.noFigures && hasFigures(answer, locale)) missingFacts.push('no figures (the answer has money or percentages)');
-  return { missingTools, missingFacts };
+  return { missingTools, extraTools, missingFacts };
 }
 
 function report(set: EvaluationSet, scored: Scored[]): string {
@@ -98,7 +115,7 @@ function report(set: EvaluationSet, scored: Scored[]): string {
     return `${name.padEnd(24)} ${String(passed).padStart(4)} / ${String(list.length).padEnd(4)} ${rate(passed, list.length)}   ${rate(factsOnly, list.length)}`;
   };
   const heading = set.name.charAt(0).toUpperCase() + set.name.slice(1);
-  lines.push('', `${heading}: pass rate per category (pass = tools and facts; last column: facts alone)`, '-'.repeat(56));
+  lines.push('', `${heading}: pass rate per category (pass = the required tools and no other, and the facts; last column: facts alone)`, '-'.repeat(56));
   for (const [category, list] of [...byCategory].sort(([a], [b]) => a.localeCompare(b))) lines.push(row(category, list));
   lines.push('-'.repeat(56), row('OVERALL', scored), '');
   lines.push('Per required tool (turns that require it):', '-'.repeat(56));
@@ -113,6 +130,7 @@ function report(set: EvaluationSet, scored: Scored[]): string {
     for (const f of failing) {
       lines.push(`- [${f.conversation}#${f.turn + 1}] (${f.category}) ${f.question}`);
       if (f.missingTools.length) lines.push(`    missing tools: ${f.missingTools.join(', ')} (ran: ${f.tools.join(', ') || 'none'})`);
+      if (f.extraTools.length) lines.push(`    extra tools: ${f.extraTools.join(', ')} (required: ${f.required.join(', ') || 'none'})`);
       if (f.missingFacts.length) lines.push(`    missing facts: ${f.missingFacts.join('; ')}`);
       lines.push(`    answer: ${JSON.stringify(f.answer.slice(0, set.answerChars))}`);
     }
@@ -205,7 +223,7 @@ export function runEvaluationSet(set: EvaluationSet): void {
         for (const [index, turn] of conversation.turns.entries()) {
           const run = await ask(portfolioId, turn, threadId);
           threadId = run.threadId;
-          const { missingTools, missingFacts } = score(turn, run.answer, run.tools, answerLanguage(turn, set));
+          const { missingTools, extraTools, missingFacts } = score(turn, run.answer, run.tools, answerLanguage(turn, set));
           if (run.error) missingFacts.unshift(run.error);
           scored.push({
             conversation: conversation.id,
@@ -215,9 +233,10 @@ export function runEvaluationSet(set: EvaluationSet): void {
             required: turn.tools.flatMap((t) => (typeof t === 'string' ? [t] : [])),
             tools: run.tools,
             missingTools,
+            extraTools,
             missingFacts,
             answer: run.answer,
-            pass: missingTools.length === 0 && missingFacts.length === 0,
+            pass: missingTools.length === 0 && extraTools.length === 0 && missingFacts.length === 0,
           });
         }
       }

@@ -31,6 +31,8 @@ export interface Plan {
    * planned once the calls have run, with the holding they put forward as "it" (answer/engine.ts).
    */
   pending?: string[];
+  /** A greeting or thanks alone (the intent model's smalltalk class): greeted back with three things to ask, no tool run. */
+  greeting?: boolean;
 }
 
 /** Everything recognized in one question. */
@@ -154,7 +156,9 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
   // "it", "that", "them": the last turn's subject fills in what this question does not name.
   const last = ctx.lastTurn;
   const namesNothing = e.tickers.length === 0 && e.currencies.length === 0 && e.regions.length === 0 && e.sectors.length === 0 && e.assetClasses.length === 0 && e.topics.length === 0;
-  if (last && namesNothing && (REFERS_BACK.test(question) || FOLLOW_UP_START.test(question))) {
+  // "and how risky is my portfolio?", "and my largest holdings?": the portfolio is the subject, not the holding the last answer named.
+  const namesPortfolio = /\b(my|our|the) (whole |entire )?(portfolio|account|investments|holdings|positions|stocks|assets|book)\b/i.test(question);
+  if (last && namesNothing && (REFERS_BACK.test(question) || (FOLLOW_UP_START.test(question) && !namesPortfolio))) {
     if (last.tickers.length > 0) {
       e = { ...e, tickers: last.tickers, held: last.tickers.filter((t) => ctx.heldTickers.includes(t)) };
       resolvedFromThread = true;

@@ -1,6 +1,7 @@
 import type { ChatOutcome, ChatPolicy } from '@clarity/shared';
 import type { Plan } from '../planner/plan.js';
 import { NON_TOOL_INTENTS, type IntentScore } from './intent-model.js';
+import type { NoDataSubject } from './no-data.js';
 
 /**
  * How sure the intent model must be of a reading to act on it alone. Calibrated on the development
@@ -22,6 +23,12 @@ export interface Reading {
   readings: IntentScore[];
   /** The tool the intent model is sure of when the plan's words asked for none (run in place of the guessed summary). */
   tool?: string;
+  /** A greeting or thanks alone: declined with a greeting and three things to ask. */
+  greeting?: boolean;
+  /** For a no-data reply: the thing named that the service has no data for (none when the tools' own words say it). */
+  subject?: NoDataSubject;
+  /** For a no-data reply: the planned tools still run, their sentences saying what is missing (an instrument without prices, an empty book). */
+  runsTools?: boolean;
 }
 
 const NOT_TOOLS = new Set<string>(NON_TOOL_INTENTS);
@@ -32,6 +39,8 @@ export function readingOf(question: string, plan: Plan, scores: readonly IntentS
   const toolReadings = scores.filter((s) => !NOT_TOOLS.has(s.intent)).slice(0, 3);
   // Formal checks: no letter at all (emoji, digits, punctuation) or a wall of text.
   if (!/\p{L}/u.test(question) || question.length > MAX_QUESTION_CHARS) return { outcome: 'declined', policy: null, readings: [] };
+  // Small talk alone (a greeting, thanks, "who are you?"), asking for no tool and naming nothing: greeted back.
+  if (sure('smalltalk') && plan.memory.tickers.length === 0 && (plan.offTopic || plan.guessed) && plan.policy === null && question.trim().split(/\s+/).length <= 6) return { outcome: 'declined', policy: null, readings: [], greeting: true };
   // The planner's words found nothing to answer: a decline, unless the model reads an ask of the service in it.
   if (plan.offTopic) return top && !NOT_TOOLS.has(top.intent) ? { outcome: 'clarification', policy: null, readings: toolReadings } : { outcome: 'declined', policy: null, readings: [] };
   const namesNothing = plan.memory.tickers.length === 0;

@@ -117,11 +117,11 @@ describe('clarity-admin market import-prices and import-fx', () => {
     expect(text.stdout).toBe(`Imported ${daily}: fxRates 1. Market data version 4.\n`);
 
     const bad = join(dir, 'BBB.csv');
-    writeFileSync(bad, 'Date,Open,High,Low,Close,Volume\n2026-11-13,10,9,11,10,5\n');
+    writeFileSync(bad, 'Date,Open,High,Low,Close,Volume\n2026-11-13,10,11,9,-10,5\n');
     const failed = await admin(db, 'market', 'import-prices', bad, '--json');
     expect(failed.code).toBe(1);
     const { error } = JSON.parse(failed.stdout) as { error: { message: string } };
-    expect(error.message).toContain(`${bad}:2: high: 9 is below low 11`);
+    expect(error.message).toContain(`${bad}:2: close: must be a positive decimal number`);
     expect(error.message).toContain(`${bad}: ticker BBB is not an instrument`);
 
     const twoWithTicker = await admin(db, 'market', 'import-prices', prices, bad, '--ticker', 'AAA', '--json');

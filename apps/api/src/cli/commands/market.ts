@@ -10,8 +10,8 @@ function report(result: FileImportResult) {
     .map(([table, n]) => `${table} ${n}`)
     .join(', ');
   return {
-    json: { ...result.counts, version: result.version, files: result.files },
-    text: `Imported ${result.files.join(', ')}: ${counts || 'nothing'}. Market data version ${result.version}.`,
+    json: { ...result.counts, version: result.version, files: result.files, ...(result.warnings.length > 0 ? { warnings: result.warnings } : {}) },
+    text: [`Imported ${result.files.join(', ')}: ${counts || 'nothing'}. Market data version ${result.version}.`, ...result.warnings.map((warning) => `  note: ${warning}`)].join('\n'),
   };
 }
 
@@ -38,14 +38,14 @@ export const MARKET_COMMANDS: Command[] = [
   {
     group: 'market',
     action: 'import-prices',
-    usage: '<csv>... [--ticker <ticker>]',
-    summary: 'Load daily OHLCV files (Yahoo/Stooq); ticker from --ticker or each file name',
+    usage: '<csv|txt>... [--ticker <ticker>] [--replace]',
+    summary: 'Load daily OHLCV files (Yahoo, Stooq, Stooq bulk .txt); ticker from --ticker, the file name or the bulk file; --replace replaces differing closes',
     async run(context) {
       // Problems name each file as it was given, so they read like the command line.
       const files = context.args;
       if (files.length === 0) throw new UsageError('give one or more OHLCV CSV files');
       if (context.options.ticker !== undefined && files.length > 1) throw new UsageError('--ticker names the ticker of one file; give one file with it');
-      return report(await context.services.marketImport.importPriceFiles(files, context.options.ticker?.toUpperCase()));
+      return report(await context.services.marketImport.importPriceFiles(files, { ticker: context.options.ticker?.toUpperCase(), replace: context.options.replace ?? false }));
     },
   },
   {

@@ -11,7 +11,8 @@ import * as tradesPortfolioCheck from './0009_trades_portfolio_check.js';
 import * as tradesIdUnindexed from './0010_trades_id_unindexed.js';
 import * as activities from './0011_activities.js';
 import * as consoleAccounts from './0012_console.js';
-import * as corporateActions from './0013_corporate_actions.js';
+import * as embedDefaults from './0013_embed_defaults.js';
+import * as corporateActions from './0014_corporate_actions.js';
 
 /**
  * Every migration, in the order it is applied. Add a new file with the next number and
@@ -30,5 +31,6 @@ export const migrations: Record<string, Migration> = {
   '0010_trades_id_unindexed': tradesIdUnindexed,
   '0011_activities': activities,
   '0012_console': consoleAccounts,
-  '0013_corporate_actions': corporateActions,
+  '0013_embed_defaults': embedDefaults,
+  '0014_corporate_actions': corporateActions,
 };

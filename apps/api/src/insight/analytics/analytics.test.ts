@@ -72,7 +72,7 @@ describe('valuePortfolio: several currencies, P&L split, missing price, unknown 
     instruments: INSTRUMENTS,
     latestPrices: PRICES,
     fx: new FxTable(FX),
-    openLots: new Map([['SAP', [{ date: '2026-01-02', quantity: 5 }]]]),
+    openLots: new Map([['SAP', [{ date: '2026-01-02', quantity: 5, price: 200, currency: 'EUR' }]]]),
   });
 
   it('values each holding in the base currency', () => {
@@ -173,7 +173,7 @@ describe('realized P&L (FIFO), fees and turnover', () => {
     expect(r.total).toBeCloseTo(428, 9);
     expect(r.unmatchedSells).toEqual([{ ticker: 'AAPL', quantity: 5 }]);
     expect(r.sellCount).toBe(3);
-    expect(r.openLots.get('SAP')).toEqual([{ date: '2026-01-02', quantity: 6 }]);
+    expect(r.openLots.get('SAP')).toEqual([{ date: '2026-01-02', quantity: 6, price: 200, currency: 'EUR' }]);
     expect(r.openLots.has('AAPL')).toBe(false);
   });
 

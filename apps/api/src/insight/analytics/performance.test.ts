@@ -91,10 +91,11 @@ describe('time-weighted return with a buy and a sell mid-period', () => {
   });
 
   it('gives the money-weighted return that makes the flows worth nothing today', () => {
-    // Flows, in days from Dec 31: −1000 (day 1), −1100 (day 2), +475 (day 4), +1500 (day 5).
-    // For a period under a year the MWR is the period's return m with Σ a_k (1 + m)^−(d_k/5) = 0.
+    // Since the start counts from the first activity's day (Jan 1), not the idle Dec 31 before it.
+    // Flows, in days from Jan 1: −1000 (day 0), −1100 (day 1), +475 (day 3), +1500 (day 4).
+    // For a period under a year the MWR is the period's return m with Σ a_k (1 + m)^−(d_k/4) = 0.
     const m = period(p, 'SI').mwr as number;
-    const npv = -1000 * (1 + m) ** (-1 / 5) - 1100 * (1 + m) ** (-2 / 5) + 475 * (1 + m) ** (-4 / 5) + 1500 * (1 + m) ** (-5 / 5);
+    const npv = -1000 - 1100 * (1 + m) ** (-1 / 4) + 475 * (1 + m) ** (-3 / 4) + 1500 * (1 + m) ** (-4 / 4);
     expect(Math.abs(npv)).toBeLessThan(0.01);
     // The investor paid 2100 and got 1975 back within five days: a loss a bit over the TWR's.
     expect(m).toBeLessThan(0);

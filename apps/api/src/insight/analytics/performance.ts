@@ -1,4 +1,4 @@
-import { PERFORMANCE_PERIODS, type Benchmark, type Holding, type Performance, type PerformancePeriod, type PerformancePeriodLabel, type Profile } from '@clarity/shared';
+import { PERFORMANCE_PERIODS, type Benchmark, type MoneySummary, type Holding, type Performance, type PerformancePeriod, type PerformancePeriodLabel, type Profile } from '@clarity/shared';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/catalog.js';
 import { formatterFor } from '../../i18n/format.js';
 import type { FxPoint, Instrument, PricePoint } from '../../market/types.js';
@@ -9,7 +9,9 @@ import type { TradeRecord } from './trades.js';
 import { benchmarkDailyReturns, benchmarkLabel, benchmarkReturn, defaultBenchmarkComponents, INDEX_INSTRUMENTS, type BenchmarkReturns } from './performance/benchmark.js';
 import { linkedContributions } from './performance/contributions.js';
 import { calendarDays, closesOnDays, dayNumber, dateOfDayNumber, firstCompleteIndex, RatesByCurrency } from './performance/daily-grid.js';
-import { moneyWeightedReturn, timeWeightedReturn } from './performance/returns.js';
+import { incomeReturn, moneyWeightedReturn, timeWeightedReturn } from './performance/returns.js';
+import { cashNeverNegative, type MoneyEvent } from './book.js';
+import { moneyTotals, netInvested } from './income.js';
 import { chooseBasis } from './performance/basis.js';
 import { performanceNotes } from './performance/notes.js';
 import { buildValueHistory, type ValueHistory } from './performance/value-history.js';
@@ -22,8 +24,12 @@ export interface PerformanceInput {
   profile: Profile | null;
   /** Today's holdings, one per ticker (`mergeHoldingsByTicker`). */
   holdings: readonly Holding[];
-  /** The trade log; empty for inline portfolios. */
+  /** The trade log (split-adjusted, transfers and reinvestments included: `bookOf`); empty for inline portfolios. */
   trades: readonly TradeRecord[];
+  /** The log's money without a trade (income, fees, taxes, deposits, withdrawals), in execution order. */
+  money?: readonly MoneyEvent[] | undefined;
+  /** Whether the log has deposits or withdrawals (`Book.reportsCash`). */
+  reportsCash?: boolean | undefined;
   /** Instruments of the held, traded and benchmark tickers. */
   instruments: ReadonlyMap<string, Instrument>;
   /** Daily closes of the tickers of {@link performanceTickers} from {@link performancePricesFrom} to `asOf`. */
@@ -40,17 +46,17 @@ const CLOSE_LOOKBACK_DAYS = 10;
  * The first day of the value history: the earlier of the day before the first trade (so the first
  * trade is a flow inside "since the start") and the start of the 1Y period.
  */
-export function performanceHistoryStart(trades: readonly TradeRecord[], asOf: string): string {
+export function performanceHistoryStart(activities: readonly { executedAt: string }[], asOf: string): string {
   const yearStart = periodStart('1Y', asOf);
   let first = asOf;
-  for (const trade of trades) if (trade.executedAt.slice(0, 10) < first) first = trade.executedAt.slice(0, 10);
+  for (const activity of activities) if (activity.executedAt.slice(0, 10) < first) first = activity.executedAt.slice(0, 10);
   const beforeFirstTrade = dateOfDayNumber(dayNumber(first) - 1);
   return beforeFirstTrade < yearStart ? beforeFirstTrade : yearStart;
 }
 
 /** The day the performance closes are loaded from (a few days before the history starts). */
-export function performancePricesFrom(trades: readonly TradeRecord[], asOf: string): string {
-  return dateOfDayNumber(dayNumber(performanceHistoryStart(trades, asOf)) - CLOSE_LOOKBACK_DAYS);
+export function performancePricesFrom(activities: readonly { executedAt: string }[], asOf: string): string {
+  return dateOfDayNumber(dayNumber(performanceHistoryStart(activities, asOf)) - CLOSE_LOOKBACK_DAYS);
 }
 
 /** Held, traded and benchmark tickers (the default blend's index funds without a benchmark), sorted. */
@@ -68,7 +74,12 @@ export function performanceTickers(holdings: readonly Holding[], trades: readonl
 export function portfolioPerformance(input: PerformanceInput, locale: Locale = DEFAULT_LOCALE): Performance {
   const fx = new FxTable(input.fxPoints);
   const choice = chooseBasis(input, fx);
-  const gridStart = performanceHistoryStart(choice.trades, input.asOf);
+  const money = (input.money ?? []).filter((m) => m.executedAt.slice(0, 10) <= input.asOf);
+  const onLog = choice.basis === 'trade_log';
+  // Cash counts only when the log explains the positions and its cash never runs below zero.
+  const cash = onLog && input.reportsCash === true && cashNeverNegative({ trades: choice.trades, money, reportsCash: true });
+  const firstActivity = onLog ? [...choice.trades, ...money] : [];
+  const gridStart = performanceHistoryStart(firstActivity, input.asOf);
   const days = calendarDays(gridStart, input.asOf);
   const rates = new RatesByCurrency(fx, input.baseCurrency, days);
   const history = buildValueHistory({
@@ -80,6 +91,8 @@ export function portfolioPerformance(input: PerformanceInput, locale: Locale = D
     })),
     opening: choice.opening,
     trades: choice.trades,
+    money,
+    cash,
     rates,
   });
   const historyStart = firstCompleteIndex(history.incomplete);
@@ -90,10 +103,11 @@ export function portfolioPerformance(input: PerformanceInput, locale: Locale = D
   const bench = benchmarkDailyReturns(benchmarkComponents, input.instruments, input.closes, days, rates);
 
   const yearStart = periodStart('1Y', input.asOf);
-  // Since the start: from the day before the first trade, or (today's holdings throughout) from the first day with prices for all.
-  const siStart = choice.basis === 'trade_log' ? indexOf(dayBeforeFirstTrade(choice.trades)) : historyStart;
+  // Since the start: from the end of the day before the first activity, or (today's holdings throughout) from the first day with prices for all.
+  const siStart = onLog ? indexOf(dayBeforeFirst(firstActivity)) : historyStart;
   const starts = PERFORMANCE_PERIODS.map((label) => ({ label, start: label === 'SI' ? siStart : indexOf(periodStart(label, input.asOf)) }));
-  const span: PeriodSpan = { history, historyStart, bench, days, end, asOf: input.asOf, yearStart };
+  const money0 = { fx, base: input.baseCurrency, money };
+  const span: PeriodSpan = { history, historyStart, bench, days, end, asOf: input.asOf, yearStart, money: money0, siStart };
   const periods = starts.map(({ label, start }) => periodFigures(label, start, span));
 
   const contributionPeriod = (['1Y', 'SI'] as const).find((label) => periods.some((p) => p.label === label && p.twr !== null));
@@ -104,24 +118,43 @@ export function portfolioPerformance(input: PerformanceInput, locale: Locale = D
       : linkedContributions(history, contributionStart, end).map((c) => ({ ticker: c.ticker, contribution: round(c.contribution, 6) }));
 
   const fmt = formatterFor(locale);
+  const sinceStart = moneyTotals(money, fx, input.baseCurrency, null, input.asOf);
+  const invested = netInvested(choice.trades, money, cash, fx, input.baseCurrency, input.asOf);
   const benchmarkKind = input.benchmark ? 'own' : input.profile?.riskTolerance ? 'profile' : 'assumed';
   return {
     basis: choice.basis,
+    cash: cash ? 'reported' : 'not_reported',
     currency: input.baseCurrency,
     periods,
+    income: {
+      total: roundSummary(sinceStart.summary),
+      byHolding: sinceStart.byHolding.map((h) => ({ ticker: h.ticker, dividends: round(h.dividends, 2), withholdingTax: round(h.withholdingTax, 2) })),
+    },
+    netInvested: { amount: round(invested, 2), from: cash ? 'deposits' : 'trades' },
     benchmark:
       bench.kind === 'missing'
         ? null
         : { label: benchmarkLabel(benchmarkComponents, input.instruments, !input.benchmark, fmt), components: benchmarkComponents.map((c) => ({ ...c })) },
     series: lastYearSeries(history, Math.max(historyStart, indexOf(yearStart)), bench),
     contributions,
-    notes: performanceNotes({ choice, currency: input.baseCurrency, days, historyStart, periods, bench, benchmarkKind, contributionPeriod }, fmt),
+    notes: performanceNotes(
+      { choice, currency: input.baseCurrency, days, historyStart, periods, bench, benchmarkKind, contributionPeriod, money: { any: money.length > 0, reportsCash: input.reportsCash === true, cash } },
+      fmt,
+    ),
   };
 }
 
-/** "Since the start" of a trade log begins at the end of the day before its first trade. */
-function dayBeforeFirstTrade(trades: readonly TradeRecord[]): string {
-  return dateOfDayNumber(dayNumber((trades[0] as TradeRecord).executedAt) - 1);
+/** "Since the start" of an activity log begins at the end of the day before its first activity. */
+function dayBeforeFirst(activities: readonly { executedAt: string }[]): string {
+  let first = (activities[0] as { executedAt: string }).executedAt.slice(0, 10);
+  for (const a of activities) if (a.executedAt.slice(0, 10) < first) first = a.executedAt.slice(0, 10);
+  return dateOfDayNumber(dayNumber(first) - 1);
+}
+
+function roundSummary(summary: MoneySummary): MoneySummary {
+  const out = { ...summary };
+  for (const key of Object.keys(out) as (keyof MoneySummary)[]) out[key] = round(out[key], 2);
+  return out;
 }
 
 /** What every period's figures are read from: the history, its first complete day, the benchmark. */
@@ -135,23 +168,35 @@ interface PeriodSpan {
   asOf: string;
   /** Start of the 1Y period: a period starting before it lasts over a year, so its MWR is annualized. */
   yearStart: string;
+  /** The log's money, summed per period. */
+  money: { fx: FxTable; base: string; money: readonly MoneyEvent[] };
+  /** Grid index of since-the-start's first day: its income counts from the first activity. */
+  siStart: number;
 }
 
 /** One period's figures from the end of day `start` to today; null when it starts before the history. */
 function periodFigures(label: PerformancePeriodLabel, start: number, span: PeriodSpan): PerformancePeriod {
   const { history, historyStart, bench, days, end, asOf } = span;
   const from = days[Math.max(0, start)] ?? asOf;
-  if (start < historyStart || start >= end) return { label, from, to: asOf, twr: null, mwr: null, benchmark: null, valueChange: null };
+  const income = roundSummary(moneyTotals(span.money.money, span.money.fx, span.money.base, label === 'SI' && start === span.siStart ? null : from, asOf).summary);
+  if (start < historyStart || start >= end) {
+    return { label, from, to: asOf, twr: null, mwr: null, benchmark: null, valueChange: null, priceReturn: null, incomeReturn: null, income };
+  }
   const mwr = moneyWeightedReturn(history, start, end, from < span.yearStart);
   const benchmark = benchmarkReturn(bench, start, end);
+  const twr = timeWeightedReturn(history, start, end);
+  const fromIncome = incomeReturn(history, history.income, start, end);
   return {
     label,
     from,
     to: asOf,
-    twr: round(timeWeightedReturn(history, start, end), 6),
+    twr: round(twr, 6),
     mwr: mwr === null ? null : round(mwr, 6),
     benchmark: benchmark === null ? null : round(benchmark, 6),
     valueChange: round((history.value[end] as number) - (history.value[start] as number), 2),
+    priceReturn: round(twr - fromIncome, 6),
+    incomeReturn: round(fromIncome, 6),
+    income,
   };
 }
 

@@ -2,7 +2,9 @@ import type { Holding, Profile } from '@clarity/shared';
 import type { FxPoint, Instrument, PricePoint } from '../../market/types.js';
 import { allocation, type Allocation } from './allocation.js';
 import { concentration, type Concentration } from './concentration.js';
+import { cashNeverNegative, type MoneyEvent } from './book.js';
 import { FxTable } from './fx.js';
+import { moneyTotals, netInvested, type MoneyTotals } from './income.js';
 import { bandsForProfile, type ProfileBands } from './profile-bands.js';
 import { holdingsValueSeries, riskFigures, type RiskFigures } from './risk.js';
 import { stressTest, type StressResult } from './stress.js';
@@ -21,8 +23,12 @@ export interface AnalyticsInput {
   /** Daily closes of the held tickers over (at least) the 12 months to `asOf`. */
   priceHistory: ReadonlyMap<string, readonly PricePoint[]>;
   fxPoints: readonly FxPoint[];
-  /** The trade log up to `asOf`; empty for inline portfolios. */
+  /** The trade log up to `asOf` (split-adjusted, transfers and reinvestments included: `bookOf`); empty for inline portfolios. */
   trades: readonly TradeRecord[];
+  /** The log's money without a trade (income, fees, taxes, deposits, withdrawals); absent or empty without a log. */
+  money?: readonly MoneyEvent[] | undefined;
+  /** Whether the log has deposits or withdrawals (`Book.reportsCash`). */
+  reportsCash?: boolean | undefined;
 }
 
 export interface PortfolioAnalytics {
@@ -40,6 +46,12 @@ export interface PortfolioAnalytics {
   riskExcluded: string[];
   stress: StressResult;
   tradeCount: number;
+  /** The log's money without a trade up to `asOf`, in execution order (the income and cash-flow tools sum it per period). */
+  money: readonly MoneyEvent[];
+  /** Income, costs and flows since the first activity, in the base currency. */
+  income: MoneyTotals;
+  /** Net invested capital: deposits − withdrawals when the log reports cash, else buys − sells (transfers at cost). */
+  netInvested: { amount: number; from: 'deposits' | 'trades' };
 }
 
 /** Runs every analytic over one portfolio at one day. Pure: same input, same output. */
@@ -47,6 +59,9 @@ export function analysePortfolio(input: AnalyticsInput): PortfolioAnalytics {
   const fx = new FxTable(input.fxPoints);
   const trades = input.trades.filter((t) => t.executedAt.slice(0, 10) <= input.asOf);
   const realized = realizedPnlFifo(trades, input.baseCurrency, fx);
+  const money = (input.money ?? []).filter((m) => m.executedAt.slice(0, 10) <= input.asOf);
+  // Net invested counts deposits only when the cash they bring never runs below zero (as the performance engine decides).
+  const reportsCash = input.reportsCash === true && cashNeverNegative({ trades: [...trades], money, reportsCash: true });
   const valuation = valuePortfolio({ ...input, fx, openLots: realized.openLots });
   const bands = bandsForProfile(input.profile);
   const from = yearBefore(input.asOf);
@@ -67,5 +82,8 @@ export function analysePortfolio(input: AnalyticsInput): PortfolioAnalytics {
     riskExcluded: [...new Set(seriesHoldings.filter((h) => !withHistory.includes(h)).map((h) => h.ticker))].sort(),
     stress: stressTest(valuation.positions, valuation.totalValue),
     tradeCount: trades.length,
+    money,
+    income: moneyTotals(money, fx, input.baseCurrency, null, input.asOf),
+    netInvested: { amount: netInvested(trades, money, reportsCash, fx, input.baseCurrency, input.asOf), from: reportsCash ? 'deposits' : 'trades' },
   };
 }

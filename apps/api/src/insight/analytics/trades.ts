@@ -11,6 +11,11 @@ export interface TradeRecord {
   /** ISO 8601 timestamp. */
   executedAt: string;
   fees?: number | undefined;
+  /**
+   * `transfer`: a position moved between brokers (a lot at its stated cost; moving it out realizes
+   * nothing); `reinvest`: units bought with a dividend. Absent for a trade.
+   */
+  kind?: 'transfer' | 'reinvest' | undefined;
 }
 
 interface Lot {
@@ -54,28 +59,30 @@ export function realizedPnlFifo(trades: readonly TradeRecord[], baseCurrency: st
       queue.push({ date, quantity: t.quantity, price: t.price, currency: t.currency });
       continue;
     }
-    sellCount += 1;
+    const transfer = t.kind === 'transfer';
+    if (!transfer) sellCount += 1;
     let remaining = t.quantity;
     const sellRate = fx.rate(t.currency, baseCurrency, date);
     while (remaining > 1e-12 && queue.length > 0) {
       const lot = queue[0] as Lot;
       const used = Math.min(lot.quantity, remaining);
       const buyRate = fx.rate(lot.currency, baseCurrency, lot.date);
-      if (sellRate === undefined || buyRate === undefined) {
+      // A position moved out leaves at its cost: nothing is realized.
+      if (!transfer && (sellRate === undefined || buyRate === undefined)) {
         missingFx.add(t.ticker);
-      } else {
+      } else if (!transfer && sellRate !== undefined && buyRate !== undefined) {
         realized.set(t.ticker, (realized.get(t.ticker) ?? 0) + used * (t.price * sellRate - lot.price * buyRate));
       }
       lot.quantity -= used;
       remaining -= used;
       if (lot.quantity <= 1e-12) queue.shift();
     }
-    if (remaining > 1e-12) unmatched.set(t.ticker, (unmatched.get(t.ticker) ?? 0) + remaining);
+    if (remaining > 1e-12 && !transfer) unmatched.set(t.ticker, (unmatched.get(t.ticker) ?? 0) + remaining);
   }
   const byTicker = [...realized].map(([ticker, value]) => ({ ticker, realized: value })).sort((a, b) => (a.ticker < b.ticker ? -1 : 1));
   const openLots = new Map<string, OpenLot[]>();
   for (const [ticker, queue] of lots) {
-    if (queue.length > 0) openLots.set(ticker, queue.map((l) => ({ date: l.date, quantity: l.quantity })));
+    if (queue.length > 0) openLots.set(ticker, queue.map((l) => ({ date: l.date, quantity: l.quantity, price: l.price, currency: l.currency })));
   }
   return {
     total: byTicker.reduce((acc, r) => acc + r.realized, 0),
@@ -126,7 +133,7 @@ export function tradingCosts(trades: readonly TradeRecord[], baseCurrency: strin
   let fees12m = 0;
   for (const t of trades) {
     const date = t.executedAt.slice(0, 10);
-    if (date > asOf) continue;
+    if (date > asOf || t.kind === 'transfer') continue;
     const fee = inBase(fx, t.fees ?? 0, t.currency, baseCurrency, date);
     const traded = inBase(fx, t.quantity * t.price, t.currency, baseCurrency, date);
     if (fee === undefined || traded === undefined) continue;
@@ -151,7 +158,7 @@ export function turnover12m(trades: readonly TradeRecord[], baseCurrency: string
   let count = 0;
   for (const t of trades) {
     const date = t.executedAt.slice(0, 10);
-    if (date <= since || date > asOf) continue;
+    if (date <= since || date > asOf || t.kind === 'transfer') continue;
     const traded = inBase(fx, t.quantity * t.price, t.currency, baseCurrency, date);
     if (traded === undefined) continue;
     count += 1;

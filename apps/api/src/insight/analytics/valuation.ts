@@ -2,11 +2,24 @@ import type { Holding } from '@clarity/shared';
 import type { Instrument, PricePoint } from '../../market/types.js';
 import type { FxTable } from './fx.js';
 
-/** An open purchase lot (from the trade log): when it was bought and how many units remain. */
+/** An open purchase lot (from the trade log): when it was bought, how many units remain, at what unit price. */
 export interface OpenLot {
   date: string;
   quantity: number;
+  /** Unit price paid, in `currency`. */
+  price: number;
+  currency: string;
 }
+
+/**
+ * Where a position's cost comes from: `stated` (the holding's `costBasis`), `derived` (the open FIFO
+ * lots of the activity log, when the holding has none and the lots account for exactly its quantity),
+ * or `unknown`.
+ */
+export type CostSource = 'stated' | 'derived' | 'unknown';
+
+/** Relative tolerance for "the open lots account for the holding's quantity" (float noise of fractional trades). */
+const LOT_MATCH_TOLERANCE = 1e-9;
 
 export interface ValuationInput {
   holdings: readonly Holding[];
@@ -57,6 +70,8 @@ export interface ValuedPosition {
   value: number;
   /** null when the holding has no cost basis (or its cost currency cannot be converted). */
   pnl: ProfitAndLoss | null;
+  /** Where the cost in `pnl` comes from (`unknown` whenever `pnl` is null). */
+  costSource: CostSource;
 }
 
 export interface Valuation {
@@ -77,6 +92,8 @@ export interface Valuation {
     /** Market value of the positions whose P&L is known. */
     valueWithPnl: number;
     positionsWithoutCost: string[];
+    /** Positions whose cost is derived from the activity log (FIFO) because the holding states none. */
+    positionsWithDerivedCost: string[];
     positionsWithoutPurchaseDate: string[];
   };
 }
@@ -111,6 +128,8 @@ export function valuePortfolio(input: ValuationInput): Valuation {
       continue;
     }
     const value = holding.quantity * price.close * fxRate;
+    const costed = withCost(holding, input.openLots?.get(holding.ticker));
+    const pnl = costed.holding ? profitAndLoss(input, costed.holding, instrument, price.close, value) : null;
     positions.push({
       ticker: holding.ticker,
       quantity: holding.quantity,
@@ -119,7 +138,8 @@ export function valuePortfolio(input: ValuationInput): Valuation {
       priceDate: price.date,
       fxRate,
       value,
-      pnl: profitAndLoss(input, holding, instrument, price.close, value),
+      pnl,
+      costSource: pnl === null ? 'unknown' : costed.source,
     });
   }
 
@@ -141,9 +161,30 @@ export function valuePortfolio(input: ValuationInput): Valuation {
       costBase: sum(withPnl.map((p) => p.pnl?.costBase ?? 0)),
       valueWithPnl: sum(withPnl.map((p) => p.value)),
       positionsWithoutCost: positions.filter((p) => p.pnl === null).map((p) => p.ticker),
+      positionsWithDerivedCost: positions.filter((p) => p.costSource === 'derived').map((p) => p.ticker),
       positionsWithoutPurchaseDate: withPnl.filter((p) => p.pnl?.currencySplitKnown === false && p.instrument.currency !== input.baseCurrency).map((p) => p.ticker),
     },
   };
+}
+
+/**
+ * The holding with the cost its P&L uses: its own `costBasis` when stated; else the average unit price
+ * of its open FIFO lots (the same lots the realized result leaves open, so fees are not part of it),
+ * when those lots hold exactly its quantity in one currency; else none (`holding: null`).
+ */
+export function withCost(holding: Holding, lots: readonly OpenLot[] | undefined): { holding: Holding | null; source: CostSource } {
+  if (holding.costBasis !== undefined) return { holding, source: 'stated' };
+  const open = (lots ?? []).filter((l) => l.quantity > 0);
+  const first = open[0];
+  if (!first || open.some((l) => l.currency !== first.currency)) return { holding: null, source: 'unknown' };
+  let units = 0;
+  let paid = 0;
+  for (const lot of open) {
+    units += lot.quantity;
+    paid += lot.quantity * lot.price;
+  }
+  if (Math.abs(units - holding.quantity) > LOT_MATCH_TOLERANCE * Math.max(1, Math.abs(holding.quantity))) return { holding: null, source: 'unknown' };
+  return { holding: { ...holding, costBasis: paid / units, currency: first.currency }, source: 'derived' };
 }
 
 function profitAndLoss(

@@ -194,7 +194,7 @@ describe('POST /v1/clarity/card', () => {
     const a = analysePortfolio(snapshot.analyticsInput);
     // 10 × (250 − 200) + 5 × (250 − 220) = 650
     expect(a.realized.total).toBeCloseTo(650, 9);
-    expect(a.realized.openLots.get('AAPL')).toEqual([{ date: '2026-02-05', quantity: 5 }]);
+    expect(a.realized.openLots.get('AAPL')).toEqual([{ date: '2026-02-05', quantity: 5, price: 220, currency: 'USD' }]);
     expect(a.valuation.positions.find((p) => p.ticker === 'SAP')!.pnl!.currencySplitKnown).toBe(true);
     const res = await card({ portfolioId: id });
     expect(res.status).toBe(200);

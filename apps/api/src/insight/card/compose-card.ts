@@ -7,12 +7,12 @@ import { stalenessOf } from '../citations.js';
 import { findingsFor, type Finding } from '../findings.js';
 import { chooseHeadline } from '../headline.js';
 import { stalePricesOf } from '../positions.js';
-import { narrativeStories, NARRATIVE_MAX_STORIES, RELEVANCE_WINDOW_DAYS, recentStories, round, type RankedStory } from '../market-context.js';
+import { directStories, narrativeStories, NARRATIVE_MAX_STORIES, RELEVANCE_WINDOW_DAYS, recentStories, round, type RankedStory } from '../market-context.js';
 import { followUpsOf, suggest, type Suggestion } from '../suggestions.js';
 import { storySentence, viewOf } from '../tools/stories.js';
 import type { Words } from '../tools/types.js';
 import { keyLabel, lowerLabel, toleranceLabel, wordsFor } from '../tools/words.js';
-import type { PortfolioSummary } from '../tools/portfolio-summary.js';
+import { costSourceSentences, type PortfolioSummary } from '../tools/portfolio-summary.js';
 import type { ProfileFitOutput } from '../tools/profile-fit.js';
 import type { RiskOutput } from '../tools/risk.js';
 
@@ -48,16 +48,19 @@ export interface CardInputs {
 export function composeCard(inputs: CardInputs): Card {
   const a = inputs.analytics;
   const words = wordsFor(inputs.sources, inputs.locale);
-  const recent = recentStories(inputs.ranked);
+  // The card tells the stories about what the portfolio holds; broad ones (a central bank reaching a crypto book
+  // through the dollar) stay in the chat's reach, not among "the ones that matter most".
+  const direct = directStories(inputs.ranked);
+  const recent = recentStories(direct);
   const findings = findingsFor(a, words);
   // First, so that its citation (if any) is [1]: sources are numbered in reading order.
   const chosen = chooseHeadline(a, findings, inputs.ranked, words);
-  const marketContext = marketContextSection(inputs, recent, words);
+  const marketContext = marketContextSection(inputs, recent, direct, words);
   // The positions section never repeats the headline's finding.
   const stalePrices = stalePricesOf(inputs.positions, a.valuation.totalValue);
   const positionsAnalysis = positionsSection(a, inputs.tools, findings.filter((f) => f !== chosen.finding), inputs.performance, stalePrices, words);
   const citations = words.cite.list();
-  const narrated = recent.length > 0 ? recent.slice(0, NARRATIVE_MAX_STORIES) : inputs.ranked.slice(0, STORIES_SHOWN);
+  const narrated = recent.length > 0 ? recent.slice(0, NARRATIVE_MAX_STORIES) : direct.slice(0, STORIES_SHOWN);
   return {
     headline: chosen.headline,
     marketContext,
@@ -92,7 +95,7 @@ export function composeCard(inputs: CardInputs): Card {
   };
 }
 
-function marketContextSection(inputs: CardInputs, recent: RankedStory[], w: Words): Section {
+function marketContextSection(inputs: CardInputs, recent: RankedStory[], direct: RankedStory[], w: Words): Section {
   const a = inputs.analytics;
   const held = a.valuation.positions;
   const lines: string[] = [];
@@ -100,14 +103,14 @@ function marketContextSection(inputs: CardInputs, recent: RankedStory[], w: Word
     const shown = recent.slice(0, STORIES_SHOWN);
     lines.push(w.t('card.market.lead', { count: recent.length, days: RELEVANCE_WINDOW_DAYS, shown: shown.length }));
     lines.push('');
-    for (const r of shown) lines.push(`- ${storySentence(viewOf(r.story, held), w)}`);
+    for (const r of shown) lines.push(`- ${storySentence(viewOf(r.story, held), w, r.directShare)}`);
   } else {
     lines.push(w.t('card.market.nothing', { days: RELEVANCE_WINDOW_DAYS }));
-    const lastExposed = [...inputs.ranked].sort((x, y) => x.ageDays - y.ageDays || (x.story.id < y.story.id ? -1 : 1))[0];
+    const lastExposed = [...direct].sort((x, y) => x.ageDays - y.ageDays || (x.story.id < y.story.id ? -1 : 1))[0];
     const told = lastExposed?.story ?? inputs.newestStory;
     if (told) {
       lines.push(w.t(lastExposed ? 'card.market.last_exposed' : 'card.market.latest_overall'));
-      lines.push('', `- ${storySentence(viewOf(told, held), w)}`);
+      lines.push('', `- ${storySentence(viewOf(told, held), w, lastExposed?.directShare)}`);
     } else {
       lines.push(w.t('card.market.no_news'));
     }
@@ -134,7 +137,13 @@ function positionsSection(a: PortfolioAnalytics, tools: CardInputs['tools'], fin
         }),
       );
     }
-    if (summary.withoutCost.length > 0) parts.push(w.t('tool.summary.without_cost', { tickers: w.fmt.list(summary.withoutCost), count: summary.withoutCost.length }));
+    parts.push(...costSourceSentences(summary, w));
+    // Foreign holdings without a purchase date (inline portfolios, holdings the trade log does not explain): today's rate
+    // stands in for the purchase rate, so their result cannot be split between prices and exchange rates (docs/insight.md).
+    const undated = a.valuation.unrealized.positionsWithoutPurchaseDate;
+    if (summary.unrealized && undated.length > 0) {
+      parts.push(w.t('card.positions.no_split', { tickers: w.fmt.list(undated), count: undated.length, split: summary.split ? 'yes' : 'no' }));
+    }
     // How much of the value rests on closes older than their market's usual gap (docs/insight.md#price-freshness).
     if (stale.tickers.length > 0) {
       parts.push(
@@ -180,7 +189,8 @@ function activityLine(a: PortfolioAnalytics, w: Words): string | null {
   const ccy = a.baseCurrency;
   const realized = a.realized.sellCount > 0 && Math.abs(a.realized.total) >= MATERIAL_SHARE * total;
   const fees = a.costs.fees12m >= MATERIAL_SHARE * total;
-  const turnover = a.turnover.ratio !== null && a.turnover.tradeCount12m > 0;
+  // Buying only (or selling only) replaces nothing: a turnover that rounds to 0.0% is not worth a sentence.
+  const turnover = a.turnover.ratio !== null && a.turnover.tradeCount12m > 0 && a.turnover.ratio >= MATERIAL_SHARE;
   if (!realized && !fees && !turnover) return null;
   return w.t('card.positions.activity', {
     realized: realized ? w.fmt.money(Math.abs(a.realized.total), ccy) : '',
@@ -205,8 +215,11 @@ function stressLine(risk: RiskOutput, a: PortfolioAnalytics, w: Words): string {
 }
 
 function profileLine(fit: ProfileFitOutput, w: Words): string {
-  const classes = fit.classes.map((c) => w.t('card.profile.class', { label: lowerLabel(w, 'asset_class', c.assetClass), weight: w.fmt.pct(c.weight), band: w.fmt.band(c), status: c.status }));
-  const outside = fit.classes.filter((c) => c.status === 'above' || c.status === 'below').length;
+  const outsideClasses = fit.classes.filter((c) => c.status === 'above' || c.status === 'below');
+  // "N asset classes are outside their ranges: …" lists those N; "The asset mix fits: …" lists them all.
+  const listed = outsideClasses.length > 0 && !fit.assumed ? outsideClasses : fit.classes;
+  const classes = listed.map((c) => w.t('card.profile.class', { label: lowerLabel(w, 'asset_class', c.assetClass), weight: w.fmt.pct(c.weight), band: w.fmt.band(c), status: c.status }));
+  const outside = outsideClasses.length;
   if (fit.assumed) return w.t('card.profile.assumed', { classes: w.fmt.list(classes) });
   return w.t('card.profile.given', {
     tolerance: toleranceLabel(w, fit.tolerance),

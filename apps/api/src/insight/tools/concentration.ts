@@ -39,7 +39,7 @@ export const concentrationTool = defineTool({
     if (o.holdingCount === 0) return [w.t('tool.summary.empty')];
     const top = o.top.slice(0, 3).map((x) => `${x.ticker} ${w.fmt.pct(x.weight)}`);
     const parts = [
-      w.t('tool.concentration.top', { holdings: w.fmt.list(top), top5: w.fmt.pct(o.top5Weight), count: o.holdingCount }),
+      w.t('tool.concentration.top', { holdings: w.fmt.list(top), top5: o.holdingCount > 5 ? w.fmt.pct(o.top5Weight) : '', count: o.holdingCount }),
       w.t('tool.concentration.effective', { effective: w.fmt.number(o.effectiveHoldings, 1), count: o.holdingCount }),
     ];
     if (o.largestName && o.largestName.weight > o.singleHoldingLimit) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bySize, round, weightIn } from './lookups.js';
-import { defineTool } from './types.js';
+import { defineTool, type Words } from './types.js';
 
 const Output = z.object({
   baseCurrency: z.string(),
@@ -13,6 +13,8 @@ const Output = z.object({
   /** The unrealized result split into what prices and exchange rates did; null when no purchase date separates them. */
   split: z.object({ prices: z.number(), currencies: z.number() }).nullable(),
   withoutCost: z.array(z.string()),
+  /** Positions whose cost is derived from the activity log (FIFO), the holding stating none. */
+  derivedCost: z.array(z.string()),
   largest: z.object({ ticker: z.string(), weight: z.number() }).nullable(),
 });
 
@@ -39,6 +41,7 @@ export const portfolioSummaryTool = defineTool({
       unrealized: u.costBase > 0 ? { total: round(u.total, 2), ratio: ratio !== null && Number.isFinite(ratio) && Math.abs(ratio) < 1e4 ? round(ratio, 6) : null } : null,
       split: v.positions.some((p) => p.pnl?.currencySplitKnown && p.instrument.currency !== a.baseCurrency) ? { prices: round(u.priceEffect, 2), currencies: round(u.currencyEffect, 2) } : null,
       withoutCost: u.positionsWithoutCost,
+      derivedCost: u.positionsWithDerivedCost,
       largest: top ? { ticker: top.ticker, weight: round(weightIn(top.value, v.totalValue), 6) } : null,
     };
   },
@@ -57,10 +60,18 @@ export const portfolioSummaryTool = defineTool({
         }),
       );
     }
-    if (o.withoutCost.length > 0) parts.push(w.t('tool.summary.without_cost', { tickers: w.fmt.list(o.withoutCost), count: o.withoutCost.length }));
+    parts.push(...costSourceSentences(o, w));
     if (o.largest) parts.push(w.t('tool.summary.largest', { ticker: o.largest.ticker, weight: w.fmt.pct(o.largest.weight) }));
     const paragraphs = [parts.join(' ')];
     if (o.unpriced.length > 0) paragraphs.push(w.t('tool.unpriced', { tickers: w.fmt.list(o.unpriced.map((u) => u.ticker)), count: o.unpriced.length }));
     return paragraphs;
   },
 });
+
+/** Which positions' cost is derived from the activity log, and which is unknown (the card says the same). */
+export function costSourceSentences(o: Pick<PortfolioSummary, 'withoutCost' | 'derivedCost'>, w: Words): string[] {
+  const sentences: string[] = [];
+  if (o.derivedCost.length > 0) sentences.push(w.t('tool.summary.derived_cost', { tickers: w.fmt.list(o.derivedCost), count: o.derivedCost.length }));
+  if (o.withoutCost.length > 0) sentences.push(w.t('tool.summary.without_cost', { tickers: w.fmt.list(o.withoutCost), count: o.withoutCost.length }));
+  return sentences;
+}

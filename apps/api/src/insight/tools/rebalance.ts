@@ -69,12 +69,17 @@ export const rebalanceTool = defineTool({
     const classes = o.classes.map(
       (c) => `- ${w.t('tool.allocation.line_band', { label: keyLabel(w, 'asset_class', c.assetClass), weight: w.fmt.pct(c.weight), value: '', band: w.fmt.band({ min: c.min, max: c.max }), status: c.status })}`,
     );
-    const trades = o.trades.map((t) => `- ${w.t('tool.rebalance.trade', {
-      side: t.side,
-      what: t.ticker ?? lowerLabel(w, 'asset_class', t.assetClass),
-      amount: w.fmt.money(t.value, o.baseCurrency),
-      quantity: t.quantity === null ? '' : w.fmt.number(t.quantity, t.quantity >= 100 ? 0 : 4),
-    })}`);
+    // A trade without an instrument (cash) is a class-level instruction, never worded as if the class were something to buy.
+    const trades = o.trades.map((t) =>
+      t.ticker === null
+        ? `- ${w.t('tool.rebalance.class_trade', { side: t.side, label: lowerLabel(w, 'asset_class', t.assetClass), amount: w.fmt.money(t.value, o.baseCurrency) })}`
+        : `- ${w.t('tool.rebalance.trade', {
+            side: t.side,
+            what: t.ticker,
+            amount: w.fmt.money(t.value, o.baseCurrency),
+            quantity: t.quantity === null ? '' : w.fmt.number(t.quantity, t.quantity >= 100 ? 0 : 4),
+          })}`,
+    );
     return [
       `${off.join(' ')} ${profile}`.trim(),
       `${w.t('tool.rebalance.classes_head')}\n${classes.join('\n')}`,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { StoryRecord } from '../../market/types.js';
-import { rankStories, recentStories } from '../market-context.js';
+import type { Instrument, StoryRecord } from '../../market/types.js';
+import { bearsDirectly, rankStories, recentStories } from '../market-context.js';
 import { queryTerms, searchStories } from '../story-search.js';
 import { defineTool, type Words } from './types.js';
 
@@ -66,8 +66,11 @@ export const storiesTool = defineTool({
   },
 });
 
-/** "**US inflation** (developing): on Nov 12, 2026, October CPI: inflation eases to 2.2% [1]. US CPI headline inflation: 2.3% → 2.2%." */
-export function storySentence(s: StoryView, w: Words): string {
+/**
+ * "**US inflation** (developing): on Nov 12, 2026, October CPI: inflation eases to 2.2% [1]. US CPI headline inflation: 2.3% → 2.2%."
+ * With `share` (the weights of the holdings it names, summed), the holdings line says how much of the portfolio that is.
+ */
+export function storySentence(s: StoryView, w: Words, share?: number): string {
   const marker = w.cite.firstMarker(s.latest.sourceIds);
   const change = s.latest.stateChanges[0];
   return w.t('tool.stories.line', {
@@ -77,7 +80,7 @@ export function storySentence(s: StoryView, w: Words): string {
     headline: s.latest.headline.replace(/[.\s]+$/, ''),
     marker: marker ? ` ${marker}` : '',
     change: change ? w.t('tool.stories.change', { entity: change.entity, attribute: change.attribute, from: change.from ?? '—', to: change.to ?? '—' }) : '',
-    holdings: s.holdings.length > 0 ? w.t('tool.stories.touches', { tickers: w.fmt.list(s.holdings.slice(0, 4)) }) : '',
+    holdings: s.holdings.length > 0 ? w.t('tool.stories.touches', { tickers: w.fmt.list(s.holdings.slice(0, 4)), share: share === undefined ? '' : w.fmt.pct(share) }) : '',
   });
 }
 
@@ -85,19 +88,9 @@ function statusLabel(w: Words, status: string): string {
   return status === 'resolved' ? w.t('label.status.resolved') : w.t('label.status.developing');
 }
 
-/** Held tickers a story bears on directly: a ticker, sector or asset-class link (a shared currency or region is too broad). */
-export function touchedHoldings(story: StoryRecord, held: readonly { ticker: string; instrument: { ticker: string; sector: string; assetClass: string } }[]): string[] {
-  return [
-    ...new Set(
-      held
-        .filter((p) =>
-          story.links.some(
-            (l) => (l.kind === 'ticker' && l.value === p.ticker) || (l.kind === 'sector' && l.value === p.instrument.sector) || (l.kind === 'asset_class' && l.value === p.instrument.assetClass),
-          ),
-        )
-        .map((p) => p.ticker),
-    ),
-  ].sort();
+/** Held tickers a story bears on directly (bearsDirectly: a ticker, sector or asset-class link; a shared currency or region is too broad). */
+export function touchedHoldings(story: StoryRecord, held: readonly { ticker: string; instrument: Instrument }[]): string[] {
+  return [...new Set(held.filter((p) => story.links.some((l) => bearsDirectly(l, p.instrument))).map((p) => p.ticker))].sort();
 }
 
 export function viewOf(story: StoryRecord, held: Parameters<typeof touchedHoldings>[1]): StoryView {

@@ -16,10 +16,12 @@ export const card = {
   'card.positions.lead': 'Ihr Depot ist **{value}** wert, verteilt auf {count, plural, one {# Position} other {# Positionen}}, zu Kursen vom {date}.',
   'card.positions.unrealized':
     'Gemessen am Kaufpreis ergibt sich ein nicht realisierter {direction, select, loss {Verlust} other {Gewinn}} von {amount}{ratio, select, none {} other { ({ratio})}}{prices, select, none {.} other {: {prices} aus Kursänderungen und {currencies} aus Wechselkursen.}}',
+  'card.positions.no_split':
+    'Für {tickers} ist kein Kaufdatum erfasst, daher lässt sich {count, plural, one {das Ergebnis} other {deren Ergebnis}} nicht in Kurs- und Wechselkurseffekt aufteilen{split, select, yes { (oben den Kursen zugerechnet)} other {}}.',
   'card.positions.performance':
     'Über {period} erzielte es eine Rendite von **{twr}**{benchmark, select, none {} other {, gegenüber {benchmark} bei seiner Benchmark{name, select, none {} other { ({name})}}}}{basis, select, current_holdings { (unter der Annahme, dass die heutigen Positionen durchgehend gehalten wurden)} other {}}.',
   'card.positions.activity':
-    'Aus Ihrer Transaktionshistorie: {realized, select, none {} other {Ihre Verkäufe haben einen {direction, select, loss {Verlust} other {Gewinn}} von {realized} realisiert; }}{fees, select, none {} other {in den letzten 12 Monaten haben Sie {fees} an Gebühren gezahlt; }}{turnover, select, none {keine Transaktionen in den letzten 12 Monaten.} other {{trades, plural, one {# Transaktion} other {# Transaktionen}} in den letzten 12 Monaten {trades, plural, one {hat} other {haben}} {turnover} des Depots umgeschichtet.}}',
+    'Aus Ihrer Transaktionshistorie: {realized, select, none {} other {Ihre Verkäufe haben einen {direction, select, loss {Verlust} other {Gewinn}} von {realized} realisiert; }}{fees, select, none {} other {in den letzten 12 Monaten haben Sie {fees} an Gebühren gezahlt; }}{turnover, select, none {{trades, plural, =0 {keine Transaktionen in den letzten 12 Monaten.} one {# Transaktion in den letzten 12 Monaten.} other {# Transaktionen in den letzten 12 Monaten.}}} other {{trades, plural, one {# Transaktion} other {# Transaktionen}} in den letzten 12 Monaten {trades, plural, one {hat} other {haben}} {turnover} des Depots umgeschichtet.}}',
   'card.positions.stress':
     'Bei einem breiten Kurseinbruch ({shocks}) würde das Depot etwa {loss} verlieren ({ratio} seines Werts){contributor, select, none {} other {, vor allem durch {contributor}}}.',
   'card.positions.stress_none': 'Es enthält keine Aktien, Kryptowerte oder Rohstoffe, daher bliebe sein Wert bei einem Einbruch am Aktienmarkt weitgehend unverändert.',
@@ -34,7 +36,7 @@ export const card = {
     '{label}: {weight} des Depots, {status, select, above {über} other {unter}} dem Zielbereich von {band} für ein Profil „{profile}“.',
   'card.finding.single': '**{ticker}** allein macht {weight} des Depots aus, mehr als die {limit}, unter denen eine einzelne Position bei Ihrem Profil „{profile}“ bleiben sollte.',
   'card.finding.diversification':
-    '{ticker, select, none {} other {Größte Position ist **{ticker}** mit {weight}; }}die fünf größten machen {top5} aus. In der Streuung {count, plural, one {verhält sich Ihre # Position} other {verhalten sich Ihre # Positionen}} wie {effective} gleich große.',
+    '{ticker, select, none {} other {Größte Position ist **{ticker}** mit {weight}{top5, select, none {.} other {; die fünf größten machen {top5} aus.}} }}In der Streuung {count, plural, one {verhält sich Ihre # Position} other {verhalten sich Ihre # Positionen}} wie {effective} gleich große.',
   'card.finding.sector': 'Der Sektor {label} macht {weight} des Depots aus, mehr als die Grenze von {limit} für einen Sektor.',
   'card.finding.region': 'Die Region {label} macht {weight} des Depots aus, mehr als die Grenze von {limit} für eine Region.',
   'card.finding.currency': '{weight} werden in anderen Währungen als {base} gehalten ({currencies}), mehr als die Grenze von {limit}.',

@@ -6,6 +6,12 @@ export const performance = {
     '{period, select, m1 {den letzten Monat} m3 {die letzten drei Monate} ytd {das laufende Jahr} y1 {das letzte Jahr} other {den gesamten Verlauf}}',
   'performance.method':
     'Die zeitgewichtete Rendite zeigt, wie sich die Anlagen selbst entwickelt haben, unabhängig davon, wann wie viel Geld eingezahlt oder entnommen wurde. Die geldgewichtete Rendite (XIRR) berücksichtigt zusätzlich Zeitpunkt und Höhe dieser Zahlungen: Für Zeiträume über einem Jahr ist sie ein Jahressatz, sonst die Rendite über den Zeitraum. Gebühren gelten als gezahltes Geld ohne Gegenwert und senken daher beide.',
+  'performance.total.method':
+    'Renditen sind Gesamtrenditen: die Kursentwicklung plus die erhaltenen Erträge (Dividenden nach Quellensteuer sowie Zinsen). Der Ertragsanteil ist der Ertrag jedes Tages im Verhältnis zum eingesetzten Geld, Tag für Tag verknüpft wie die Beiträge; der Kursanteil ist der Rest, sodass beide zusammen die Gesamtrendite ergeben. Gebühren und Steuern außerhalb von Trades mindern die Rendite.',
+  'performance.cash.reported':
+    'Ihr Aktivitätsprotokoll weist Bargeld aus (Einzahlungen und Auszahlungen), daher enthält der Wert den Kontostand in jeder Währung, umgerechnet in {currency}; als zugeführtes oder entnommenes Geld zählen nur Einzahlungen, Auszahlungen und übertragene Positionen.',
+  'performance.cash.notReported':
+    '{reason, select, negative {Ihr Aktivitätsprotokoll enthält Ein- oder Auszahlungen, aber sein Kontostand würde unter null fallen (Ausgaben, die keine Einzahlung gedeckt hat), daher wird Bargeld nicht gezählt:} other {Ihr Aktivitätsprotokoll weist kein Bargeld aus (keine Ein- oder Auszahlungen), daher wird}} Geld dort gemessen, wo es in die Positionen hinein- und aus ihnen herausfließt: Käufe bringen es hinein, Verkäufe, Dividenden und Zinsen nehmen es heraus, Gebühren und Steuern bringen Geld hinein, das nichts kauft.',
   'performance.basis.tradeLog':
     'Diese Zahlen folgen Ihrer Transaktionshistorie: Die Bestände an jedem vergangenen Tag sind die heutigen, mit den späteren Transaktionen zurückgerechnet, bewertet zu den Schlusskursen und Wechselkursen dieses Tages in {currency}.',
   'performance.basis.noLog':

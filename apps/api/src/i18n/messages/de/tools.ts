@@ -9,6 +9,7 @@ export const tools = {
   'tool.summary.value': 'Ihr Depot ist **{value}** wert, verteilt auf {count, plural, one {# Position} other {# Positionen}}, zu Kursen vom {date}.',
   'tool.summary.unrealized':
     'Gemessen am Kaufpreis ist das ein nicht realisierter {direction, select, loss {Verlust} other {Gewinn}} von **{amount}**{ratio, select, none {} other { ({ratio})}}, noch nicht durch einen Verkauf festgeschrieben.',
+  'tool.summary.derived_cost': 'Der Einstandswert von {tickers} ist aus dem Aktivitätsprotokoll abgeleitet (First In, First Out), da {count, plural, one {die Position keinen angibt} other {die Positionen keinen angeben}}.',
   'tool.summary.without_cost': 'Für {tickers} ist kein Kaufpreis erfasst, daher ist {count, plural, one {sein} other {ihr}} Gewinn oder Verlust unbekannt.',
   'tool.summary.largest': 'Die größte Position ist {ticker} mit {weight} des Depots.',
 
@@ -36,7 +37,7 @@ export const tools = {
   'tool.compare.not_held': 'Sie halten {ticker} nicht.',
   'tool.compare.verdict': 'Über {period} entwickelte sich {best} am besten ({bestChange}) und {worst} am schlechtesten ({worstChange}).',
 
-  'tool.concentration.top': 'Ihre größten Positionen sind {holdings}; die fünf größten machen {top5} des Depots aus.',
+  'tool.concentration.top': '{top5, select, none {Ihre Positionen sind {holdings}.} other {Ihre größten Positionen sind {holdings}; die fünf größten machen {top5} des Depots aus.}}',
   'tool.concentration.effective':
     'In der Streuung verhält es sich wie **{effective}** gleich große Positionen (bei {count} gehaltenen): Je kleiner diese Zahl, desto stärker kann eine einzelne Position das Ganze bewegen.',
   'tool.concentration.above_limit': '{ticker} allein macht {weight} aus, mehr als die {limit}, unter denen eine einzelne Position bei Ihrem Profil bleiben sollte.',
@@ -67,6 +68,7 @@ export const tools = {
   'tool.rebalance.classes_head': 'Wo jede Anlageklasse gegenüber ihrem Zielbereich steht:',
   'tool.rebalance.trades_head': 'Transaktionen, die jede Klasse wieder in ihren Bereich bringen würden (Verkäufe finanzieren die Käufe):',
   'tool.rebalance.trade': '{side, select, buy {Kauf} other {Verkauf}} {quantity, select, none {} other {{quantity} }}{what} für etwa {amount}',
+  'tool.rebalance.class_trade': '{side, select, buy {Etwa {amount} zu {label} hinzufügen} other {Etwa {amount} aus {label} entnehmen}}',
   'tool.rebalance.not_advice': 'Das ist eine Rechnung mit Ihren Zielbereichen, keine Empfehlung: Steuern und Handelskosten sind nicht berücksichtigt.',
 
   'tool.activity.no_log': 'Für dieses Depot sind keine Transaktionen erfasst, daher kann ich nichts über Handel, Gebühren oder realisierte Ergebnisse sagen.',
@@ -110,7 +112,7 @@ export const tools = {
   'tool.stories.head_latest': 'Keine der von uns verfolgten Nachrichten betraf zuletzt Ihre Positionen; die neuesten Themen insgesamt:',
   'tool.stories.line': '**{title}** ({status}): am {date} {headline}{marker}.{change, select, none {} other { {change}}}{holdings, select, none {} other { {holdings}}}',
   'tool.stories.change': '{entity}: {attribute} änderte sich von {from} auf {to}.',
-  'tool.stories.touches': 'Betrifft Ihre Positionen {tickers}.',
+  'tool.stories.touches': 'Betrifft Ihre Positionen {tickers}{share, select, none {} other { ({share} Ihres Depots)}}.',
   'tool.timeline.head': 'Wie sich **{title}** entwickelt hat ({shown, plural, one {die neueste Entwicklung} other {die # neuesten}} von {count}):',
   'tool.timeline.line': '{date}: {headline}{marker}',
 

@@ -14,10 +14,12 @@ export const card = {
   'card.positions.lead': 'Your portfolio is worth **{value}** across {count, plural, one {# holding} other {# holdings}}, at prices as of {date}.',
   'card.positions.unrealized':
     'Against what you paid, it shows an unrealized {direction, select, loss {loss} other {gain}} of {amount}{ratio, select, none {} other { ({ratio})}}{prices, select, none {.} other {: {prices} from prices and {currencies} from exchange rates.}}',
+  'card.positions.no_split':
+    'No purchase date is recorded for {tickers}, so {count, plural, one {its result} other {their results}} cannot be split between what prices and exchange rates did{split, select, yes { (counted under prices above)} other {}}.',
   'card.positions.performance':
     'Over {period} it returned **{twr}**{benchmark, select, none {} other {, against {benchmark} for {name, select, none {its benchmark} other {the {name}}}}}{basis, select, current_holdings { (assuming today’s holdings were held throughout)} other {}}.',
   'card.positions.activity':
-    'From your trade log: {realized, select, none {} other {your sales realized a {direction, select, loss {loss} other {gain}} of {realized}; }}{fees, select, none {} other {you paid {fees} in fees over the last 12 months; }}{turnover, select, none {no trades in the last 12 months.} other {{trades, plural, one {# trade} other {# trades}} in the last 12 months replaced {turnover} of the portfolio.}}',
+    'From your trade log: {realized, select, none {} other {your sales realized a {direction, select, loss {loss} other {gain}} of {realized}; }}{fees, select, none {} other {you paid {fees} in fees over the last 12 months; }}{turnover, select, none {{trades, plural, =0 {no trades in the last 12 months.} one {# trade in the last 12 months.} other {# trades in the last 12 months.}}} other {{trades, plural, one {# trade} other {# trades}} in the last 12 months replaced {turnover} of the portfolio.}}',
   'card.positions.stress':
     'In a broad sell-off ({shocks}), the portfolio would lose about {loss} ({ratio} of its value){contributor, select, none {} other {, most of it from {contributor}}}.',
   'card.positions.stress_none': 'It holds no equities, crypto or commodities, so a stock-market sell-off would leave its value largely unchanged.',
@@ -32,7 +34,7 @@ export const card = {
     '{label}: {weight} of the portfolio, {status, select, above {above} other {below}} the {band} target range for your {profile} profile.',
   'card.finding.single': '**{ticker}** alone is {weight} of the portfolio, above the {limit} a single holding should stay under for your {profile} profile.',
   'card.finding.diversification':
-    '{ticker, select, none {} other {Largest holding **{ticker}** at {weight}; }}the top five make up {top5}. Spread-wise, your {count, plural, one {# holding behaves} other {# holdings behave}} like {effective} of equal size.',
+    '{ticker, select, none {} other {Largest holding **{ticker}** at {weight}{top5, select, none {.} other {; the top five make up {top5}.}} }}Spread-wise, your {count, plural, one {# holding behaves} other {# holdings behave}} like {effective} of equal size.',
   'card.finding.sector': 'The {label} sector is {weight} of the portfolio, above the {limit} limit for one sector.',
   'card.finding.region': '{label} is {weight} of the portfolio, above the {limit} limit for one region.',
   'card.finding.currency': '{weight} is held in currencies other than {base} ({currencies}), above the {limit} limit.',

@@ -4,6 +4,12 @@ export const performance = {
     '{period, select, m1 {the last month} m3 {the last three months} ytd {this year so far} y1 {the last year} other {the whole history}}',
   'performance.method':
     'Time-weighted return shows how the investments themselves did, whatever money was added or taken out and when. Money-weighted return (XIRR) also counts the timing and size of that money: it is a yearly rate for periods over a year, otherwise the return over the period. Fees count as money paid that bought nothing, so they lower both.',
+  'performance.total.method':
+    'Returns are total returns: what prices did plus the income received (dividends after tax withheld at source, and interest). The income part is each day’s income over the money at work, linked day by day like the contributions; the price part is the rest, so the two add up to the total. Fees and taxes paid outside trades lower the return.',
+  'performance.cash.reported':
+    'Your activity log reports cash (deposits and withdrawals), so the value includes the cash balance in each currency, converted to {currency}; only deposits, withdrawals and transferred positions count as money added or taken out.',
+  'performance.cash.notReported':
+    '{reason, select, negative {Your activity log has deposits or withdrawals, but its cash would run below zero (money spent that no deposit brought in), so cash is not counted:} other {Your activity log reports no cash (no deposits or withdrawals), so}} money is measured where it enters and leaves the positions: purchases bring it in, sales, dividends and interest take it out, fees and taxes bring in money that buys nothing.',
   'performance.basis.tradeLog':
     'These figures follow your trade log: the holdings on each past day are today’s holdings with the later trades undone, valued at that day’s closing prices and exchange rates in {currency}.',
   'performance.basis.noLog':

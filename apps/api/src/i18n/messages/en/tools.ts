@@ -10,6 +10,7 @@ export const tools = {
   'tool.summary.value': 'Your portfolio is worth **{value}** across {count, plural, one {# holding} other {# holdings}}, at prices as of {date}.',
   'tool.summary.unrealized':
     'On what you paid, that is an unrealized {direction, select, loss {loss} other {gain}} of **{amount}**{ratio, select, none {} other { ({ratio})}}, not yet locked in by selling.',
+  'tool.summary.derived_cost': 'The purchase cost of {tickers} is derived from the activity log (first in, first out), since {count, plural, one {its holding states} other {their holdings state}} none.',
   'tool.summary.without_cost': 'No purchase price is recorded for {tickers}, so {count, plural, one {its} other {their}} gain or loss is unknown.',
   'tool.summary.largest': 'The largest holding is {ticker} at {weight} of the portfolio.',
 
@@ -37,7 +38,7 @@ export const tools = {
   'tool.compare.not_held': 'You do not hold {ticker}.',
   'tool.compare.verdict': 'Over {period}, {best} did best ({bestChange}) and {worst} did worst ({worstChange}).',
 
-  'tool.concentration.top': 'Your largest holdings are {holdings}; the top five make up {top5} of the portfolio.',
+  'tool.concentration.top': '{top5, select, none {Your holdings are {holdings}.} other {Your largest holdings are {holdings}; the top five make up {top5} of the portfolio.}}',
   'tool.concentration.effective':
     'Spread-wise, it behaves like **{effective}** equally sized holdings (of {count} you hold): the lower that number, the more a single holding can move the whole.',
   'tool.concentration.above_limit': '{ticker} alone is {weight}, above the {limit} that a single holding should stay under for your profile.',
@@ -69,6 +70,7 @@ export const tools = {
   'tool.rebalance.trades_head': 'Trades that would bring every class back inside its range (what is sold pays for what is bought):',
   'tool.rebalance.trade':
     '{side, select, buy {Buy} other {Sell}} {quantity, select, none {} other {{quantity} }}{what} for about {amount}',
+  'tool.rebalance.class_trade': '{side, select, buy {Add about {amount} to {label}} other {Take about {amount} out of {label}}}',
   'tool.rebalance.not_advice': 'This is arithmetic on your target ranges, not a recommendation: taxes and costs of trading are not included.',
 
   'tool.activity.no_log': 'No trades are recorded for this portfolio, so I cannot say anything about trading, fees or realized results.',
@@ -112,7 +114,7 @@ export const tools = {
   'tool.stories.head_latest': 'None of the news we follow touches your holdings lately; the latest stories overall:',
   'tool.stories.line': '**{title}** ({status}): on {date}, {headline}{marker}.{change, select, none {} other { {change}}}{holdings, select, none {} other { {holdings}}}',
   'tool.stories.change': '{entity}: {attribute} went from {from} to {to}.',
-  'tool.stories.touches': 'Touches your {tickers}.',
+  'tool.stories.touches': 'Touches your {tickers}{share, select, none {} other { ({share} of your portfolio)}}.',
   'tool.timeline.head': 'How **{title}** developed ({shown, plural, one {the latest development} other {the latest #}} of {count}):',
   'tool.timeline.line': '{date}: {headline}{marker}',
 

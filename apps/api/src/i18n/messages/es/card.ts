@@ -16,10 +16,12 @@ export const card = {
   'card.positions.lead': 'Su cartera vale **{value}**, repartida en {count, plural, one {# posición} other {# posiciones}}, a precios del {date}.',
   'card.positions.unrealized':
     'Respecto a lo que pagó, muestra una {direction, select, loss {minusvalía} other {plusvalía}} latente de {amount}{ratio, select, none {} other { ({ratio})}}{prices, select, none {.} other {: {prices} por precios y {currencies} por tipos de cambio.}}',
+  'card.positions.no_split':
+    'No hay fecha de compra registrada para {tickers}, así que {count, plural, one {su resultado no se puede} other {sus resultados no se pueden}} repartir entre el efecto de los precios y el de los tipos de cambio{split, select, yes { (se cuenta con los precios arriba)} other {}}.',
   'card.positions.performance':
     'En {period} obtuvo una rentabilidad de **{twr}**{benchmark, select, none {} other {, frente a {benchmark} de su índice de referencia{name, select, none {} other { ({name})}}}}{basis, select, current_holdings { (suponiendo que las posiciones actuales se mantuvieron durante todo el periodo)} other {}}.',
   'card.positions.activity':
-    'Según su historial de operaciones: {realized, select, none {} other {sus ventas realizaron una {direction, select, loss {minusvalía} other {plusvalía}} de {realized}; }}{fees, select, none {} other {pagó {fees} en comisiones en los últimos 12 meses; }}{turnover, select, none {ninguna operación en los últimos 12 meses.} other {{trades, plural, one {# operación} other {# operaciones}} en los últimos 12 meses {trades, plural, one {renovó} other {renovaron}} el {turnover} de la cartera.}}',
+    'Según su historial de operaciones: {realized, select, none {} other {sus ventas realizaron una {direction, select, loss {minusvalía} other {plusvalía}} de {realized}; }}{fees, select, none {} other {pagó {fees} en comisiones en los últimos 12 meses; }}{turnover, select, none {{trades, plural, =0 {ninguna operación en los últimos 12 meses.} one {# operación en los últimos 12 meses.} other {# operaciones en los últimos 12 meses.}}} other {{trades, plural, one {# operación} other {# operaciones}} en los últimos 12 meses {trades, plural, one {renovó} other {renovaron}} el {turnover} de la cartera.}}',
   'card.positions.stress':
     'En una caída generalizada del mercado ({shocks}), la cartera perdería alrededor de {loss} ({ratio} de su valor){contributor, select, none {} other {, sobre todo en {contributor}}}.',
   'card.positions.stress_none': 'No contiene acciones, criptoactivos ni materias primas, así que una caída de la bolsa dejaría su valor prácticamente sin cambios.',
@@ -34,7 +36,7 @@ export const card = {
     '{label}: {weight} de la cartera, {status, select, above {por encima del} other {por debajo del}} rango objetivo de {band} para un perfil «{profile}».',
   'card.finding.single': '**{ticker}** supone por sí solo el {weight} de la cartera, por encima del {limit} que no debería superar una sola posición con su perfil «{profile}».',
   'card.finding.diversification':
-    '{ticker, select, none {} other {La mayor posición es **{ticker}**, con un {weight}; }}las cinco mayores suman {top5}. En cuanto a diversificación, {count, plural, one {su # posición se comporta} other {sus # posiciones se comportan}} como {effective} del mismo tamaño.',
+    '{ticker, select, none {} other {La mayor posición es **{ticker}**, con un {weight}{top5, select, none {.} other {; las cinco mayores suman {top5}.}} }}En cuanto a diversificación, {count, plural, one {su # posición se comporta} other {sus # posiciones se comportan}} como {effective} del mismo tamaño.',
   'card.finding.sector': 'El sector {label} supone el {weight} de la cartera, por encima del límite de {limit} para un solo sector.',
   'card.finding.region': 'La región {label} supone el {weight} de la cartera, por encima del límite de {limit} para una sola región.',
   'card.finding.currency': 'El {weight} está en divisas distintas de {base} ({currencies}), por encima del límite de {limit}.',

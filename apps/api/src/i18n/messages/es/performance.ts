@@ -6,6 +6,12 @@ export const performance = {
     '{period, select, m1 {el último mes} m3 {los últimos tres meses} ytd {lo que va de año} y1 {el último año} other {todo el historial}}',
   'performance.method':
     'La rentabilidad ponderada por tiempo muestra cómo les ha ido a las inversiones en sí, con independencia del dinero aportado o retirado y de cuándo. La rentabilidad ponderada por dinero (TIR) tiene en cuenta además el momento y el importe de ese dinero: es una tasa anual para periodos de más de un año y, si no, la rentabilidad del periodo. Las comisiones cuentan como dinero pagado sin contrapartida, así que reducen ambas.',
+  'performance.total.method':
+    'Las rentabilidades son rentabilidades totales: lo que hicieron los precios más los ingresos recibidos (dividendos tras la retención en origen, e intereses). La parte de ingresos es el ingreso de cada día sobre el dinero invertido, encadenado día a día como las contribuciones; la parte de precios es el resto, de modo que ambas suman el total. Las comisiones e impuestos pagados fuera de las operaciones reducen la rentabilidad.',
+  'performance.cash.reported':
+    'Su registro de operaciones refleja el efectivo (aportaciones y retiradas), así que el valor incluye el saldo de efectivo en cada divisa, convertido a {currency}; solo las aportaciones, las retiradas y las posiciones traspasadas cuentan como dinero añadido o retirado.',
+  'performance.cash.notReported':
+    '{reason, select, negative {Su registro de operaciones tiene aportaciones o retiradas, pero su efectivo quedaría por debajo de cero (gastos que ninguna aportación cubrió), así que el efectivo no se cuenta:} other {Su registro de operaciones no refleja efectivo (ni aportaciones ni retiradas), así que}} el dinero se mide donde entra y sale de las posiciones: las compras lo aportan, las ventas, dividendos e intereses lo retiran, y las comisiones e impuestos aportan dinero que no compra nada.',
   'performance.basis.tradeLog':
     'Estas cifras siguen su historial de operaciones: las posiciones de cada día pasado son las actuales deshaciendo las operaciones posteriores, valoradas a los precios de cierre y tipos de cambio de ese día en {currency}.',
   'performance.basis.noLog':

@@ -9,6 +9,7 @@ export const tools = {
   'tool.summary.value': 'Su cartera vale **{value}**, repartida en {count, plural, one {# posición} other {# posiciones}}, a precios del {date}.',
   'tool.summary.unrealized':
     'Respecto a lo que pagó, es una {direction, select, loss {minusvalía} other {plusvalía}} latente de **{amount}**{ratio, select, none {} other { ({ratio})}}, aún no consolidada con una venta.',
+  'tool.summary.derived_cost': 'El coste de compra de {tickers} se deduce del registro de operaciones (primero en entrar, primero en salir), ya que {count, plural, one {la posición no indica ninguno} other {las posiciones no indican ninguno}}.',
   'tool.summary.without_cost': 'No hay precio de compra registrado para {tickers}, así que {count, plural, one {su} other {su}} ganancia o pérdida es desconocida.',
   'tool.summary.largest': 'La mayor posición es {ticker}, con el {weight} de la cartera.',
 
@@ -36,7 +37,7 @@ export const tools = {
   'tool.compare.not_held': 'No tiene {ticker}.',
   'tool.compare.verdict': 'En {period}, {best} fue el mejor ({bestChange}) y {worst} el peor ({worstChange}).',
 
-  'tool.concentration.top': 'Sus mayores posiciones son {holdings}; las cinco mayores suman el {top5} de la cartera.',
+  'tool.concentration.top': '{top5, select, none {Sus posiciones son {holdings}.} other {Sus mayores posiciones son {holdings}; las cinco mayores suman el {top5} de la cartera.}}',
   'tool.concentration.effective':
     'En cuanto a diversificación, se comporta como **{effective}** posiciones del mismo tamaño (de {count} que tiene): cuanto menor es ese número, más puede mover el conjunto una sola posición.',
   'tool.concentration.above_limit': '{ticker} supone por sí solo el {weight}, por encima del {limit} que no debería superar una sola posición con su perfil.',
@@ -67,6 +68,7 @@ export const tools = {
   'tool.rebalance.classes_head': 'Dónde está cada clase de activo respecto a su rango objetivo:',
   'tool.rebalance.trades_head': 'Operaciones que devolverían cada clase a su rango (lo que se vende paga lo que se compra):',
   'tool.rebalance.trade': '{side, select, buy {Comprar} other {Vender}} {quantity, select, none {} other {{quantity} }}{what} por unos {amount}',
+  'tool.rebalance.class_trade': '{side, select, buy {Añadir unos {amount} a {label}} other {Retirar unos {amount} de {label}}}',
   'tool.rebalance.not_advice': 'Esto es un cálculo sobre sus rangos objetivo, no una recomendación: no incluye impuestos ni costes de operar.',
 
   'tool.activity.no_log': 'No hay operaciones registradas en esta cartera, así que no puedo decir nada sobre operaciones, comisiones ni resultados realizados.',
@@ -110,7 +112,7 @@ export const tools = {
   'tool.stories.head_latest': 'Ninguna de las noticias que seguimos ha afectado últimamente a sus posiciones; los temas más recientes en general:',
   'tool.stories.line': '**{title}** ({status}): el {date}, {headline}{marker}.{change, select, none {} other { {change}}}{holdings, select, none {} other { {holdings}}}',
   'tool.stories.change': '{entity}: {attribute} pasó de {from} a {to}.',
-  'tool.stories.touches': 'Afecta a sus posiciones {tickers}.',
+  'tool.stories.touches': 'Afecta a sus posiciones {tickers}{share, select, none {} other { (el {share} de su cartera)}}.',
   'tool.timeline.head': 'Cómo evolucionó **{title}** ({shown, plural, one {el último avance} other {los # últimos}} de {count}):',
   'tool.timeline.line': '{date}: {headline}{marker}',
 

@@ -16,10 +16,12 @@ export const card = {
   'card.positions.lead': 'Votre portefeuille vaut **{value}**, réparti sur {count, plural, one {# position} other {# positions}}, aux cours du {date}.',
   'card.positions.unrealized':
     'Par rapport à votre prix d’achat, il affiche une {direction, select, loss {moins-value} other {plus-value}} latente de {amount}{ratio, select, none {} other { ({ratio})}}{prices, select, none {.} other { : {prices} liés aux cours et {currencies} aux taux de change.}}',
+  'card.positions.no_split':
+    'Aucune date d’achat n’est enregistrée pour {tickers} : {count, plural, one {son résultat ne peut} other {leur résultat ne peut}} donc pas être réparti entre l’effet des cours et celui des changes{split, select, yes { (il est compté avec les cours ci-dessus)} other {}}.',
   'card.positions.performance':
     'Sur {period}, son rendement a été de **{twr}**{benchmark, select, none {} other {, contre {benchmark} pour son indice de référence{name, select, none {} other { ({name})}}}}{basis, select, current_holdings { (en supposant que les positions actuelles ont été détenues sur toute la période)} other {}}.',
   'card.positions.activity':
-    'D’après votre historique d’opérations : {realized, select, none {} other {vos ventes ont dégagé une {direction, select, loss {moins-value} other {plus-value}} réalisée de {realized} ; }}{fees, select, none {} other {vous avez payé {fees} de frais sur les 12 derniers mois ; }}{turnover, select, none {aucune opération sur les 12 derniers mois.} other {{trades, plural, one {# opération} other {# opérations}} sur les 12 derniers mois {trades, plural, one {a renouvelé} other {ont renouvelé}} {turnover} du portefeuille.}}',
+    'D’après votre historique d’opérations : {realized, select, none {} other {vos ventes ont dégagé une {direction, select, loss {moins-value} other {plus-value}} réalisée de {realized} ; }}{fees, select, none {} other {vous avez payé {fees} de frais sur les 12 derniers mois ; }}{turnover, select, none {{trades, plural, =0 {aucune opération sur les 12 derniers mois.} one {# opération sur les 12 derniers mois.} other {# opérations sur les 12 derniers mois.}}} other {{trades, plural, one {# opération} other {# opérations}} sur les 12 derniers mois {trades, plural, one {a renouvelé} other {ont renouvelé}} {turnover} du portefeuille.}}',
   'card.positions.stress':
     'En cas de forte baisse généralisée ({shocks}), le portefeuille perdrait environ {loss} ({ratio} de sa valeur){contributor, select, none {} other {, dont l’essentiel en {contributor}}}.',
   'card.positions.stress_none': 'Il ne contient ni actions, ni cryptoactifs, ni matières premières : une chute des marchés actions laisserait donc sa valeur presque inchangée.',
@@ -34,7 +36,7 @@ export const card = {
     '{label} : {weight} du portefeuille, {status, select, above {au-dessus de} other {en dessous de}} la fourchette cible de {band} pour un profil « {profile} ».',
   'card.finding.single': '**{ticker}** représente à lui seul {weight} du portefeuille, au-delà des {limit} qu’une seule position ne devrait pas dépasser pour votre profil « {profile} ».',
   'card.finding.diversification':
-    '{ticker, select, none {} other {Première position : **{ticker}** avec {weight} ; }}les cinq premières pèsent {top5}. En termes de diversification, {count, plural, one {votre # position se comporte} other {vos # positions se comportent}} comme {effective} de taille égale.',
+    '{ticker, select, none {} other {Première position : **{ticker}** avec {weight}{top5, select, none {.} other { ; les cinq premières pèsent {top5}.}} }}En termes de diversification, {count, plural, one {votre # position se comporte} other {vos # positions se comportent}} comme {effective} de taille égale.',
   'card.finding.sector': 'Le secteur {label} pèse {weight} du portefeuille, au-delà de la limite de {limit} pour un seul secteur.',
   'card.finding.region': 'La zone {label} pèse {weight} du portefeuille, au-delà de la limite de {limit} pour une seule région.',
   'card.finding.currency': '{weight} sont détenus dans d’autres devises que {base} ({currencies}), au-delà de la limite de {limit}.',

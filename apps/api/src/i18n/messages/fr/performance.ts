@@ -6,6 +6,12 @@ export const performance = {
     '{period, select, m1 {le dernier mois} m3 {les trois derniers mois} ytd {l’année en cours} y1 {la dernière année} other {tout l’historique}}',
   'performance.method':
     'Le rendement pondéré dans le temps montre la performance des placements eux-mêmes, quels que soient les montants versés ou retirés et leur date. Le rendement pondéré par les capitaux (TRI) tient compte en plus du moment et du montant de ces flux : c’est un taux annuel pour les périodes de plus d’un an, sinon le rendement sur la période. Les frais comptent comme de l’argent versé sans contrepartie : ils réduisent donc les deux.',
+  'performance.total.method':
+    'Les rendements sont des rendements totaux : l’évolution des cours plus les revenus reçus (dividendes après retenue à la source, et intérêts). La part des revenus est le revenu de chaque jour rapporté à l’argent investi, chaîné jour après jour comme les contributions ; la part des cours est le reste, si bien que les deux s’additionnent pour donner le total. Les frais et impôts payés hors opérations diminuent le rendement.',
+  'performance.cash.reported':
+    'Votre journal des opérations suit les liquidités (versements et retraits) : la valeur inclut donc le solde de liquidités dans chaque devise, converti en {currency} ; seuls les versements, les retraits et les positions transférées comptent comme argent ajouté ou retiré.',
+  'performance.cash.notReported':
+    '{reason, select, negative {Votre journal des opérations contient des versements ou des retraits, mais son solde de liquidités passerait sous zéro (des dépenses qu’aucun versement n’a couvertes) : les liquidités ne sont donc pas comptées, et} other {Votre journal des opérations ne suit pas de liquidités (aucun versement ni retrait) : ainsi,}} l’argent est mesuré là où il entre dans les positions et en sort : les achats l’apportent, les ventes, dividendes et intérêts le retirent, les frais et impôts apportent de l’argent qui n’achète rien.',
   'performance.basis.tradeLog':
     'Ces chiffres suivent votre historique d’opérations : les positions de chaque jour passé sont celles d’aujourd’hui, opérations ultérieures annulées, valorisées aux cours de clôture et aux taux de change de ce jour en {currency}.',
   'performance.basis.noLog':

@@ -9,6 +9,7 @@ export const tools = {
   'tool.summary.value': 'Votre portefeuille vaut **{value}**, réparti sur {count, plural, one {# position} other {# positions}}, aux cours du {date}.',
   'tool.summary.unrealized':
     'Par rapport à votre prix d’achat, cela représente une {direction, select, loss {moins-value} other {plus-value}} latente de **{amount}**{ratio, select, none {} other { ({ratio})}}, pas encore réalisée par une vente.',
+  'tool.summary.derived_cost': 'Le prix de revient de {tickers} est déduit du journal des opérations (premier entré, premier sorti), {count, plural, one {la ligne n’en indiquant aucun} other {les lignes n’en indiquant aucun}}.',
   'tool.summary.without_cost': 'Aucun prix d’achat n’est enregistré pour {tickers} : {count, plural, one {son} other {leur}} gain ou perte est donc inconnu.',
   'tool.summary.largest': 'La plus grosse position est {ticker}, avec {weight} du portefeuille.',
 
@@ -36,7 +37,7 @@ export const tools = {
   'tool.compare.not_held': 'Vous ne détenez pas {ticker}.',
   'tool.compare.verdict': 'Sur {period}, {best} a fait le mieux ({bestChange}) et {worst} le moins bien ({worstChange}).',
 
-  'tool.concentration.top': 'Vos plus grosses positions sont {holdings} ; les cinq premières représentent {top5} du portefeuille.',
+  'tool.concentration.top': '{top5, select, none {Vos positions sont {holdings}.} other {Vos plus grosses positions sont {holdings} ; les cinq premières représentent {top5} du portefeuille.}}',
   'tool.concentration.effective':
     'En termes de diversification, il se comporte comme **{effective}** positions de taille égale (sur {count} détenues) : plus ce nombre est bas, plus une seule position peut faire bouger l’ensemble.',
   'tool.concentration.above_limit': '{ticker} représente à lui seul {weight}, au-delà des {limit} qu’une seule position ne devrait pas dépasser pour votre profil.',
@@ -67,6 +68,7 @@ export const tools = {
   'tool.rebalance.classes_head': 'Position de chaque classe d’actifs par rapport à sa fourchette cible :',
   'tool.rebalance.trades_head': 'Opérations qui ramèneraient chaque classe dans sa fourchette (les ventes financent les achats) :',
   'tool.rebalance.trade': '{side, select, buy {Acheter} other {Vendre}} {quantity, select, none {} other {{quantity} }}{what} pour environ {amount}',
+  'tool.rebalance.class_trade': '{side, select, buy {Ajouter environ {amount} en {label}} other {Retirer environ {amount} de {label}}}',
   'tool.rebalance.not_advice': 'Il s’agit d’un calcul sur vos fourchettes cibles, pas d’une recommandation : les impôts et les frais de transaction ne sont pas inclus.',
 
   'tool.activity.no_log': 'Aucune opération n’est enregistrée pour ce portefeuille : je ne peux donc rien dire des opérations, des frais ni des résultats réalisés.',
@@ -110,7 +112,7 @@ export const tools = {
   'tool.stories.head_latest': 'Aucune des actualités que nous suivons n’a récemment concerné vos positions ; les derniers sujets en général :',
   'tool.stories.line': '**{title}** ({status}) : le {date}, {headline}{marker}.{change, select, none {} other { {change}}}{holdings, select, none {} other { {holdings}}}',
   'tool.stories.change': '{entity} : {attribute} est passé de {from} à {to}.',
-  'tool.stories.touches': 'Concerne vos positions {tickers}.',
+  'tool.stories.touches': 'Concerne vos positions {tickers}{share, select, none {} other { ({share} de votre portefeuille)}}.',
   'tool.timeline.head': 'Évolution de **{title}** ({shown, plural, one {le dernier développement} other {les # derniers}} sur {count}) :',
   'tool.timeline.line': '{date} : {headline}{marker}',
 

@@ -19,6 +19,8 @@ export interface PerformanceFacts {
   benchmarkKind: 'own' | 'profile' | 'assumed';
   /** The period the contributions split, if any. */
   contributionPeriod: PerformancePeriodLabel | undefined;
+  /** Money without a trade in the log (`any`), deposits or withdrawals among it, and whether cash is counted. */
+  money: { any: boolean; reportsCash: boolean; cash: boolean };
 }
 
 /**
@@ -37,6 +39,11 @@ export function performanceNotes(facts: PerformanceFacts, fmt: Formatter): strin
   else if (choice.hadLog) notes.push(t('performance.basis.unreconciled', { tickers: fmt.list(choice.unexplained), count: choice.unexplained.length }, fmt.locale));
   else notes.push(t('performance.basis.noLog', {}, fmt.locale));
   notes.push(t('performance.method', {}, fmt.locale));
+  if (facts.money.any) {
+    notes.push(t('performance.total.method', {}, fmt.locale));
+    if (facts.money.cash) notes.push(t('performance.cash.reported', { currency: facts.currency }, fmt.locale));
+    else notes.push(t('performance.cash.notReported', { reason: facts.money.reportsCash ? 'negative' : 'none' }, fmt.locale));
+  }
   if (choice.excluded.length > 0) notes.push(t('performance.excluded', { tickers: fmt.list(choice.excluded), count: choice.excluded.length }, fmt.locale));
   if (choice.basis === 'current_holdings' && hasHistory) notes.push(t('performance.si.priceHistory', { date: fmt.date(days[historyStart] as string) }, fmt.locale));
 

@@ -62,17 +62,49 @@ export function xirr(flows: readonly DatedFlow[], daysPerPeriod = DAYS_PER_YEAR)
 
 /**
  * Money-weighted return from the end of day `start` to the end of day `end`: the XIRR of the
- * investor's flows (the start value paid in, each day's buys paid in and sells received, the end
- * value received). Annualized when `annualize` (periods over a year), else the period's own
- * return: the same equation solved with the period's length as the unit of time, which equals
- * (1 + XIRR)^(days ÷ 365) − 1 without passing through a yearly rate that overflows for short periods.
+ * investor's flows (the start value paid in, each day's flows in and out, the end value received).
+ * When nothing is held at the start (a period reaching back before the book's first activity), the
+ * clock starts on the day of the first flow: idle days are not part of the investment, so a single
+ * buy held to the end returns what its TWR does. Annualized when
+ * `annualize` (periods over a year), else the period's own return: the same equation solved with
+ * the invested span as the unit of time, which equals (1 + XIRR)^(days ÷ 365) − 1 without passing
+ * through a yearly rate that overflows for short periods.
  */
 export function moneyWeightedReturn(flows: DailyFlows, start: number, end: number, annualize: boolean): number | null {
-  const dated: DatedFlow[] = [{ day: 0, amount: -(flows.value[start] as number) }];
-  for (let d = start + 1; d <= end; d += 1) {
-    const net = (flows.sold[d] as number) - (flows.bought[d] as number);
-    if (net !== 0) dated.push({ day: d - start, amount: net });
+  let origin = start;
+  if ((flows.value[start] as number) === 0) {
+    // Nothing held at the start: the clock starts on the day of the first flow.
+    origin = start + 1;
+    while (origin <= end && (flows.bought[origin] as number) === 0 && (flows.sold[origin] as number) === 0) origin += 1;
+    if (origin > end) return null;
   }
-  dated.push({ day: end - start, amount: flows.value[end] as number });
-  return xirr(dated, annualize ? DAYS_PER_YEAR : end - start);
+  const dated: DatedFlow[] = origin === start ? [{ day: 0, amount: -(flows.value[start] as number) }] : [];
+  for (let d = origin === start ? start + 1 : origin; d <= end; d += 1) {
+    const net = (flows.sold[d] as number) - (flows.bought[d] as number);
+    if (net !== 0) dated.push({ day: d - origin, amount: net });
+  }
+  dated.push({ day: end - origin, amount: flows.value[end] as number });
+  // Everything on one day: the day's own return.
+  if (end === origin) {
+    const paidIn = -dated.reduce((sum, f) => sum + Math.min(0, f.amount), 0);
+    return paidIn > 0 ? dated.reduce((sum, f) => sum + Math.max(0, f.amount), 0) / paidIn - 1 : null;
+  }
+  return xirr(dated, annualize ? DAYS_PER_YEAR : end - origin);
+}
+
+/**
+ * The income part of the time-weighted return, linked like the contributions (GRAP): each day's
+ * income over the money at work, i_d = income_d ÷ (V_d−1 + in_d), weighted by the growth before the
+ * day, I = Σ_d i_d × Π_{s<d}(1 + r_s). The price return is the rest, TWR − I, so total return =
+ * price return + income return exactly.
+ */
+export function incomeReturn(flows: DailyFlows, income: Float64Array, start: number, end: number): number {
+  let growth = 1;
+  let sum = 0;
+  for (let d = start + 1; d <= end; d += 1) {
+    const atWork = (flows.value[d - 1] as number) + (flows.bought[d] as number);
+    if (atWork > 0) sum += ((income[d] as number) / atWork) * growth;
+    growth *= 1 + dailyReturn(flows, d);
+  }
+  return sum;
 }

@@ -1,0 +1,47 @@
+import type { Locale } from '../../i18n/catalog.js';
+import table from './corpus/no-data-subjects.json' with { type: 'json' };
+
+/**
+ * In-domain things the service has no data for (corpus/no-data-subjects.json): a commodity without
+ * prices, an index without a series, dividends without activity records. A question that names one is
+ * answered with exactly that and what the chat can offer instead, never with something else.
+ */
+export type NoDataKind = 'instrument' | 'benchmark' | 'unsupported';
+
+export interface NoDataSubject {
+  id: string;
+  kind: NoDataKind;
+  /** How the answer names it, per language. */
+  label: Record<Locale, string>;
+}
+
+interface Entry extends NoDataSubject {
+  phrases: string[];
+}
+
+/** Lower case, accents and umlauts folded, typographic apostrophes made plain, split into words ("s&p" and "l'or" stay whole). */
+export function wordsOf(text: string): string[] {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[’`´]/g, "'")
+    .split(/[^\p{L}\p{N}&']+/u)
+    .map((w) => w.replace(/^'+|'+$/g, ''))
+    .filter((w) => w.length > 0);
+}
+
+const ENTRIES = (table.subjects as Entry[]).map((e) => ({ ...e, sequences: e.phrases.map(wordsOf) }));
+
+function containsSequence(words: readonly string[], sequence: readonly string[]): boolean {
+  if (sequence.length === 0) return false;
+  for (let i = 0; i + sequence.length <= words.length; i++) if (sequence.every((w, j) => words[i + j] === w)) return true;
+  return false;
+}
+
+/** The first no-data subject the question names, if any. */
+export function noDataSubjectIn(question: string): NoDataSubject | undefined {
+  const words = wordsOf(question);
+  const found = ENTRIES.find((e) => e.sequences.some((s) => containsSequence(words, s)));
+  return found ? { id: found.id, kind: found.kind, label: found.label } : undefined;
+}

@@ -1,0 +1,162 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CardSchema, type Card } from '@clarity/shared';
+import { answerOf, chat, startChatServer, type ChatTestServer } from '../../chat/testing/stream-client.test-helpers.js';
+
+// The card's sentences read the way a user reads them, each checked against the card's own figures
+// (the positions panel's weights), on books built to catch the wording slips of issue #30.
+// The sample market data ends on 2026-11-13; the chat server's clock is 2026-11-14.
+
+let s: ChatTestServer;
+
+async function newBook(externalId: string, body: object): Promise<string> {
+  const res = await request(s.ctx.app)
+    .post('/v1/sdk/partner-portfolios')
+    .set('x-api-key', s.apiKey)
+    .send({ externalId, baseCurrency: 'USD', ...body });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.id as string;
+}
+
+async function cardOf(portfolioId: string): Promise<Card> {
+  const res = await request(s.ctx.app).post('/v1/clarity/card').set('x-api-key', s.apiKey).send({ portfolioId });
+  expect(res.status).toBe(200);
+  return CardSchema.parse(res.body);
+}
+
+/** The weight (0–1) of each ticker as the positions panel shows it. */
+const weights = (c: Card): Map<string, number> => new Map(c.positions.map((p) => [p.ticker, p.weight ?? 0]));
+
+/** The English list "A, B, and C" / "A and B" / "A" read back into its items. */
+const listItems = (text: string): string[] => text.split(/,\s*(?:and\s+)?|\s+and\s+/).map((x) => x.trim()).filter(Boolean);
+
+// Stories about the economy at large: they reach a crypto or equity book only through its currency or region.
+const BROAD = ['Federal Reserve rate path', 'US inflation', 'European Central Bank policy', 'Bank of England rates', 'Euro-area inflation'];
+
+const books: Record<string, { portfolioId: string; card: Card }> = {};
+
+beforeAll(async () => {
+  s = await startChatServer();
+  const make = async (name: string, body: object) => {
+    const portfolioId = await newBook(name, body);
+    books[name] = { portfolioId, card: await cardOf(portfolioId) };
+  };
+  // BTC 1 × 108 192 + ETH 15 × 1 841 = 135 807 of crypto; AAPL 10 × 214 = 2 143: crypto about 98%.
+  await make('crypto', {
+    currentHoldings: [
+      { ticker: 'BTC', quantity: 1, costBasis: 60000 },
+      { ticker: 'ETH', quantity: 15, costBasis: 2500 },
+      { ticker: 'AAPL', quantity: 10, costBasis: 150 },
+    ],
+    profile: { riskTolerance: 'moderate', horizonYears: 10 },
+  });
+  // AGG 500 × 95 = 47 515 of a broad bond fund, ACWI 100 × 141 = 14 088 of a world equity fund, AAPL 20 × 214 = 4 287.
+  await make('funds', {
+    currentHoldings: [
+      { ticker: 'AGG', quantity: 500, costBasis: 98 },
+      { ticker: 'ACWI', quantity: 100, costBasis: 100 },
+      { ticker: 'AAPL', quantity: 20, costBasis: 180 },
+    ],
+    profile: { riskTolerance: 'conservative', horizonYears: 10 },
+  });
+  // SHEL is quoted in GBP and held inline, without a trade log: no purchase date, so no purchase exchange rate.
+  await make('undated', {
+    currentHoldings: [
+      { ticker: 'AAPL', quantity: 30, costBasis: 150 },
+      { ticker: 'SHEL', quantity: 300, costBasis: 22, currency: 'GBP' },
+      { ticker: 'IEF', quantity: 60, costBasis: 95 },
+    ],
+    profile: { riskTolerance: 'balanced', horizonYears: 10 },
+  });
+  // Equity 100 × 214 = 21 433 (80%, above 30–50%), bonds 50 × 95 = 4 752 (18%, below 35–60%),
+  // BTC 0.005 × 108 192 = 541 (2.0%, inside 0–3%).
+  await make('rebalance', {
+    currentHoldings: [
+      { ticker: 'AAPL', quantity: 100, costBasis: 150 },
+      { ticker: 'AGG', quantity: 50, costBasis: 98 },
+      { ticker: 'BTC', quantity: 0.005, costBasis: 60000 },
+    ],
+    profile: { riskTolerance: 'moderate', horizonYears: 10 },
+  });
+});
+afterAll(() => s.close());
+
+describe('the card’s words, read against its figures', () => {
+  it('lists only stories about what a crypto book holds, each with the share of the portfolio it names', () => {
+    const c = books.crypto!.card;
+    const bullets = c.marketContext.markdown.split('\n').filter((l) => l.startsWith('- '));
+    expect(bullets.length).toBeGreaterThan(0);
+    for (const title of BROAD) expect(c.marketContext.markdown, title).not.toContain(`**${title}**`);
+    const w = weights(c);
+    for (const bullet of bullets) {
+      const m = /Touches your (.+) \(([\d.]+)% of your portfolio\)\.$/.exec(bullet);
+      expect(m, bullet).not.toBeNull();
+      const named = listItems(m![1]!);
+      const sum = named.reduce((acc, t) => acc + (w.get(t) ?? NaN), 0);
+      expect(Math.abs(Number(m![2]) - 100 * sum), bullet).toBeLessThanOrEqual(0.051);
+    }
+    // The widget's story rows carry the same: a story's exposure is the weights of the holdings it names.
+    for (const story of c.narrative.stories) {
+      expect(BROAD).not.toContain(story.title);
+      const sum = story.holdings.reduce((acc, t) => acc + (w.get(t) ?? NaN), 0);
+      expect(story.exposure, story.title).toBeCloseTo(sum, 3);
+    }
+  });
+
+  it('holds no broad fund to the single-holding limit, and says no "top five" of three holdings', () => {
+    const text = books.funds!.card.positionsAnalysis.markdown + '\n' + books.funds!.card.headline.markdown;
+    expect(text).not.toMatch(/\*\*(AGG|ACWI)\*\* alone/);
+    for (const name of Object.keys(books)) {
+      const all = [books[name]!.card.headline.markdown, books[name]!.card.positionsAnalysis.markdown].join('\n');
+      expect(all, name).not.toContain('top five');
+    }
+  });
+
+  it('lists under "outside their ranges" exactly the classes that are outside', () => {
+    for (const name of Object.keys(books)) {
+      const text = books[name]!.card.positionsAnalysis.markdown;
+      const m = /(One asset class is outside its range|(\d) asset classes are outside their ranges): (.+)\.$/m.exec(text);
+      if (!m) continue;
+      const count = m[2] ? Number(m[2]) : 1;
+      const items = m[3]!.match(/[a-z ]+ [\d.]+% \(target [^)]*\)/g) ?? [];
+      expect(items.length, `${name}: ${m[3]}`).toBe(count);
+      for (const item of items) expect(item, name).toMatch(/, (above|below)\)$/);
+      // And against the allocation the card carries.
+      expect(books[name]!.card.allocation.byAssetClass.filter((x) => x.status === 'above' || x.status === 'below').length, name).toBe(count);
+    }
+  });
+
+  it('says that the price/currency split cannot be made for a foreign holding without a purchase date', () => {
+    expect(books.undated!.card.positionsAnalysis.markdown).toContain('No purchase date is recorded for SHEL, so its result cannot be split between what prices and exchange rates did');
+  });
+
+  it('gives no 0.0% turnover for a trade log of purchases only', async () => {
+    const id = await newBook('buys-only', { profile: { riskTolerance: 'growth', horizonYears: 10 } });
+    // Fees 30 on about 3 000 are 1%: the activity line is material and shown.
+    await request(s.ctx.app)
+      .post(`/v1/sdk/partner-portfolios/${id}/trades`)
+      .set('x-api-key', s.apiKey)
+      .send({
+        trades: [
+          { ticker: 'AAPL', side: 'buy', quantity: 5, price: 200, currency: 'USD', executedAt: '2026-05-04T15:00:00Z', fees: 10 },
+          { ticker: 'AAPL', side: 'buy', quantity: 5, price: 210, currency: 'USD', executedAt: '2026-06-04T15:00:00Z', fees: 10 },
+          { ticker: 'MSFT', side: 'buy', quantity: 2, price: 500, currency: 'USD', executedAt: '2026-07-06T15:00:00Z', fees: 10 },
+        ],
+        currentHoldings: [{ ticker: 'AAPL', quantity: 10, costBasis: 205 }, { ticker: 'MSFT', quantity: 2, costBasis: 500 }],
+      })
+      .expect(200);
+    const text = (await cardOf(id)).positionsAnalysis.markdown;
+    expect(text).toContain('you paid $30.00 in fees over the last 12 months; 3 trades in the last 12 months.');
+    expect(text).not.toMatch(/replaced 0\.0%/);
+  });
+
+  it('rebalances only the classes outside their ranges, and never names a class as something to buy', async () => {
+    const { portfolioId } = books.rebalance!;
+    const answer = answerOf(await chat(s.url, s.apiKey, { portfolioId, question: 'What should I rebalance?' })).answerMarkdown;
+    const trades = answer.split('\n').filter((l) => /^- (Buy|Sell) /.test(l));
+    expect(trades.length, answer).toBeGreaterThan(0);
+    // Equities (AAPL) are above their range and bonds (AGG) below; crypto (BTC, 2%) is inside 0–3% and stays as it is.
+    for (const line of trades) expect(line, answer).toMatch(/^- (Sell [\d.,]+ AAPL|Buy [\d.,]+ AGG) for about \$[\d,]+$/);
+    expect(answer).not.toMatch(/BTC for about|commodities for about/);
+  });
+});

@@ -1,0 +1,33 @@
+import type { CsvFormat } from '../csv-formats.js';
+
+/** Freetrade's activity feed: `Type` ORDER with `Buy / Sell`, DIVIDEND, TOP_UP …; fees (stamp duty, FX fee) in the account's currency. */
+export const freetrade: CsvFormat = {
+  name: 'freetrade',
+  label: 'Freetrade',
+  signatures: [['title', 'type', 'timestamp', 'accountcurrency', 'totalamount', 'buysell', 'ticker']],
+  aliases: {
+    executedAt: ['timestamp'],
+    ticker: ['ticker'],
+    side: ['buysell'],
+    type: ['type'],
+    quantity: ['quantity'],
+    price: ['pricepershare'],
+    amount: ['dividendgrossdistributionamount'],
+    withholdingTax: ['dividendwithheldtaxamount'],
+    fees: ['stampduty', 'fxfeeamount'],
+    currency: ['instrumentcurrency'],
+    externalId: ['orderid'],
+  },
+  timeZone: 'UTC',
+  adapt: (row, cells) => {
+    const cash = !row.ticker?.trim();
+    return {
+      ...row,
+      amount: cash ? cells.get('totalamount') : row.amount,
+      currency: cash ? cells.get('accountcurrency') : row.currency,
+      feeCurrency: cells.get('accountcurrency'),
+      // Dividends, top-ups and interest have no order id; their hash names them.
+      id: row.id?.trim() ? row.id : undefined,
+    };
+  },
+};

@@ -1,0 +1,101 @@
+import { splitCsvRecord } from '@clarity/file-readers';
+import type { ImportResult, SkippedRow } from '../activity.js';
+import { activitiesFromRows, type BrokerRow } from '../broker-rows.js';
+import { readDecimal } from '../decimals.js';
+
+export const IBKR_STATEMENT = 'ibkr-activity-statement';
+
+/** True for IBKR's Activity Statement CSV: every line is `Section,Header|Data|Total|SubTotal,…`, the first the Statement's. */
+export function isIbkrActivityStatement(text: string): boolean {
+  return /^\uFEFF?"?Statement"?,"?Header"?,"?Field Name"?/.test(text);
+}
+
+// The sections whose rows are activities; every other section (net asset value, open positions,
+// performance …) is a summary of them and is not read.
+const READ = new Set(['Trades', 'Dividends', 'Withholding Tax', 'Deposits & Withdrawals', 'Fees', 'Interest', 'Corporate Actions']);
+const HELD = /^(stocks|funds|bonds|crypto|etfs?)$/i;
+// "AAPL(US0378331005) Cash Dividend USD 0.22 per Share (Ordinary Dividend)": the symbol before the ISIN.
+const SYMBOL_OF_DESCRIPTION = /^([^\s(]+)\s*\(/;
+
+/**
+ * Activities from Interactive Brokers' Activity Statement as CSV (Reports → Statements → Activity,
+ * format CSV): each section has its own header row. Trades (stocks, funds, bonds, crypto), dividends,
+ * withholding tax, deposits and withdrawals, fees and interest become activities; subtotals and totals
+ * are summaries and are left out; everything else in the read sections is a named skip. Times are the
+ * statement's, New York unless the caller says otherwise (IBKR writes them without an offset).
+ */
+export function parseIbkrActivityStatement(text: string, options: { timeZone?: string } = {}): ImportResult {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  const headers = new Map<string, string[]>();
+  const rows: BrokerRow[] = [];
+  const skipped: SkippedRow[] = [];
+  const unread = new Set<string>();
+  for (let i = 0; i < lines.length; i++) {
+    if (lines[i]!.trim() === '') continue;
+    const fields = splitCsvRecord(lines[i]!, ',');
+    if (typeof fields === 'string') {
+      skipped.push({ line: i + 1, reason: fields });
+      continue;
+    }
+    const [section = '', kind = ''] = fields;
+    if (kind === 'Header') {
+      headers.set(section, fields.slice(2));
+      continue;
+    }
+    if (!READ.has(section)) {
+      if (section !== 'Statement') unread.add(section);
+      continue;
+    }
+    if (kind !== 'Data') continue;
+    const header = headers.get(section);
+    if (!header) {
+      skipped.push({ line: i + 1, reason: `${section}: a data row before its section's header` });
+      continue;
+    }
+    const cell = (name: string) => {
+      const index = header.indexOf(name);
+      return index < 0 ? undefined : fields[index + 2];
+    };
+    const row = rowOf(section, cell, i + 1);
+    if (row) rows.push(row);
+  }
+  const timeZone = options.timeZone ?? 'America/New_York';
+  const warnings = options.timeZone ? [] : [`times read in ${timeZone}, the zone IBKR statements are written in unless configured otherwise`];
+  if (unread.size > 0) warnings.push(`sections not read (summaries of the activities): ${[...unread].join(', ')}`);
+  return activitiesFromRows(rows, { timeZone, timeZoneStated: true, decimalMark: '.' }, IBKR_STATEMENT, skipped, warnings);
+}
+
+/** One data row of a read section as a broker row; undefined for a total (its currency cell says "Total"). */
+function rowOf(section: string, cell: (name: string) => string | undefined, line: number): BrokerRow | undefined {
+  const currency = cell('Currency')?.trim() ?? '';
+  if (/^total/i.test(currency) || /^total/i.test(cell('Asset Category') ?? '')) return undefined;
+  const amountText = cell('Amount') ?? '';
+  const amount = readDecimal(amountText, '.');
+  const description = cell('Description')?.trim() ?? '';
+  const base = { line, currency, amount: amountText, date: cell('Date') ?? cell('Settle Date') ?? cell('Report Date') };
+  const symbol = SYMBOL_OF_DESCRIPTION.exec(description)?.[1];
+  switch (section) {
+    case 'Trades': {
+      const category = cell('Asset Category')?.trim() ?? '';
+      if (cell('DataDiscriminator') !== undefined && !/^(order|trade)$/i.test(cell('DataDiscriminator')!.trim())) return undefined;
+      if (!HELD.test(category)) return { ...base, skip: `Trades: ${category || 'this asset category'} is not imported (stocks, funds, bonds and crypto only)` };
+      return { line, currency, date: cell('Date/Time'), ticker: cell('Symbol'), quantity: cell('Quantity'), price: cell('T. Price'), fees: [cell('Comm/Fee') ?? cell('Comm in USD') ?? ''] };
+    }
+    case 'Dividends':
+      if (amount !== undefined && amount < 0) return { ...base, skip: `Dividends: ${description} is a reversal of a dividend; record-trades has no reversal` };
+      return { ...base, kind: 'Dividend', ticker: symbol };
+    case 'Withholding Tax':
+      if (amount !== undefined && amount > 0) return { ...base, skip: `Withholding Tax: ${description} is a refund of tax withheld; record-trades has no refund` };
+      return { ...base, kind: 'Tax', ticker: symbol };
+    case 'Deposits & Withdrawals':
+      return { ...base, kind: amount !== undefined && amount < 0 ? 'Withdrawal' : 'Deposit' };
+    case 'Fees':
+      if (amount !== undefined && amount > 0) return { ...base, skip: `Fees: ${description} is a refund of a fee; record-trades has no refund` };
+      return { ...base, kind: 'Fee' };
+    case 'Interest':
+      // Interest the account paid on a debit balance is a charge.
+      return { ...base, kind: amount !== undefined && amount < 0 ? 'Fee' : 'Interest' };
+    default:
+      return { ...base, skip: `${section}: ${description || 'a corporate action'}; record splits and mergers by hand` };
+  }
+}

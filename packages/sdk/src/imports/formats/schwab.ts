@@ -1,0 +1,27 @@
+import type { BrokerRow } from '../broker-rows.js';
+import type { CsvFormat } from '../csv-formats.js';
+
+/** Charles Schwab's transaction history: US dates, `Fees & Comm`, dividends and reinvestments as actions; amounts in USD. */
+export const schwab: CsvFormat = {
+  name: 'schwab',
+  label: 'Charles Schwab',
+  signatures: [['date', 'action', 'symbol', 'description', 'quantity', 'price', 'feescomm', 'amount']],
+  aliases: { executedAt: ['date'], ticker: ['symbol'], type: ['action'], quantity: ['quantity'], price: ['price'], fees: ['feescomm'], amount: ['amount'] },
+  dateOrder: 'mdy',
+  timeZone: 'America/New_York',
+  adapt: (row) => ({
+    ...row,
+    // "11/17/2021 as of 11/16/2021": the first date is the one the account moved on.
+    date: row.date?.replace(/\s+as of\s+.*$/i, ''),
+    kind: schwabKind(row),
+    currency: 'USD',
+  }),
+};
+
+/** Schwab's own words for a buy and for cash moving in or out (its sign says which). */
+function schwabKind(row: BrokerRow): string | undefined {
+  const action = row.kind?.trim() ?? '';
+  if (/^reinvest shares$/i.test(action)) return 'Buy';
+  if (/moneylink|journal|wire/i.test(action)) return /^\(|-/.test(row.amount?.trim() ?? '') ? 'Withdrawal' : 'Deposit';
+  return row.kind;
+}

@@ -1,0 +1,42 @@
+import type { CsvFormat } from '../csv-formats.js';
+import { kindFrom } from './words.js';
+
+// Trade Republic's transaction export as the app and pytr write it (Date;Type;Value;Note;ISIN;Shares;Fees;Taxes,
+// German Datum;Typ;Wert;Notiz;ISIN;Stück;Gebühren;Steuern): Value is the cash that moved, after fees and
+// taxes, so a trade's price is derived from it. The layout is documented by pytr, not by the broker.
+const KINDS = [
+  [/^(kauf|buy|sparplan|savings plan)/i, 'Buy'],
+  [/^(verkauf|sell)/i, 'Sell'],
+  [/^(dividende|dividend|aussch[üu]ttung|distribution)/i, 'Dividend'],
+  [/^(einlage|deposit)/i, 'Deposit'],
+  [/^(entnahme|removal|withdrawal)/i, 'Withdrawal'],
+  [/^(zinsen|interest)/i, 'Interest'],
+  [/^(steuerr[üu]ckerstattung|tax refund)/i, 'REFUND'],
+  [/^(steuern|taxes)/i, 'Tax'],
+  [/^(geb[üu]hren|fees)/i, 'Fee'],
+] as const;
+
+export const tradeRepublic: CsvFormat = {
+  name: 'trade-republic',
+  label: 'Trade Republic',
+  signatures: [
+    ['date', 'type', 'value', 'note', 'isin', 'shares', 'fees', 'taxes'],
+    ['datum', 'typ', 'wert', 'notiz', 'isin', 'stuck', 'gebuhren', 'steuern'],
+  ],
+  aliases: {
+    executedAt: ['date', 'datum'],
+    type: ['type', 'typ'],
+    amount: ['value', 'wert'],
+    ticker: ['isin'],
+    quantity: ['shares', 'stuck'],
+    fees: ['fees', 'gebuhren'],
+    taxes: ['taxes', 'steuern'],
+  },
+  timeZone: 'Europe/Berlin',
+  adapt: (row) => {
+    const kind = kindFrom(row.kind, KINDS);
+    if (kind === 'REFUND') return { ...row, skip: `${row.kind!.trim()}: a tax refund; record-trades has no refund, enter it as a correction of the tax it returns` };
+    return { ...row, kind, amountIsNet: true, currency: 'EUR' };
+  },
+  notes: ['the instrument is recorded under its ISIN (the file has no ticker)', 'amounts are EUR, the currency of every Trade Republic account; prices are derived from the cash that moved, less fees and taxes'],
+};

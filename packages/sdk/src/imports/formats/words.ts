@@ -1,0 +1,14 @@
+/**
+ * A broker's own word for a row, turned into the word the activity reader knows (Buy, Dividend,
+ * TRANSFER_IN …); the row's text unchanged when none matches, so it is skipped under its own name.
+ */
+export function kindFrom(text: string | undefined, table: readonly (readonly [RegExp, string])[]): string | undefined {
+  const written = text?.trim();
+  if (!written) return text;
+  return table.find(([pattern]) => pattern.test(written))?.[1] ?? written;
+}
+
+/** A cell's text, or undefined when it is empty. */
+export function filled(text: string | undefined): string | undefined {
+  return text?.trim() ? text.trim() : undefined;
+}

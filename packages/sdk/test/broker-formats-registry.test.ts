@@ -1,0 +1,264 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { detectFormat, parseBrokerFile, type ImportResult } from '@clarity/sdk';
+
+// The formats of the registry beyond the first six, one fixture each (test/fixtures/brokers), written
+// from the broker's export layout. Every expected figure is read off the fixture by hand: times
+// converted from the format's zone (CET is UTC+1, CEST +2, EST −5, EDT −4), prices derived from net
+// amounts by hand (amount less fees and taxes, over the units), fees and taxes kept.
+
+const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', 'brokers', name), 'utf8');
+const withoutIds = (result: ImportResult) => result.activities.map(({ externalId: _id, ...activity }) => activity);
+const skippedOf = (result: ImportResult) => result.skipped.map((row) => `${row.line}: ${row.reason}`);
+
+describe('detectFormat names every format of the registry', () => {
+  it.each([
+    ['degiro-account-en.csv', 'degiro-account'],
+    ['degiro-account-nl.csv', 'degiro-account'],
+    ['degiro-account-de.csv', 'degiro-account'],
+    ['trade-republic-de.csv', 'trade-republic'],
+    ['trade-republic-en.csv', 'trade-republic'],
+    ['portfolio-performance-de.csv', 'portfolio-performance'],
+    ['portfolio-performance-en.csv', 'portfolio-performance'],
+    ['wealthfolio.csv', 'wealthfolio'],
+    ['xtb.csv', 'xtb'],
+    ['xtb-pl.csv', 'xtb'],
+    ['etoro.csv', 'etoro'],
+    ['saxo.csv', 'saxo'],
+    ['fidelity.csv', 'fidelity'],
+    ['vanguard.csv', 'vanguard'],
+    ['ghostfolio.json', 'ghostfolio'],
+    ['ibkr-activity-statement.csv', 'ibkr-activity-statement'],
+  ])('%s is %s', (file, format) => {
+    expect(detectFormat(fixture(file))).toMatchObject({ format });
+    expect(parseBrokerFile(fixture(file)).format).toBe(format);
+  });
+});
+
+describe('DEGIRO account statement', () => {
+  it('English: deposits, dividends and their tax, fees and withdrawals; trades, their order fees, FX legs and sweeps named', () => {
+    const result = parseBrokerFile(fixture('degiro-account-en.csv'));
+    expect(skippedOf(result)).toEqual([
+      "3: Buy 10 Apple Inc@150.25 USD (US0378331005): a trade; DEGIRO's Transactions export has it with its price and fees, import that file for trades",
+      '4: the fee of order a1b2c3: in the Transactions export beside its trade',
+      '7: FX Debit: a currency conversion inside the account (an FX leg), not an activity',
+      '8: FX Credit: a currency conversion inside the account (an FX leg), not an activity',
+      "11: Degiro Cash Sweep Transfer: cash moved to or from DEGIRO's money-market fund, not an activity",
+    ]);
+    expect(withoutIds(result)).toEqual([
+      { type: 'deposit', amount: 500, currency: 'EUR', executedAt: '2021-12-02T08:00:00.000Z' },
+      { type: 'dividend', ticker: 'US0378331005', amount: 2.2, currency: 'USD', executedAt: '2021-12-10T06:40:00.000Z' },
+      { type: 'tax', amount: 0.33, currency: 'USD', ticker: 'US0378331005', executedAt: '2021-12-10T06:40:00.000Z' },
+      { type: 'fee', amount: 2.5, currency: 'EUR', executedAt: '2022-01-03T13:00:00.000Z' },
+      { type: 'withdrawal', amount: 100, currency: 'EUR', executedAt: '2022-01-05T09:00:00.000Z' },
+    ]);
+  });
+
+  it('Dutch headers and decimal commas', () => {
+    const result = parseBrokerFile(fixture('degiro-account-nl.csv'));
+    expect(skippedOf(result)).toEqual(['5: Valuta Debitering: a currency conversion inside the account (an FX leg), not an activity']);
+    expect(withoutIds(result)).toEqual([
+      { type: 'deposit', amount: 1000, currency: 'EUR', executedAt: '2026-02-03T08:15:00.000Z' },
+      { type: 'dividend', ticker: 'IE00B3RBWM25', amount: 3.45, currency: 'EUR', executedAt: '2026-03-15T07:00:00.000Z' },
+      { type: 'tax', amount: 0.52, currency: 'EUR', ticker: 'IE00B3RBWM25', executedAt: '2026-03-15T07:00:00.000Z' },
+    ]);
+  });
+
+  it('German headers; negative interest is a fee', () => {
+    const result = parseBrokerFile(fixture('degiro-account-de.csv'));
+    expect(result.skipped).toEqual([]);
+    expect(withoutIds(result)).toEqual([
+      { type: 'deposit', amount: 500, currency: 'EUR', executedAt: '2026-03-12T08:30:00.000Z' },
+      { type: 'fee', amount: 0.12, currency: 'EUR', executedAt: '2026-03-31T16:00:00.000Z' },
+    ]);
+  });
+});
+
+describe('Trade Republic', () => {
+  it('German: prices from net values, fees kept, the tax on a sale as its own activity, the gross dividend; a tax refund named', () => {
+    const result = parseBrokerFile(fixture('trade-republic-de.csv'));
+    expect(skippedOf(result)).toEqual(['7: Steuerrückerstattung: a tax refund; record-trades has no refund, enter it as a correction of the tax it returns']);
+    expect(withoutIds(result)).toEqual([
+      { type: 'deposit', amount: 1000, currency: 'EUR', executedAt: '2026-01-01T23:00:00.000Z' },
+      { ticker: 'IE00B4L5Y983', side: 'buy', quantity: 10, price: 100, currency: 'EUR', executedAt: '2026-01-04T23:00:00.000Z', fees: 1 },
+      { ticker: 'IE00B4L5Y983', side: 'sell', quantity: 5, price: 100, currency: 'EUR', executedAt: '2026-02-09T23:00:00.000Z', fees: 1 },
+      { type: 'tax', amount: 0.8, currency: 'EUR', ticker: 'IE00B4L5Y983', executedAt: '2026-02-09T23:00:00.000Z' },
+      { type: 'dividend', ticker: 'US0378331005', amount: 5, withholdingTax: 0.75, currency: 'EUR', executedAt: '2026-03-01T23:00:00.000Z' },
+      { type: 'interest', amount: 2.1, currency: 'EUR', executedAt: '2026-03-30T22:00:00.000Z' },
+    ]);
+  });
+
+  it('English headers', () => {
+    const result = parseBrokerFile(fixture('trade-republic-en.csv'));
+    expect(result.skipped).toEqual([]);
+    expect(withoutIds(result)).toEqual([
+      { ticker: 'US0378331005', side: 'buy', quantity: 2.5, price: 200, currency: 'EUR', executedAt: '2026-01-04T23:00:00.000Z', fees: 1 },
+      { type: 'withdrawal', amount: 100, currency: 'EUR', executedAt: '2026-01-30T23:00:00.000Z' },
+    ]);
+  });
+});
+
+describe('Portfolio Performance CSV', () => {
+  it('German: the ticker else the ISIN, net values, deliveries as transfers; internal transfers and refunds named', () => {
+    const result = parseBrokerFile(fixture('portfolio-performance-de.csv'));
+    expect(skippedOf(result)).toEqual([
+      '6: Umbuchung (Ausgang): a transfer between two of your Portfolio Performance accounts, not a movement of the brokerage account',
+      '7: Gebührenerstattung: a refund; record-trades has no refund, enter it as a correction of what it returns',
+    ]);
+    expect(withoutIds(result)).toEqual([
+      { type: 'deposit', amount: 5000, currency: 'EUR', executedAt: '2026-01-02T09:00:00.000Z' },
+      { ticker: 'AAPL', side: 'buy', quantity: 10, price: 150, currency: 'EUR', executedAt: '2026-01-05T10:30:00.000Z', fees: 5.5 },
+      { type: 'dividend', ticker: 'AAPL', amount: 10, withholdingTax: 1.5, currency: 'EUR', executedAt: '2026-02-13T00:00:00.000Z' },
+      { type: 'transfer_in', ticker: 'IE00B4L5Y983', quantity: 20, costBasis: 2000, currency: 'EUR', executedAt: '2026-02-20T00:00:00.000Z' },
+    ]);
+    expect(result.warnings.join('\n')).toMatch(/read in UTC/);
+  });
+
+  it('English: a sale with fees and taxes, a delivery out', () => {
+    const result = parseBrokerFile(fixture('portfolio-performance-en.csv'));
+    expect(result.skipped).toEqual([]);
+    expect(withoutIds(result)).toEqual([
+      { ticker: 'AAPL', side: 'sell', quantity: 10, price: 190, currency: 'USD', executedAt: '2026-02-20T00:00:00.000Z', fees: 2 },
+      { type: 'tax', amount: 4.8, currency: 'USD', ticker: 'AAPL', executedAt: '2026-02-20T00:00:00.000Z' },
+      { type: 'transfer_out', ticker: 'MSFT', quantity: 5, costBasis: 950, currency: 'USD', executedAt: '2026-03-01T00:00:00.000Z' },
+    ]);
+  });
+});
+
+describe('Wealthfolio', () => {
+  it('cash under $CASH, trades with their fee, a dividend, a transfer in with its cost; a split named', () => {
+    const result = parseBrokerFile(fixture('wealthfolio.csv'));
+    expect(skippedOf(result)).toEqual(["7: SPLIT: the file does not say the ratio in a documented column; record the split by hand"]);
+    expect(withoutIds(result)).toEqual([
+      { type: 'deposit', amount: 10000, currency: 'USD', executedAt: '2026-01-02T10:00:00.000Z' },
+      { ticker: 'AAPL', side: 'buy', quantity: 10, price: 180.5, currency: 'USD', executedAt: '2026-01-05T15:00:00.000Z', fees: 1 },
+      { type: 'dividend', ticker: 'AAPL', amount: 2.4, currency: 'USD', executedAt: '2026-02-13T00:00:00.000Z' },
+      { type: 'transfer_in', ticker: 'MSFT', quantity: 5, costBasis: 2000, currency: 'USD', executedAt: '2026-03-01T00:00:00.000Z' },
+      { type: 'fee', amount: 3.5, currency: 'USD', executedAt: '2026-03-15T00:00:00.000Z' },
+    ]);
+  });
+});
+
+describe('XTB cash operations', () => {
+  it('units from the comment, price from the amount, ids kept, Warsaw time; a CFD close named; needs the account currency', () => {
+    const result = parseBrokerFile(fixture('xtb.csv'), { currency: 'USD' });
+    expect(skippedOf(result)).toEqual([expect.stringMatching(/^8: close trade is not a trade or a known activity/)]);
+    expect(result.activities).toEqual([
+      { type: 'deposit', amount: 1000, currency: 'USD', executedAt: '2026-01-02T08:00:00.000Z', externalId: '501' },
+      { ticker: 'AAPL.US', side: 'buy', quantity: 2, price: 180.5, currency: 'USD', executedAt: '2026-01-05T14:31:05.000Z', externalId: '502' },
+      { ticker: 'AAPL.US', side: 'sell', quantity: 1, price: 190, currency: 'USD', executedAt: '2026-02-20T15:00:00.000Z', externalId: '503' },
+      { type: 'dividend', ticker: 'AAPL.US', amount: 0.48, currency: 'USD', executedAt: '2026-02-13T11:00:00.000Z', externalId: '504' },
+      { type: 'tax', amount: 0.07, currency: 'USD', ticker: 'AAPL.US', executedAt: '2026-02-13T11:00:00.000Z', externalId: '505' },
+      { type: 'interest', amount: 1.15, currency: 'USD', executedAt: '2026-01-31T22:00:00.000Z', externalId: '506' },
+    ]);
+    const without = parseBrokerFile(fixture('xtb.csv'));
+    expect(without.activities).toEqual([]);
+    expect(without.skipped[0]!.reason).toMatch(/currency: missing .*pass \{ currency \}/);
+  });
+
+  it('Polish headers and decimal commas', () => {
+    expect(withoutIds(parseBrokerFile(fixture('xtb-pl.csv'), { currency: 'PLN' }))).toEqual([
+      { type: 'deposit', amount: 1000, currency: 'PLN', executedAt: '2026-01-02T08:00:00.000Z' },
+      { ticker: 'CDR.PL', side: 'buy', quantity: 4, price: 250, currency: 'PLN', executedAt: '2026-01-05T09:00:00.000Z' },
+    ]);
+  });
+});
+
+describe('eToro account activity', () => {
+  it('open and close as buy and sell priced from amount over units, named by position and side; a CFD named; fees and withdrawals', () => {
+    const result = parseBrokerFile(fixture('etoro.csv'));
+    expect(skippedOf(result)).toEqual(['6: a CFD position: a contract on the price, not a held security']);
+    expect(result.activities).toEqual([
+      { type: 'deposit', amount: 1000, currency: 'USD', executedAt: '2026-01-02T09:00:00.000Z', externalId: expect.stringMatching(/^deposit-/) },
+      { ticker: 'AAPL', side: 'buy', quantity: 2, price: 180.5, currency: 'USD', executedAt: '2026-01-05T15:31:05.000Z', externalId: '2480001-open' },
+      { type: 'dividend', ticker: 'AAPL', amount: 0.41, currency: 'USD', executedAt: '2026-02-13T12:00:00.000Z', externalId: expect.stringMatching(/^dividend-/) },
+      { ticker: 'AAPL', side: 'sell', quantity: 2, price: 190, currency: 'USD', executedAt: '2026-02-20T16:00:00.000Z', externalId: '2480001-close' },
+      { type: 'fee', amount: 0.12, currency: 'USD', executedAt: '2026-02-28T22:00:00.000Z', externalId: expect.stringMatching(/^fee-/) },
+      { type: 'withdrawal', amount: 200, currency: 'USD', executedAt: '2026-03-03T09:00:00.000Z', externalId: expect.stringMatching(/^withdrawal-/) },
+    ]);
+  });
+});
+
+describe('Saxo Bank transactions', () => {
+  it('a trade in the instrument currency with its commission in the account currency apart; dividends, tax, custody fee', () => {
+    const result = parseBrokerFile(fixture('saxo.csv'));
+    expect(result.skipped).toEqual([]);
+    expect(result.activities).toEqual([
+      { type: 'deposit', amount: 10000, currency: 'EUR', executedAt: '2026-01-01T23:00:00.000Z', externalId: 'T-1' },
+      { ticker: 'AAPL:xnas', side: 'buy', quantity: 10, price: 180.5, currency: 'USD', executedAt: '2026-01-04T23:00:00.000Z', externalId: 'T-2' },
+      { type: 'fee', amount: 3, currency: 'EUR', ticker: 'AAPL:xnas', executedAt: '2026-01-04T23:00:00.000Z', externalId: 'T-2-fee' },
+      { type: 'dividend', ticker: 'AAPL:xnas', amount: 2.06, currency: 'EUR', executedAt: '2026-02-12T23:00:00.000Z', externalId: 'T-3' },
+      { type: 'tax', amount: 0.31, currency: 'EUR', ticker: 'AAPL:xnas', executedAt: '2026-02-12T23:00:00.000Z', externalId: 'T-4' },
+      { type: 'fee', amount: 2.5, currency: 'EUR', executedAt: '2026-03-30T22:00:00.000Z', externalId: 'T-5' },
+    ]);
+  });
+});
+
+describe('Fidelity', () => {
+  it('the kind from the Action, commission and fees summed, reinvestments as buys, US dates in New York; the disclaimer named', () => {
+    const result = parseBrokerFile(fixture('fidelity.csv'));
+    expect(skippedOf(result)).toEqual(['10: type: missing']);
+    expect(withoutIds(result)).toEqual([
+      { type: 'deposit', amount: 5000, currency: 'USD', executedAt: '2026-01-02T05:00:00.000Z' },
+      { ticker: 'AAPL', side: 'buy', quantity: 10, price: 180.5, currency: 'USD', executedAt: '2026-01-05T05:00:00.000Z', fees: 0.02 },
+      { type: 'dividend', ticker: 'AAPL', amount: 2.4, currency: 'USD', executedAt: '2026-02-13T05:00:00.000Z' },
+      { ticker: 'AAPL', side: 'buy', quantity: 0.013, price: 184.62, currency: 'USD', executedAt: '2026-02-13T05:00:00.000Z' },
+      { ticker: 'AAPL', side: 'sell', quantity: 5, price: 190, currency: 'USD', executedAt: '2026-02-20T05:00:00.000Z', fees: 0.03 },
+      { type: 'tax', amount: 0.45, currency: 'USD', ticker: 'ASML', executedAt: '2026-03-15T04:00:00.000Z' },
+    ]);
+  });
+});
+
+describe('Vanguard', () => {
+  it('the transactions below the holdings table; reinvestments as buys; sweeps named', () => {
+    const result = parseBrokerFile(fixture('vanguard.csv'));
+    expect(skippedOf(result)).toEqual(['10: Sweep out: cash swept between the settlement fund and the account, not an activity']);
+    expect(withoutIds(result)).toEqual([
+      { type: 'deposit', amount: 3000, currency: 'USD', executedAt: '2026-01-02T05:00:00.000Z' },
+      { ticker: 'VTI', side: 'buy', quantity: 10, price: 250, currency: 'USD', executedAt: '2026-01-05T05:00:00.000Z' },
+      { type: 'dividend', ticker: 'VTI', amount: 9.15, currency: 'USD', executedAt: '2026-03-27T04:00:00.000Z' },
+      { ticker: 'VTI', side: 'buy', quantity: 0.036, price: 254.17, currency: 'USD', executedAt: '2026-03-27T04:00:00.000Z' },
+    ]);
+  });
+});
+
+describe('Ghostfolio export (JSON)', () => {
+  it('trades with fees, a dividend as units × amount per unit, a fee; a valuable named on the line its object starts', () => {
+    const result = parseBrokerFile(fixture('ghostfolio.json'));
+    expect(skippedOf(result)).toEqual(['19: ITEM: a valuable is not a brokerage activity']);
+    expect(withoutIds(result)).toEqual([
+      { ticker: 'AAPL', side: 'buy', quantity: 10, price: 180.5, currency: 'USD', executedAt: '2026-01-05T15:00:00.000Z', fees: 1 },
+      { type: 'dividend', ticker: 'AAPL', amount: 2.4, currency: 'USD', executedAt: '2026-02-13T00:00:00.000Z' },
+      { type: 'fee', amount: 2.5, currency: 'USD', executedAt: '2026-03-31T00:00:00.000Z' },
+      { ticker: 'AAPL', side: 'sell', quantity: 5, price: 190, currency: 'USD', executedAt: '2026-02-20T16:00:00.000Z' },
+    ]);
+  });
+
+  it('a truncated export is refused with the line where it breaks', () => {
+    const text = fixture('ghostfolio.json');
+    const result = parseBrokerFile(text.slice(0, text.indexOf('"type": "BUY"')));
+    expect(result.activities).toEqual([]);
+    expect(result.skipped).toEqual([{ line: expect.any(Number), reason: expect.stringMatching(/^not valid JSON/) }]);
+  });
+});
+
+describe('IBKR activity statement (CSV)', () => {
+  it('trades, deposits, dividends, withholding tax, fees and interest by section; totals left out; forex and corporate actions named', () => {
+    const result = parseBrokerFile(fixture('ibkr-activity-statement.csv'));
+    expect(skippedOf(result)).toEqual([
+      '10: Trades: Forex is not imported (stocks, funds, bonds and crypto only)',
+      '26: Corporate Actions: NVDA(US67066G1040) Split 10 for 1 (NVDA); record splits and mergers by hand',
+    ]);
+    expect(withoutIds(result)).toEqual([
+      { ticker: 'AAPL', side: 'buy', quantity: 10, price: 180.5, currency: 'USD', executedAt: '2026-01-05T14:31:05.000Z', fees: 1 },
+      { ticker: 'AAPL', side: 'sell', quantity: 5, price: 190, currency: 'USD', executedAt: '2026-02-20T16:00:00.000Z', fees: 1.05 },
+      { type: 'deposit', amount: 5000, currency: 'USD', executedAt: '2026-01-02T05:00:00.000Z' },
+      { type: 'dividend', ticker: 'AAPL', amount: 2.4, currency: 'USD', executedAt: '2026-02-13T05:00:00.000Z' },
+      { type: 'tax', amount: 0.36, currency: 'USD', ticker: 'AAPL', executedAt: '2026-02-13T05:00:00.000Z' },
+      { type: 'fee', amount: 10, currency: 'USD', executedAt: '2026-02-03T05:00:00.000Z' },
+      { type: 'interest', amount: 0.85, currency: 'USD', executedAt: '2026-03-03T05:00:00.000Z' },
+    ]);
+    expect(result.warnings).toContain('sections not read (summaries of the activities): Net Asset Value');
+  });
+});
