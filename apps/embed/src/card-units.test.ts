@@ -126,7 +126,7 @@ describe('expiry on the server clock', () => {
 describe('the holdings’ stale-price flag', () => {
   const position = (ticker: string, stalePrice: boolean) => ({
     ticker, name: `${ticker} Inc.`, assetClass: 'equity', quantity: 1, price: 10, priceCurrency: 'USD', value: 10, weight: 0.5,
-    unrealizedPnl: null, unrealizedPnlPct: null, change1M: null, priceDate: '2026-11-13', stalePrice,
+    unrealizedPnl: null, unrealizedPnlPct: null, costSource: 'unknown' as const, change1M: null, priceDate: '2026-11-13', stalePrice,
   });
 
   it('marks only the row valued at a stale close, its date in the accessible name', () => {
