@@ -1,5 +1,8 @@
 import type { Citation, Narrative, Performance } from '@clarity/shared';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { Holdings } from './card/Holdings';
 import { extent, linePath, pickablePeriods, seriesOf, shareOf, splitLead, valueTicks } from './card/chart-math';
 import { retellsNarrative } from './card/repeated-stories';
 import { localizeDates } from './i18n/format';
@@ -126,5 +129,22 @@ describe('expiry on the server clock', () => {
       expect(secondsUntilExpiry(claims, deviceNow + (serverNow() - Date.now()))).toBeCloseTo(600, 0);
     }
     learnServerClock({ ...claims, iat: Date.now() / 1000 });
+  });
+});
+
+describe('the holdings’ stale-price flag', () => {
+  const position = (ticker: string, stalePrice: boolean) => ({
+    ticker, name: `${ticker} Inc.`, assetClass: 'equity', quantity: 1, price: 10, priceCurrency: 'USD', value: 10, weight: 0.5,
+    unrealizedPnl: null, unrealizedPnlPct: null, costSource: 'unknown' as const, change1M: null, priceDate: '2026-11-13', stalePrice,
+  });
+
+  it('marks only the row valued at a stale close, its date in the accessible name', () => {
+    // The unit project runs the widget's components on React itself (the build swaps in Preact's compatible runtime).
+    const html = renderToStaticMarkup(createElement(Holdings, { positions: [position('AAA', true), position('BBB', false)], currency: 'USD' }));
+    const rows = html.split('data-testid="holding-row"').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toContain('data-testid="stale-price"');
+    expect(rows[0]).toContain('aria-label="Old price: valued at the close of Nov 13, 2026, older than usual for its market"');
+    expect(rows[1]).not.toContain('stale-price');
   });
 });

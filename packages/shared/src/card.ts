@@ -168,6 +168,13 @@ export const PositionSchema = z.object({
   costSource: z.enum(['stated', 'derived', 'unknown']),
   /** Price change over about a month (ratio); null without the price history. */
   change1M: z.number().nullable(),
+  /** Day (YYYY-MM-DD) of the close the holding is valued at; null when unpriced. */
+  priceDate: z.string().nullable(),
+  /**
+   * The close is older than the instrument's usual gap on the valuation day (more than 5 trading days
+   * for a listed security, more than 1 day for crypto: docs/insight.md#price-freshness).
+   */
+  stalePrice: z.boolean(),
   /** Why the holding is not valued: `unknown_ticker`, `missing_price` or `missing_fx`. */
   reason: z.enum(['unknown_ticker', 'missing_price', 'missing_fx']).optional(),
 });
@@ -288,6 +295,15 @@ export const CardSchema = z.object({
   allocation: CardAllocationSchema,
   /** One entry per ticker held, largest value first; unpriced holdings last with `value: null` and a reason. */
   positions: z.array(PositionSchema),
+  /** How much of `totalValue` rests on stale prices (positions with `stalePrice`). */
+  stalePrices: z.object({
+    /** Value of those positions in the base currency. */
+    value: z.number(),
+    /** Their share of `totalValue`, 0–1 (0 when nothing is priced). */
+    share: z.number(),
+    /** Their tickers, largest value first. */
+    tickers: z.array(z.string()),
+  }),
   /** How the portfolio has done over time, against its benchmark. */
   performance: PerformanceSchema,
   warnings: z.array(CardWarningSchema),

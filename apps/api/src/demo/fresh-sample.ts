@@ -35,6 +35,7 @@ export function redateToEndOn(data: ParsedMarketData, lastDay: string): ParsedMa
     prices: shift(data.prices),
     fx: shift(data.fx),
     developments: shift(data.developments),
+    corporateActions: data.corporateActions.map(({ line, value }) => ({ line, value: { ...value, ex_date: shiftDay(value.ex_date, days) } })),
     sources: data.sources.map(({ line, value }) => ({
       line,
       value: {

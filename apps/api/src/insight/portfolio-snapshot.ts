@@ -1,10 +1,11 @@
-import { DEFAULT_BASE_CURRENCY, type BenchmarkName, type Holding, type PortfolioBenchmark, type Profile } from '@clarity/shared';
+import { DEFAULT_BASE_CURRENCY, type Activity, type BenchmarkName, type Holding, type PortfolioBenchmark, type Profile } from '@clarity/shared';
 import { resolveBenchmark } from '../market/benchmark-catalog.js';
 import type { MarketDataRepository } from '../market/repository.js';
 import type { PricePoint, StoryRecord } from '../market/types.js';
 import type { TradeService } from '../trades/service.js';
 import type { AnalyticsInput } from './analytics/portfolio-analytics.js';
 import { bookOf } from './analytics/book.js';
+import { tickersOf, withMarketSplits } from './market-splits.js';
 import { FxTable } from './analytics/fx.js';
 import { mergeHoldingsByTicker } from './analytics/merge-holdings.js';
 import { performancePricesFrom, performanceTickers, type PerformanceInput } from './analytics/performance.js';
@@ -64,7 +65,8 @@ export async function loadPortfolioSnapshot(
   const lines = (portfolio.currentHoldings ?? []).filter((h) => h.quantity !== 0);
   const held = [...new Set(lines.map((h) => h.ticker))].sort();
   // The activity log read as a book: split-adjusted trades (transfers, reinvestments) and the money beside them.
-  const book = portfolio.id === undefined ? bookOf([]) : bookOf(await deps.trades.activities(portfolio.id));
+  // The market data's splits of the log's tickers join the log's own, each split applied once (market-splits.ts).
+  const book = portfolio.id === undefined ? bookOf([]) : bookOf(await withSplitsOf(deps, await deps.trades.activities(portfolio.id), asOf));
   const trades = book.trades;
   const traded = [...new Set([...held, ...trades.map((t) => t.ticker)])].sort();
   const { benchmark, name: benchmarkName } = resolveBenchmark(portfolio.benchmark);
@@ -128,4 +130,9 @@ function heldSince(closes: ReadonlyMap<string, PricePoint[]>, held: readonly str
 
 function unique(values: string[]): string[] {
   return [...new Set(values)].sort();
+}
+
+async function withSplitsOf(deps: SnapshotDeps, activities: Activity[], asOf: string): Promise<Activity[]> {
+  if (activities.length === 0) return activities;
+  return withMarketSplits(activities, await deps.market.splits(tickersOf(activities), asOf));
 }

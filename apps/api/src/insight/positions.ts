@@ -2,6 +2,7 @@ import type { Position } from '@clarity/shared';
 import type { PricePoint } from '../market/types.js';
 import type { PortfolioAnalytics } from './analytics/portfolio-analytics.js';
 import { round } from './market-context.js';
+import { isStalePrice } from './price-freshness.js';
 import { moveOver } from './tools/period.js';
 
 /**
@@ -28,6 +29,8 @@ export function positionsOf(a: PortfolioAnalytics, priceHistory: ReadonlyMap<str
         costSource: p.costSource,
         // The one period rule the chat uses too: the close on or before the same day a month earlier.
         change1M: moveOver(priceHistory.get(p.ticker), '1M', a.asOf)?.change ?? null,
+        priceDate: p.priceDate,
+        stalePrice: isStalePrice(p.instrument.assetClass, p.priceDate, a.asOf),
       };
     });
   const unpriced: Position[] = a.valuation.unpriced.map((u) => ({
@@ -43,6 +46,8 @@ export function positionsOf(a: PortfolioAnalytics, priceHistory: ReadonlyMap<str
     unrealizedPnlPct: null,
     costSource: 'unknown',
     change1M: null,
+    priceDate: null,
+    stalePrice: false,
     reason: u.reason,
   }));
   return [...priced, ...unpriced];
@@ -53,4 +58,11 @@ function pnlRatio(total: number, cost: number): number | null {
   if (cost <= 0) return null;
   const ratio = total / cost;
   return Number.isFinite(ratio) && Math.abs(ratio) < 1e4 ? round(ratio, 6) : null;
+}
+
+/** How much of the priced value rests on stale closes: the card's `stalePrices`. */
+export function stalePricesOf(positions: readonly Position[], totalValue: number): { value: number; share: number; tickers: string[] } {
+  const stale = positions.filter((p) => p.stalePrice && p.value !== null);
+  const value = stale.reduce((sum, p) => sum + (p.value ?? 0), 0);
+  return { value: round(value, 2), share: totalValue > 0 ? round(value / totalValue, 6) : 0, tickers: stale.map((p) => p.ticker) };
 }

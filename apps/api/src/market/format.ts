@@ -13,11 +13,13 @@ export const FILES = {
   sources: 'sources.jsonl',
   stories: 'stories.jsonl',
   developments: 'developments.jsonl',
+  corporateActions: 'corporate_actions.csv',
 } as const;
 
 export const INSTRUMENT_COLUMNS = ['ticker', 'name', 'asset_class', 'sector', 'region', 'currency'] as const;
 export const PRICE_COLUMNS = ['ticker', 'date', 'close'] as const;
 export const FX_COLUMNS = ['base', 'quote', 'date', 'rate'] as const;
+export const CORPORATE_ACTION_COLUMNS = ['ticker', 'ex_date', 'type', 'ratio_from', 'ratio_to', 'amount', 'currency'] as const;
 
 export const ticker = z.string().regex(/^[A-Z0-9][A-Z0-9.-]{0,19}$/, 'must be 1–20 upper-case letters, digits, "." or "-"');
 export const currency = z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter upper-case currency code');
@@ -54,6 +56,50 @@ export const InstrumentRow = z.object({
 });
 
 export const PriceRow = z.object({ ticker, date: isoDate, close: positiveDecimal });
+
+/**
+ * A corporate action per instrument and ex-date: a `split` (`ratio_from` old shares become
+ * `ratio_to` new ones: 1 → 4 is a 4-for-1 split; `amount` and `currency` empty) or a `cash_dividend`
+ * (`amount` per share in `currency`; the ratios empty). Prices stay split-adjusted closes.
+ */
+export const CorporateActionRow = z
+  .object({
+    ticker,
+    ex_date: isoDate,
+    type: z.enum(['split', 'cash_dividend'], { error: 'must be split or cash_dividend' }),
+    ratio_from: z.string(),
+    ratio_to: z.string(),
+    amount: z.string(),
+    currency: z.string(),
+  })
+  .superRefine((row, ctx) => {
+    const positive = (field: 'ratio_from' | 'ratio_to' | 'amount') => {
+      if (!positiveDecimal.safeParse(row[field]).success) ctx.addIssue({ code: 'custom', path: [field], message: 'must be a positive decimal number such as 123.45' });
+    };
+    const empty = (field: 'ratio_from' | 'ratio_to' | 'amount' | 'currency') => {
+      if (row[field] !== '') ctx.addIssue({ code: 'custom', path: [field], message: `must be empty for a ${row.type}` });
+    };
+    if (row.type === 'split') {
+      positive('ratio_from');
+      positive('ratio_to');
+      empty('amount');
+      empty('currency');
+    } else {
+      positive('amount');
+      if (!currency.safeParse(row.currency).success) ctx.addIssue({ code: 'custom', path: ['currency'], message: 'must be a three-letter upper-case currency code' });
+      empty('ratio_from');
+      empty('ratio_to');
+    }
+  })
+  .transform((row) => ({
+    ticker: row.ticker,
+    ex_date: row.ex_date,
+    type: row.type,
+    ratio_from: row.type === 'split' ? Number(row.ratio_from) : null,
+    ratio_to: row.type === 'split' ? Number(row.ratio_to) : null,
+    amount: row.type === 'cash_dividend' ? Number(row.amount) : null,
+    currency: row.type === 'cash_dividend' ? row.currency : null,
+  }));
 
 export const FxRow = z
   .object({ base: currency, quote: currency, date: isoDate, rate: positiveDecimal })
@@ -102,6 +148,7 @@ export const DevelopmentRecord = z.strictObject({
 export type InstrumentRow = z.infer<typeof InstrumentRow>;
 export type PriceRow = z.infer<typeof PriceRow>;
 export type FxRow = z.infer<typeof FxRow>;
+export type CorporateActionRow = z.output<typeof CorporateActionRow>;
 export type SourceRecord = z.infer<typeof SourceRecord>;
 export type StoryRecordInput = z.infer<typeof StoryRecordSchema>;
 export type DevelopmentRecord = z.infer<typeof DevelopmentRecord>;

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import type { z } from 'zod';
 import { parseCsv } from '@clarity/file-readers';
 import {
+  CORPORATE_ACTION_COLUMNS,
+  CorporateActionRow,
   DevelopmentRecord,
   FILES,
   FX_COLUMNS,
@@ -31,6 +33,7 @@ export interface ParsedMarketData {
   sources: Located<SourceRecord>[];
   stories: Located<StoryRecordInput>[];
   developments: Located<DevelopmentRecord>[];
+  corporateActions: Located<CorporateActionRow>[];
   /** The files that were present. */
   files: string[];
 }
@@ -70,6 +73,7 @@ export function parseMarketDirectory(dir: string, problems: ImportProblem[]): Pa
     sources: jsonl(FILES.sources, SourceRecord),
     stories: jsonl(FILES.stories, StoryRecordSchema),
     developments: jsonl(FILES.developments, DevelopmentRecord),
+    corporateActions: csv(FILES.corporateActions, CORPORATE_ACTION_COLUMNS, CorporateActionRow),
     files,
   };
   rejectRepeats(FILES.instruments, parsed.instruments, (r) => r.ticker, 'ticker', problems);
@@ -78,12 +82,13 @@ export function parseMarketDirectory(dir: string, problems: ImportProblem[]): Pa
   rejectRepeats(FILES.sources, parsed.sources, (r) => r.id, 'id', problems);
   rejectRepeats(FILES.stories, parsed.stories, (r) => r.id, 'id', problems);
   rejectRepeats(FILES.developments, parsed.developments, (r) => r.id, 'id', problems);
+  rejectRepeats(FILES.corporateActions, parsed.corporateActions, (r) => `${r.ticker} ${r.ex_date} ${r.type}`, 'ticker, ex-date and type', problems);
   return parsed;
 }
 
 /** No records of any kind: the start of an import built from other files than a directory. */
 export function emptyMarketData(): ParsedMarketData {
-  return { instruments: [], prices: [], fx: [], sources: [], stories: [], developments: [], files: [] };
+  return { instruments: [], prices: [], fx: [], sources: [], stories: [], developments: [], corporateActions: [], files: [] };
 }
 
 /** One JSON object per non-blank line (also the news reader's JSON Lines). */

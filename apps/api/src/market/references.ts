@@ -26,6 +26,9 @@ export function checkReferences(data: ParsedMarketData, stored: StoredKeys, prob
   for (const { line, value } of data.prices) {
     if (!tickers.has(value.ticker)) problems.push({ file: FILES.prices, line, message: `ticker ${value.ticker} is not an instrument (add it to ${FILES.instruments})` });
   }
+  for (const { line, value } of data.corporateActions) {
+    if (!tickers.has(value.ticker)) problems.push({ file: FILES.corporateActions, line, message: `ticker ${value.ticker} is not an instrument (add it to ${FILES.instruments})` });
+  }
 
   for (const { line, value } of data.stories) {
     const seen = new Set<string>();

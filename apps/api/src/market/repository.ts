@@ -18,6 +18,22 @@ import type {
  * Read access to the market data for the insight engine. Every answer is what is stored: nothing
  * is interpolated or invented; a missing price or rate comes back absent and the caller says so.
  */
+/** A split from the market data: on `exDate`, `from` shares of `ticker` became `to`. */
+export interface SplitEvent {
+  ticker: string;
+  exDate: string;
+  from: number;
+  to: number;
+}
+
+/** A cash dividend from the market data: `amount` per share in `currency`, going ex on `exDate`. */
+export interface CashDividendEvent {
+  ticker: string;
+  exDate: string;
+  amount: number;
+  currency: string;
+}
+
 export class MarketDataRepository {
   constructor(private readonly db: Db) {}
 
@@ -37,6 +53,40 @@ export class MarketDataRepository {
       });
     }
     return result;
+  }
+
+  /**
+   * The splits of `tickers` with an ex-date up to `asOf`, oldest first per ticker: on `exDate`,
+   * `from` shares became `to` (from the corporate-actions file; prices are already split-adjusted).
+   */
+  async splits(tickers: string[], asOf: string): Promise<SplitEvent[]> {
+    if (tickers.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('market_corporate_actions')
+      .select(['ticker', 'ex_date', 'ratio_from', 'ratio_to'])
+      .where('type', '=', 'split')
+      .where('ticker', 'in', unique(tickers))
+      .where('ex_date', '<=', asOf)
+      .orderBy('ticker')
+      .orderBy('ex_date')
+      .execute();
+    return rows.map((r) => ({ ticker: r.ticker, exDate: r.ex_date, from: r.ratio_from ?? 1, to: r.ratio_to ?? 1 }));
+  }
+
+  /** The cash dividends of `tickers` with an ex-date from `from` to `to` (inclusive), oldest first per ticker: `amount` per share in `currency`. */
+  async cashDividends(tickers: string[], from: string, to: string): Promise<CashDividendEvent[]> {
+    if (tickers.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('market_corporate_actions')
+      .select(['ticker', 'ex_date', 'amount', 'currency'])
+      .where('type', '=', 'cash_dividend')
+      .where('ticker', 'in', unique(tickers))
+      .where('ex_date', '>=', from)
+      .where('ex_date', '<=', to)
+      .orderBy('ticker')
+      .orderBy('ex_date')
+      .execute();
+    return rows.map((r) => ({ ticker: r.ticker, exDate: r.ex_date, amount: r.amount ?? 0, currency: r.currency ?? '' }));
   }
 
   /** Daily closes from `from` to `to` (inclusive), oldest first; tickers without prices are absent. */

@@ -12,6 +12,7 @@ export interface ImportCounts {
   storyLinks: number;
   developments: number;
   stateChanges: number;
+  corporateActions: number;
 }
 
 // Rows per INSERT: well under SQLite's bound-parameter limit for the widest table.
@@ -150,6 +151,22 @@ export async function writeMarketData(trx: Transaction<DatabaseSchema>, data: Pa
     stateChanges += development.stateChanges.length;
   }
 
+  // A corrected row for the same instrument, ex-date and type replaces the stored one.
+  for (const rows of chunks(data.corporateActions.map(({ value }) => value))) {
+    await trx
+      .insertInto('market_corporate_actions')
+      .values(rows)
+      .onConflict((oc) =>
+        oc.columns(['ticker', 'ex_date', 'type']).doUpdateSet((eb) => ({
+          ratio_from: eb.ref('excluded.ratio_from'),
+          ratio_to: eb.ref('excluded.ratio_to'),
+          amount: eb.ref('excluded.amount'),
+          currency: eb.ref('excluded.currency'),
+        })),
+      )
+      .execute();
+  }
+
   return {
     instruments: instruments.length,
     prices: data.prices.length,
@@ -159,6 +176,7 @@ export async function writeMarketData(trx: Transaction<DatabaseSchema>, data: Pa
     storyLinks,
     developments: data.developments.length,
     stateChanges,
+    corporateActions: data.corporateActions.length,
   };
 }
 

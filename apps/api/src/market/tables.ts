@@ -61,6 +61,17 @@ export interface MarketTables {
     from_value: string;
     to_value: string;
   };
+  /** Splits and cash dividends per instrument and ex-date (migration 0014; docs/market-data.md). */
+  market_corporate_actions: {
+    ticker: string;
+    ex_date: string;
+    /** `split` or `cash_dividend`. */
+    type: string;
+    ratio_from: number | null;
+    ratio_to: number | null;
+    amount: number | null;
+    currency: string | null;
+  };
   /** One row per successful import; the newest `seq` is the market data version. */
   market_imports: {
     seq: Generated<number>;

@@ -1,6 +1,6 @@
 import type { Position } from '@clarity/shared';
 import { useState } from 'react';
-import { formatMoney, formatPercent, formatSignedPercent } from '../i18n/format';
+import { formatDate, formatMoney, formatPercent, formatSignedPercent } from '../i18n/format';
 import { t } from '../i18n/t';
 import { Term } from '../ui/Term';
 
@@ -13,6 +13,7 @@ function Row({ p, currency }: { p: Position; currency: string }) {
   return (
     <li className="holding" data-testid="holding-row">
       <span className="h-id">
+        {p.stalePrice && p.priceDate !== null && <StalePrice date={p.priceDate} />}
         <span className="h-ticker">{p.ticker}</span> <span className="h-name">{p.name}</span>
       </span>
       <span className="h-value">{formatMoney(p.value ?? 0, currency)}</span>
@@ -27,6 +28,16 @@ function Row({ p, currency }: { p: Position; currency: string }) {
         {pnl === null ? t('holdings.noCost') : t('holdings.pnl', { amount: formatMoney(pnl, currency, true), percent: p.unrealizedPnlPct === null ? '–' : formatSignedPercent(p.unrealizedPnlPct) })}
       </span>
     </li>
+  );
+}
+
+/** A valuation on a close older than its market's usual gap: a small flag before the ticker, its date in its accessible name. */
+function StalePrice({ date }: { date: string }) {
+  const label = t('holdings.stalePrice', { date: formatDate(date) });
+  return (
+    <span className="h-stale" data-testid="stale-price" role="img" aria-label={label} title={label}>
+      <span aria-hidden="true">⚠ {t('holdings.stalePriceShort')}</span>
+    </span>
   );
 }
 

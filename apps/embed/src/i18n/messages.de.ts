@@ -29,6 +29,8 @@ export const messages: Record<keyof typeof en, string> = {
   'holdings.weight': '{percent} des Depots',
   'holdings.pnl': '{amount} ({percent})',
   'holdings.noCost': 'Kaufpreis unbekannt',
+  'holdings.stalePrice': 'Alter Kurs: bewertet zum Schlusskurs vom {date}, älter als für seinen Markt üblich',
+  'holdings.stalePriceShort': 'alter Kurs',
   'holdings.unpriced': 'Nicht bewertet: {names}',
   'reason.unknown_ticker': '{ticker} (nicht in unseren Marktdaten)',
   'reason.missing_price': '{ticker} (kein aktueller Kurs)',

@@ -29,6 +29,8 @@ export const messages: Record<keyof typeof en, string> = {
   'holdings.weight': '{percent} de la cartera',
   'holdings.pnl': '{amount} ({percent})',
   'holdings.noCost': 'precio de compra desconocido',
+  'holdings.stalePrice': 'Precio antiguo: valorado al cierre del {date}, más antiguo de lo habitual para su mercado',
+  'holdings.stalePriceShort': 'precio antiguo',
   'holdings.unpriced': 'Sin valorar: {names}',
   'reason.unknown_ticker': '{ticker} (no está en nuestros datos de mercado)',
   'reason.missing_price': '{ticker} (sin precio reciente)',

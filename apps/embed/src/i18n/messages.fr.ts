@@ -29,6 +29,8 @@ export const messages: Record<keyof typeof en, string> = {
   'holdings.weight': '{percent} du portefeuille',
   'holdings.pnl': '{amount} ({percent})',
   'holdings.noCost': 'prix d’achat inconnu',
+  'holdings.stalePrice': 'Cours ancien : valorisé au cours de clôture du {date}, plus ancien que d’habitude pour son marché',
+  'holdings.stalePriceShort': 'cours ancien',
   'holdings.unpriced': 'Non valorisé : {names}',
   'reason.unknown_ticker': '{ticker} (absent de nos données de marché)',
   'reason.missing_price': '{ticker} (pas de cours récent)',

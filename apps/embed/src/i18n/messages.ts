@@ -31,6 +31,8 @@ export const en = {
   'holdings.weight': '{percent} of the portfolio',
   'holdings.pnl': '{amount} ({percent})',
   'holdings.noCost': 'cost unknown',
+  'holdings.stalePrice': 'Old price: valued at the close of {date}, older than usual for its market',
+  'holdings.stalePriceShort': 'old price',
   'holdings.unpriced': 'Not valued: {names}',
   'reason.unknown_ticker': '{ticker} (not in our market data)',
   'reason.missing_price': '{ticker} (no recent price)',

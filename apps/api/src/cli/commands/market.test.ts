@@ -49,7 +49,8 @@ describe('clarity-admin market import', () => {
     const lines = result.stdout.trim().split('\n');
     expect(lines).toHaveLength(1);
     const output = JSON.parse(lines[0]!) as Record<string, unknown>;
-    expect(output).toMatchObject({ instruments: 13, fxRates: expect.any(Number), version: 1 });
+    // 13 instruments and the 6 synthetic index series behind the named benchmarks (market/sample/instruments.ts).
+    expect(output).toMatchObject({ instruments: 19, fxRates: expect.any(Number), version: 1 });
     expect(output.prices).toBeGreaterThan(3000);
     expect(output.developments).toBeGreaterThanOrEqual(60);
 

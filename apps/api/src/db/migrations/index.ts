@@ -12,6 +12,7 @@ import * as tradesIdUnindexed from './0010_trades_id_unindexed.js';
 import * as activities from './0011_activities.js';
 import * as consoleAccounts from './0012_console.js';
 import * as embedDefaults from './0013_embed_defaults.js';
+import * as corporateActions from './0014_corporate_actions.js';
 
 /**
  * Every migration, in the order it is applied. Add a new file with the next number and
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0011_activities': activities,
   '0012_console': consoleAccounts,
   '0013_embed_defaults': embedDefaults,
+  '0014_corporate_actions': corporateActions,
 };

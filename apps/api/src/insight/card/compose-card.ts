@@ -6,6 +6,7 @@ import { STRESS_SHOCKS } from '../analytics/stress.js';
 import { stalenessOf } from '../citations.js';
 import { findingsFor, type Finding } from '../findings.js';
 import { chooseHeadline } from '../headline.js';
+import { stalePricesOf } from '../positions.js';
 import { directStories, narrativeStories, NARRATIVE_MAX_STORIES, RELEVANCE_WINDOW_DAYS, recentStories, round, type RankedStory } from '../market-context.js';
 import { followUpsOf, suggest, type Suggestion } from '../suggestions.js';
 import { storySentence, viewOf } from '../tools/stories.js';
@@ -56,7 +57,8 @@ export function composeCard(inputs: CardInputs): Card {
   const chosen = chooseHeadline(a, findings, inputs.ranked, words);
   const marketContext = marketContextSection(inputs, recent, direct, words);
   // The positions section never repeats the headline's finding.
-  const positionsAnalysis = positionsSection(a, inputs.tools, findings.filter((f) => f !== chosen.finding), inputs.performance, words);
+  const stalePrices = stalePricesOf(inputs.positions, a.valuation.totalValue);
+  const positionsAnalysis = positionsSection(a, inputs.tools, findings.filter((f) => f !== chosen.finding), inputs.performance, stalePrices, words);
   const citations = words.cite.list();
   const narrated = recent.length > 0 ? recent.slice(0, NARRATIVE_MAX_STORIES) : direct.slice(0, STORIES_SHOWN);
   return {
@@ -85,6 +87,7 @@ export function composeCard(inputs: CardInputs): Card {
       bandsFrom: { riskTolerance: a.bands.effectiveTolerance, horizonYears: a.bands.horizonYears, assumed: a.bands.assumed },
     },
     positions: inputs.positions,
+    stalePrices,
     performance: inputs.performance,
     warnings: warningsFor(a, words),
     wording: 'deterministic',
@@ -115,7 +118,7 @@ function marketContextSection(inputs: CardInputs, recent: RankedStory[], direct:
   return { title: w.t('card.market.title'), markdown: lines.join('\n'), citationIds: w.cite.list().map((c) => c.id) };
 }
 
-function positionsSection(a: PortfolioAnalytics, tools: CardInputs['tools'], findings: Finding[], performance: Performance, w: Words): Section {
+function positionsSection(a: PortfolioAnalytics, tools: CardInputs['tools'], findings: Finding[], performance: Performance, stale: Card['stalePrices'], w: Words): Section {
   const { summary, risk, fit } = tools;
   const ccy = summary.baseCurrency;
   const lines: string[] = [];
@@ -140,6 +143,12 @@ function positionsSection(a: PortfolioAnalytics, tools: CardInputs['tools'], fin
     const undated = a.valuation.unrealized.positionsWithoutPurchaseDate;
     if (summary.unrealized && undated.length > 0) {
       parts.push(w.t('card.positions.no_split', { tickers: w.fmt.list(undated), count: undated.length, split: summary.split ? 'yes' : 'no' }));
+    }
+    // How much of the value rests on closes older than their market's usual gap (docs/insight.md#price-freshness).
+    if (stale.tickers.length > 0) {
+      parts.push(
+        w.t('card.positions.stale_prices', { count: stale.tickers.length, tickers: w.fmt.list(stale.tickers), value: w.fmt.money(stale.value, ccy), share: w.fmt.pct(stale.share) }),
+      );
     }
     lines.push(parts.join(' '));
     const perf = performanceLine(performance, w);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { daysBeforeDate, periodStart } from '../analytics/periods.js';
 import { moveOver } from './period.js';
 import { round, weightIn } from './lookups.js';
+import { isStalePrice } from '../price-freshness.js';
 import { defineTool } from './types.js';
 
 const Input = z.object({ ticker: z.string().min(1).max(32) });
@@ -19,6 +20,8 @@ const Output = z.object({
   pnl: z.object({ total: z.number(), ratio: z.number().nullable() }).nullable(),
   price: z.object({ close: z.number(), currency: z.string(), date: z.string() }).nullable(),
   change1M: z.number().nullable(),
+  /** The latest close is older than its market's usual gap (docs/insight.md#price-freshness). */
+  stalePrice: z.boolean(),
   /** Held but not valued: why. */
   unpricedReason: z.string().nullable(),
 });
@@ -53,6 +56,7 @@ export const positionTool = defineTool({
       pnl: pnl ? { total: round(pnl.total, 2), ratio: ratio !== null && Number.isFinite(ratio) && Math.abs(ratio) < 1e4 ? round(ratio, 6) : null } : null,
       price: latest && instrument ? { close: latest.close, currency: instrument.currency, date: latest.date } : null,
       change1M: move?.change ?? null,
+      stalePrice: latest !== undefined && instrument !== undefined && isStalePrice(instrument.assetClass, latest.date, ctx.asOf),
       unpricedReason: unpriced?.reason ?? null,
     };
   },
@@ -91,6 +95,7 @@ export const positionTool = defineTool({
           change: o.change1M === null ? '' : w.fmt.signedPct(o.change1M),
         }),
       );
+      if (o.stalePrice) out.push(w.t('tool.position.stale_price'));
     } else {
       out.push(w.t('tool.position.no_price', { name }));
     }

@@ -119,6 +119,7 @@ export class NewsIngester {
       instruments: [],
       prices: [],
       fx: [],
+      corporateActions: [],
       sources: threaded.map(({ article }) =>
         located({ id: article.sourceId, publisher: article.publisher, title: article.title, url: article.url, publishedAt: article.publishedAt, synthetic: article.synthetic }),
       ),

@@ -55,4 +55,6 @@ export const card = {
   'card.headline.story':
     '**{title}**: {headline} ({date}){marker}. Das betrifft direkt {tickers}{more, plural, =0 {} one { und # weitere} other { und # weitere}}, {share} Ihres Depots.',
   'card.headline.within_profile': 'Heute liegt nichts in diesem Depot außerhalb der Bereiche für Ihr Profil „{profile}“.',
+  'card.positions.stale_prices':
+    '{count, plural, one {Eine Position} other {# Positionen}} ({tickers}) im Wert von {value}, also {share} des Depots, {count, plural, one {ist} other {sind}} zu einem Kurs bewertet, der älter ist als für {count, plural, one {ihren Markt} other {ihre Märkte}} üblich.',
 } as const satisfies Record<keyof typeof en, string>;

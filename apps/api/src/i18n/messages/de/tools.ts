@@ -134,4 +134,8 @@ export const tools = {
     'Dabei wird angenommen, dass die heutigen Positionen durchgehend gehalten wurden (keine Transaktionshistorie erklärt sie); die Zahl zeigt also ihre Wertentwicklung, nicht Ihren tatsächlichen Ertrag.',
   'tool.risk.limit': 'Das ist {above, select, yes {**mehr**} other {nicht mehr}} als die {limit}, die {assumed, select, yes {ein ausgewogenes Profil (angenommen: keines ist hinterlegt)} other {Ihr Risikoprofil „{profile}“}} zulässt.',
   'tool.compare.own_gains': 'Für Sie hat sich {best} besser entwickelt: {bestGain} auf Ihren Kaufpreis, gegenüber {worstGain} bei {worst} (nicht realisiert: noch nicht durch Verkauf gesichert).',
+  'tool.position.stale_price':
+    'Dieser Kurs ist älter als für seinen Markt üblich, der Wert kann daher veraltet sein.',
+  'tool.holdings.stale':
+    '{tickers} {count, plural, one {ist} other {sind}} zu Kursen bewertet, die älter sind als für {count, plural, one {ihren Markt} other {ihre Märkte}} üblich ({share} des Werts).',
 } as const satisfies Record<keyof typeof en, string>;

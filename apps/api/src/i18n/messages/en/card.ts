@@ -53,4 +53,6 @@ export const card = {
   'card.headline.story':
     '**{title}**: {headline} ({date}){marker}. It bears directly on {tickers}{more, plural, =0 {} one { and # more} other { and # more}}, {share} of your portfolio.',
   'card.headline.within_profile': 'Nothing in this portfolio is outside the ranges for your {profile} profile today.',
+  'card.positions.stale_prices':
+    '{count, plural, one {One holding} other {# holdings}} ({tickers}), worth {value} or {share} of the portfolio, {count, plural, one {is} other {are}} valued at a price older than usual for {count, plural, one {its} other {their}} market.',
 } as const satisfies Record<string, string>;

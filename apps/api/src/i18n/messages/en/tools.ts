@@ -134,4 +134,8 @@ export const tools = {
   'tool.performance.basis_holdings': 'This assumes today’s holdings were held throughout (no trade log explains them), so it shows how they did, not what you earned.',
   'tool.risk.limit': 'That is {above, select, yes {**above**} other {within}} the {limit} that {assumed, select, yes {a balanced profile (assumed: none is recorded)} other {your {profile} risk profile}} allows.',
   'tool.compare.own_gains': 'For you, {best} has done better: {bestGain} on what you paid for it, against {worstGain} on {worst} (unrealized: not yet locked in by selling).',
+  'tool.position.stale_price':
+    'That price is older than usual for its market, so the value may be out of date.',
+  'tool.holdings.stale':
+    '{tickers} {count, plural, one {is} other {are}} valued at prices older than usual for {count, plural, one {its} other {their}} market ({share} of the value).',
 } as const satisfies Record<string, string>;

@@ -55,4 +55,6 @@ export const card = {
   'card.headline.story':
     '**{title}**: {headline} ({date}){marker}. Afecta directamente a {tickers}{more, plural, =0 {} one { y # más} other { y # más}}, el {share} de su cartera.',
   'card.headline.within_profile': 'Hoy nada en esta cartera está fuera de los rangos de su perfil «{profile}».',
+  'card.positions.stale_prices':
+    '{count, plural, one {Una posición} other {# posiciones}} ({tickers}), por {value} o el {share} de la cartera, {count, plural, one {está valorada} other {están valoradas}} a un precio más antiguo de lo habitual para {count, plural, one {su mercado} other {sus mercados}}.',
 } as const satisfies Record<keyof typeof en, string>;

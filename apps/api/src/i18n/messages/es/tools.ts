@@ -134,4 +134,8 @@ export const tools = {
     'Se supone que las posiciones actuales se mantuvieron todo el periodo (ningún historial de operaciones las explica), así que muestra cómo les fue a ellas, no lo que usted ganó.',
   'tool.risk.limit': 'Eso está {above, select, yes {**por encima**} other {dentro}} del {limit} que admite {assumed, select, yes {un perfil equilibrado (supuesto: no hay ninguno registrado)} other {su perfil de riesgo {profile}}}.',
   'tool.compare.own_gains': 'Para usted, a {best} le ha ido mejor: {bestGain} sobre lo que pagó, frente a {worstGain} en {worst} (no realizado: aún no asegurado con una venta).',
+  'tool.position.stale_price':
+    'Ese precio es más antiguo de lo habitual para su mercado, así que el valor puede estar desactualizado.',
+  'tool.holdings.stale':
+    '{tickers} {count, plural, one {está valorado} other {están valorados}} a precios más antiguos de lo habitual para {count, plural, one {su mercado} other {sus mercados}} ({share} del valor).',
 } as const satisfies Record<keyof typeof en, string>;

@@ -55,4 +55,6 @@ export const card = {
   'card.headline.story':
     '**{title}** : {headline} ({date}){marker}. Cela touche directement {tickers}{more, plural, =0 {} one { et # autre} other { et # autres}}, soit {share} de votre portefeuille.',
   'card.headline.within_profile': 'Aujourd’hui, rien dans ce portefeuille ne sort des fourchettes de votre profil « {profile} ».',
+  'card.positions.stale_prices':
+    '{count, plural, one {Une position} other {# positions}} ({tickers}), soit {value} ou {share} du portefeuille, {count, plural, one {est valorisée} other {sont valorisées}} à un cours plus ancien que d’habitude pour {count, plural, one {son marché} other {leurs marchés}}.',
 } as const satisfies Record<keyof typeof en, string>;

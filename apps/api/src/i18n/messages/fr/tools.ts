@@ -134,4 +134,8 @@ export const tools = {
     'Ce calcul suppose que les positions actuelles ont été détenues sur toute la période (aucun historique d’opérations ne les explique) : il montre donc leur performance, pas ce que vous avez réellement gagné.',
   'tool.risk.limit': 'C’est {above, select, yes {**au-dessus**} other {dans la limite}} des {limit} que permet {assumed, select, yes {un profil équilibré (supposé : aucun n’est enregistré)} other {votre profil de risque {profile}}}.',
   'tool.compare.own_gains': 'Pour vous, {best} a fait mieux : {bestGain} sur votre prix d’achat, contre {worstGain} pour {worst} (latent : pas encore réalisé par une vente).',
+  'tool.position.stale_price':
+    'Ce cours est plus ancien que d’habitude pour son marché : la valeur peut ne plus être à jour.',
+  'tool.holdings.stale':
+    '{tickers} {count, plural, one {est valorisé} other {sont valorisés}} à des cours plus anciens que d’habitude pour {count, plural, one {son marché} other {leurs marchés}} ({share} de la valeur).',
 } as const satisfies Record<keyof typeof en, string>;
