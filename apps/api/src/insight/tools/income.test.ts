@@ -1,7 +1,6 @@
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../testing/harness.js';
-import type { z } from 'zod';
 import { analysePortfolio } from '../analytics/portfolio-analytics.js';
 import { loadPortfolioSnapshot } from '../portfolio-snapshot.js';
 import { toolByName } from './registry.js';
@@ -45,11 +44,11 @@ async function runTool(name: string, input: unknown) {
   const toolCtx = {
     asOf: ASOF,
     market: services.market,
-    insight: async () => insight,
-    performance: async () => Promise.reject(new Error('not read by these tools')),
-    allStories: async () => [],
+    insight: () => Promise.resolve(insight),
+    performance: () => Promise.reject(new Error('not read by these tools')),
+    allStories: () => Promise.resolve([]),
   };
-  const output = (await tool.run(toolCtx, (tool.input as z.ZodType).parse(input))) as Record<string, unknown>;
+  const output = (await tool.run(toolCtx, tool.input.parse(input))) as Record<string, unknown>;
   return { output, text: tool.render(output, wordsFor(new Map())).join('\n') };
 }
 
