@@ -29,7 +29,11 @@ export interface ChosenHeadline {
  */
 export function chooseHeadline(a: PortfolioAnalytics, findings: readonly Finding[], ranked: readonly RankedStory[], w: Words): ChosenHeadline {
   const total = a.valuation.totalValue;
-  if (a.valuation.positions.length === 0 || total <= 0) return { headline: { markdown: w.t('card.headline.no_holdings'), finding: 'no_holdings' }, finding: undefined };
+  if (a.valuation.positions.length === 0 || total <= 0) {
+    // A sold-out book still has a story: the positions section tells its realized result and income.
+    const closed = a.valuation.positions.length === 0 && a.valuation.unpriced.length === 0 && (a.tradeCount > 0 || a.money.length > 0);
+    return { headline: { markdown: w.t(closed ? 'card.headline.closed' : 'card.headline.no_holdings'), finding: 'no_holdings' }, finding: undefined };
+  }
   const wide = findings.find((f) => f.severity === 3);
   if (wide) return { headline: { markdown: wide.markdown, finding: 'limit_breach' }, finding: wide };
 

@@ -116,6 +116,21 @@ describe('bad activities: a 400 naming the index and the field, nothing of the b
     await expectRefused([{ type: 'split', ticker: 'AAPL', ratio: { from: -2, to: 1 }, executedAt: '2026-01-06T00:00:00Z' }], ['trades', 0, 'ratio', 'from']);
   });
 
+  it('a withdrawal larger than the cash, when the book reports cash', async () => {
+    // EUR: 100 deposited, 40 withdrawn, then 70 more: 60 are left, so the second is refused (the log's USD buy has no bearing).
+    const eur = { ...deposit, currency: 'EUR' };
+    const out = (amount: number, day: string) => ({ type: 'withdrawal', amount, currency: 'EUR', executedAt: `${day}T12:00:00Z` });
+    await expectRefused([eur, out(40, '2026-01-06'), out(70, '2026-01-07')], ['trades', 2, 'amount'], 'exceeds_cash');
+  });
+
+  it('a withdrawal within the cash passes, and so does one from cash a log never showed coming in', async () => {
+    const eur = { type: 'deposit', amount: 100, currency: 'EUR', executedAt: '2026-01-05T09:00:00Z' };
+    await record([eur, { type: 'withdrawal', amount: 100, currency: 'EUR', executedAt: '2026-01-06T00:00:00Z' }]).expect(200);
+    // USD: a buy with no deposit before it (the log starts after the account): its cash is not reported, nothing is checked.
+    await record([{ ticker: 'AAPL', side: 'buy', quantity: 1, price: 100, currency: 'USD', executedAt: '2026-01-02T10:00:00Z' }], [{ ticker: 'AAPL', quantity: 1 }]).expect(200);
+    await record([{ type: 'withdrawal', amount: 50, currency: 'USD', executedAt: '2026-01-07T00:00:00Z' }], [{ ticker: 'AAPL', quantity: 1 }]).expect(200);
+  });
+
   it('a transfer in without its cost basis', async () => {
     await expectRefused([deposit, { type: 'transfer_in', ticker: 'AAPL', quantity: 3, currency: 'USD', executedAt: '2026-01-06T00:00:00Z' }], ['trades', 1, 'costBasis']);
   });

@@ -1,4 +1,4 @@
-import type { ActivityInput, Holding, ValidationIssue } from '@clarity/shared';
+import type { Activity, ActivityInput, Holding, ValidationIssue } from '@clarity/shared';
 
 /**
  * Rules of a batch that no single activity's schema can check, because they need the rest of the book:
@@ -44,4 +44,76 @@ export function withUpperCaseTickers(activities: ActivityInput[], holdings: Hold
     ),
     holdings: holdings.map((holding) => (holding.ticker === holding.ticker.toUpperCase() ? holding : { ...holding, ticker: holding.ticker.toUpperCase() })),
   };
+}
+
+/** Below this much (in a currency's units) a cash balance counts as zero: amounts in cents. */
+const CASH_TOLERANCE = 0.005;
+
+/** What one activity does to the account's cash, in its currency (splits and transfers: nothing). */
+export function cashEffect(activity: ActivityInput | Activity): number {
+  switch (activity.type) {
+    case undefined:
+    case 'buy':
+    case 'sell': {
+      if (!('side' in activity)) return 0;
+      const fees = activity.fees ?? 0;
+      return activity.side === 'buy' ? -(activity.quantity * activity.price + fees) : activity.quantity * activity.price - fees;
+    }
+    case 'dividend': {
+      const net = activity.amount - (activity.withholdingTax ?? 0);
+      const reinvested = activity.reinvestedQuantity === undefined ? 0 : activity.reinvestedQuantity * (activity.reinvestedPrice ?? net / activity.reinvestedQuantity);
+      return net - reinvested;
+    }
+    case 'interest':
+    case 'deposit':
+      return activity.amount;
+    case 'fee':
+    case 'tax':
+    case 'withdrawal':
+      return -activity.amount;
+    default:
+      return 0;
+  }
+}
+
+/**
+ * A withdrawal larger than the cash (docs/activities.md): when the book reports cash (its log and
+ * this batch hold deposits or withdrawals), the cash of each currency is rolled forward from zero
+ * through the log and the batch in execution order (money in before money out at one instant); a
+ * withdrawal of the batch that takes it below zero is an issue. Once anything else has taken a
+ * currency's cash below zero (a log that started after the account), the book does not report its
+ * cash there and its withdrawals are not checked.
+ */
+export function withdrawalIssues(logged: readonly Activity[], batch: readonly ActivityInput[]): ValidationIssue[] {
+  type Step = { at: string; currency: string; amount: number; index: number | null; withdrawal: boolean };
+  const steps: Step[] = [];
+  const push = (a: ActivityInput | Activity, index: number | null): void => {
+    const amount = cashEffect(a);
+    if (amount !== 0 && 'currency' in a) steps.push({ at: new Date(a.executedAt).toISOString(), currency: a.currency, amount, index, withdrawal: a.type === 'withdrawal' });
+  };
+  for (const a of logged) push(a, null);
+  batch.forEach((a, index) => push(a, index));
+  if (!steps.some((s) => s.withdrawal)) return [];
+  steps.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : b.amount - a.amount));
+  const balance = new Map<string, number>();
+  const unreported = new Set<string>();
+  const issues: ValidationIssue[] = [];
+  for (const step of steps) {
+    const before = balance.get(step.currency) ?? 0;
+    const after = before + step.amount;
+    balance.set(step.currency, after);
+    if (unreported.has(step.currency) || after >= -CASH_TOLERANCE) continue;
+    if (!step.withdrawal) {
+      unreported.add(step.currency);
+    } else if (step.index !== null) {
+      issues.push({
+        path: ['trades', step.index, 'amount'],
+        code: 'exceeds_cash',
+        message: `A withdrawal of ${-step.amount} ${step.currency}, more than the ${Math.max(0, before).toFixed(2)} ${step.currency} of cash the activities leave on that day`,
+      });
+      // Counted as refused: the next withdrawals meet the cash before it.
+      balance.set(step.currency, before);
+    }
+  }
+  return issues;
 }

@@ -20,7 +20,7 @@ import { t, type Locale } from '../i18n/catalog.js';
 import { toPortfolio } from '../portfolios/repository.js';
 import type { PortfolioService } from '../portfolios/service.js';
 import { activityRow, toActivity } from './activity-rows.js';
-import { dividendIssues, dividendTickersToCheck, withUpperCaseTickers } from './batch-rules.js';
+import { dividendIssues, dividendTickersToCheck, withdrawalIssues, withUpperCaseTickers } from './batch-rules.js';
 
 /** Rows per INSERT statement: 14 columns × 500 stays far below SQLite's bound-parameter limit. */
 const INSERT_CHUNK = 500;
@@ -61,6 +61,7 @@ export class TradeService {
         .executeTakeFirst();
       if (!row) throw notFound('Portfolio');
       await assertDividendsHeld(trx, portfolioId, body, JSON.parse(row.historic_holdings) as HistoricHolding[]);
+      await assertWithdrawalsCovered(trx, portfolioId, body);
       const rows = body.trades.map((activity) => activityRow(portfolioId, activity, now));
       const logged = onPostgres(trx) ? await appendOnPostgres(trx, portfolioId, rows, now) : await appendOnSqlite(trx, portfolioId, rows);
       return {
@@ -140,6 +141,17 @@ async function assertDividendsHeld(trx: Db, portfolioId: string, body: RecordTra
   for (const row of rows) toCheck.delete(row.ticker);
   const issues = dividendIssues(body.trades, toCheck);
   if (issues.length > 0) throw new ApiError('validation_error', 'A dividend names a ticker the portfolio has never held', { issues });
+}
+
+/**
+ * A withdrawal must not exceed the cash the activities leave (`withdrawalIssues`). The log is read
+ * only when the batch withdraws something, so batches of trades pay nothing for this rule.
+ */
+async function assertWithdrawalsCovered(trx: Db, portfolioId: string, body: RecordTradesBody): Promise<void> {
+  if (!body.trades.some((a) => a.type === 'withdrawal')) return;
+  const rows = await trx.selectFrom('trades').selectAll().where('portfolio_id', '=', portfolioId).orderBy('executed_at', 'asc').orderBy('seq', 'asc').execute();
+  const issues = withdrawalIssues(rows.map(toActivity), body.trades);
+  if (issues.length > 0) throw new ApiError('validation_error', 'A withdrawal is larger than the cash the activities leave', { issues });
 }
 
 /**

@@ -204,6 +204,30 @@ describe('POST /v1/clarity/card', () => {
     expect(res.body.performance.basis).toBe('trade_log');
   });
 
+  it('a fully sold book: its realized result, income and flows, not "nothing to analyse"', async () => {
+    const created = await request(ctx.app).post('/v1/sdk/partner-portfolios').set('x-api-key', apiKey).send({ externalId: 'card-sold' });
+    const id = created.body.id as string;
+    const activities = [
+      { type: 'deposit', amount: 3000, currency: 'USD', executedAt: '2026-01-05T09:00:00Z' },
+      { ticker: 'AAPL', side: 'buy', quantity: 10, price: 200, currency: 'USD', executedAt: '2026-01-05T15:00:00Z' },
+      { type: 'dividend', ticker: 'AAPL', amount: 12, withholdingTax: 1.8, currency: 'USD', executedAt: '2026-02-13T12:00:00Z' },
+      { ticker: 'AAPL', side: 'sell', quantity: 10, price: 250, currency: 'USD', executedAt: '2026-06-05T15:00:00Z' },
+      { type: 'withdrawal', amount: 500, currency: 'USD', executedAt: '2026-06-10T09:00:00Z' },
+    ];
+    await request(ctx.app).post(`/v1/sdk/partner-portfolios/${id}/trades`).set('x-api-key', apiKey).send({ trades: activities, currentHoldings: [] }).expect(200);
+    const res = await card({ portfolioId: id });
+    expect(res.status).toBe(200);
+    const text = res.body.positionsAnalysis.markdown as string;
+    expect(text).not.toContain('nothing to analyse');
+    // Realized 10 × (250 − 200) = $500; income 12 − 1.8 = $10.20 after $1.80 withheld; net invested 3000 − 500 = $2,500.
+    expect(text).toContain('realized gain of $500 on sales');
+    expect(text).toContain('$10.20 of income after tax withheld ($12.00 in dividends, $1.80 of it withheld at source');
+    expect(text).toContain('net invested capital of +$2,500 (deposits less withdrawals)');
+    expect(res.body.headline.markdown).toContain('holds nothing today');
+    expect(res.body.performance.income.total).toMatchObject({ dividends: 12, withholdingTax: 1.8, deposits: 3000, withdrawals: 500 });
+    expect(res.body.performance.netInvested).toEqual({ amount: 2500, from: 'deposits' });
+  });
+
   it("another organization's portfolio is a 404", async () => {
     const other = await ctx.newOrg('Other');
     const res = await card({ portfolioId }, other.apiKey);

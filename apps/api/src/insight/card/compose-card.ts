@@ -12,7 +12,7 @@ import { followUpsOf, suggest, type Suggestion } from '../suggestions.js';
 import { storySentence, viewOf } from '../tools/stories.js';
 import type { Words } from '../tools/types.js';
 import { keyLabel, lowerLabel, toleranceLabel, wordsFor } from '../tools/words.js';
-import { costSourceSentences, type PortfolioSummary } from '../tools/portfolio-summary.js';
+import { closedBookSentence, costSourceSentences, type PortfolioSummary } from '../tools/portfolio-summary.js';
 import type { ProfileFitOutput } from '../tools/profile-fit.js';
 import type { RiskOutput } from '../tools/risk.js';
 
@@ -122,7 +122,9 @@ function positionsSection(a: PortfolioAnalytics, tools: CardInputs['tools'], fin
   const { summary, risk, fit } = tools;
   const ccy = summary.baseCurrency;
   const lines: string[] = [];
-  if (summary.holdingCount === 0) {
+  if (summary.closedBook) {
+    lines.push(closedBookSentence(summary.closedBook, ccy, w));
+  } else if (summary.holdingCount === 0) {
     lines.push(summary.unpriced.length === 0 ? w.t('card.positions.empty') : w.t('card.positions.none_valued'));
   } else {
     const parts = [w.t('card.positions.lead', { value: w.fmt.money(summary.totalValue, ccy), count: summary.holdingCount, date: w.fmt.date(summary.pricesAsOf ?? a.asOf) })];

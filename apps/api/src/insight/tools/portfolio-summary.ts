@@ -16,6 +16,18 @@ const Output = z.object({
   /** Positions whose cost is derived from the activity log (FIFO), the holding stating none. */
   derivedCost: z.array(z.string()),
   largest: z.object({ ticker: z.string(), weight: z.number() }).nullable(),
+  /** A book that holds nothing today but has an activity log: what the log shows (realized result, income, costs, net invested). */
+  closedBook: z
+    .object({
+      realized: z.number(),
+      dividends: z.number(),
+      interest: z.number(),
+      withholdingTax: z.number(),
+      feesAndTaxes: z.number(),
+      netInvested: z.number(),
+      netInvestedFrom: z.enum(['deposits', 'trades']),
+    })
+    .nullable(),
 });
 
 export type PortfolioSummary = z.infer<typeof Output>;
@@ -43,10 +55,23 @@ export const portfolioSummaryTool = defineTool({
       withoutCost: u.positionsWithoutCost,
       derivedCost: u.positionsWithDerivedCost,
       largest: top ? { ticker: top.ticker, weight: round(weightIn(top.value, v.totalValue), 6) } : null,
+      closedBook:
+        v.positions.length === 0 && v.unpriced.length === 0 && (a.tradeCount > 0 || a.money.length > 0)
+          ? {
+              realized: round(a.realized.total, 2),
+              dividends: round(a.income.summary.dividends, 2),
+              interest: round(a.income.summary.interest, 2),
+              withholdingTax: round(a.income.summary.withholdingTax, 2),
+              feesAndTaxes: round(a.income.summary.fees + a.income.summary.taxes, 2),
+              netInvested: round(a.netInvested.amount, 2),
+              netInvestedFrom: a.netInvested.from,
+            }
+          : null,
     };
   },
   render(o, w) {
     const ccy = o.baseCurrency;
+    if (o.closedBook) return [closedBookSentence(o.closedBook, ccy, w)];
     if (o.holdingCount === 0) {
       return [o.unpriced.length > 0 ? w.t('tool.summary.none_valued', { tickers: w.fmt.list(o.unpriced.map((u) => u.ticker)) }) : w.t('tool.summary.empty')];
     }
@@ -74,4 +99,19 @@ export function costSourceSentences(o: Pick<PortfolioSummary, 'withoutCost' | 'd
   if (o.derivedCost.length > 0) sentences.push(w.t('tool.summary.derived_cost', { tickers: w.fmt.list(o.derivedCost), count: o.derivedCost.length }));
   if (o.withoutCost.length > 0) sentences.push(w.t('tool.summary.without_cost', { tickers: w.fmt.list(o.withoutCost), count: o.withoutCost.length }));
   return sentences;
+}
+
+/** "The portfolio holds nothing today. Its activity log shows …": a sold-out book's realized result, income and flows. */
+export function closedBookSentence(c: NonNullable<PortfolioSummary['closedBook']>, ccy: string, w: Words): string {
+  return w.t('card.positions.closed', {
+    direction: c.realized < 0 ? 'loss' : 'gain',
+    realized: w.fmt.money(Math.abs(c.realized), ccy),
+    income: w.fmt.money(c.dividends - c.withholdingTax + c.interest, ccy),
+    dividends: w.fmt.money(c.dividends, ccy),
+    interest: w.fmt.money(c.interest, ccy),
+    withheld: w.fmt.money(c.withholdingTax, ccy),
+    costs: w.fmt.money(c.feesAndTaxes, ccy),
+    invested: w.fmt.signedMoney(c.netInvested, ccy),
+    from: c.netInvestedFrom,
+  });
 }

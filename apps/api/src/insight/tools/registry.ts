@@ -7,6 +7,7 @@ import { explainTermTool } from './explain-term.js';
 import { exposureTool } from './exposure.js';
 import { fxRateTool } from './fx-rate.js';
 import { holdingsTool } from './holdings.js';
+import { cashFlowsTool, incomeTool } from './income.js';
 import { performanceTool } from './performance.js';
 import { portfolioSummaryTool } from './portfolio-summary.js';
 import { positionTool } from './position.js';
@@ -36,6 +37,8 @@ export const TOOLS = [
   feesTool,
   turnoverTool,
   realizedPnlTool,
+  incomeTool,
+  cashFlowsTool,
   riskTool,
   profileFitTool,
   performanceTool,

@@ -11,6 +11,9 @@ export const card = {
   'card.market.no_news': 'Es liegen noch keine Marktnachrichten vor.',
 
   'card.positions.title': 'Ihre Positionen',
+  'card.positions.closed':
+    'Das Portfolio hält heute nichts. Sein Aktivitätsprotokoll zeigt einen realisierten {direction, select, loss {Verlust} other {Gewinn}} von {realized} aus Verkäufen, {income} Erträge nach Quellensteuer ({dividends} Dividenden, davon {withheld} an der Quelle einbehalten, und {interest} Zinsen), {costs} an Gebühren und Steuern außerhalb von Trades und ein netto investiertes Kapital von {invested} ({from, select, deposits {Einzahlungen abzüglich Auszahlungen} other {Käufe abzüglich Verkäufe}}).',
+  'card.headline.closed': 'Dieses Portfolio hält heute nichts; sein Aktivitätsprotokoll zeigt, was es realisiert und eingenommen hat.',
   'card.positions.empty': 'Das Depot ist noch leer, daher gibt es nichts zu analysieren.',
   'card.positions.none_valued': 'Keine der Positionen konnte bewertet werden, daher lässt sich kein Wert angeben.',
   'card.positions.lead': 'Ihr Depot ist **{value}** wert, verteilt auf {count, plural, one {# Position} other {# Positionen}}, zu Kursen vom {date}.',

@@ -72,6 +72,12 @@ export const tools = {
   'tool.rebalance.not_advice': 'Das ist eine Rechnung mit Ihren Zielbereichen, keine Empfehlung: Steuern und Handelskosten sind nicht berücksichtigt.',
 
   'tool.activity.no_log': 'Für dieses Depot sind keine Transaktionen erfasst, daher kann ich nichts über Handel, Gebühren oder realisierte Ergebnisse sagen.',
+  'tool.income.none': 'Das Aktivitätsprotokoll verzeichnet keine Dividenden oder Zinsen{period, select, other { für {period}} none {}}.',
+  'tool.income.result':
+    'Erträge{period, select, none {} other { für {period}}}: {net} nach Quellensteuer — {dividends} Dividenden (davon {withheld} an der Quelle einbehalten) und {interest} Zinsen.',
+  'tool.income.by_holding': 'Dividenden nach Position: {holdings}.',
+  'tool.cash_flows.result':
+    '{period, select, none {Seit der ersten Aktivität} other {Für {period}}}: {deposits} eingezahlt, {withdrawals} ausgezahlt, {costs} an Gebühren und Steuern außerhalb von Trades. Netto investiertes Kapital seit der ersten Aktivität: {invested} ({from, select, deposits {Einzahlungen abzüglich Auszahlungen} other {Käufe abzüglich Verkäufe, da das Protokoll kein Bargeld ausweist}}).',
   'tool.fees.result':
     'Sie haben bei {count, plural, one {# erfassten Transaktion} other {# erfassten Transaktionen}} **{total}** an Transaktionsgebühren gezahlt, davon {last12m} in den letzten 12 Monaten{ratio, select, none {.} other {. Das sind {ratio} der gehandelten {notional}.}}',
   'tool.fees.asked':

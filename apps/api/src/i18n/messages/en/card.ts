@@ -9,6 +9,9 @@ export const card = {
   'card.market.no_news': 'No market news is available yet.',
 
   'card.positions.title': 'Your positions',
+  'card.positions.closed':
+    'The portfolio holds nothing today. Its activity log shows a realized {direction, select, loss {loss} other {gain}} of {realized} on sales, {income} of income after tax withheld ({dividends} in dividends, {withheld} of it withheld at source, and {interest} in interest), {costs} paid in fees and taxes outside trades, and net invested capital of {invested} ({from, select, deposits {deposits less withdrawals} other {purchases less sales}}).',
+  'card.headline.closed': 'This portfolio holds nothing today; its activity log shows what it realized and earned.',
   'card.positions.empty': 'The portfolio holds nothing yet, so there is nothing to analyse.',
   'card.positions.none_valued': 'None of the holdings could be valued, so no figure can be given.',
   'card.positions.lead': 'Your portfolio is worth **{value}** across {count, plural, one {# holding} other {# holdings}}, at prices as of {date}.',

@@ -74,6 +74,12 @@ export const tools = {
   'tool.rebalance.not_advice': 'This is arithmetic on your target ranges, not a recommendation: taxes and costs of trading are not included.',
 
   'tool.activity.no_log': 'No trades are recorded for this portfolio, so I cannot say anything about trading, fees or realized results.',
+  'tool.income.none': 'The activity log records no dividends or interest{period, select, other { over {period}} none {}}.',
+  'tool.income.result':
+    'Income{period, select, none {} other { over {period}}}: {net} after tax withheld — {dividends} in dividends ({withheld} of it withheld at source) and {interest} in interest.',
+  'tool.income.by_holding': 'Dividends by holding: {holdings}.',
+  'tool.cash_flows.result':
+    '{period, select, none {Since the first activity} other {Over {period}}}: {deposits} deposited, {withdrawals} withdrawn, {costs} paid in fees and taxes outside trades. Net invested capital since the first activity: {invested} ({from, select, deposits {deposits less withdrawals} other {purchases less sales, as the log reports no cash}}).',
   'tool.fees.result':
     'You have paid **{total}** in trading fees over {count, plural, one {# recorded trade} other {# recorded trades}}, {last12m} of it in the last 12 months{ratio, select, none {.} other {. That is {ratio} of the {notional} you traded.}}',
   'tool.fees.asked':

@@ -11,6 +11,9 @@ export const card = {
   'card.market.no_news': 'Todavía no hay noticias de mercado disponibles.',
 
   'card.positions.title': 'Sus posiciones',
+  'card.positions.closed':
+    'La cartera no tiene nada hoy. Su registro de operaciones muestra {direction, select, loss {una pérdida realizada} other {una ganancia realizada}} de {realized} en ventas, {income} de ingresos tras la retención ({dividends} en dividendos, de los que {withheld} se retuvieron en origen, y {interest} en intereses), {costs} pagados en comisiones e impuestos fuera de las operaciones y un capital invertido neto de {invested} ({from, select, deposits {aportaciones menos retiradas} other {compras menos ventas}}).',
+  'card.headline.closed': 'Esta cartera no tiene nada hoy; su registro de operaciones muestra lo que realizó y cobró.',
   'card.positions.empty': 'La cartera todavía está vacía, así que no hay nada que analizar.',
   'card.positions.none_valued': 'No se ha podido valorar ninguna de las posiciones, así que no se puede dar ninguna cifra.',
   'card.positions.lead': 'Su cartera vale **{value}**, repartida en {count, plural, one {# posición} other {# posiciones}}, a precios del {date}.',

@@ -72,6 +72,12 @@ export const tools = {
   'tool.rebalance.not_advice': 'Esto es un cálculo sobre sus rangos objetivo, no una recomendación: no incluye impuestos ni costes de operar.',
 
   'tool.activity.no_log': 'No hay operaciones registradas en esta cartera, así que no puedo decir nada sobre operaciones, comisiones ni resultados realizados.',
+  'tool.income.none': 'El registro de operaciones no recoge dividendos ni intereses{period, select, other { en {period}} none {}}.',
+  'tool.income.result':
+    'Ingresos{period, select, none {} other { en {period}}}: {net} tras la retención — {dividends} en dividendos ({withheld} retenidos en origen) y {interest} en intereses.',
+  'tool.income.by_holding': 'Dividendos por posición: {holdings}.',
+  'tool.cash_flows.result':
+    '{period, select, none {Desde la primera operación} other {En {period}}}: {deposits} aportados, {withdrawals} retirados, {costs} pagados en comisiones e impuestos fuera de las operaciones. Capital invertido neto desde la primera operación: {invested} ({from, select, deposits {aportaciones menos retiradas} other {compras menos ventas, ya que el registro no refleja efectivo}}).',
   'tool.fees.result':
     'Ha pagado **{total}** en comisiones de operación en {count, plural, one {# operación registrada} other {# operaciones registradas}}, {last12m} de ello en los últimos 12 meses{ratio, select, none {.} other {. Es el {ratio} de los {notional} negociados.}}',
   'tool.fees.asked':

@@ -11,6 +11,9 @@ export const card = {
   'card.market.no_news': 'Aucune actualité de marché n’est encore disponible.',
 
   'card.positions.title': 'Vos positions',
+  'card.positions.closed':
+    'Le portefeuille ne détient rien aujourd’hui. Son journal des opérations montre {direction, select, loss {une perte réalisée} other {un gain réalisé}} de {realized} sur les ventes, {income} de revenus après retenue ({dividends} de dividendes, dont {withheld} retenus à la source, et {interest} d’intérêts), {costs} de frais et impôts hors opérations, et un capital investi net de {invested} ({from, select, deposits {versements moins retraits} other {achats moins ventes}}).',
+  'card.headline.closed': 'Ce portefeuille ne détient rien aujourd’hui ; son journal des opérations montre ce qu’il a réalisé et perçu.',
   'card.positions.empty': 'Le portefeuille ne contient encore rien : il n’y a donc rien à analyser.',
   'card.positions.none_valued': 'Aucune des positions n’a pu être valorisée : aucun montant ne peut donc être donné.',
   'card.positions.lead': 'Votre portefeuille vaut **{value}**, réparti sur {count, plural, one {# position} other {# positions}}, aux cours du {date}.',

@@ -72,6 +72,12 @@ export const tools = {
   'tool.rebalance.not_advice': 'Il s’agit d’un calcul sur vos fourchettes cibles, pas d’une recommandation : les impôts et les frais de transaction ne sont pas inclus.',
 
   'tool.activity.no_log': 'Aucune opération n’est enregistrée pour ce portefeuille : je ne peux donc rien dire des opérations, des frais ni des résultats réalisés.',
+  'tool.income.none': 'Le journal des opérations n’enregistre aucun dividende ni intérêt{period, select, other { sur {period}} none {}}.',
+  'tool.income.result':
+    'Revenus{period, select, none {} other { sur {period}}} : {net} après retenue — {dividends} de dividendes (dont {withheld} retenus à la source) et {interest} d’intérêts.',
+  'tool.income.by_holding': 'Dividendes par ligne : {holdings}.',
+  'tool.cash_flows.result':
+    '{period, select, none {Depuis la première opération} other {Sur {period}}} : {deposits} versés, {withdrawals} retirés, {costs} de frais et impôts hors opérations. Capital investi net depuis la première opération : {invested} ({from, select, deposits {versements moins retraits} other {achats moins ventes, le journal ne suivant pas de liquidités}}).',
   'tool.fees.result':
     'Vous avez payé **{total}** de frais de transaction sur {count, plural, one {# opération enregistrée} other {# opérations enregistrées}}, dont {last12m} sur les 12 derniers mois{ratio, select, none {.} other {. Cela représente {ratio} des {notional} échangés.}}',
   'tool.fees.asked':

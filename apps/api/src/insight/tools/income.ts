@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { FxTable } from '../analytics/fx.js';
+import { moneyTotals } from '../analytics/income.js';
+import { round } from './lookups.js';
+import { PeriodSchema, startOf } from './period.js';
+import { defineTool } from './types.js';
+import { periodLabel } from './words.js';
+
+/** Income and cash flows read the activity log's money (analytics/income.ts); a book without any says so. */
+
+const IncomeOutput = z.object({
+  baseCurrency: z.string(),
+  period: z.string().nullable(),
+  dividends: z.number(),
+  withholdingTax: z.number(),
+  interest: z.number(),
+  /** Dividends net of withholding tax plus interest. */
+  net: z.number(),
+  byHolding: z.array(z.object({ ticker: z.string(), dividends: z.number(), withholdingTax: z.number() })),
+});
+
+export const incomeTool = defineTool({
+  name: 'income',
+  description: 'Income from the activity log: dividends (gross, with the tax withheld at source) and interest, in total and by holding; optionally over a period (1W, 1M, 3M, 6M, YTD, 1Y).',
+  input: z.object({ period: PeriodSchema.optional() }),
+  output: IncomeOutput,
+  async run(ctx, input) {
+    const { analytics: a, input: data } = await ctx.insight();
+    const after = input.period === undefined ? null : startOf(input.period, ctx.asOf);
+    const totals = moneyTotals(a.money, new FxTable(data.fxPoints), a.baseCurrency, after, ctx.asOf);
+    const s = totals.summary;
+    return {
+      baseCurrency: a.baseCurrency,
+      period: input.period ?? null,
+      dividends: round(s.dividends, 2),
+      withholdingTax: round(s.withholdingTax, 2),
+      interest: round(s.interest, 2),
+      net: round(s.dividends - s.withholdingTax + s.interest, 2),
+      byHolding: totals.byHolding.map((h) => ({ ticker: h.ticker, dividends: round(h.dividends, 2), withholdingTax: round(h.withholdingTax, 2) })),
+    };
+  },
+  render(o, w) {
+    const period = o.period === null ? 'none' : periodLabel(w, o.period);
+    if (o.dividends === 0 && o.interest === 0) return [w.t('tool.income.none', { period })];
+    const ccy = o.baseCurrency;
+    const lines = [
+      w.t('tool.income.result', {
+        period,
+        net: w.fmt.money(o.net, ccy),
+        dividends: w.fmt.money(o.dividends, ccy),
+        withheld: w.fmt.money(o.withholdingTax, ccy),
+        interest: w.fmt.money(o.interest, ccy),
+      }),
+    ];
+    if (o.byHolding.length > 0) {
+      lines.push(w.t('tool.income.by_holding', { holdings: w.fmt.list(o.byHolding.map((h) => `${h.ticker} ${w.fmt.money(h.dividends, ccy)}`)) }));
+    }
+    return lines;
+  },
+});
+
+const CashFlowsOutput = z.object({
+  baseCurrency: z.string(),
+  period: z.string().nullable(),
+  deposits: z.number(),
+  withdrawals: z.number(),
+  fees: z.number(),
+  taxes: z.number(),
+  /** Since the first activity: deposits − withdrawals when the log reports cash, else buys − sells. */
+  netInvested: z.number(),
+  netInvestedFrom: z.enum(['deposits', 'trades']),
+});
+
+export const cashFlowsTool = defineTool({
+  name: 'cash_flows',
+  description: 'Money put in and taken out according to the activity log: deposits, withdrawals, fees and taxes outside trades, and net invested capital; optionally over a period (1W, 1M, 3M, 6M, YTD, 1Y).',
+  input: z.object({ period: PeriodSchema.optional() }),
+  output: CashFlowsOutput,
+  async run(ctx, input) {
+    const { analytics: a, input: data } = await ctx.insight();
+    const after = input.period === undefined ? null : startOf(input.period, ctx.asOf);
+    const s = moneyTotals(a.money, new FxTable(data.fxPoints), a.baseCurrency, after, ctx.asOf).summary;
+    return {
+      baseCurrency: a.baseCurrency,
+      period: input.period ?? null,
+      deposits: round(s.deposits, 2),
+      withdrawals: round(s.withdrawals, 2),
+      fees: round(s.fees, 2),
+      taxes: round(s.taxes, 2),
+      netInvested: round(a.netInvested.amount, 2),
+      netInvestedFrom: a.netInvested.from,
+    };
+  },
+  render(o, w) {
+    const ccy = o.baseCurrency;
+    return [
+      w.t('tool.cash_flows.result', {
+        period: o.period === null ? 'none' : periodLabel(w, o.period),
+        deposits: w.fmt.money(o.deposits, ccy),
+        withdrawals: w.fmt.money(o.withdrawals, ccy),
+        costs: w.fmt.money(o.fees + o.taxes, ccy),
+        invested: w.fmt.signedMoney(o.netInvested, ccy),
+        from: o.netInvestedFrom,
+      }),
+    ];
+  },
+});
