@@ -48,6 +48,7 @@ export const messages: Messages = {
   'error.conflict': 'Eine Organisation muss mindestens einen Inhaber behalten.',
   'common.copy': 'Kopieren',
   'common.copied': 'Kopiert',
+  'common.done': 'Fertig',
   'common.cancel': 'Abbrechen',
   'common.save': 'Speichern',
   'common.saved': 'Gespeichert',

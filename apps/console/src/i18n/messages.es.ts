@@ -48,6 +48,7 @@ export const messages: Messages = {
   'error.conflict': 'Una organización debe conservar al menos un propietario.',
   'common.copy': 'Copiar',
   'common.copied': 'Copiado',
+  'common.done': 'Listo',
   'common.cancel': 'Cancelar',
   'common.save': 'Guardar',
   'common.saved': 'Guardado',

@@ -48,6 +48,7 @@ export const messages: Messages = {
   'error.conflict': 'Une organisation doit garder au moins un propriétaire.',
   'common.copy': 'Copier',
   'common.copied': 'Copié',
+  'common.done': 'Terminé',
   'common.cancel': 'Annuler',
   'common.save': 'Enregistrer',
   'common.saved': 'Enregistré',

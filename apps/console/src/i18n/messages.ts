@@ -50,6 +50,7 @@ export const en = {
   'error.conflict': 'An organization must keep at least one owner.',
   'common.copy': 'Copy',
   'common.copied': 'Copied',
+  'common.done': 'Done',
   'common.cancel': 'Cancel',
   'common.save': 'Save',
   'common.saved': 'Saved',

@@ -54,7 +54,7 @@ export function Audit() {
           )}
         </Field>
       </div>
-      <div className="table-wrap">
+      <div className="table-wrap" tabIndex={0} role="region" aria-labelledby="page-title">
         <table className="table">
           <thead>
             <tr>

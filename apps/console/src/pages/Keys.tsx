@@ -54,7 +54,7 @@ export function Keys({ role, environment }: { role: Role; environment: Environme
           }}
         />
       )}
-      <div className="table-wrap">
+      <div className="table-wrap" tabIndex={0} role="region" aria-labelledby="page-title">
         <table className="table">
           <thead>
             <tr>
@@ -182,7 +182,7 @@ function Secret({ name, apiKey, onDone }: { name: string; apiKey: string; onDone
         <CopyButton text={apiKey} />
       </div>
       <button type="button" className="button secondary" onClick={onDone}>
-        {t('common.cancel')}
+        {t('common.done')}
       </button>
     </section>
   );

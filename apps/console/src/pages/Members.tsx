@@ -26,7 +26,7 @@ export function Members({ role, me }: { role: Role; me: string }) {
       <PageHeader title={t('members.title')} lead={t('members.lead')} />
       {error !== undefined && <Alert kind="error">{errorText(error)}</Alert>}
       {can.invite(role) ? <InviteForm role={role} onInvited={load} /> : <Alert kind="info">{t('members.inviteOnly')}</Alert>}
-      <div className="table-wrap">
+      <div className="table-wrap" tabIndex={0} role="region" aria-labelledby="page-title">
         <table className="table">
           <thead>
             <tr>
