@@ -119,7 +119,7 @@ const BOOK_TOOLS = new Set(['portfolio_summary', 'holdings', 'performance', 'ris
 /**
  * Honesty before facts: a reading the plan would answer is a no-data reply when what it asks about is
  * not in the data — a subject of corpus/no-data-subjects.json (gold, a benchmark the service has no
- * series for, dividends), instruments named of which none has market data, or an empty book. Advice
+ * series for), instruments named of which none has market data, or an empty book. Advice
  * and forecasts keep their statement and facts.
  */
 async function withoutData(deps: ChatRunDeps, input: ChatRunInput, plan: Plan, reading: Reading): Promise<Reading> {

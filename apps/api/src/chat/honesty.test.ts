@@ -29,10 +29,8 @@ async function ask(question: string, portfolioId = server.portfolioId, locale?: 
 describe('no data', () => {
   it.each([
     ['What is the gold price today?', /no market data for gold/i, 'en'],
-    ['Am I beating the S&P 500?', /no series for the S&P 500/i, 'en'],
     ['Wie hat sich der Nikkei entwickelt?', /keine Zeitreihe/i, 'de'],
-    ['¿Cuánto cobré en dividendos este año?', /dividendos/i, 'es'],
-    ['Combien de dividendes ai-je touché ?', /dividendes/i, 'fr'],
+    ['How has the Dow Jones done against my portfolio?', /no series for the Dow Jones/i, 'en'],
   ])('%s → no_data naming it, in the question’s language', async (question, says, locale) => {
     const answer = await ask(question);
     expect(answer.outcome).toBe('no_data');
@@ -41,6 +39,29 @@ describe('no data', () => {
     // No figure about anything else: no money amount, no percentage.
     expect(answer.answerMarkdown).not.toMatch(/\d+(\.\d+)?\s?%|\$\s?\d/);
     expect(answer.followUps.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a benchmark of the catalog is compared with, by name; dividends are read from the activity log', async () => {
+    const sp500 = await ask('Am I beating the S&P 500?');
+    expect(sp500.outcome).toBe('answered');
+    expect(sp500.answerMarkdown).toMatch(/S&P 500/);
+    expect(sp500.answerMarkdown).toMatch(/\d+(\.\d+)?%/);
+    expect(sp500.answerMarkdown).not.toMatch(/no series/i);
+    const dax = await ask('Schlage ich den DAX?', server.portfolioId, 'de');
+    expect(dax.outcome).toBe('answered');
+    expect(dax.answerMarkdown).toMatch(/DAX/);
+    for (const [question, says, locale] of [
+      ['How much dividend income did I get this year?', /dividend/i, 'en'],
+      ['¿Cuánto cobré en dividendos este año?', /dividendo/i, 'es'],
+      ['Combien de dividendes ai-je touché ?', /dividende/i, 'fr'],
+      ['How much have I put in so far?', /invested|deposit|put in/i, 'en'],
+      ['Wie viel habe ich bisher eingezahlt?', /investiert|eingezahlt|Einzahlung/i, 'de'],
+    ] as const) {
+      const answer = await ask(question, server.portfolioId, locale);
+      expect(answer.outcome, question).toBe('answered');
+      expect(answer.answerMarkdown, question).toMatch(says);
+      expect(answer.answerMarkdown, question).not.toMatch(/no data|keine daten|pas de données|no tengo datos/i);
+    }
   });
 
   it('an instrument without market data, held or not, is said to have none', async () => {

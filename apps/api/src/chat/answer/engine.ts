@@ -139,6 +139,7 @@ async function planRead(deps: AnswerEngineDeps, request: PlanRequest, question: 
     earlierTurns: request.history.map((t) => t.entities),
     asOf: request.asOf,
     extract: (text) => matcher.extract(text),
+    asked: request.question,
   });
 }
 

@@ -4,6 +4,7 @@ import type { ToolName } from '../../insight/tools/registry.js';
 import type { TurnEntities } from '../threads/repository.js';
 import type { QuestionEntities } from '../understanding/entities.js';
 import { queryTerms } from '../../insight/story-search.js';
+import { benchmarkByName } from '../../market/benchmark-catalog.js';
 import { correctTypos } from '../understanding/typos.js';
 import { dateIn, ASSET_CLASS_WORDS, CURRENCY_WORDS, DOWN_WORDS, matchAll, percentIn, periodIn, REGION_WORDS, SECTOR_WORDS, TERM_WORDS, UP_WORDS } from '../understanding/lexicon.js';
 
@@ -82,7 +83,12 @@ const ASKS = {
   recent: /\b(dragg\w* (me|my|it|the|us) .{0,20}down|what('s| is)? dragg\w*|drag(s|ged)? (on|down)|hurt(ing|s)? (my|me)|weigh(ing|s|ed)? (on|down)|what (moved|drove|caused|happened)|(biggest|top|main) (movers|losers|gainers|winners|drags?)|what('s| is| has) (hurting|helping|holding) |why (is|has|did|are) my (portfolio|account|investments?|holdings|money) .{0,20}\b(down|up|fall\w*|fell|drop\w*|gone|ris\w*|rose|mov\w*|los\w*)|(which|what) trades (did|have) i|trades i (made|did|placed)|my (recent|latest|last) trades|trades (did|have) i (do|make|made|done)|what('s| has| have)? changed|what changed|changes (in|to) my|recent(ly)?|lately|this week|past week|since last|movers|what (has |have )?happened (to |in |with )?my|what('s| is) new (in|with) my|(any )?news (in|with) my (portfolio|account)|anything new (in|with) my (portfolio|account))\b/i,
   summary: /\b((made|make|lost|lose) money overall|unreali[sz]ed (gain|loss|profit|p&l|pnl|result)s?|(gain|loss|profit)s? unreali[sz]ed|paper (gain|loss|profit)s?|overall.{0,30}\b(made|lost|gain|loss|profit)|(overall|total|net) (gain|loss|profit|p&l|pnl|result)|gains?\s*\/\s*loss(es)?|gain or loss|since i bought|(portfolio |total |account )?value\b|am i (up|down|ahead|behind|in (the )?(green|red|profit)|making money|losing money)|up or down|(total|account|portfolio) balance|balance\b|net worth|how much (money )?(have i got|do i have|is it all|am i worth)|how many holdings|overview|summary|summari[sz]e|snapshot|total value|worth|how much (is|do i have|have i got|money)|value of (my|the) portfolio|my portfolio|my investments|my account|portfolio (value|total))\b/i,
   market: /\b(markets?|economy|economic|macro|wall street|headlines|the world)\b/i,
+  income: /\b(dividends?|dividend income|income (did|have|has|from|on)|(interest|income) (earned|received|paid( out)?|i (got|get|earned|received))|(earn|earned|receive|received|get|got) .{0,30}\b(income|interest|payouts?)|payouts?|distributions|withholding( tax)?|tax(es)? withheld|yield on cost|pays? (the )?(highest|most|best) dividend)\b/i,
+  cashFlows: /\b(deposit\w*|withdr[ae]w\w*|cash flows?|net invested|money (i|we) (put|paid|added) in|how much (money )?(have|did|has) (i|we) (put|paid|added|invested|deposited|withdrawn|taken out)\b(?! in \w+)|(put|paid|added) in (so far|in total|overall|altogether)|taken out|contributions?)\b/i,
 };
+
+/** Words of a comparison with something else: with a benchmark named, the performance against it. */
+const COMPARES_WITH = /\b(beat\w*|against|vs\.?|versus|compar\w*|benchmark\w*|outperform\w*|underperform\w*|ahead of|behind|better than|worse than|relative to|match(ing)?|keep(ing)? up with|track(ing)?)\b/i;
 
 const DIMENSION_WORDS: [RegExp, 'sector' | 'region' | 'currency' | 'asset_class'][] = [
   [/\b(sectors?|sectoral(ly)?|industr(y|ies))\b/i, 'sector'],
@@ -138,6 +144,8 @@ export interface PlanContext {
   asOf: string;
   /** Entities of a part of the question (for questions that ask several things). */
   extract?: (text: string) => QuestionEntities;
+  /** The question as the user wrote it, in any language: names the planner's words may not keep (a benchmark's). */
+  asked?: string;
 }
 
 /**
@@ -264,8 +272,16 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
   };
 }
 
-function callsFor(q: string, e: Entities, ctx: PlanContext, last: TurnEntities | undefined): PlannedCall[] {
+function callsFor(q: string, recognized: Entities, ctx: PlanContext, last: TurnEntities | undefined): PlannedCall[] {
   const calls: PlannedCall[] = [];
+  // "Am I beating the S&P 500?": a catalog benchmark named with a comparison is what the performance is
+  // measured against (market/benchmark-catalog.ts), not an instrument asked about.
+  // Asked for performance alone ("wie schlage ich mich gegen den DAX?" may reach here without a comparison word),
+  // a named index counts as the benchmark unless the book holds it (then it is the holding asked about).
+  const named = COMPARES_WITH.test(q) || ASKS.performance.test(q) ? (benchmarkByName(q, 'en') ?? (ctx.asked === undefined ? null : benchmarkByName(ctx.asked, 'en'))) : null;
+  const benchmark = named && (COMPARES_WITH.test(q) || !named.components.some((c) => ctx.heldTickers.includes(c.ticker))) ? named : null;
+  const benchmarkTickers = new Set(benchmark?.components.map((c) => c.ticker) ?? []);
+  const e = benchmark ? { ...recognized, tickers: recognized.tickers.filter((t) => !benchmarkTickers.has(t)), held: recognized.held.filter((t) => !benchmarkTickers.has(t)) } : recognized;
   const add = (tool: ToolName, args: Record<string, unknown> = {}): void => {
     calls.push({ tool, args });
   };
@@ -360,9 +376,12 @@ function callsFor(q: string, e: Entities, ctx: PlanContext, last: TurnEntities |
   const overPeriod = e.period !== undefined && calls.length === 0 && tickers.length === 0 && /\b(portfolio|investments|account|money|my|i|we|overview|summary)\b/i.test(q) && !/\b(worth|value|balance|fees?|news|price)\b/i.test(q) && !ASKS.recent.test(q) && !ASKS.news.test(q);
   // "has the euro gained against the dollar?": a rate's move, not the portfolio's.
   const rateMove = calls.some((c) => c.tool === 'fx_rate') && !/\b(my|portfolio|account|investments|holdings)\b/i.test(q);
-  if ((ASKS.performance.test(q) || overPeriod) && !unrealizedOnly && !rateMove && tickers.length === 0 && !calls.some((c) => c.tool === 'realized_pnl' && !/\bperform|return/i.test(q))) {
-    add('performance', { period: performancePeriod(e.period), ...(e.period && performancePeriod(e.period) !== e.period ? { asked: e.period } : {}) });
+  if ((ASKS.performance.test(q) || overPeriod || benchmark) && !unrealizedOnly && !rateMove && tickers.length === 0 && !calls.some((c) => c.tool === 'realized_pnl' && !/\bperform|return/i.test(q))) {
+    add('performance', { period: performancePeriod(e.period), ...(e.period && performancePeriod(e.period) !== e.period ? { asked: e.period } : {}), ...(benchmark ? { benchmark: benchmark.name } : {}) });
   }
+  // Income and cash flows from the activity log: "how much dividend income did I get this year?", "how much have I put in?".
+  if (ASKS.income.test(q) && !calls.some((c) => c.tool === 'what_if')) add('income', period ? { period } : {});
+  if (ASKS.cashFlows.test(q)) add('cash_flows', period ? { period } : {});
 
   if (ASKS.recent.test(q) && tickers.length === 0 && (aboutPortfolio || e.topics.length === 0)) add('recent_changes', {});
 

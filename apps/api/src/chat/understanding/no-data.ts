@@ -1,9 +1,10 @@
 import type { Locale } from '../../i18n/catalog.js';
+import { benchmarkByName } from '../../market/benchmark-catalog.js';
 import table from './corpus/no-data-subjects.json' with { type: 'json' };
 
 /**
  * In-domain things the service has no data for (corpus/no-data-subjects.json): a commodity without
- * prices, an index without a series, dividends without activity records. A question that names one is
+ * prices, an index without a series. A question that names one is
  * answered with exactly that and what the chat can offer instead, never with something else.
  */
 export type NoDataKind = 'instrument' | 'benchmark' | 'unsupported';
@@ -39,9 +40,13 @@ function containsSequence(words: readonly string[], sequence: readonly string[])
   return false;
 }
 
-/** The first no-data subject the question names, if any. */
+/**
+ * The first no-data subject the question names, if any. A benchmark of the named-benchmark catalog is
+ * not one: the performance tool compares with it (or says the market data has no series for it).
+ */
 export function noDataSubjectIn(question: string): NoDataSubject | undefined {
   const words = wordsOf(question);
-  const found = ENTRIES.find((e) => e.sequences.some((s) => containsSequence(words, s)));
+  const cataloged = benchmarkByName(question, 'en') !== null;
+  const found = ENTRIES.find((e) => !(cataloged && e.kind === 'benchmark') && e.sequences.some((s) => containsSequence(words, s)));
   return found ? { id: found.id, kind: found.kind, label: found.label } : undefined;
 }

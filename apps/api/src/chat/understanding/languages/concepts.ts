@@ -106,6 +106,8 @@ export const PLANNER_WORDS = {
   realized: 'realized',
   unrealized: 'unrealized',
   dividends: 'dividends',
+  deposits: 'deposits',
+  withdrawals: 'withdrawals',
   costBasis: 'cost basis',
   // Risk.
   risk: 'risk',

@@ -87,6 +87,8 @@ export const GERMAN: LanguageLexicon = {
     realized: ['realisiert', 'realisierte', 'realisierten', 'realisiert', 'glattgestellt', 'mitgenommen', 'eingestrichen', 'kursgewinne', 'veräußerungsgewinne'],
     unrealized: ['unrealisiert', 'unrealisierte', 'nicht realisiert', 'nicht realisierte', 'buchgewinn', 'buchgewinne', 'buchverlust', 'buchverluste', 'schwebende', 'latente'],
     dividends: ['dividende', 'dividenden', 'ausschüttung', 'ausschüttungen'],
+    deposits: ['einzahlung', 'einzahlungen', 'eingezahlt', 'einbezahlt', 'sparrate', 'sparraten'],
+    withdrawals: ['auszahlung', 'auszahlungen', 'ausgezahlt', 'entnahme', 'entnahmen', 'abgehoben'],
     costBasis: ['einstandskurs', 'einstandspreis', 'kaufkurs', 'kostenbasis', 'einstandswert', 'kaufpreis'],
     risk: ['risiko', 'risiken'],
     risky: ['riskant', 'riskanter', 'gefährlich', 'spekulativ', 'risikoreich', 'anfällig', 'krisenanfällig'],

@@ -87,6 +87,8 @@ export const SPANISH: LanguageLexicon = {
     realized: ['realizada', 'realizadas', 'realizado', 'realizados', 'materializada', 'materializadas', 'consolidadas', 'cobradas'],
     unrealized: ['no realizada', 'no realizadas', 'no realizado', 'no realizados', 'latente', 'latentes', 'potencial', 'potenciales', 'sobre el papel'],
     dividends: ['dividendo', 'dividendos', 'cupón', 'cupones', 'reparto de dividendos'],
+    deposits: ['aportación', 'aportaciones', 'aportado', 'ingresado', 'depositado'],
+    withdrawals: ['retirada', 'retiradas', 'retirado', 'reintegro', 'reintegros'],
     costBasis: ['precio de compra', 'precio medio', 'coste medio', 'costo medio', 'precio de adquisición', 'base de coste'],
     risk: ['riesgo', 'riesgos'],
     risky: ['arriesgada', 'arriesgado', 'arriesgadas', 'arriesgados', 'peligrosa', 'peligroso', 'especulativa', 'especulativo', 'riesgosa', 'riesgoso'],

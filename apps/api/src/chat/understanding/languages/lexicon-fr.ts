@@ -87,6 +87,8 @@ export const FRENCH: LanguageLexicon = {
     realized: ['réalisé', 'réalisée', 'réalisés', 'réalisées', 'encaissé', 'encaissés', 'encaissées', 'dégagé', 'dégagées', 'matérialisé'],
     unrealized: ['latent', 'latente', 'latents', 'latentes', 'non réalisé', 'non réalisée', 'non réalisés', 'non réalisées', 'potentiel', 'potentielle', 'potentiels', 'potentielles'],
     dividends: ['dividende', 'dividendes', 'coupon', 'coupons', 'distributions'],
+    deposits: ['versement', 'versements', 'versé', 'dépôt', 'dépôts', 'apport', 'apports'],
+    withdrawals: ['retrait', 'retraits', 'retiré'],
     costBasis: ['prix de revient', 'prix d achat', 'pru', 'coût de revient', 'prix moyen'],
     risk: ['risque', 'risques'],
     risky: ['dangereux', 'dangereuse', 'spéculatif', 'spéculative'],
