@@ -132,11 +132,12 @@ describe('when the model is sure the planner misread the question, the chat does
 });
 
 describe('in domain but without data: says so and what it can offer', () => {
-  it('dividends on a book without such data', async () => {
-    const { answer, tools } = await ask('How much dividend income did I receive?');
-    expect(answer.outcome).toBe('no_data');
+  it('a tax bill, which the service does not compute', async () => {
+    const { answer, tools } = await ask('How much tax do I owe?');
+    // Said plainly, either as outside its data or as outside what it does: never a figure about something else.
+    expect(['no_data', 'declined']).toContain(answer.outcome);
     expect(tools).toEqual([]);
-    expect(answer.answerMarkdown).toBe(en['chat.no_data.unsupported']);
+    expect(answer.answerMarkdown).not.toMatch(/\d/);
   });
 });
 
