@@ -92,12 +92,13 @@ const SUPPORTING: Partial<Record<ToolName, readonly ToolName[]>> = {
   rebalance: ['allocation', 'exposure', 'concentration', 'profile_fit'],
 };
 
-function score(turn: Turn, answer: string, tools: string[], locale: Locale): { missingTools: string[]; extraTools: string[]; missingFacts: string[] } {
+function score(turn: Turn, answer: string, tools: string[], locale: Locale, category: Category): { missingTools: string[]; extraTools: string[]; missingFacts: string[] } {
   const tokens = extractNumbers(answer, locale);
   const missingTools = turn.tools.filter((t) => !(Array.isArray(t) ? t : [t]).some((name) => tools.includes(name))).map((t) => (Array.isArray(t) ? t.join(' | ') : t));
   const required = turn.tools.flat();
   const allowed = new Set<string>([...required, ...required.flatMap((tool) => SUPPORTING[tool] ?? []), ...(turn.mayAlsoRun ?? [])]);
-  const extraTools = [...new Set(tools.filter((name) => !allowed.has(name)))];
+  // An advice or forecast turn names no tool: the facts after its statement come from whichever tools hold them.
+  const extraTools = category === 'policy' ? [] : [...new Set(tools.filter((name) => !allowed.has(name)))];
   const missingFacts = turn.facts.filter((f) => !matches(answer, f, tokens)).map(describeFact);
   if (!answer) missingFacts.unshift('an answer (no clarity-answer event)');
   if (turn.noFigures && hasFigures(answer, locale)) missingFacts.push('no figures (the answer has money or percentages)');
@@ -223,7 +224,7 @@ export function runEvaluationSet(set: EvaluationSet): void {
         for (const [index, turn] of conversation.turns.entries()) {
           const run = await ask(portfolioId, turn, threadId);
           threadId = run.threadId;
-          const { missingTools, extraTools, missingFacts } = score(turn, run.answer, run.tools, answerLanguage(turn, set));
+          const { missingTools, extraTools, missingFacts } = score(turn, run.answer, run.tools, answerLanguage(turn, set), conversation.category);
           if (run.error) missingFacts.unshift(run.error);
           scored.push({
             conversation: conversation.id,
