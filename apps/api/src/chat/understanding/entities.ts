@@ -24,8 +24,10 @@ const NOT_TICKERS = new Set([
   'USA', 'NYSE', 'SEC', 'EU', 'UK', 'FAQ', 'PE', 'EPS', 'ESG', 'API', 'LOL', 'OMG', 'FYI', 'ASAP', 'TLDR', 'IRA', 'XIRR', 'IRR', 'MWR', 'TWR', 'MWRR', 'TWRR', 'HOW', 'WHO', 'WAY', 'SEE', 'ANY', 'OWN', 'BUY', 'SELL', 'DID', 'GET', 'BEEN', 'HAVE', 'WITH', 'FROM', 'THAT', 'THIS', 'MUCH',
 ]);
 
-// Words that start many instrument names and so identify none of them on their own.
+// Words that start many instrument names and so identify none of them on their own (and "euro", a currency
+// before it is the first word of an index's name).
 const GENERIC_NAME_WORDS = new Set([
+  'euro',
   'the', 'ishares', 'vanguard', 'spdr', 'invesco', 'global', 'international', 'united', 'american', 'first', 'general', 'national',
   'bank', 'royal', 'new', 'us', 'u.s.', 'total', 'core', 'select', 'wisdomtree', 'xtrackers', 'schwab', 'proshares', 'direxion',
 ]);

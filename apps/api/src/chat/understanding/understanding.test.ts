@@ -11,6 +11,7 @@ const matcher = new EntityMatcher([
   { ticker: 'ACWI', name: 'iShares MSCI ACWI ETF' },
   { ticker: 'AGG', name: 'iShares Core U.S. Aggregate Bond ETF' },
   { ticker: 'IT', name: 'Gartner Inc.' },
+  { ticker: 'SX5E', name: 'EURO STOXX 50 Index (synthetic)' },
 ]);
 
 describe('entity extraction', () => {
@@ -33,6 +34,8 @@ describe('entity extraction', () => {
     expect(matcher.extract('is it a good time? what about IT in general').tickers).toEqual([]);
     expect(matcher.extract('do I hold any iShares fund?').tickers).toEqual([]);
     expect(matcher.extract('How is my portfolio doing?').tickers).toEqual([]);
+    // "euro" is the currency, not the first word of the Euro Stoxx 50's name (indices are named through the benchmark catalog).
+    expect(matcher.extract('How is the euro doing against the dollar?').tickers).toEqual([]);
   });
 
   it('keeps unknown symbols (so the answer can say there is no data) but not topic words', () => {
