@@ -77,12 +77,15 @@ describe('advisor resources against the real API', () => {
     const recommendation = await client.strategies.recommend({ profile: { riskTolerance: 'growth', horizonYears: 5 } });
     expect(recommendation.strategy.id).toBe('balanced-core');
 
-    // 100 EQA = 10 000, all equity: conservative-income wants 20 % equity, 65 % bonds.
+    // 100 EQA = 10 000, all equity: conservative-income wants equity 20 % (band 15–25) and bonds 65 % (58–72).
+    // To targets, equity frees 8000 and bonds take 6500: 1500 left over. Both classes move towards their band tops
+    // (room 500 + 700 = 1200 < 1500), so equity ends at 2500 and bonds at 7200; the last 300 go to cash
+    // (inside its band, the most room to its target). Trades: sell 7500 of EQA (75 at 100), buy 7200 of AGG (288 at 25).
     const portfolio = await client.portfolios.create({ externalId: 'sdk-fit', currentHoldings: [{ ticker: 'EQA', quantity: 100 }] });
     const fit = await client.strategies.fit(portfolio.id, { strategyId: 'conservative-income' });
     expect(fit).toMatchObject({ strategySource: 'requested', totalValue: 10000, withinBands: false });
-    expect(fit.trades).toContainEqual(expect.objectContaining({ ticker: 'EQA', side: 'sell', quantity: 80, value: 8000 }));
-    expect(fit.trades).toContainEqual(expect.objectContaining({ ticker: 'AGG', side: 'buy', proxy: true, quantity: 260, value: 6500 }));
+    expect(fit.trades).toContainEqual(expect.objectContaining({ ticker: 'EQA', side: 'sell', quantity: 75, value: 7500 }));
+    expect(fit.trades).toContainEqual(expect.objectContaining({ ticker: 'AGG', side: 'buy', proxy: true, quantity: 288, value: 7200 }));
     await expect(client.strategies.fit(portfolio.id)).rejects.toBeInstanceOf(BadRequestError);
     await expect(client.strategies.retrieve('nope')).rejects.toBeInstanceOf(NotFoundError);
   });

@@ -74,6 +74,6 @@ describe('a portfolio’s benchmark', () => {
   it('is described in the OpenAPI document', async () => {
     const doc = (await request(ctx.app).get('/openapi.json')).body as { components: { schemas: Record<string, { properties: Record<string, { description?: string }> }> } };
     const field = doc.components.schemas.PartnerPortfolioInput?.properties.benchmark;
-    expect(field?.description).toMatch(/compared with/);
+    expect(field?.description).toMatch(/compares the portfolio with/);
   });
 });
