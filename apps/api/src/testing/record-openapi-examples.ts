@@ -1,13 +1,15 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import request from 'supertest';
 import { createTestContext } from './harness.js';
 import { EXAMPLES_FILE, type RecordedExamples } from '../openapi/examples.js';
+import { stableExamplesText } from './stable-examples.js';
 
 /**
  * Records the OpenAPI document's request and response examples from a real app: a temp database
  * with the sample market data, each operation called once over HTTP as a partner would.
  * `npm run openapi:examples -w @clarity/api` rewrites src/openapi/examples.json; the examples test
- * checks every one still parses with its schema.
+ * checks every one still parses with its schema. Random ids, keys and tokens keep their previous
+ * values where they correspond (stable-examples.ts), so a re-recording changes only what changed.
  */
 const ctx = await createTestContext({ CLARITY_RATE_LIMIT_PER_MINUTE: '0' });
 const examples: RecordedExamples = {};
@@ -94,6 +96,7 @@ await call('embeds.jwks', 'get', '/.well-known/jwks.json');
 await call('users.delete', 'delete', userPath);
 await call('portfolios.delete', 'delete', portfolioPath);
 
-writeFileSync(EXAMPLES_FILE, `${JSON.stringify(examples, null, 2)}\n`);
+const previous: unknown = existsSync(EXAMPLES_FILE) ? JSON.parse(readFileSync(EXAMPLES_FILE, 'utf8')) : {};
+writeFileSync(EXAMPLES_FILE, stableExamplesText(examples, previous));
 await ctx.close();
 process.stdout.write(`wrote ${Object.keys(examples).length} operations' examples to ${EXAMPLES_FILE}\n`);
