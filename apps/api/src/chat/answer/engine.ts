@@ -56,6 +56,8 @@ export interface PreparedAnswer {
   intent: ChatIntent;
   memory: TurnEntities;
   pricesAsOf: string | null;
+  /** The days of the market data (closes, rates) the answer's tools rest on, for its `staleness` (citations aside). */
+  dataDays: (string | null)[];
 }
 
 /** A request's tool context: the portfolio's analytics (cached per version) and performance, loaded once on first use. */
@@ -221,7 +223,16 @@ export async function composeAnswer(
     intent: intentOf(plan, results),
     memory: plan.memory.tickers.length > 0 ? plan.memory : { ...plan.memory, tickers: subjectTickers(results) },
     pricesAsOf: insight?.analytics.valuation.pricesAsOf ?? null,
+    dataDays: dataDaysOf(results, insight?.analytics.valuation.pricesAsOf ?? null),
   };
+}
+
+/** The days of the market data the results rest on: each tool's own (`dataDays`), else the book's prices. */
+function dataDaysOf(results: readonly ToolResult[], pricesAsOf: string | null): (string | null)[] {
+  return results.flatMap((r) => {
+    const tool = toolByName(r.tool);
+    return tool?.dataDays ? tool.dataDays(r.output) : [pricesAsOf];
+  });
 }
 
 /** Tickers whose price the answer gives although the portfolio does not hold them (and no position result already says so). */
