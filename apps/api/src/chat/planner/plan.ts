@@ -87,6 +87,9 @@ const ASKS = {
   cashFlows: /\b(deposit\w*|withdr[ae]w\w*|cash flows?|net invested|money (i|we) (put|paid|added) in|how much (money )?(have|did|has) (i|we) (put|paid|added|invested|deposited|withdrawn|taken out)\b(?! in \w+)|(put|paid|added) in (so far|in total|overall|altogether)|taken out|contributions?)\b/i,
 };
 
+/** The money-weighted return by its names (German, French and Spanish ones arrive as these words: understanding/languages/). */
+const MONEY_WEIGHTED = /\b(money[- ]weighted|dollar[- ]weighted|mwr|x?irr|internal rate of return)\b/i;
+
 /** Words of a comparison with something else: with a benchmark named, the performance against it. */
 const COMPARES_WITH = /\b(beat\w*|against|vs\.?|versus|compar\w*|benchmark\w*|outperform\w*|underperform\w*|ahead of|behind|better than|worse than|relative to|match(ing)?|keep(ing)? up with|track(ing)?)\b/i;
 
@@ -101,7 +104,7 @@ const DIMENSION_WORDS: [RegExp, 'sector' | 'region' | 'currency' | 'asset_class'
 export function recognize(question: string, found: QuestionEntities, heldTickers: readonly string[], asOf?: string): Entities {
   const text = question;
   // A ticker that is also a currency word ("EUR") or a word in the lexicons is not a ticker here.
-  const tickers = found.tickers.filter((t) => !/^(USD|EUR|GBP|JPY|CHF|CAD|AUD|CNY|ETF|YTD|FX|TWR|MWR|HHI|FIFO|IRR)$/.test(t));
+  const tickers = found.tickers.filter((t) => !/^(USD|EUR|GBP|JPY|CHF|CAD|AUD|CNY|ETF|YTD|FX|TWR|MWR|HHI|FIFO|IRR|XIRR|TRI|TIR)$/.test(t));
   return {
     tickers,
     held: tickers.filter((t) => heldTickers.includes(t)),
@@ -378,6 +381,14 @@ function callsFor(q: string, recognized: Entities, ctx: PlanContext, last: TurnE
   const rateMove = calls.some((c) => c.tool === 'fx_rate') && !/\b(my|portfolio|account|investments|holdings)\b/i.test(q);
   if ((ASKS.performance.test(q) || overPeriod || benchmark) && !unrealizedOnly && !rateMove && tickers.length === 0 && !calls.some((c) => c.tool === 'realized_pnl' && !/\bperform|return/i.test(q))) {
     add('performance', { period: performancePeriod(e.period), ...(e.period && performancePeriod(e.period) !== e.period ? { asked: e.period } : {}), ...(benchmark ? { benchmark: benchmark.name } : {}) });
+  }
+  // The money-weighted return asked for by name ("my XIRR", "money-weighted return since inception"): the performance
+  // tool's MWR, since the first trade unless a period is named.
+  if (MONEY_WEIGHTED.test(q) && !ASKS.explain.test(q) && tickers.length === 0) {
+    const measured = calls.find((c) => c.tool === 'performance');
+    const mwrPeriod = e.period === undefined ? 'SI' : performancePeriod(e.period);
+    if (measured) Object.assign(measured.args, { measure: 'mwr', ...(e.period === undefined ? { period: 'SI' } : {}) });
+    else add('performance', { period: mwrPeriod, ...(e.period && mwrPeriod !== e.period ? { asked: e.period } : {}), measure: 'mwr' });
   }
   // Income and cash flows from the activity log: "how much dividend income did I get this year?", "how much have I put in?".
   if (ASKS.income.test(q) && !calls.some((c) => c.tool === 'what_if')) add('income', period ? { period } : {});
