@@ -6,7 +6,8 @@ import type { QuestionEntities } from '../understanding/entities.js';
 import { queryTerms } from '../../insight/story-search.js';
 import { benchmarkByName } from '../../market/benchmark-catalog.js';
 import { correctTypos } from '../understanding/typos.js';
-import { dateIn, ASSET_CLASS_WORDS, CURRENCY_WORDS, DOWN_WORDS, matchAll, percentIn, periodIn, REGION_WORDS, SECTOR_WORDS, TERM_WORDS, UP_WORDS } from '../understanding/lexicon.js';
+import { ASSET_CLASS_WORDS, CURRENCY_WORDS, DOWN_WORDS, matchAll, REGION_WORDS, SECTOR_WORDS, TERM_WORDS, UP_WORDS } from '../understanding/lexicon.js';
+import { dateIn, percentIn, periodIn } from '../understanding/recognizers.js';
 
 export interface PlannedCall {
   tool: ToolName;
