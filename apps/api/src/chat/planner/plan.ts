@@ -6,6 +6,9 @@ import type { QuestionEntities } from '../understanding/entities.js';
 import { queryTerms } from '../../insight/story-search.js';
 import { benchmarkByName } from '../../market/benchmark-catalog.js';
 import { correctTypos } from '../understanding/typos.js';
+import type { Language } from '../understanding/languages/vocabulary.js';
+import { referentOf, subjectsOfCalls } from '../understanding/pronouns.js';
+import type { TurnSubject } from '../threads/repository.js';
 import { ASSET_CLASS_WORDS, CURRENCY_WORDS, DOWN_WORDS, matchAll, REGION_WORDS, SECTOR_WORDS, TERM_WORDS, UP_WORDS } from '../understanding/lexicon.js';
 import { dateIn, percentIn, periodIn } from '../understanding/recognizers.js';
 
@@ -150,6 +153,8 @@ export interface PlanContext {
   extract?: (text: string) => QuestionEntities;
   /** The question as the user wrote it, in any language: names the planner's words may not keep (a benchmark's). */
   asked?: string;
+  /** The question's language when it is German, French or Spanish: its pronouns' gender picks their subject. */
+  language?: Language | undefined;
 }
 
 /**
@@ -170,7 +175,14 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
   const namesNothing = e.tickers.length === 0 && e.currencies.length === 0 && e.regions.length === 0 && e.sectors.length === 0 && e.assetClasses.length === 0 && e.topics.length === 0;
   // "and how risky is my portfolio?", "and my largest holdings?": the portfolio is the subject, not the holding the last answer named.
   const namesPortfolio = /\b(my|our|the) (whole |entire )?(portfolio|account|investments|holdings|positions|stocks|assets|book)\b/i.test(question);
-  if (last && namesNothing && (REFERS_BACK.test(question) || (FOLLOW_UP_START.test(question) && !namesPortfolio))) {
+  // "er", "ella": the latest subject of the pronoun's grammatical gender, from whichever earlier turn put it
+  // forward (der Dollar two turns back, not die Position of the last one: understanding/pronouns.ts).
+  const referent = namesNothing && !namesPortfolio ? referentOf(ctx.asked ?? asked, ctx.language, ctx.earlierTurns ?? (last ? [last] : [])) : undefined;
+  if (referent) {
+    e = withSubject(e, referent.subject, ctx.heldTickers);
+    resolvedFromThread = true;
+  }
+  if (!referent && last && namesNothing && (REFERS_BACK.test(question) || (FOLLOW_UP_START.test(question) && !namesPortfolio))) {
     if (last.tickers.length > 0) {
       e = { ...e, tickers: last.tickers, held: last.tickers.filter((t) => ctx.heldTickers.includes(t)) };
       resolvedFromThread = true;
@@ -237,9 +249,11 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
 
   // A follow-up: "and over three months?", "what about MSFT?", "and in GBP?" run the last turn's tools with
   // what changed; "which holdings make that up?" adds the last turn's tools to its own.
-  if (last?.calls && last.calls.length > 0) {
-    const carried = carryOver(last.calls, e, question, ctx.asOf);
-    const continues = FOLLOW_UP_START.test(question) || REFERS_BACK.test(question);
+  // The turn to continue: the last, or the one that put forward the pronoun's subject (its own currency is not a new slot).
+  const source = referent?.turn ?? last;
+  if (source?.calls && source.calls.length > 0) {
+    const carried = carryOver(source.calls, referent?.subject.kind === 'currency' ? { ...e, currencies: [] } : e, question, ctx.asOf);
+    const continues = referent !== undefined || FOLLOW_UP_START.test(question) || REFERS_BACK.test(question);
     if (carried.length > 0 && (calls.length === 0 || (continues && !asksOwnThing(question) && !calls.some((c) => c.tool === 'compare')))) {
       calls = carried;
       resolvedFromThread = true;
@@ -271,7 +285,13 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
     offTopic,
     guessed,
     resolvedFromThread,
-    memory: { tickers: tickers.length > 0 ? tickers : resolvedFromThread && last ? last.tickers : [], topics: e.topics, calls: dedupe(calls).slice(0, 6), ...(query ? { query } : {}) },
+    memory: {
+      tickers: tickers.length > 0 ? tickers : resolvedFromThread && last ? last.tickers : [],
+      topics: e.topics,
+      calls: dedupe(calls).slice(0, 6),
+      subjects: subjectsOfCalls(dedupe(calls).slice(0, 6)),
+      ...(query ? { query } : {}),
+    },
     ...(pending.length > 0 ? { pending } : {}),
   };
 }
@@ -503,6 +523,9 @@ function factsForPolicy(calls: PlannedCall[], e: Entities, ctx: PlanContext): Pl
   return out;
 }
 
+/** A question about the user's own gain or loss on something ("what do I make on it?", "my profit"), not its price. */
+const OWN_GAIN = /\b(do|did|have|am|will) i (make|made|making|earn\w*|gain\w*|lose|lost|losing|profit\w*)\b|\bmy (own )?(gain|profit|loss|p&l|pnl)s?\b/i;
+
 /** The last turn's calls again, with whatever this follow-up changed: a ticker, a period, a currency, a dimension. */
 function carryOver(previous: PlannedCall[], e: Entities, q: string, asOf?: string): PlannedCall[] {
   const period = e.period;
@@ -510,6 +533,11 @@ function carryOver(previous: PlannedCall[], e: Entities, q: string, asOf?: strin
   for (const call of previous) {
     const args = { ...call.args };
     let changed = false;
+    // "and what do I make on it?" after a price: the user's own gain on it is the position's (units, value, P&L).
+    if (call.tool === 'price' && OWN_GAIN.test(q)) {
+      for (const ticker of (e.tickers.length > 0 ? e.tickers : [call.args.ticker as string]).slice(0, 3)) out.push({ tool: 'position', args: { ticker } });
+      continue;
+    }
     if (call.tool === 'stories' || call.tool === 'story_timeline') {
       if (queryTerms(q).length > 0 || e.tickers.length > 0) {
         args.query = q;
@@ -586,6 +614,15 @@ function carryOver(previous: PlannedCall[], e: Entities, q: string, asOf?: strin
     if (changed || (e.tickers.length === 0 && !period)) out.push({ tool: call.tool, args });
   }
   return out;
+}
+
+/** The entities with a subject from the thread in place of what the question did not name. */
+function withSubject(e: Entities, subject: TurnSubject, heldTickers: readonly string[]): Entities {
+  if (subject.kind === 'ticker') return { ...e, tickers: [subject.value], held: heldTickers.includes(subject.value) ? [subject.value] : [] };
+  if (subject.kind === 'currency') return { ...e, currencies: [subject.value] };
+  if (subject.kind === 'sector') return { ...e, sectors: [subject.value] };
+  if (subject.kind === 'region') return { ...e, regions: [subject.value] };
+  return { ...e, assetClasses: [subject.value] };
 }
 
 /** Whether the question says what it wants ("and how has it moved?"), rather than only what changed ("and MSFT?"). */
