@@ -144,3 +144,30 @@ describe('a pronoun takes the last subject of its grammatical gender', () => {
     expect(third!.calls.find((c) => c.tool === 'fx_rate')?.args).toMatchObject({ base: 'USD', period: 'YTD' });
   });
 });
+
+describe('the answer’s language is the question’s when it is clearly one of the four', () => {
+  /** Asks each question in one thread with the widget's locale. */
+  async function threadIn(locale: string, questions: string[]) {
+    let threadId: string | undefined;
+    const answers = [];
+    for (const question of questions) {
+      const result = await chat(server.url, server.apiKey, { portfolioId: server.portfolioId, question, locale, ...(threadId ? { threadId } : {}) });
+      threadId ??= (result.events[0] as Extract<ChatEvent, { type: 'RUN_STARTED' }>).threadId;
+      answers.push(answerOf(result));
+    }
+    return answers;
+  }
+
+  it('a thread from an English widget that switches language answers each question in its own', async () => {
+    const answers = await threadIn('en', ['What is my portfolio worth?', 'Und wie riskant ist mein Depot?', 'Et mes frais ?', '¿Y mis mayores posiciones?', 'And what is my largest holding?']);
+    expect(answers.map((a) => a.locale)).toEqual(['en', 'de', 'fr', 'es', 'en']);
+    // Written in it, not only labelled: the German answer's first words are German.
+    expect(answers[1]!.answerMarkdown).toMatch(/\b(Ihr|Ihre|Ihres|Depot|Volatilität)\b/);
+  });
+
+  it('an English question in a German widget is answered in English; a short or ambiguous one keeps the widget’s German', async () => {
+    const [english, ticker] = await threadIn('de', ['How risky is my portfolio?', 'NVDA?']);
+    expect(english!.locale).toBe('en');
+    expect(ticker!.locale).toBe('de');
+  });
+});
