@@ -397,7 +397,8 @@ function callsFor(q: string, recognized: Entities, ctx: PlanContext, last: TurnE
 
   // Performance of the portfolio over a period; "my portfolio this year?", "how much did I lose last month?" too.
   const unrealizedOnly = /\bunreali[sz]ed\b|\bpaper (gain|loss|profit)/i.test(q) && !e.period;
-  const overPeriod = e.period !== undefined && calls.length === 0 && tickers.length === 0 && /\b(portfolio|investments|account|money|my|i|we|overview|summary)\b/i.test(q) && !/\b(worth|value|balance|fees?|news|price)\b/i.test(q) && !ASKS.recent.test(q) && !ASKS.news.test(q);
+  // "anything I traded in the last couple of weeks?" names a period of trades, not of returns.
+  const overPeriod = e.period !== undefined && calls.length === 0 && tickers.length === 0 && !/\btrad(e|ed|es|ing)\b/i.test(q) && /\b(portfolio|investments|account|money|my|i|we|overview|summary)\b/i.test(q) && !/\b(worth|value|balance|fees?|news|price)\b/i.test(q) && !ASKS.recent.test(q) && !ASKS.news.test(q);
   // "has the euro gained against the dollar?": a rate's move, not the portfolio's.
   const rateMove = calls.some((c) => c.tool === 'fx_rate') && !/\b(my|portfolio|account|investments|holdings)\b/i.test(q);
   if ((ASKS.performance.test(q) || overPeriod || benchmark) && !unrealizedOnly && !rateMove && tickers.length === 0 && !calls.some((c) => c.tool === 'realized_pnl' && !/\bperform|return/i.test(q))) {
