@@ -8,8 +8,8 @@ import { numbersIn } from '../../i18n/numbers.js';
  * 3 months", "this year", "since March", "June 30", "the end of June", "2026-06-30"), and the numbers
  * are read as the locale writes them (`i18n/numbers.ts`, through `Intl`). The planner reads English:
  * German, French and Spanish questions arrive read into its words (languages/read.ts: "letzte Woche",
- * "la semaine dernière", "la última semana" → "last week"; their number words → digits), and their own
- * dates are also read in their language (`language`). What no calendar library knows stays a small
+ * "la semaine dernière", "la última semana" → "last week"; their number words → digits); `dateIn` also
+ * reads a text in its own language (`language`). What no calendar library knows stays a small
  * table of terms: the financial names of periods (YTD, 1Y, since inception) and the number words English
  * writes before "percent".
  */
