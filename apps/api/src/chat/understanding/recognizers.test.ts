@@ -82,6 +82,14 @@ describe('days', () => {
   }
 });
 
+describe('days read in their own language (chrono-node’s parser for it)', () => {
+  it('reads German, French and Spanish days as written', () => {
+    expect(dateIn('Schlusskurs am 30. Juni', AS_OF, 'de')).toBe('2026-06-30');
+    expect(dateIn('le cours du 2 janvier 2026', AS_OF, 'fr')).toBe('2026-01-02');
+    expect(dateIn('el precio del 30 de junio', AS_OF, 'es')).toBe('2026-06-30');
+  });
+});
+
 describe('percentages', () => {
   const cases: [Locale, string, number | undefined][] = [
     ['en', 'What if Nvidia fell 20%?', 20],
