@@ -286,7 +286,8 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
     guessed,
     resolvedFromThread,
     memory: {
-      tickers: tickers.length > 0 ? tickers : resolvedFromThread && last ? last.tickers : [],
+      // A pronoun's subject of another kind (a currency) is not the last turn's instrument.
+      tickers: tickers.length > 0 ? tickers : resolvedFromThread && last && !referent ? last.tickers : [],
       topics: e.topics,
       calls: dedupe(calls).slice(0, 6),
       subjects: subjectsOfCalls(dedupe(calls).slice(0, 6)),
