@@ -189,7 +189,7 @@ export function runEvaluationSet(set: EvaluationSet): void {
       if (event.type === 'TOOL_CALL_START') tools.push(event.toolCallName);
       if (event.type === 'CUSTOM' && event.name === 'clarity-answer') {
         answer = event.value.answerMarkdown;
-        locale = event.value.locale as Locale;
+        locale = event.value.locale;
       }
       if (event.type === 'RUN_ERROR') error = `RUN_ERROR ${event.code ?? ''}: ${event.message}`;
     }
