@@ -5,7 +5,10 @@
 // one request. Also printed: each language's training time (as a ratio to the same language's
 // p50 classification, so no absolute claim) and the memory the four trained models take (the
 // process's RSS before and after training; an absolute budget of 60 MB, as memory does not depend
-// on how fast the machine is today).
+// on how fast the machine is today). The whole reading of a question (its language read into the
+// planner's words, the recognizers' dates, periods and percentages, the plan, the intent model) is
+// timed too, as a ratio to the planner's p50 in the same run (its p50 is printed beside it, to read
+// against the 5 ms per question the chat allows itself); the recognizers alone (chrono-node) likewise.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from '../lib.mjs';
@@ -13,10 +16,10 @@ import { atMost, baselineOf, budget } from '../report.mjs';
 import { median, timeMs } from '../stats.mjs';
 
 const QUESTIONS = {
-  en: ['What is my portfolio worth?', 'how exposed am I to the dollar?', 'Is Nvidia a buy?', 'which holding moved most this week', "What's the weather in Paris?", 'What is my money-weighted return?'],
-  de: ['Wie viel ist mein Depot wert?', 'Soll ich SAP kaufen?', 'Wie hoch sind meine Gebühren?'],
-  fr: ['Combien vaut mon portefeuille ?', 'Faut-il vendre Tesla ?', 'Quel est mon rendement ?'],
-  es: ['¿Cuánto vale mi cartera?', '¿Vale la pena comprar Apple?', '¿Qué riesgo tiene mi cartera?'],
+  en: ['What is my portfolio worth?', 'how exposed am I to the dollar?', 'Is Nvidia a buy?', 'which holding moved most this week', "What's the weather in Paris?", 'What is my money-weighted return?', 'How did my portfolio do the past week?', 'What if Nvidia fell 20%?'],
+  de: ['Wie viel ist mein Depot wert?', 'Soll ich SAP kaufen?', 'Wie hoch sind meine Gebühren?', 'Wie lief mein Depot seit Jahresbeginn?'],
+  fr: ['Combien vaut mon portefeuille ?', 'Faut-il vendre Tesla ?', 'Quel est mon rendement ?', 'Et si Nvidia baissait de 20 % ?'],
+  es: ['¿Cuánto vale mi cartera?', '¿Vale la pena comprar Apple?', '¿Qué riesgo tiene mi cartera?', '¿Cuál fue el precio de Apple el 30 de junio?'],
 };
 const ROUNDS = 30;
 
@@ -25,7 +28,12 @@ const dist = (path) => import(pathToFileURL(join(ROOT, 'apps/api/dist', path)).h
 export default {
   name: 'understanding',
   async run({ row }) {
-    const [{ classifyIntent }, { planQuestion }] = await Promise.all([dist('chat/understanding/intent-model.js'), dist('chat/planner/plan.js')]);
+    const [{ classifyIntent }, { planQuestion }, { questionForPlanner }, recognizers] = await Promise.all([
+      dist('chat/understanding/intent-model.js'),
+      dist('chat/planner/plan.js'),
+      dist('chat/understanding/languages/read.js'),
+      dist('chat/understanding/recognizers.js'),
+    ]);
     global.gc?.();
     const rssBefore = process.memoryUsage().rss;
     const training = {};
@@ -34,6 +42,8 @@ export default {
 
     const model = [];
     const planner = [];
+    const whole = [];
+    const recognized = [];
     const byLocale = {};
     const none = { tickers: [], topics: [], refersBack: false };
     for (let round = -3; round < ROUNDS; round++) {
@@ -41,7 +51,21 @@ export default {
         for (const q of questions) {
           const p = await timeMs(() => planQuestion(q, none, { baseCurrency: 'USD', heldTickers: [], lastTurn: undefined, asOf: '2026-11-13' }));
           const m = await timeMs(() => classifyIntent(q, locale));
+          // The whole reading as a request does it; the recognizers on a text they have not read yet (their cache is per text).
+          const w = await timeMs(async () => {
+            const read = questionForPlanner(q, locale);
+            planQuestion(read, none, { baseCurrency: 'USD', heldTickers: [], lastTurn: undefined, asOf: '2026-11-13', asked: q });
+            await classifyIntent(q, locale);
+          });
+          const fresh = `${q} (${round})`;
+          const r = await timeMs(() => {
+            recognizers.periodIn(fresh, '2026-11-13');
+            recognizers.dateIn(fresh, '2026-11-13');
+            recognizers.percentIn(fresh);
+          });
           if (round < 0) continue;
+          whole.push(w);
+          recognized.push(r);
           planner.push(p);
           model.push(m);
           (byLocale[locale] ??= []).push(m);
@@ -52,6 +76,14 @@ export default {
     row('chat understanding: planner (regular expressions), per question', { p50: plannerP50 }, { extra: `${planner.length} samples` });
     const modelP50 = median(model);
     row('chat understanding: intent model (NLP.js), per question', { p50: modelP50 }, { baseline: baselineOf('planner p50', plannerP50, 'ms'), ratio: modelP50 / plannerP50, target: atMost(3, modelP50 / plannerP50), extra: `${model.length} samples, 4 languages` });
+    const recognizedP50 = median(recognized);
+    row('chat understanding: recognizers (chrono-node dates and periods, percentages), per question', { p50: recognizedP50 }, { baseline: baselineOf('planner p50', plannerP50, 'ms'), ratio: recognizedP50 / plannerP50, extra: `${recognized.length} samples, uncached` });
+    const wholeP50 = median(whole);
+    row('chat understanding: the whole reading (language, recognizers, plan, intent model), per question', { p50: wholeP50 }, {
+      baseline: baselineOf('planner p50', plannerP50, 'ms'),
+      ratio: wholeP50 / plannerP50,
+      extra: `${whole.length} samples, 4 languages`,
+    });
     for (const [locale, ms] of Object.entries(training)) {
       const p50 = median(byLocale[locale]);
       row(`chat understanding: training the ${locale} model (first question)`, { p50: ms }, { baseline: baselineOf(`${locale} classification p50`, p50, 'ms'), ratio: ms / p50 });

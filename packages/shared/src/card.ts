@@ -56,7 +56,12 @@ export const StalenessSchema = z.object({
    * it valued the holdings at. Show a "data may be stale" badge above your tolerance. Null only when
    * the answer rests on no dated data at all.
    */
-  ageOfNewestDays: z.number().nullable(),
+  ageOfNewestDays: z
+    .number()
+    .nullable()
+    .describe(
+      'Age in whole calendar days (UTC, to `asOf`) of the newest dated data the answer or card rests on: its cited news sources, and the market data it read: the closes it valued the holdings at (the card, and chat answers about the book or a position), the close of an instrument asked about, the exchange rate asked about (its own day). A number whenever any such data is used, so an answer without news still has an age; null only when it rests on no dated data (a definition, a clarification, a decline).',
+    ),
   /** Age in whole days of the oldest dated data it rests on (usually its oldest cited source). */
   ageOfOldestDays: z.number().nullable(),
   /** The day (YYYY-MM-DD, UTC) the answer was computed for, by the service clock (`CLARITY_NOW` when set). */

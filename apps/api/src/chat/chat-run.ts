@@ -84,8 +84,8 @@ export async function runChat(deps: ChatRunDeps, run: RunEmitter, input: ChatRun
       answerMarkdown: worded ?? prepared.paragraphs.join('\n\n'),
       citations,
       followUps: prepared.followUps,
-      // The same rule as the card: whole calendar days to the service clock's day.
-      staleness: stalenessOf(citations, asOf, prepared.pricesAsOf),
+      // The same rule as the card (whole calendar days to the service clock's day), over the data this answer's tools read.
+      staleness: stalenessOf(citations, asOf, prepared.pricesAsOf, prepared.dataDays),
       intent: prepared.intent,
       wording: worded ? 'model' : 'deterministic',
       locale: input.locale,

@@ -79,3 +79,95 @@ describe('a thread that switches language', () => {
     expect(turns.map((t) => t.calls[0]?.tool)).toEqual(['portfolio_summary', 'risk', 'fees', 'holdings']);
   });
 });
+
+describe('the follow-ups of the brief: only a slot, every language', () => {
+  it('en: “and what do I make on it?” after a price: the position’s gain', async () => {
+    const [, second] = await thread(['What is the price of Nvidia?', 'and what do I make on it?']);
+    expect(second!.calls).toContainEqual({ tool: 'position', args: { ticker: 'NVDA' } });
+  });
+
+  it('de: “und seit Jahresbeginn?” after a month’s performance: the year to date', async () => {
+    const [first, second] = await thread(['Wie hat sich mein Depot im letzten Monat entwickelt?', 'und seit Jahresbeginn?']);
+    expect(first!.calls.find((c) => c.tool === 'performance')?.args.period).toBe('1M');
+    expect(second!.calls.find((c) => c.tool === 'performance')?.args.period).toBe('YTD');
+    expect(second!.answer.locale).toBe('de');
+  });
+
+  it('fr: “et sur un an ?” after this year’s performance: the past year', async () => {
+    const [first, second] = await thread(['Quelle est la performance de mon portefeuille cette année ?', 'et sur un an ?']);
+    expect(first!.calls.find((c) => c.tool === 'performance')?.args.period).toBe('YTD');
+    expect(second!.calls.find((c) => c.tool === 'performance')?.args.period).toBe('1Y');
+    expect(second!.answer.locale).toBe('fr');
+  });
+
+  it('es: “¿y en dólares?” after an exposure to the euro: the same question in dollars', async () => {
+    const [first, second] = await thread(['¿Cuánto de mi cartera está en euros?', '¿y en dólares?']);
+    expect(first!.calls).toContainEqual({ tool: 'exposure', args: { kind: 'currency', value: 'EUR' } });
+    expect(second!.calls).toContainEqual({ tool: 'exposure', args: { kind: 'currency', value: 'USD' } });
+    expect(second!.answer.locale).toBe('es');
+  });
+
+  it('en: another percentage re-runs the what-if with it, the direction kept', async () => {
+    const [first, second] = await thread(['What if Nvidia fell 20%?', 'and 30%?']);
+    expect(first!.calls).toContainEqual({ tool: 'what_if', args: { target: { kind: 'ticker', value: 'NVDA' }, change: -0.2 } });
+    expect(second!.calls).toContainEqual({ tool: 'what_if', args: { target: { kind: 'ticker', value: 'NVDA' }, change: -0.3 } });
+  });
+
+  it('en: another dimension re-runs the allocation with it', async () => {
+    const [, second] = await thread(['How is my portfolio split by sector?', 'and by region?']);
+    expect(second!.calls).toContainEqual({ tool: 'allocation', args: { dimension: 'region' } });
+  });
+});
+
+describe('a pronoun takes the last subject of its grammatical gender', () => {
+  it('de: “er” is the dollar (der Dollar), not the Apple position (die Position) asked about since', async () => {
+    const [first, , third] = await thread(['Wie steht der Dollar zum Euro?', 'Wie viel ist meine Apple-Position wert?', 'Und wie hat er sich seit Jahresbeginn entwickelt?']);
+    expect(first!.calls.find((c) => c.tool === 'fx_rate')?.args).toMatchObject({ base: 'USD', quote: 'EUR' });
+    expect(third!.calls.find((c) => c.tool === 'fx_rate')?.args).toMatchObject({ base: 'USD', quote: 'EUR', period: 'YTD' });
+    expect(third!.calls.some((c) => c.tool === 'price' || c.tool === 'position')).toBe(false);
+  });
+
+  it('de: “sie” is the position (die Position), not the dollar asked about before it', async () => {
+    const [, , third] = await thread(['Wie steht der Dollar zum Euro?', 'Wie viel ist meine Apple-Position wert?', 'Und wie hat sie sich seit Jahresbeginn entwickelt?']);
+    expect(third!.calls).toContainEqual({ tool: 'price', args: { ticker: 'AAPL', period: 'YTD' } });
+    expect(third!.calls.some((c) => c.tool === 'fx_rate')).toBe(false);
+  });
+
+  it('es: “ella” is the position (la posición) after a question about the dollar (el dólar)', async () => {
+    const [, , third] = await thread(['¿Cómo está el dólar frente al euro?', '¿Cuánto vale mi posición en Apple?', '¿Y cómo le ha ido a ella este año?']);
+    expect(third!.calls).toContainEqual({ tool: 'price', args: { ticker: 'AAPL', period: 'YTD' } });
+    expect(third!.answer.locale).toBe('es');
+  });
+
+  it('es: “él” is the dollar (el dólar) even after the position', async () => {
+    const [, , third] = await thread(['¿Cómo está el dólar frente al euro?', '¿Cuánto vale mi posición en Apple?', '¿Y cómo le ha ido a él este año?']);
+    expect(third!.calls.find((c) => c.tool === 'fx_rate')?.args).toMatchObject({ base: 'USD', period: 'YTD' });
+  });
+});
+
+describe('the answer’s language is the question’s when it is clearly one of the four', () => {
+  /** Asks each question in one thread with the widget's locale. */
+  async function threadIn(locale: string, questions: string[]) {
+    let threadId: string | undefined;
+    const answers = [];
+    for (const question of questions) {
+      const result = await chat(server.url, server.apiKey, { portfolioId: server.portfolioId, question, locale, ...(threadId ? { threadId } : {}) });
+      threadId ??= (result.events[0] as Extract<ChatEvent, { type: 'RUN_STARTED' }>).threadId;
+      answers.push(answerOf(result));
+    }
+    return answers;
+  }
+
+  it('a thread from an English widget that switches language answers each question in its own', async () => {
+    const answers = await threadIn('en', ['What is my portfolio worth?', 'Und wie riskant ist mein Depot?', 'Et mes frais ?', '¿Y mis mayores posiciones?', 'And what is my largest holding?']);
+    expect(answers.map((a) => a.locale)).toEqual(['en', 'de', 'fr', 'es', 'en']);
+    // Written in it, not only labelled: the German answer's first words are German.
+    expect(answers[1]!.answerMarkdown).toMatch(/\b(Ihr|Ihre|Ihres|Depot|Volatilität)\b/);
+  });
+
+  it('an English question in a German widget is answered in English; a short or ambiguous one keeps the widget’s German', async () => {
+    const [english, ticker] = await threadIn('de', ['How risky is my portfolio?', 'NVDA?']);
+    expect(english!.locale).toBe('en');
+    expect(ticker!.locale).toBe('de');
+  });
+});

@@ -1,4 +1,5 @@
 import { EventType, type RunErrorEvent } from '@ag-ui/core';
+import { supportedLocaleOf } from '@clarity/shared';
 import type { Request, RequestHandler, Response } from 'express';
 import { pino, type Logger } from 'pino';
 import { resolvePortfolioTarget } from '../clarity/access.js';
@@ -10,7 +11,7 @@ import type { Locale } from '../i18n/catalog.js';
 import { newId } from '../ids.js';
 import type { PortfolioForInsight } from '../insight/portfolio-snapshot.js';
 import { parseChatRequest } from './agui-input.js';
-import { questionLanguage } from './understanding/languages/identify.js';
+import { clearLanguage, questionLanguage } from './understanding/languages/identify.js';
 import { AnalyticsCache } from './answer/analytics-cache.js';
 import { InstrumentCatalog } from './answer/catalog.js';
 import { runChat, type ChatRunDeps, type ChatRunInput } from './chat-run.js';
@@ -65,9 +66,12 @@ export function chatHandler(deps: ClarityRouterDeps, openStreams: OpenStreams, c
     const body = parseChatRequest(req.body, auth.kind === 'embedToken' ? auth.portfolioId : undefined);
     const target = await resolvePortfolioTarget(req, body, services.portfolios);
     const threadId = body.threadId ?? newId('thread');
-    // The browser's language is the prior for a short question's ("Gebühren?").
+    // A question clearly written in one of the four languages is answered in it, whatever the widget's or the
+    // request's locale; a short or ambiguous one keeps that locale. The requested locale (else the token's, else
+    // the browser's) is the prior that tips a word two languages share ("commissions" from a French page).
     const acceptLanguage = req.headers['accept-language'];
-    const locale = negotiateLocale(req, body.locale, questionLanguage(body.question, acceptLanguagePrior(acceptLanguage)));
+    const prior = body.locale !== undefined ? supportedLocaleOf(body.locale) : auth.kind === 'embedToken' && auth.locale !== undefined ? auth.locale : acceptLanguagePrior(acceptLanguage);
+    const locale = clearLanguage(body.question, prior) ?? negotiateLocale(req, body.locale, questionLanguage(body.question, prior));
 
     let portfolio: PortfolioForInsight;
     let portfolioVersion: number | undefined;

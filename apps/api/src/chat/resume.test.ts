@@ -149,7 +149,7 @@ describe('resuming a chat stream (offline engine)', () => {
 
   it('a resumed connection says the run’s language (Content-Language), whatever the resume asks', async () => {
     const { url, apiKey, portfolioId } = server;
-    const done = await chat(url, apiKey, { portfolioId, question, locale: 'de-AT' });
+    const done = await chat(url, apiKey, { portfolioId, question: 'Wie viel ist mein Depot wert?', locale: 'de-AT' });
     expect(done.headers.get('content-language')).toBe('de');
     const resumed = await chat(url, apiKey, {}, { headers: { 'last-event-id': `${runIdOf(done)}:1`, 'accept-language': 'fr' } });
     expect(resumed.headers.get('content-language')).toBe('de');

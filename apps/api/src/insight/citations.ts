@@ -65,13 +65,16 @@ export function citedNumbers(markdown: string): number[] {
 /**
  * Staleness of an answer: ages are whole calendar days (UTC) from each dated input the answer rests
  * on to `asOf` (the service clock's day), so they are exact and the same all day. The dated inputs
- * are the cited sources' publication days and the day of the prices it valued the holdings at
- * (`pricesAsOf`; the exchange rates are taken on or before it): an answer with no news but current
- * prices is current, and one that rests on any dated data always has a number to compare with a
- * tolerance. Null only when it rests on none.
+ * are the cited sources' publication days and the days of the market data it used: by default the
+ * day of the prices it valued the holdings at (`pricesAsOf`; the exchange rates are taken on or
+ * before it), or, given `dataDays`, those days instead (the chat's answers: the closes and rates
+ * each tool read, `InsightTool.dataDays`). An answer with no news but current prices or rates is
+ * current, and one that rests on any dated data always has a number to compare with a tolerance.
+ * Null only when it rests on none.
  */
-export function stalenessOf(citations: readonly Citation[], asOf: string, pricesAsOf: string | null): Staleness {
-  const dated = [...citations.map((c) => c.publishedAt), ...(pricesAsOf === null ? [] : [pricesAsOf])];
+export function stalenessOf(citations: readonly Citation[], asOf: string, pricesAsOf: string | null, dataDays?: readonly (string | null)[]): Staleness {
+  const market = (dataDays ?? [pricesAsOf]).filter((day): day is string => day !== null);
+  const dated = [...citations.map((c) => c.publishedAt), ...market];
   const ages = dated.map((day) => Math.max(0, daysBetween(day, asOf)));
   return {
     ageOfNewestDays: ages.length === 0 ? null : Math.min(...ages),

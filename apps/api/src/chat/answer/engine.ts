@@ -12,6 +12,7 @@ import type { Source, StoryRecord } from '../../market/types.js';
 import type { TradeService } from '../../trades/service.js';
 import { planQuestion, type Plan, type PlannedCall } from '../planner/plan.js';
 import { questionForPlanner } from '../understanding/languages/read.js';
+import { questionLanguage } from '../understanding/languages/identify.js';
 import type { RunEmitter } from '../run-emitter.js';
 import type { StoredTurn, TurnEntities } from '../threads/repository.js';
 import { AnalyticsCache, type CachedAnalytics } from './analytics-cache.js';
@@ -56,6 +57,8 @@ export interface PreparedAnswer {
   intent: ChatIntent;
   memory: TurnEntities;
   pricesAsOf: string | null;
+  /** The days of the market data (closes, rates) the answer's tools rest on, for its `staleness` (citations aside). */
+  dataDays: (string | null)[];
 }
 
 /** A request's tool context: the portfolio's analytics (cached per version) and performance, loaded once on first use. */
@@ -140,6 +143,7 @@ async function planRead(deps: AnswerEngineDeps, request: PlanRequest, question: 
     asOf: request.asOf,
     extract: (text) => matcher.extract(text),
     asked: request.question,
+    language: questionLanguage(request.question, request.locale),
   });
 }
 
@@ -219,9 +223,18 @@ export async function composeAnswer(
     followUps: followUpsOf(greets(plan) ? [suggest.summary(), suggest.performance(), suggest.news()] : nextSuggestions(plan, results, insight), words, 3),
     narrative: narrativeOf(stories, positions, insight?.analytics.valuation.totalValue ?? 0),
     intent: intentOf(plan, results),
-    memory: plan.memory.tickers.length > 0 ? plan.memory : { ...plan.memory, tickers: subjectTickers(results) },
+    memory: memoryOf(plan.memory, results),
     pricesAsOf: insight?.analytics.valuation.pricesAsOf ?? null,
+    dataDays: dataDaysOf(results, insight?.analytics.valuation.pricesAsOf ?? null),
   };
+}
+
+/** The days of the market data the results rest on: each tool's own (`dataDays`), else the book's prices. */
+function dataDaysOf(results: readonly ToolResult[], pricesAsOf: string | null): (string | null)[] {
+  return results.flatMap((r) => {
+    const tool = toolByName(r.tool);
+    return tool?.dataDays ? tool.dataDays(r.output) : [pricesAsOf];
+  });
 }
 
 /** Tickers whose price the answer gives although the portfolio does not hold them (and no position result already says so). */
@@ -231,6 +244,13 @@ function unheldPriced(results: readonly ToolResult[], insight: PortfolioInsight 
   const told = new Set(results.filter((r) => r.tool === 'position').map((r) => String(r.args.ticker)));
   const priced = results.filter((r) => r.tool === 'price').map((r) => String(r.args.ticker).toUpperCase());
   return [...new Set(priced)].filter((t) => !held.has(t) && !told.has(t));
+}
+
+/** What the next question may refer back to: the plan's subjects, and when it named no instrument, the holding its answer put forward first. */
+function memoryOf(memory: TurnEntities, results: ToolResult[]): TurnEntities {
+  if (memory.tickers.length > 0) return memory;
+  const put = subjectTickers(results);
+  return { ...memory, tickers: put, subjects: [...put.map((value) => ({ kind: 'ticker' as const, value })), ...(memory.subjects ?? [])] };
 }
 
 /** What "it" means in the next question when this one named no instrument: the first one the answer put forward. */

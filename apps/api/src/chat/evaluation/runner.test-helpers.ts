@@ -73,8 +73,13 @@ interface Scored {
 const COUNTS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six'];
 const WRITTEN: readonly Locale[] = ['en', 'de', 'fr', 'es'];
 
-/** The language a turn's answer is written in: its own requested locale's (fr-CH → fr; unwritten → en), else the set's. */
-function answerLanguage(turn: Turn, set: EvaluationSet): Locale {
+/**
+ * The language a turn's answer is read in: the one the answer says it is written in (`clarity-answer.locale`:
+ * the question's own when it is clearly one of the four, docs/chat.md), else the turn's requested locale's
+ * (fr-CH → fr; unwritten → en), else the set's.
+ */
+function answerLanguage(turn: Turn, set: EvaluationSet, written?: Locale): Locale {
+  if (written && WRITTEN.includes(written)) return written;
   if (!turn.locale) return set.locale ?? 'en';
   const language = turn.locale.split('-')[0]?.toLowerCase() as Locale;
   return WRITTEN.includes(language) ? language : 'en';
@@ -172,20 +177,24 @@ export function runEvaluationSet(set: EvaluationSet): void {
 
   const createPortfolio = (book: Book) => createEvaluationPortfolio(ctx.app, apiKey, `${set.externalIdPrefix}-${book.key}`, book);
 
-  async function ask(portfolioId: string, turn: Turn, threadId: string | undefined): Promise<{ answer: string; tools: string[]; threadId: string | undefined; error?: string }> {
+  async function ask(portfolioId: string, turn: Turn, threadId: string | undefined): Promise<{ answer: string; tools: string[]; threadId: string | undefined; locale?: Locale; error?: string }> {
     const result = await chat(url, apiKey, { portfolioId, question: turn.question, ...(threadId ? { threadId } : {}), ...(turn.locale ? { locale: turn.locale } : {}) });
     const tools: string[] = [];
     let answer = '';
+    let locale: Locale | undefined;
     let thread = threadId;
     let error: string | undefined;
     for (const event of result.events) {
       if (event.type === 'RUN_STARTED') thread = event.threadId;
       if (event.type === 'TOOL_CALL_START') tools.push(event.toolCallName);
-      if (event.type === 'CUSTOM' && event.name === 'clarity-answer') answer = event.value.answerMarkdown;
+      if (event.type === 'CUSTOM' && event.name === 'clarity-answer') {
+        answer = event.value.answerMarkdown;
+        locale = event.value.locale;
+      }
       if (event.type === 'RUN_ERROR') error = `RUN_ERROR ${event.code ?? ''}: ${event.message}`;
     }
     if (result.status !== 200) error = `HTTP ${result.status} ${JSON.stringify(result.json)}`;
-    return { answer, tools, threadId: thread, error };
+    return { answer, tools, threadId: thread, ...(locale ? { locale } : {}), ...(error ? { error } : {}) };
   }
 
   describe(`${set.name} set`, () => {
@@ -224,7 +233,7 @@ export function runEvaluationSet(set: EvaluationSet): void {
         for (const [index, turn] of conversation.turns.entries()) {
           const run = await ask(portfolioId, turn, threadId);
           threadId = run.threadId;
-          const { missingTools, extraTools, missingFacts } = score(turn, run.answer, run.tools, answerLanguage(turn, set), conversation.category);
+          const { missingTools, extraTools, missingFacts } = score(turn, run.answer, run.tools, answerLanguage(turn, set, run.locale), conversation.category);
           if (run.error) missingFacts.unshift(run.error);
           scored.push({
             conversation: conversation.id,

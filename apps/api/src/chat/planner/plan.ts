@@ -6,7 +6,11 @@ import type { QuestionEntities } from '../understanding/entities.js';
 import { queryTerms } from '../../insight/story-search.js';
 import { benchmarkByName } from '../../market/benchmark-catalog.js';
 import { correctTypos } from '../understanding/typos.js';
-import { dateIn, ASSET_CLASS_WORDS, CURRENCY_WORDS, DOWN_WORDS, matchAll, percentIn, periodIn, REGION_WORDS, SECTOR_WORDS, TERM_WORDS, UP_WORDS } from '../understanding/lexicon.js';
+import type { Language } from '../understanding/languages/vocabulary.js';
+import { referentOf, subjectsOfCalls } from '../understanding/pronouns.js';
+import type { TurnSubject } from '../threads/repository.js';
+import { ASSET_CLASS_WORDS, CURRENCY_WORDS, DOWN_WORDS, matchAll, REGION_WORDS, SECTOR_WORDS, TERM_WORDS, UP_WORDS } from '../understanding/lexicon.js';
+import { dateIn, percentIn, periodIn } from '../understanding/recognizers.js';
 
 export interface PlannedCall {
   tool: ToolName;
@@ -87,6 +91,9 @@ const ASKS = {
   cashFlows: /\b(deposit\w*|withdr[ae]w\w*|cash flows?|net invested|money (i|we) (put|paid|added) in|how much (money )?(have|did|has) (i|we) (put|paid|added|invested|deposited|withdrawn|taken out)\b(?! in \w+)|(put|paid|added) in (so far|in total|overall|altogether)|taken out|contributions?)\b/i,
 };
 
+/** The money-weighted return by its names (German, French and Spanish ones arrive as these words: understanding/languages/). */
+const MONEY_WEIGHTED = /\b(money[- ]weighted|dollar[- ]weighted|mwr|x?irr|internal rate of return)\b/i;
+
 /** Words of a comparison with something else: with a benchmark named, the performance against it. */
 const COMPARES_WITH = /\b(beat\w*|against|vs\.?|versus|compar\w*|benchmark\w*|outperform\w*|underperform\w*|ahead of|behind|better than|worse than|relative to|match(ing)?|keep(ing)? up with|track(ing)?)\b/i;
 
@@ -101,7 +108,7 @@ const DIMENSION_WORDS: [RegExp, 'sector' | 'region' | 'currency' | 'asset_class'
 export function recognize(question: string, found: QuestionEntities, heldTickers: readonly string[], asOf?: string): Entities {
   const text = question;
   // A ticker that is also a currency word ("EUR") or a word in the lexicons is not a ticker here.
-  const tickers = found.tickers.filter((t) => !/^(USD|EUR|GBP|JPY|CHF|CAD|AUD|CNY|ETF|YTD|FX|TWR|MWR|HHI|FIFO|IRR)$/.test(t));
+  const tickers = found.tickers.filter((t) => !/^(USD|EUR|GBP|JPY|CHF|CAD|AUD|CNY|ETF|YTD|FX|TWR|MWR|HHI|FIFO|IRR|XIRR|TRI|TIR)$/.test(t));
   return {
     tickers,
     held: tickers.filter((t) => heldTickers.includes(t)),
@@ -146,6 +153,8 @@ export interface PlanContext {
   extract?: (text: string) => QuestionEntities;
   /** The question as the user wrote it, in any language: names the planner's words may not keep (a benchmark's). */
   asked?: string;
+  /** The question's language when it is German, French or Spanish: its pronouns' gender picks their subject. */
+  language?: Language | undefined;
 }
 
 /**
@@ -166,7 +175,14 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
   const namesNothing = e.tickers.length === 0 && e.currencies.length === 0 && e.regions.length === 0 && e.sectors.length === 0 && e.assetClasses.length === 0 && e.topics.length === 0;
   // "and how risky is my portfolio?", "and my largest holdings?": the portfolio is the subject, not the holding the last answer named.
   const namesPortfolio = /\b(my|our|the) (whole |entire )?(portfolio|account|investments|holdings|positions|stocks|assets|book)\b/i.test(question);
-  if (last && namesNothing && (REFERS_BACK.test(question) || (FOLLOW_UP_START.test(question) && !namesPortfolio))) {
+  // "er", "ella": the latest subject of the pronoun's grammatical gender, from whichever earlier turn put it
+  // forward (der Dollar two turns back, not die Position of the last one: understanding/pronouns.ts).
+  const referent = namesNothing && !namesPortfolio ? referentOf(ctx.asked ?? asked, ctx.language, ctx.earlierTurns ?? (last ? [last] : [])) : undefined;
+  if (referent) {
+    e = withSubject(e, referent.subject, ctx.heldTickers);
+    resolvedFromThread = true;
+  }
+  if (!referent && last && namesNothing && (REFERS_BACK.test(question) || (FOLLOW_UP_START.test(question) && !namesPortfolio))) {
     if (last.tickers.length > 0) {
       e = { ...e, tickers: last.tickers, held: last.tickers.filter((t) => ctx.heldTickers.includes(t)) };
       resolvedFromThread = true;
@@ -233,9 +249,11 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
 
   // A follow-up: "and over three months?", "what about MSFT?", "and in GBP?" run the last turn's tools with
   // what changed; "which holdings make that up?" adds the last turn's tools to its own.
-  if (last?.calls && last.calls.length > 0) {
-    const carried = carryOver(last.calls, e, question, ctx.asOf);
-    const continues = FOLLOW_UP_START.test(question) || REFERS_BACK.test(question);
+  // The turn to continue: the last, or the one that put forward the pronoun's subject (its own currency is not a new slot).
+  const source = referent?.turn ?? last;
+  if (source?.calls && source.calls.length > 0) {
+    const carried = carryOver(source.calls, referent?.subject.kind === 'currency' ? { ...e, currencies: [] } : e, question, ctx.asOf);
+    const continues = referent !== undefined || FOLLOW_UP_START.test(question) || REFERS_BACK.test(question);
     if (carried.length > 0 && (calls.length === 0 || (continues && !asksOwnThing(question) && !calls.some((c) => c.tool === 'compare')))) {
       calls = carried;
       resolvedFromThread = true;
@@ -267,7 +285,14 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
     offTopic,
     guessed,
     resolvedFromThread,
-    memory: { tickers: tickers.length > 0 ? tickers : resolvedFromThread && last ? last.tickers : [], topics: e.topics, calls: dedupe(calls).slice(0, 6), ...(query ? { query } : {}) },
+    memory: {
+      // A pronoun's subject of another kind (a currency) is not the last turn's instrument.
+      tickers: tickers.length > 0 ? tickers : resolvedFromThread && last && !referent ? last.tickers : [],
+      topics: e.topics,
+      calls: dedupe(calls).slice(0, 6),
+      subjects: subjectsOfCalls(dedupe(calls).slice(0, 6)),
+      ...(query ? { query } : {}),
+    },
     ...(pending.length > 0 ? { pending } : {}),
   };
 }
@@ -373,11 +398,20 @@ function callsFor(q: string, recognized: Entities, ctx: PlanContext, last: TurnE
 
   // Performance of the portfolio over a period; "my portfolio this year?", "how much did I lose last month?" too.
   const unrealizedOnly = /\bunreali[sz]ed\b|\bpaper (gain|loss|profit)/i.test(q) && !e.period;
-  const overPeriod = e.period !== undefined && calls.length === 0 && tickers.length === 0 && /\b(portfolio|investments|account|money|my|i|we|overview|summary)\b/i.test(q) && !/\b(worth|value|balance|fees?|news|price)\b/i.test(q) && !ASKS.recent.test(q) && !ASKS.news.test(q);
+  // "anything I traded in the last couple of weeks?" names a period of trades, not of returns.
+  const overPeriod = e.period !== undefined && calls.length === 0 && tickers.length === 0 && !/\btrad(e|ed|es|ing)\b/i.test(q) && /\b(portfolio|investments|account|money|my|i|we|overview|summary)\b/i.test(q) && !/\b(worth|value|balance|fees?|news|price)\b/i.test(q) && !ASKS.recent.test(q) && !ASKS.news.test(q);
   // "has the euro gained against the dollar?": a rate's move, not the portfolio's.
   const rateMove = calls.some((c) => c.tool === 'fx_rate') && !/\b(my|portfolio|account|investments|holdings)\b/i.test(q);
   if ((ASKS.performance.test(q) || overPeriod || benchmark) && !unrealizedOnly && !rateMove && tickers.length === 0 && !calls.some((c) => c.tool === 'realized_pnl' && !/\bperform|return/i.test(q))) {
     add('performance', { period: performancePeriod(e.period), ...(e.period && performancePeriod(e.period) !== e.period ? { asked: e.period } : {}), ...(benchmark ? { benchmark: benchmark.name } : {}) });
+  }
+  // The money-weighted return asked for by name ("my XIRR", "money-weighted return since inception"): the performance
+  // tool's MWR, since the first trade unless a period is named.
+  if (MONEY_WEIGHTED.test(q) && !ASKS.explain.test(q) && tickers.length === 0) {
+    const measured = calls.find((c) => c.tool === 'performance');
+    const mwrPeriod = e.period === undefined ? 'SI' : performancePeriod(e.period);
+    if (measured) Object.assign(measured.args, { measure: 'mwr', ...(e.period === undefined ? { period: 'SI' } : {}) });
+    else add('performance', { period: mwrPeriod, ...(e.period && mwrPeriod !== e.period ? { asked: e.period } : {}), measure: 'mwr' });
   }
   // Income and cash flows from the activity log: "how much dividend income did I get this year?", "how much have I put in?".
   if (ASKS.income.test(q) && !calls.some((c) => c.tool === 'what_if')) add('income', period ? { period } : {});
@@ -491,6 +525,9 @@ function factsForPolicy(calls: PlannedCall[], e: Entities, ctx: PlanContext): Pl
   return out;
 }
 
+/** A question about the user's own gain or loss on something ("what do I make on it?", "my profit"), not its price. */
+const OWN_GAIN = /\b(do|did|have|am|will) i (make|made|making|earn\w*|gain\w*|lose|lost|losing|profit\w*)\b|\bmy (own )?(gain|profit|loss|p&l|pnl)s?\b/i;
+
 /** The last turn's calls again, with whatever this follow-up changed: a ticker, a period, a currency, a dimension. */
 function carryOver(previous: PlannedCall[], e: Entities, q: string, asOf?: string): PlannedCall[] {
   const period = e.period;
@@ -498,6 +535,11 @@ function carryOver(previous: PlannedCall[], e: Entities, q: string, asOf?: strin
   for (const call of previous) {
     const args = { ...call.args };
     let changed = false;
+    // "and what do I make on it?" after a price: the user's own gain on it is the position's (units, value, P&L).
+    if (call.tool === 'price' && OWN_GAIN.test(q)) {
+      for (const ticker of (e.tickers.length > 0 ? e.tickers : [call.args.ticker as string]).slice(0, 3)) out.push({ tool: 'position', args: { ticker } });
+      continue;
+    }
     if (call.tool === 'stories' || call.tool === 'story_timeline') {
       if (queryTerms(q).length > 0 || e.tickers.length > 0) {
         args.query = q;
@@ -574,6 +616,15 @@ function carryOver(previous: PlannedCall[], e: Entities, q: string, asOf?: strin
     if (changed || (e.tickers.length === 0 && !period)) out.push({ tool: call.tool, args });
   }
   return out;
+}
+
+/** The entities with a subject from the thread in place of what the question did not name. */
+function withSubject(e: Entities, subject: TurnSubject, heldTickers: readonly string[]): Entities {
+  if (subject.kind === 'ticker') return { ...e, tickers: [subject.value], held: heldTickers.includes(subject.value) ? [subject.value] : [] };
+  if (subject.kind === 'currency') return { ...e, currencies: [subject.value] };
+  if (subject.kind === 'sector') return { ...e, sectors: [subject.value] };
+  if (subject.kind === 'region') return { ...e, regions: [subject.value] };
+  return { ...e, assetClasses: [subject.value] };
 }
 
 /** Whether the question says what it wants ("and how has it moved?"), rather than only what changed ("and MSFT?"). */

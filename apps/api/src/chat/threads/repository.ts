@@ -11,6 +11,17 @@ export interface TurnEntities {
   calls?: { tool: string; args: Record<string, unknown> }[];
   /** What the turn's news was about, so "how did that start?" finds the same story. */
   query?: string;
+  /**
+   * What the turn put forward, typed and most salient first (the instrument, currency, sector, region or
+   * asset class its calls were about, or the holding its answer named): a pronoun of the next questions
+   * takes the latest one of its kind and grammatical gender ("er" → der Dollar, "ella" → la posición).
+   */
+  subjects?: TurnSubject[];
+}
+
+export interface TurnSubject {
+  kind: 'ticker' | 'currency' | 'sector' | 'region' | 'asset_class';
+  value: string;
 }
 
 export interface StoredTurn {

@@ -4,7 +4,7 @@ import type { TurnEntities } from '../threads/repository.js';
 import { EntityMatcher } from './entities.js';
 import { questionLanguage } from './languages/identify.js';
 import { questionForPlanner } from './languages/read.js';
-import { periodIn } from './lexicon.js';
+import { periodIn } from './recognizers.js';
 
 /**
  * The classes of question the held-out sets showed the chat missing, each asked in the four languages in

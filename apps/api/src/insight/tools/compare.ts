@@ -52,6 +52,7 @@ export const compareTool = defineTool({
       }),
     };
   },
+  dataDays: (o) => o.items.map((i) => i.date),
   render(o, w) {
     const lines = o.items.map((i) => {
       const price = priceSentence({ ...i, period: o.period, startClose: null, startDate: null }, w);

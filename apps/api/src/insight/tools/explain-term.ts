@@ -41,6 +41,8 @@ export const explainTermTool = defineTool({
   run(_ctx, { term }) {
     return Promise.resolve({ term });
   },
+  // A definition rests on no dated data.
+  dataDays: () => [],
   render(o, w) {
     return [w.t(`glossary.${o.term}`)];
   },

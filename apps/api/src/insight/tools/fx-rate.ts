@@ -46,6 +46,8 @@ export const fxRateTool = defineTool({
       change: rate !== undefined && startRate !== undefined && startRate > 0 ? round(rate / startRate - 1, 6) : null,
     };
   },
+  // The rate's own day (not the period's start): what the answer's figure is.
+  dataDays: (o) => [o.date],
   render(o, w) {
     if (o.rate === null || o.date === null) return [w.t('tool.fx.unknown', { base: o.base, quote: o.quote })];
     return [

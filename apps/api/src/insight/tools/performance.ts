@@ -1,7 +1,8 @@
 import { BENCHMARK_NAMES, PerformancePeriodLabelSchema, type BenchmarkName } from '@clarity/shared';
 import { z } from 'zod';
 import { benchmarkDisplayName, catalogBenchmark } from '../../market/benchmark-catalog.js';
-import { defineTool, type ToolContext } from './types.js';
+import { periodStart } from '../analytics/periods.js';
+import { defineTool, type ToolContext, type Words } from './types.js';
 import { periodLabel } from './words.js';
 
 const Output = z.object({
@@ -12,7 +13,12 @@ const Output = z.object({
   from: z.string().nullable(),
   to: z.string().nullable(),
   twr: z.number().nullable(),
+  /** Money-weighted return (the XIRR of the start value, the flows and the end value): yearly when annualized, else over the period. */
   mwr: z.number().nullable(),
+  /** The period lasts over a year, so `mwr` is a yearly rate. */
+  mwrAnnualized: z.boolean(),
+  /** Which return the answer leads with: the time-weighted one, or the money-weighted one asked for by name (MWR, XIRR, IRR). */
+  measure: z.enum(['twr', 'mwr']),
   benchmark: z.number().nullable(),
   benchmarkLabel: z.string().nullable(),
   /** The catalog benchmark the question named (`sp500`), null for the portfolio's own. */
@@ -28,16 +34,19 @@ const Output = z.object({
 /** The portfolio's return over a period against its benchmark (the card's performance figures). */
 export const performanceTool = defineTool({
   name: 'performance',
-  description: "The portfolio's time-weighted return over a period (1M, 3M, YTD, 1Y or since the first trade) against its benchmark, and its change in value.",
+  description:
+    "The portfolio's return over a period (1M, 3M, YTD, 1Y or since the first trade): time-weighted against its benchmark by default, or with `measure: 'mwr'` its money-weighted return (XIRR, IRR: what the user's money earned, timing of deposits and trades included), and its change in value.",
   input: z.object({
     period: PerformancePeriodLabelSchema.default('1Y'),
     /** The period the question named when returns are not kept for it (a week, six months): said, and the nearest given. */
     asked: z.enum(['1W', '6M']).optional(),
     /** A catalog benchmark to compare with instead of the portfolio's own (the chat's `benchmarkByName`). */
     benchmark: z.enum(BENCHMARK_NAMES).optional(),
+    /** `mwr`: the money-weighted return leads (asked for by name: "my XIRR", "money-weighted return", "interner Zinsfuß", "TRI", "TIR"). */
+    measure: z.enum(['twr', 'mwr']).optional(),
   }),
   output: Output,
-  async run(ctx, { period, asked, benchmark }) {
+  async run(ctx, { period, asked, benchmark, measure }) {
     const [p, { analytics, input }, missing] = await Promise.all([ctx.performance(benchmark), ctx.insight(), benchmark ? seriesMissing(ctx, benchmark) : false]);
     const row = p.periods.find((x) => x.label === period);
     return {
@@ -49,6 +58,9 @@ export const performanceTool = defineTool({
       to: row?.to ?? null,
       twr: row?.twr ?? null,
       mwr: row?.mwr ?? null,
+      // The engine's rule (analytics/performance.ts): a period that starts before the past year's start is annualized.
+      mwrAnnualized: row?.from != null && row.from < periodStart('1Y', ctx.asOf),
+      measure: measure ?? 'twr',
       benchmark: missing ? null : (row?.benchmark ?? null),
       benchmarkLabel: p.benchmark?.label ?? null,
       benchmarkName: benchmark ?? null,
@@ -64,6 +76,7 @@ export const performanceTool = defineTool({
     // A benchmark the question named: said when there is nothing to compare with, and that it replaces the portfolio's own.
     const named =
       o.benchmarkName === null ? [] : [w.t(o.benchmarkMissing ? 'benchmark.no_series' : 'benchmark.compared', { name: benchmarkDisplayName(o.benchmarkName, w.locale) })];
+    if (o.measure === 'mwr') return [...nearest, ...moneyWeighted(o, w)];
     if (o.twr === null) return [...named, w.t('tool.performance.unknown', { period: periodLabel(w, o.period) }), ...o.notes.slice(0, 2)];
     nearest.push(...named);
     const parts = [
@@ -82,6 +95,17 @@ export const performanceTool = defineTool({
     return [...nearest, parts.join(' ')];
   },
 });
+
+/** The money-weighted return asked for by name: it first (yearly or over the period), then the time-weighted one beside it. */
+function moneyWeighted(o: z.infer<typeof Output>, w: Words): string[] {
+  if (o.mwr === null) return [w.t('tool.performance.mwr_unknown', { period: periodLabel(w, o.period) }), ...o.notes.slice(0, 2)];
+  const parts = [w.t('tool.performance.mwr', { when: o.period, mwr: w.fmt.signedPct(o.mwr), annualized: o.mwrAnnualized ? 'yes' : 'no' })];
+  if (o.twr !== null) parts.push(w.t('tool.performance.mwr_twr', { twr: w.fmt.signedPct(o.twr) }));
+  if (o.valueChange !== null) parts.push(w.t('tool.performance.value_change', { amount: w.fmt.signedMoney(o.valueChange, o.currency) }));
+  // Without a trade log there were no flows to weigh: said, as for the time-weighted return.
+  if (o.basis === 'current_holdings') parts.push(w.t('tool.performance.basis_holdings'));
+  return [parts.join(' ')];
+}
 
 /** Ahead of or behind the benchmark, or level with it within half a tenth of a point (what a rounded figure cannot tell apart). */
 function relationTo(twr: number, benchmark: number): 'ahead' | 'behind' | 'level' {

@@ -60,6 +60,8 @@ export const positionTool = defineTool({
       unpricedReason: unpriced?.reason ?? null,
     };
   },
+  // The instrument's own latest close: what its price and value rest on.
+  dataDays: (o) => [o.price?.date ?? null],
   render(o, w) {
     const name = o.known ? `${o.name} (${o.ticker})` : o.ticker;
     const out: string[] = [];

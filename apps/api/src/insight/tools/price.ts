@@ -28,6 +28,7 @@ export const priceTool = defineTool({
     if (on !== undefined) return priceOn(ctx, ticker, on);
     return priceOf(ctx, ticker, period);
   },
+  dataDays: (o) => [o.date],
   render(o, w) {
     return [priceSentence(o, w)];
   },

@@ -56,6 +56,8 @@ export const storiesTool = defineTool({
     if (ranked.length > 0) return { matched: 'portfolio' as const, stories: ranked.slice(0, input.limit).map((r) => viewOf(r.story, held)) };
     return { matched: 'latest' as const, stories: all.slice(0, input.limit).map((s) => viewOf(s, held)) };
   },
+  // Its dated data are its stories, which count through the answer's citations.
+  dataDays: () => [],
   render(o, w) {
     if (o.stories.length === 0) return [w.t('tool.stories.none')];
     const head = w.t(o.matched === 'portfolio' ? 'tool.stories.head_portfolio' : o.matched === 'latest' ? 'tool.stories.head_latest' : 'tool.stories.head_query');

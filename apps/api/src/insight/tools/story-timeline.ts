@@ -24,6 +24,8 @@ export const storyTimelineTool = defineTool({
       total: best.developments.length,
     };
   },
+  // Its dated data are its story's developments, which count through the answer's citations.
+  dataDays: () => [],
   render(o, w) {
     if (!o.story) return [w.t('tool.stories.none')];
     const lines = o.developments.map((d) => {

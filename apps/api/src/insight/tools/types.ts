@@ -52,6 +52,12 @@ export interface InsightTool<I = unknown, O = unknown> {
   render(output: O, words: Words): string[];
   /** Source ids the output rests on (stories' developments), so the answer can cite and fetch them. */
   sources?(output: O): string[];
+  /**
+   * The days of the dated market data (closes, exchange rates) the output rests on, for the answer's
+   * `staleness`. Absent: the output rests on the book as valued (the day of its prices, `pricesAsOf`).
+   * A tool that rests on no dated data returns none; cited stories count through the citations.
+   */
+  dataDays?(output: O): (string | null)[];
 }
 
 export function defineTool<I, O>(tool: InsightTool<I, O>): InsightTool<I, O> {

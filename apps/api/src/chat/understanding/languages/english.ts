@@ -1,5 +1,6 @@
 import { stemmer as englishStem } from '@orama/stemmers/english';
-import { ASSET_CLASS_WORDS, CURRENCY_WORDS, DOWN_WORDS, PERIOD_WORDS, REGION_WORDS, SECTOR_WORDS, TERM_WORDS, UP_WORDS } from '../lexicon.js';
+import { ASSET_CLASS_WORDS, CURRENCY_WORDS, DOWN_WORDS, REGION_WORDS, SECTOR_WORDS, TERM_WORDS, UP_WORDS } from '../lexicon.js';
+import { PERIOD_TERMS } from '../recognizers.js';
 import { TOPICS } from '../topics.js';
 import { PLANNER_WORDS } from './concepts.js';
 import { fold } from './tokens.js';
@@ -21,7 +22,8 @@ yen franc profit loss income dividend since last past year month week day quarte
 concentrated diversified benchmark index market economy inflation interest happened changed change recently lately moved move going doing fit
 suit profile rebalance range band target mean meaning term balance summary overview write poem weather joke recipe jan feb mar apr jun jul aug
 sep sept oct nov dec january february march april may june july august september october november december unit units number realized
-unrealized sitting sits doing done good bad better worse ever`;
+unrealized sitting sits doing done good bad better worse ever one two three four five six seven eight nine ten eleven twelve thirty sixty
+ninety half`;
 
 function wordsOf(patterns: readonly RegExp[]): string[] {
   // Escapes ("\b", "\w") are not letters of a word.
@@ -32,7 +34,7 @@ const STEMS = new Set(
   [
     ...COMMON.split(/\s+/),
     ...Object.values(PLANNER_WORDS).flatMap((words) => words.split(/[\s-]+/)),
-    ...wordsOf([...[ASSET_CLASS_WORDS, CURRENCY_WORDS, PERIOD_WORDS, REGION_WORDS, SECTOR_WORDS, TERM_WORDS].flatMap((list) => list.map(([pattern]) => pattern)), DOWN_WORDS, UP_WORDS, ...TOPICS.map((t) => t.words)]),
+    ...wordsOf([...[ASSET_CLASS_WORDS, CURRENCY_WORDS, PERIOD_TERMS, REGION_WORDS, SECTOR_WORDS, TERM_WORDS].flatMap((list) => list.map(([pattern]) => pattern)), DOWN_WORDS, UP_WORDS, ...TOPICS.map((t) => t.words)]),
   ].map((w) => englishStem(fold(w))),
 );
 

@@ -82,3 +82,20 @@ export function questionLanguage(question: string, prior?: Locale): Language | u
   if (!best || best[0] === 'en' || !(ownEvidence.has(best[0]) || clearLead) || best[1] < 1 || best[1] === runnerUp?.[1]) return undefined;
   return best[0];
 }
+
+/**
+ * The language a question is clearly written in, which its answer is written in whatever the widget's
+ * or the request's locale: German, French or Spanish as `questionLanguage` tells them (`prior`, the
+ * requested locale, tips only a word two languages share), English when it has three words or more,
+ * nearly all English and none only another language has. Undefined for a short or ambiguous question
+ * ("NVDA?", "ETF", "balance?"): the requested locale decides.
+ */
+export function clearLanguage(question: string, prior?: Locale): Locale | undefined {
+  const foreign = questionLanguage(question, prior);
+  if (foreign) return foreign;
+  const words = tokenize(question).filter((t) => t.kind === 'word' && t.folded.length > 1 && !isTickerLike(t));
+  if (words.length < 3) return undefined;
+  const english = words.filter((w) => isEnglish(w.folded)).length;
+  const foreignOnly = words.some((w) => !isEnglish(w.folded) && (['de', 'fr', 'es'] as const).some((language) => VOCABULARIES[language].knows(w.folded)));
+  return !foreignOnly && english >= 3 && english >= 0.8 * words.length ? 'en' : undefined;
+}

@@ -138,6 +138,10 @@ export const tools = {
   'tool.performance.basis_log': 'Die Rendite ist zeitgewichtet aus Ihrer Transaktionshistorie berechnet, daher zählen Ein- und Auszahlungen nicht als Gewinn oder Verlust.',
   'tool.performance.basis_holdings':
     'Dabei wird angenommen, dass die heutigen Positionen durchgehend gehalten wurden (keine Transaktionshistorie erklärt sie); die Zahl zeigt also ihre Wertentwicklung, nicht Ihren tatsächlichen Ertrag.',
+  'tool.performance.mwr':
+    '{when, select, 1M {Im vergangenen Monat} 3M {In den vergangenen drei Monaten} YTD {Dieses Jahr} 1Y {Im vergangenen Jahr} other {Seit Ihrer ersten Transaktion}} beträgt Ihre geldgewichtete Rendite (interner Zinsfuß, XIRR) **{mwr}**{annualized, select, yes { pro Jahr} other {}}: was Ihr Geld verdient hat, einschließlich des Zeitpunkts Ihrer Ein- und Auszahlungen.',
+  'tool.performance.mwr_twr': 'Ihre zeitgewichtete Rendite, die diesen Zeitpunkt außer Acht lässt, beträgt {twr}.',
+  'tool.performance.mwr_unknown': 'Für {period} kann ich keine geldgewichtete Rendite angeben.',
   'tool.risk.limit': 'Das ist {above, select, yes {**mehr**} other {nicht mehr}} als die {limit}, die {assumed, select, yes {ein ausgewogenes Profil (angenommen: keines ist hinterlegt)} other {Ihr Risikoprofil „{profile}“}} zulässt.',
   'tool.compare.own_gains': 'Für Sie hat sich {best} besser entwickelt: {bestGain} auf Ihren Kaufpreis, gegenüber {worstGain} bei {worst} (nicht realisiert: noch nicht durch Verkauf gesichert).',
   'tool.position.stale_price':

@@ -138,6 +138,10 @@ export const tools = {
   'tool.performance.value_change': 'Its value changed by {amount}, including any money added or taken out.',
   'tool.performance.basis_log': 'The return is time-weighted from your trade log, so money added or taken out does not count as gain or loss.',
   'tool.performance.basis_holdings': 'This assumes today’s holdings were held throughout (no trade log explains them), so it shows how they did, not what you earned.',
+  'tool.performance.mwr':
+    '{when, select, 1M {Over the past month} 3M {Over the past three months} YTD {This year} 1Y {Over the past year} other {Since your first trade}} your money-weighted return (XIRR) is **{mwr}**{annualized, select, yes { a year} other {}}: what your money earned, counting when you put it in or took it out.',
+  'tool.performance.mwr_twr': 'Your time-weighted return, which leaves that timing out, is {twr}.',
+  'tool.performance.mwr_unknown': 'I cannot give a money-weighted return for {period}.',
   'tool.risk.limit': 'That is {above, select, yes {**above**} other {within}} the {limit} that {assumed, select, yes {a balanced profile (assumed: none is recorded)} other {your {profile} risk profile}} allows.',
   'tool.compare.own_gains': 'For you, {best} has done better: {bestGain} on what you paid for it, against {worstGain} on {worst} (unrealized: not yet locked in by selling).',
   'tool.position.stale_price':

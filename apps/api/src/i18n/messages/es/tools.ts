@@ -138,6 +138,10 @@ export const tools = {
   'tool.performance.basis_log': 'La rentabilidad está ponderada por tiempo a partir de su historial de operaciones, así que las aportaciones y retiradas no cuentan como ganancia ni pérdida.',
   'tool.performance.basis_holdings':
     'Se supone que las posiciones actuales se mantuvieron todo el periodo (ningún historial de operaciones las explica), así que muestra cómo les fue a ellas, no lo que usted ganó.',
+  'tool.performance.mwr':
+    '{when, select, 1M {En el último mes} 3M {En los últimos tres meses} YTD {En lo que va de año} 1Y {En el último año} other {Desde su primera operación}}, su rentabilidad ponderada por dinero (TIR, XIRR) es del **{mwr}**{annualized, select, yes { anual} other {}}: lo que ha ganado su dinero, teniendo en cuenta cuándo lo aportó o lo retiró.',
+  'tool.performance.mwr_twr': 'Su rentabilidad ponderada por tiempo, que no tiene en cuenta ese momento, es del {twr}.',
+  'tool.performance.mwr_unknown': 'No puedo dar una rentabilidad ponderada por dinero para {period}.',
   'tool.risk.limit': 'Eso está {above, select, yes {**por encima**} other {dentro}} del {limit} que admite {assumed, select, yes {un perfil equilibrado (supuesto: no hay ninguno registrado)} other {su perfil de riesgo {profile}}}.',
   'tool.compare.own_gains': 'Para usted, a {best} le ha ido mejor: {bestGain} sobre lo que pagó, frente a {worstGain} en {worst} (no realizado: aún no asegurado con una venta).',
   'tool.position.stale_price':

@@ -138,6 +138,10 @@ export const tools = {
   'tool.performance.basis_log': 'Le rendement est pondéré dans le temps à partir de votre historique d’opérations : les versements et retraits ne comptent donc ni comme gain ni comme perte.',
   'tool.performance.basis_holdings':
     'Ce calcul suppose que les positions actuelles ont été détenues sur toute la période (aucun historique d’opérations ne les explique) : il montre donc leur performance, pas ce que vous avez réellement gagné.',
+  'tool.performance.mwr':
+    '{when, select, 1M {Sur le mois écoulé} 3M {Sur les trois derniers mois} YTD {Cette année} 1Y {Sur l’année écoulée} other {Depuis votre première opération}}, votre rendement pondéré par les capitaux (TRI, XIRR) est de **{mwr}**{annualized, select, yes { par an} other {}} : ce qu’a rapporté votre argent, en tenant compte du moment de vos versements et de vos retraits.',
+  'tool.performance.mwr_twr': 'Votre rendement pondéré dans le temps, qui ne tient pas compte de ce moment, est de {twr}.',
+  'tool.performance.mwr_unknown': 'Je ne peux pas donner de rendement pondéré par les capitaux pour {period}.',
   'tool.risk.limit': 'C’est {above, select, yes {**au-dessus**} other {dans la limite}} des {limit} que permet {assumed, select, yes {un profil équilibré (supposé : aucun n’est enregistré)} other {votre profil de risque {profile}}}.',
   'tool.compare.own_gains': 'Pour vous, {best} a fait mieux : {bestGain} sur votre prix d’achat, contre {worstGain} pour {worst} (latent : pas encore réalisé par une vente).',
   'tool.position.stale_price':
