@@ -50,6 +50,7 @@ describe('state changes in real wording', () => {
     let valuesRight = 0;
     let found = 0;
     const wrong: string[] = [];
+    const missed: string[] = [];
     for (const passage of passages) {
       const { organizations } = linker.link(passage.text);
       const changes = extractStateChanges(passage.text, organizations);
@@ -65,11 +66,13 @@ describe('state changes in real wording', () => {
         } else wrong.push(`${passage.id}: ${JSON.stringify(change)}`);
       }
       found += matched.size;
+      passage.changes.forEach((l, i) => matched.has(i) || missed.push(`${passage.id}: ${JSON.stringify(l)}`));
     }
     const labelled = passages.reduce((n, p) => n + p.changes.length, 0);
     const precision = extracted === 0 ? 0 : correct / extracted;
     const recall = found / labelled;
     for (const line of wrong) console.info(`state-change evaluation: not labelled: ${line}`);
+    for (const line of missed) console.info(`state-change evaluation: missed: ${line}`);
     console.info(
       `state-change evaluation: ${passages.length} passages, ${labelled} labelled changes; extracted ${extracted}, correct ${correct} (values right ${valuesRight}); precision ${precision.toFixed(3)}, recall ${recall.toFixed(3)} (${found}/${labelled})`,
     );
