@@ -15,11 +15,25 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 async function streamed(path: string, options: ParseTradesCsvOptions = {}) {
   const text = readFileSync(path, 'utf8');
-  const batches: ImportedActivity[][] = [];
-  const summary = await parseTradesCsvStream(text.slice(0, 256 * 1024), (from) => csvRecordStream(createReadStream(path), from), options, (batch) => {
-    batches.push(batch);
-  });
-  return { summary, batches, activities: batches.flat() };
+  let batches: ImportedActivity[][] = [];
+  let restarts = 0;
+  let opened = 0;
+  const summary = await parseTradesCsvStream(
+    text.slice(0, 256 * 1024),
+    (from) => {
+      opened++;
+      return csvRecordStream(createReadStream(path), from);
+    },
+    options,
+    (batch) => {
+      batches.push(batch);
+    },
+    () => {
+      restarts++;
+      batches = [];
+    },
+  );
+  return { summary, batches, activities: batches.flat(), restarts, opened };
 }
 
 const CSV_FIXTURES = readdirSync(dir).filter((name) => name.endsWith('.csv') && !name.startsWith('ibkr-activity-statement'));
@@ -52,6 +66,37 @@ describe('parseTradesCsvStream', () => {
     expect(new Set(activities.map((a) => a.externalId)).size).toBe(2500);
     // i = 12 is the first day above 12 (13/04/2025); its first row is line 2 + 2 × 12 = 26.
     expect(summary.warnings).toContain('dates read day first, as line 26 (13/04/2025) shows');
+  });
+
+  it('holds rows back until the dates decide their order, past 5,000 undecided ones reads the file again', async () => {
+    const lines = ['Date,Symbol,Side,Quantity,Price,Currency'];
+    for (let i = 0; i < 5200; i++) lines.push(`0${(i % 9) + 1}/0${(i % 7) + 1}/2025,T${i % 40},buy,1,10.5,USD`);
+    lines.push('13/02/2025,T1,buy,1,10.5,USD');
+    const path = join(tmp, 'late-decision.csv');
+    writeFileSync(path, `${lines.join('\n')}\n`);
+    const whole = parseTradesCsv(readFileSync(path, 'utf8'));
+    const { summary, activities, restarts, opened } = await streamed(path);
+    // Nothing was handed on under a guess: no restart, one more reading of the file.
+    expect(restarts).toBe(0);
+    expect(opened).toBe(2);
+    expect(activities).toEqual(whole.activities);
+    // The deciding row is line 1 (header) + 5,200 + 1 = 5,202.
+    expect(summary.warnings).toContain('dates read day first, as line 5202 (13/02/2025) shows');
+  });
+
+  it('starts over when a row after 5,000 settled ones overturns the reading', async () => {
+    const lines = ['Date,Symbol,Side,Quantity,Price,Currency'];
+    // ISO dates say nothing about the order; the one slash date at the end does.
+    for (let i = 0; i < 5100; i++) lines.push(`2025-01-${String((i % 28) + 1).padStart(2, '0')},T${i % 40},buy,1,10.5,USD`);
+    lines.push('13/02/2025,T1,sell,1,11.5,USD');
+    const path = join(tmp, 'overturned.csv');
+    writeFileSync(path, `${lines.join('\n')}\n`);
+    const whole = parseTradesCsv(readFileSync(path, 'utf8'));
+    const { activities, restarts, opened } = await streamed(path);
+    expect(restarts).toBe(1);
+    expect(opened).toBe(2);
+    expect(activities).toHaveLength(5101);
+    expect(activities).toEqual(whole.activities);
   });
 
   it('refuses a file with a broken quote at its line, before any batch', async () => {

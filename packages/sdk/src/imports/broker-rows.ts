@@ -126,6 +126,21 @@ export class FileEvidence {
     }
   }
 
+  /** Whether what is in decides both the date order and the decimal mark (or the options give them): later rows can only contradict it. */
+  settled(options: RowOptions): boolean {
+    const order = options.dateOrder !== undefined || this.dates.some((d) => d.kind === 'dmy' || d.kind === 'mdy');
+    const mark = options.decimalMark !== undefined || this.numbers.length > 0;
+    return order && mark;
+  }
+
+  /** A copy of the evidence so far (the reading a streamed file goes on with). */
+  snapshot(): FileEvidence {
+    const copy = new FileEvidence();
+    copy.dates.push(...this.dates);
+    copy.numbers.push(...this.numbers);
+    return copy;
+  }
+
   read(options: RowOptions): FileReading {
     const warnings: string[] = [];
     const dates = [...this.dates].sort((a, b) => a.line - b.line);
@@ -209,6 +224,11 @@ export class RowReader {
         this.withExternalId(brokerId && index > 0 ? `${brokerId}-${'side' in activity ? 'trade' : activity.type}` : brokerId, activity),
       ),
     };
+  }
+
+  /** Whether another reader reads rows the same way (the same date order and decimal mark). */
+  sameReading(other: RowReader): boolean {
+    return this.reading.order === other.reading.order && this.reading.mark === other.reading.mark && this.reading.warnings.join('\n') === other.reading.warnings.join('\n');
   }
 
   /** The file's warnings and the reader's own (times read in an assumed zone), once every row is read. */

@@ -1,12 +1,12 @@
 import type { CsvDelimiter } from '@clarity/file-readers';
 import type { ImportedActivity, SkippedRow } from './activity.js';
-import { FileEvidence, RowReader } from './broker-rows.js';
+import { FileEvidence, RowReader, type BrokerRow } from './broker-rows.js';
 import { readingOptions, rowOf, startCsv, type ParseTradesCsvOptions } from './trades-csv.js';
 
 /** One record of a CSV file as a streaming reader gives it: its fields and the 1-based line it ends on; or why the file cannot be read on. */
 export type CsvStreamRecord = { line: number; fields: string[] } | { line: number; error: string };
 
-/** Opens the file (again) as records from `fromLine` on, split at `delimiter`. Called twice: evidence first, then activities. */
+/** Opens the file as records from `fromLine` on, split at `delimiter`; again only when a later row overturns the file's reading. */
 export type OpenCsvRecords = (from: { delimiter: CsvDelimiter; fromLine: number }) => AsyncIterable<CsvStreamRecord>;
 
 /** What a streamed parse found; the activities themselves went to the callback, a batch at a time. */
@@ -23,67 +23,115 @@ export interface StreamedImportSummary {
 export const MAX_SKIPPED_KEPT = 1000;
 const BATCH = 1000;
 
+
 /**
  * `parseTradesCsv` for files too large to hold: the same header detection (on `head`, the file's
- * first lines), the same rows, the same activities with the same external ids, read in two passes
- * over a record stream (the API's CLI opens one with csv-parse, `@clarity/file-readers/stream`).
- * The first pass gathers only what decides the file's date order and decimal mark; the second hands
- * the activities to `onActivities` in batches of 1,000, in file order. Nothing of the file is held
- * but a batch, the first skipped rows and one number per activity (to tell identical rows apart).
- * A record the reader cannot split (a broken quote) refuses the whole file at its line, in the first
- * pass, before any batch is handed on: nothing partial. Never throws for the file's content;
- * rejects only when `open` or `onActivities` do.
+ * first lines), the same rows, the same activities with the same external ids, in one pass over a
+ * record stream (the API's CLI opens one with csv-parse, `@clarity/file-readers/stream`).
+ *
+ * Rows are held back only until the file's dates and numbers have decided their order and decimal
+ * mark (or `SETTLE_ROWS` rows went by); from then on activities go to `onActivities` in batches of
+ * 1,000, in file order. If a later row changes what the file says (a first day-first date after
+ * 5,000 undecided ones), `onRestart` is called and the file is read once more, `open`ed again, with
+ * the file's final reading. Nothing of the file is held but the held-back rows, a batch, the first
+ * skipped rows and one number per activity (to tell identical rows apart).
+ *
+ * Batches are provisional until the returned promise resolves: a file refused as a whole (dates
+ * that contradict each other, a broken quote — at its line) resolves with the line-0 refusal after
+ * batches may have been handed on, so a consumer that records them stages them until then.
+ * Never throws for the file's content; rejects only when `open` or the callbacks do.
  */
 export async function parseTradesCsvStream(
   head: string,
   open: OpenCsvRecords,
   options: ParseTradesCsvOptions,
   onActivities: (batch: ImportedActivity[]) => void | Promise<void>,
+  onRestart: () => void | Promise<void> = () => undefined,
 ): Promise<StreamedImportSummary> {
   const start = startCsv(head.replace(/^\uFEFF/, '').split(/\r?\n/), options);
   if ('refusal' in start) return { ...start.refusal, skippedCount: start.refusal.skipped.length, activities: 0 };
   const { header } = start;
   const { rowOptions, warnings } = readingOptions(header.format, options);
   const from = { delimiter: header.delimiter, fromLine: header.index + 2 };
-  const refused = (line: number, reason: string): StreamedImportSummary => ({
-    format: header.format.name,
-    warnings,
-    skipped: [{ line: 0, reason: `line ${line}: ${reason}; nothing was read` }],
-    skippedCount: 1,
+  const format = header.format.name;
+  const refused = (reason: string, fileWarnings = warnings): StreamedImportSummary => ({
+    format,
+    warnings: fileWarnings,
+    skipped: [...start.skipped, { line: 0, reason }],
+    skippedCount: start.skipped.length + 1,
     activities: 0,
   });
 
   const evidence = new FileEvidence();
-  for await (const record of open(from)) {
-    if ('error' in record) return refused(record.line, record.error);
-    if (isBlank(record.fields)) continue;
-    evidence.add(rowOf(header, record.fields, record.line));
-  }
-  const reader = new RowReader(rowOptions, evidence, warnings);
-  if (reader.refusal) return { format: header.format.name, warnings: reader.warnings(), skipped: [...start.skipped, { line: 0, reason: reader.refusal }], skippedCount: start.skipped.length + 1, activities: 0 };
-
-  const skipped = [...start.skipped];
-  let skippedCount = skipped.length;
-  let count = 0;
-  let batch: ImportedActivity[] = [];
-  for await (const record of open(from)) {
-    if ('error' in record) return refused(record.line, record.error);
-    if (isBlank(record.fields)) continue;
-    const read = reader.read(rowOf(header, record.fields, record.line));
+  let reader: RowReader | undefined;
+  // Rows read before the reading settled; `undefined` once too many went by undecided (then the file is read again).
+  let held: BrokerRow[] | undefined = [];
+  let run = newRun(start.skipped);
+  const emit = async (row: BrokerRow) => {
+    const read = reader!.read(row);
     if ('reason' in read) {
-      skippedCount++;
-      if (skipped.length < MAX_SKIPPED_KEPT) skipped.push(read);
-      continue;
+      run.skippedCount++;
+      if (run.skipped.length < MAX_SKIPPED_KEPT) run.skipped.push(read);
+      return;
     }
-    batch.push(...read.activities);
-    count += read.activities.length;
-    if (batch.length >= BATCH) {
-      await onActivities(batch);
-      batch = [];
+    run.batch.push(...read.activities);
+    run.count += read.activities.length;
+    if (run.batch.length >= BATCH) {
+      await onActivities(run.batch);
+      run.batch = [];
+    }
+  };
+  const readAgain = async (): Promise<string | undefined> => {
+    for await (const record of open(from)) {
+      if ('error' in record) return `line ${record.line}: ${record.error}; nothing was read`;
+      if (!isBlank(record.fields)) await emit(rowOf(header, record.fields, record.line));
+    }
+    return undefined;
+  };
+
+  for await (const record of open(from)) {
+    if ('error' in record) return refused(`line ${record.line}: ${record.error}; nothing was read`);
+    if (isBlank(record.fields)) continue;
+    const row = rowOf(header, record.fields, record.line);
+    evidence.add(row);
+    if (reader) await emit(row);
+    else if (held) {
+      held.push(row);
+      if (!evidence.settled(rowOptions) && held.length < SETTLE_ROWS) continue;
+      const settled = new RowReader(rowOptions, evidence.snapshot(), warnings);
+      if (settled.refusal) {
+        // Undecided so far (dates that could be either order): hold no more; decide at the end and read again.
+        held = undefined;
+        continue;
+      }
+      reader = settled;
+      for (const row of held) await emit(row);
+      held = undefined;
     }
   }
-  if (batch.length > 0) await onActivities(batch);
-  return { format: header.format.name, warnings: reader.warnings(), skipped: skipped.sort((a, b) => a.line - b.line), skippedCount, activities: count };
+  const final = new RowReader(rowOptions, evidence, warnings);
+  if (final.refusal) return refused(final.refusal, final.warnings());
+  if (!reader && held) {
+    // The whole file was held (fewer rows than SETTLE_ROWS, never settled): read it under the final reading.
+    reader = final;
+    for (const row of held) await emit(row);
+  } else if (!reader || !reader.sameReading(final)) {
+    // Rows let go undecided, or handed on under a reading the rest of the file overturned: from the start.
+    if (reader) await onRestart();
+    reader = final;
+    run = newRun(start.skipped);
+    const broken = await readAgain();
+    if (broken) return refused(broken);
+  }
+  if (run.batch.length > 0) await onActivities(run.batch);
+  return { format, warnings: reader.warnings(), skipped: run.skipped.sort((a, b) => a.line - b.line), skippedCount: run.skippedCount, activities: run.count };
+}
+
+/** Rows held back before the file's reading is settled, at most: past them, activities go on under what the rows so far say. */
+export const SETTLE_ROWS = 5000;
+
+function newRun(fileSkipped: SkippedRow[]): { skipped: SkippedRow[]; skippedCount: number; count: number; batch: ImportedActivity[] } {
+  return { skipped: [...fileSkipped], skippedCount: fileSkipped.length, count: 0, batch: [] };
 }
 
 function isBlank(fields: string[]): boolean {

@@ -82,10 +82,25 @@ async function previewFile(
     return { result, counts, activityCount: result.activities.length, skippedCount: result.skipped.length };
   }
   const activities: ImportedActivity[] = [];
-  const summary = await parseTradesCsvStream(head, (from) => csvRecordStream(createReadStream(file), from), options, (batch) => {
-    countKinds(batch, counts);
-    if (keepActivities) activities.push(...batch);
-  });
+  const summary = await parseTradesCsvStream(
+    head,
+    (from) => csvRecordStream(createReadStream(file), from),
+    options,
+    (batch) => {
+      countKinds(batch, counts);
+      if (keepActivities) activities.push(...batch);
+    },
+    // A later row overturned the file's date order or decimal mark: it is read again from the start.
+    () => {
+      counts.clear();
+      activities.length = 0;
+    },
+  );
+  // A file refused as a whole records nothing, whatever was counted before the refusal.
+  if (summary.activities === 0) {
+    counts.clear();
+    activities.length = 0;
+  }
   return {
     result: { activities, skipped: summary.skipped, format: summary.format, warnings: summary.warnings },
     counts,
