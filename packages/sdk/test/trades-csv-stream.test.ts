@@ -60,7 +60,9 @@ describe('parseTradesCsvStream', () => {
     const path = join(tmp, 'fills.csv');
     writeFileSync(path, `${lines.join('\n')}\n`);
     const whole = parseTradesCsv(readFileSync(path, 'utf8'));
-    const { summary, batches, activities } = await streamed(path);
+    const { summary, batches, activities, restarts } = await streamed(path);
+    // Not in time order (the days cycle): read again counting every identical row, as the whole parse does.
+    expect(restarts).toBe(1);
     expect(batches.map((b) => b.length)).toEqual([1000, 1000, 500]);
     expect(activities).toEqual(whole.activities);
     expect(new Set(activities.map((a) => a.externalId)).size).toBe(2500);
@@ -70,8 +72,12 @@ describe('parseTradesCsvStream', () => {
 
   it('holds rows back until the dates decide their order, past 5,000 undecided ones reads the file again', async () => {
     const lines = ['Date,Symbol,Side,Quantity,Price,Currency'];
-    for (let i = 0; i < 5200; i++) lines.push(`0${(i % 9) + 1}/0${(i % 7) + 1}/2025,T${i % 40},buy,1,10.5,USD`);
-    lines.push('13/02/2025,T1,buy,1,10.5,USD');
+    // In time order, day first as the last row shows: every day 1–12 of every month of 2000–2036, no day above 12.
+    for (let i = 0; i < 5200; i++) {
+      const [day, month, year] = [(i % 12) + 1, (Math.floor(i / 12) % 12) + 1, 2000 + Math.floor(i / 144)];
+      lines.push(`${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}/${year},T${i % 40},buy,1,10.5,USD`);
+    }
+    lines.push('13/02/2037,T1,buy,1,10.5,USD');
     const path = join(tmp, 'late-decision.csv');
     writeFileSync(path, `${lines.join('\n')}\n`);
     const whole = parseTradesCsv(readFileSync(path, 'utf8'));
@@ -81,14 +87,14 @@ describe('parseTradesCsvStream', () => {
     expect(opened).toBe(2);
     expect(activities).toEqual(whole.activities);
     // The deciding row is line 1 (header) + 5,200 + 1 = 5,202.
-    expect(summary.warnings).toContain('dates read day first, as line 5202 (13/02/2025) shows');
+    expect(summary.warnings).toContain('dates read day first, as line 5202 (13/02/2037) shows');
   });
 
   it('starts over when a row after 5,000 settled ones overturns the reading', async () => {
     const lines = ['Date,Symbol,Side,Quantity,Price,Currency'];
     // ISO dates say nothing about the order; the one slash date at the end does.
-    for (let i = 0; i < 5100; i++) lines.push(`2025-01-${String((i % 28) + 1).padStart(2, '0')},T${i % 40},buy,1,10.5,USD`);
-    lines.push('13/02/2025,T1,sell,1,11.5,USD');
+    for (let i = 0; i < 5100; i++) lines.push(`${new Date(Date.UTC(2010, 0, 1) + i * 86_400_000).toISOString().slice(0, 10)},T${i % 40},buy,1,10.5,USD`);
+    lines.push('13/02/2030,T1,sell,1,11.5,USD');
     const path = join(tmp, 'overturned.csv');
     writeFileSync(path, `${lines.join('\n')}\n`);
     const whole = parseTradesCsv(readFileSync(path, 'utf8'));
@@ -96,6 +102,23 @@ describe('parseTradesCsvStream', () => {
     expect(restarts).toBe(1);
     expect(opened).toBe(2);
     expect(activities).toHaveLength(5101);
+    expect(activities).toEqual(whole.activities);
+  });
+
+  it('reads a file in time order once, with identical fills told apart', async () => {
+    const lines = ['Date,Time,Symbol,Side,Quantity,Price,Currency'];
+    for (let i = 0; i < 6000; i++) {
+      const row = `${new Date(Date.UTC(2015, 0, 1) + Math.floor(i / 2) * 3_600_000).toISOString().slice(0, 19).replace('T', ',')},T${i % 40},buy,${(i % 5) + 1},10.5,USD`;
+      // Every third row's fill comes twice, identical.
+      lines.push(row);
+      if (i % 3 === 0) lines.push(row);
+    }
+    const path = join(tmp, 'sorted.csv');
+    writeFileSync(path, `${lines.join('\n')}\n`);
+    const whole = parseTradesCsv(readFileSync(path, 'utf8'));
+    const { activities, restarts, opened } = await streamed(path);
+    expect([restarts, opened]).toEqual([0, 1]);
+    expect(activities).toHaveLength(8000);
     expect(activities).toEqual(whole.activities);
   });
 

@@ -1,7 +1,7 @@
 import type { ImportedActivity, ImportResult, SkippedRow } from './activity.js';
 import { hasLocalTime, inferDateOrder, readTimestamp, type DateOrder } from './dates.js';
 import { inferDecimalMark, readDecimal, type DecimalMark } from './decimals.js';
-import { fnv1a64, fnv1a64Key } from './fnv1a.js';
+import { fnv1a64Continue, fnv1a64State, stateKey } from './fnv1a.js';
 
 /** One broker row as text, named by what it means; absent when the file has no such field. */
 export interface BrokerRow {
@@ -196,12 +196,22 @@ export class RowReader {
   private readonly reading: FileReading;
   private readonly idLines = new Map<string, number>();
   private readonly occurrences = new Map<number, number>();
+  /**
+   * With `windowed`, identical activities are counted only within one `executedAt` (they share it),
+   * and the counts of earlier times are let go while the file runs in one time order: memory stays
+   * flat in a sorted file. `unsorted` turns true when the file leaves that order (the count may
+   * then be wrong: the caller reads the file again without `windowed`).
+   */
+  unsorted = false;
+  private windowTime?: string;
+  private direction = 0;
   private localTimes = 0;
 
   constructor(
     private readonly options: RowOptions,
     evidence: FileEvidence,
     private readonly fileWarnings: string[] = [],
+    private readonly windowed = false,
   ) {
     this.reading = evidence.read(options);
     this.refusal = this.reading.refusal;
@@ -246,10 +256,24 @@ export class RowReader {
     const fields = 'side' in activity
       ? JSON.stringify([activity.executedAt, activity.ticker, activity.side, activity.quantity, activity.price, activity.currency, activity.fees ?? 0])
       : JSON.stringify(activity);
-    const key = fnv1a64Key(fields);
+    if (this.windowed) this.moveWindow(activity.executedAt);
+    const hash = fnv1a64State(fields);
+    const key = stateKey(hash);
     const occurrence = (this.occurrences.get(key) ?? 0) + 1;
     this.occurrences.set(key, occurrence);
-    return { ...activity, externalId: `${'side' in activity ? 'trade' : activity.type}-${fnv1a64(`${fields}#${occurrence}`)}` };
+    // FNV-1a runs on: the hash of `${fields}#${occurrence}` continues the hash of the fields.
+    return { ...activity, externalId: `${'side' in activity ? 'trade' : activity.type}-${fnv1a64Continue(hash, `#${occurrence}`)}` };
+  }
+
+  private moveWindow(time: string): void {
+    if (time === this.windowTime) return;
+    if (this.windowTime !== undefined) {
+      const step = time > this.windowTime ? 1 : -1;
+      if (this.direction === 0) this.direction = step;
+      else if (step !== this.direction) this.unsorted = true;
+    }
+    this.windowTime = time;
+    if (!this.unsorted) this.occurrences.clear();
   }
 }
 

@@ -13,15 +13,25 @@ export function fnv1a64(text: string): string {
   return hi.toString(16).padStart(8, '0') + lo.toString(16).padStart(8, '0');
 }
 
-/** The same hash as a number of 53 bits (its top 53), for keys of maps. */
-export function fnv1a64Key(text: string): number {
-  const [hi, lo] = fnv1a64Halves(text);
+/** The hash's state after `text` (its two 32-bit halves), to key maps by and to continue. */
+export function fnv1a64State(text: string): [number, number] {
+  return fnv1a64Halves(text);
+}
+
+/** `fnv1a64(a + b)` from `fnv1a64State(a)` and `b`. */
+export function fnv1a64Continue(state: [number, number], more: string): string {
+  const [hi, lo] = fnv1a64Halves(more, state[0], state[1]);
+  return hi.toString(16).padStart(8, '0') + lo.toString(16).padStart(8, '0');
+}
+
+/** 53 bits of a state, as a number: a map key. */
+export function stateKey([hi, lo]: [number, number]): number {
   return hi * 0x20_0000 + (lo >>> 11);
 }
 
-function fnv1a64Halves(text: string): [number, number] {
-  let hi = 0xcbf29ce4;
-  let lo = 0x84222325;
+function fnv1a64Halves(text: string, startHi = 0xcbf29ce4, startLo = 0x84222325): [number, number] {
+  let hi = startHi;
+  let lo = startLo;
   for (const byte of ENCODER.encode(text)) {
     lo = (lo ^ byte) >>> 0;
     // hash × (2^40 + 0x1b3) mod 2^64: lo × 0x1b3 carries into hi; hash << 40 is lo << 8 added to hi.

@@ -98,7 +98,7 @@ export async function parseTradesCsvStream(
     else if (held) {
       held.push(row);
       if (!evidence.settled(rowOptions) && held.length < SETTLE_ROWS) continue;
-      const settled = new RowReader(rowOptions, evidence.snapshot(), warnings);
+      const settled = new RowReader(rowOptions, evidence.snapshot(), warnings, true);
       if (settled.refusal) {
         // Undecided so far (dates that could be either order): hold no more; decide at the end and read again.
         held = undefined;
@@ -109,22 +109,32 @@ export async function parseTradesCsvStream(
       held = undefined;
     }
   }
-  const final = new RowReader(rowOptions, evidence, warnings);
+  const final = new RowReader(rowOptions, evidence, warnings, true);
   if (final.refusal) return refused(final.refusal, final.warnings());
-  if (!reader && held) {
-    // The whole file was held (fewer rows than SETTLE_ROWS, never settled): read it under the final reading.
-    reader = final;
-    for (const row of held) await emit(row);
-  } else if (!reader || !reader.sameReading(final)) {
-    // Rows let go undecided, or handed on under a reading the rest of the file overturned: from the start.
-    if (reader) await onRestart();
-    reader = final;
+  const again = async (windowed: boolean): Promise<string | undefined> => {
+    reader = new RowReader(rowOptions, evidence, warnings, windowed);
     run = newRun(start.skipped);
-    const broken = await readAgain();
-    if (broken) return refused(broken);
+    if (!held) return readAgain();
+    for (const row of held) await emit(row);
+    return undefined;
+  };
+  let broken: string | undefined;
+  if (!reader) {
+    // Never settled: the held rows (the whole file) or, past SETTLE_ROWS, the file once more, under the final reading.
+    broken = await again(true);
+  } else if (!reader.unsorted && !reader.sameReading(final)) {
+    // Handed on under a reading the rest of the file overturned: from the start.
+    await onRestart();
+    broken = await again(true);
   }
+  // Identical rows are counted per time while the file keeps one time order; one that leaves it is read again counting them all.
+  if (!broken && reader!.unsorted) {
+    if (run.count > 0 || run.skippedCount > start.skipped.length) await onRestart();
+    broken = await again(false);
+  }
+  if (broken) return refused(broken);
   if (run.batch.length > 0) await onActivities(run.batch);
-  return { format, warnings: reader.warnings(), skipped: run.skipped.sort((a, b) => a.line - b.line), skippedCount: run.skippedCount, activities: run.count };
+  return { format, warnings: reader!.warnings(), skipped: run.skipped.sort((a, b) => a.line - b.line), skippedCount: run.skippedCount, activities: run.count };
 }
 
 /** Rows held back before the file's reading is settled, at most: past them, activities go on under what the rows so far say. */
