@@ -31,6 +31,8 @@ export interface BrokerRow {
   amountIsNet?: boolean;
   /** The format's own reason not to read this row (a trade repeated from another export, an FX leg …). */
   skip?: string;
+  /** A split the broker states as a ratio ("Split 10 for 1": from 1 to 10): a split activity of `ticker`. */
+  split?: { from: string; to: string };
 }
 
 export interface RowOptions {
@@ -286,6 +288,10 @@ function readRow(row: BrokerRow, options: RowOptions, reading: FileReading, reas
     reasons.push(`${(row.side ?? row.kind)!.trim()} is a cancellation; record the trade it cancels only if it stands`);
     return undefined;
   }
+  if (row.split) {
+    const split = readSplit(row, row.split, options, reading, reasons);
+    return split === undefined ? undefined : [split];
+  }
   const kind = resolveKind(row, reading, reasons);
   if (kind === undefined) return undefined;
 
@@ -419,6 +425,20 @@ function readTransfer(row: BrokerRow, kind: 'transfer_in' | 'transfer_out', exec
   return kind === 'transfer_in'
     ? { type: 'transfer_in', ticker, quantity: Math.abs(quantity), costBasis: Math.abs(costBasis!), currency, executedAt }
     : { type: 'transfer_out', ticker, quantity: Math.abs(quantity), currency, executedAt, ...basis };
+}
+
+/** A split: its symbol, its ratio (two positive numbers) and when it took effect. */
+function readSplit(row: BrokerRow, ratio: { from: string; to: string }, options: RowOptions, reading: FileReading, reasons: string[]): ImportedActivity | undefined {
+  const ticker = row.ticker?.trim() ?? '';
+  if (!ticker) reasons.push('symbol: missing on a split');
+  else checkTicker(ticker, reasons);
+  const from = readDecimal(ratio.from, reading.mark);
+  const to = readDecimal(ratio.to, reading.mark);
+  if (from === undefined || to === undefined || !(from > 0) || !(to > 0) || from === to) reasons.push(`split: ${shown(`${ratio.to} for ${ratio.from}`)} is not a ratio of two different positive numbers`);
+  const executedAt = readTimestamp(row.date, row.time, options.timeZone, reading.order);
+  if (typeof executedAt !== 'string') reasons.push(executedAt.reason);
+  if (reasons.length > 0 || typeof executedAt !== 'string') return undefined;
+  return { type: 'split', ticker, ratio: { from: from!, to: to! }, executedAt };
 }
 
 /** The sum of several fee or tax columns, as paid (positive). */
