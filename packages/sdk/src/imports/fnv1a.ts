@@ -1,4 +1,3 @@
-const TWO_32 = 0x1_0000_0000;
 const ENCODER = new TextEncoder();
 
 /**
@@ -29,17 +28,32 @@ export function stateKey([hi, lo]: [number, number]): number {
   return hi * 0x20_0000 + (lo >>> 11);
 }
 
+/**
+ * The hash on four 16-bit limbs (low first): the prime 2^40 + 0x1b3 multiplies each limb by 0x1b3 and
+ * adds the two low limbs shifted by 8 into the two high ones; no BigInt, no float division.
+ */
 function fnv1a64Halves(text: string, startHi = 0xcbf29ce4, startLo = 0x84222325): [number, number] {
-  let hi = startHi;
-  let lo = startLo;
-  for (const byte of ENCODER.encode(text)) {
-    lo = (lo ^ byte) >>> 0;
-    // hash × (2^40 + 0x1b3) mod 2^64: lo × 0x1b3 carries into hi; hash << 40 is lo << 8 added to hi.
-    const low = lo * 0x1b3;
-    const carry = Math.floor(low / TWO_32);
-    const shifted = (lo << 8) >>> 0;
-    hi = (hi * 0x1b3 + carry + shifted) % TWO_32;
-    lo = low % TWO_32;
-  }
-  return [hi, lo];
+  let h0 = startLo & 0xffff;
+  let h1 = startLo >>> 16;
+  let h2 = startHi & 0xffff;
+  let h3 = startHi >>> 16;
+  const step = (byte: number) => {
+    h0 ^= byte;
+    const t0 = h0 * 0x1b3;
+    let t1 = h1 * 0x1b3;
+    let t2 = h2 * 0x1b3 + (h0 << 8);
+    const t3 = h3 * 0x1b3 + (h1 << 8);
+    t1 += t0 >>> 16;
+    h0 = t0 & 0xffff;
+    t2 += t1 >>> 16;
+    h1 = t1 & 0xffff;
+    h3 = (t3 + (t2 >>> 16)) & 0xffff;
+    h2 = t2 & 0xffff;
+  };
+  if (ASCII.test(text)) for (let i = 0; i < text.length; i++) step(text.charCodeAt(i));
+  else for (const byte of ENCODER.encode(text)) step(byte);
+  return [(h3 * 0x10000 + h2) >>> 0, (h1 * 0x10000 + h0) >>> 0];
 }
+
+// eslint-disable-next-line no-control-regex
+const ASCII = /^[\x00-\x7f]*$/;
