@@ -122,10 +122,20 @@ export class FileEvidence {
 
   add(row: BrokerRow): void {
     if (row.skip) return;
-    if (row.date?.trim()) keepFirst(this.dates, { line: row.line, text: row.date }, dateKind);
+    // A date written year first (2026-01-05) decides no order: most files need no look at each date.
+    if (row.date?.trim() && !/^\s*\d{4}/.test(row.date)) keepFirst(this.dates, { line: row.line, text: row.date }, dateKind);
     for (const text of [row.quantity, row.price, row.amount, row.withholdingTax, ...(row.fees ?? []), ...(row.taxes ?? [])]) {
-      if (text?.trim()) keepFirst(this.numbers, { line: row.line, text }, numberKind);
+      if (!text?.trim()) continue;
+      // Only a comma can make a number comma-decimal and only a point point-decimal: a kind already kept needs no second look.
+      const comma = text.includes(',');
+      const point = text.includes('.');
+      if ((!comma || this.hasNumberKind(',')) && (!point || this.hasNumberKind('.'))) continue;
+      keepFirst(this.numbers, { line: row.line, text }, numberKind);
     }
+  }
+
+  private hasNumberKind(mark: string): boolean {
+    return this.numbers.some((n) => n.kind === mark);
   }
 
   /** Whether what is in decides both the date order and the decimal mark (or the options give them): later rows can only contradict it. */
