@@ -46,6 +46,7 @@ export type { DecimalMark } from './imports/decimals.js';
 export { parseIbkrFlex, type ParseIbkrFlexOptions } from './imports/ibkr-flex.js';
 export { detectFormat, parseBrokerFile } from './imports/broker-file.js';
 export { parseTradesCsv, type DetectedFormat, type ParseTradesCsvOptions, type TradeColumn } from './imports/trades-csv.js';
+export { parseTradesCsvStream, MAX_SKIPPED_KEPT, type CsvStreamRecord, type OpenCsvRecords, type StreamedImportSummary } from './imports/trades-csv-stream.js';
 export type { ChatRequestOptions } from './resources/clarity.js';
 export type { ActivityListParams, PortfolioListParams, TradeListParams } from './resources/portfolios.js';
 export type { UserListParams } from './resources/users.js';

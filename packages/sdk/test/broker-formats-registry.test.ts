@@ -244,12 +244,9 @@ describe('Ghostfolio export (JSON)', () => {
 });
 
 describe('IBKR activity statement (CSV)', () => {
-  it('trades, deposits, dividends, withholding tax, fees and interest by section; totals left out; forex and corporate actions named', () => {
+  it('trades, deposits, dividends, withholding tax, fees, interest and splits by section; totals left out; forex named', () => {
     const result = parseBrokerFile(fixture('ibkr-activity-statement.csv'));
-    expect(skippedOf(result)).toEqual([
-      '10: Trades: Forex is not imported (stocks, funds, bonds and crypto only)',
-      '26: Corporate Actions: NVDA(US67066G1040) Split 10 for 1 (NVDA); record splits and mergers by hand',
-    ]);
+    expect(skippedOf(result)).toEqual(['10: Trades: Forex is not imported (stocks, funds, bonds and crypto only)']);
     expect(withoutIds(result)).toEqual([
       { ticker: 'AAPL', side: 'buy', quantity: 10, price: 180.5, currency: 'USD', executedAt: '2026-01-05T14:31:05.000Z', fees: 1 },
       { ticker: 'AAPL', side: 'sell', quantity: 5, price: 190, currency: 'USD', executedAt: '2026-02-20T16:00:00.000Z', fees: 1.05 },
@@ -258,7 +255,29 @@ describe('IBKR activity statement (CSV)', () => {
       { type: 'tax', amount: 0.36, currency: 'USD', ticker: 'AAPL', executedAt: '2026-02-13T05:00:00.000Z' },
       { type: 'fee', amount: 10, currency: 'USD', executedAt: '2026-02-03T05:00:00.000Z' },
       { type: 'interest', amount: 0.85, currency: 'USD', executedAt: '2026-03-03T05:00:00.000Z' },
+      // "Split 10 for 1" at 2026-03-09 20:25 New York time (EDT since March 8, UTC−4): 2026-03-10 00:25 UTC.
+      { type: 'split', ticker: 'NVDA', ratio: { from: 1, to: 10 }, executedAt: '2026-03-10T00:25:00.000Z' },
     ]);
     expect(result.warnings).toContain('sections not read (summaries of the activities): Net Asset Value');
+  });
+
+  it('a reverse split is its row adding shares (the row taking the old ones out is named); a merger is named', () => {
+    const text = [
+      'Statement,Header,Field Name,Field Value',
+      'Statement,Data,BrokerName,Interactive Brokers LLC',
+      'Corporate Actions,Header,Asset Category,Currency,Report Date,Date/Time,Description,Quantity,Proceeds,Value,Realized P/L,Code',
+      'Corporate Actions,Data,Stocks,USD,2026-05-04,"2026-05-01, 20:25:00",XYZ.OLD(US0000000001) Split 1 for 20 (XYZ.OLD),-200,0,0,0,',
+      'Corporate Actions,Data,Stocks,USD,2026-05-04,"2026-05-01, 20:25:00",XYZ(US0000000002) Split 1 for 20 (XYZ),10,0,0,0,',
+      'Corporate Actions,Data,Stocks,USD,2026-06-02,"2026-06-01, 20:25:00",ABC(US0000000003) Merged(Acquisition) FOR USD 50.00 PER SHARE (ABC),-10,500,0,120,',
+    ].join('\n');
+    const result = parseBrokerFile(text);
+    expect(withoutIds(result)).toEqual([
+      // One new share for twenty old; 20:25 EDT on May 1 is 00:25 UTC on May 2.
+      { type: 'split', ticker: 'XYZ', ratio: { from: 20, to: 1 }, executedAt: '2026-05-02T00:25:00.000Z' },
+    ]);
+    expect(skippedOf(result)).toEqual([
+      '4: Corporate Actions: XYZ.OLD(US0000000001) Split 1 for 20 (XYZ.OLD): the shares a split takes out; the split is the row that adds the new ones',
+      '6: Corporate Actions: ABC(US0000000003) Merged(Acquisition) FOR USD 50.00 PER SHARE (ABC); only splits are read, record mergers and spin-offs by hand',
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import type { ImportedActivity, ImportResult, SkippedRow } from './activity.js';
 import { hasLocalTime, inferDateOrder, readTimestamp, type DateOrder } from './dates.js';
 import { inferDecimalMark, readDecimal, type DecimalMark } from './decimals.js';
-import { fnv1a64 } from './fnv1a.js';
+import { fnv1a64Continue, fnv1a64State, stateKey } from './fnv1a.js';
 
 /** One broker row as text, named by what it means; absent when the file has no such field. */
 export interface BrokerRow {
@@ -31,6 +31,8 @@ export interface BrokerRow {
   amountIsNet?: boolean;
   /** The format's own reason not to read this row (a trade repeated from another export, an FX leg …). */
   skip?: string;
+  /** A split the broker states as a ratio ("Split 10 for 1": from 1 to 10): a split activity of `ticker`. */
+  split?: { from: string; to: string };
 }
 
 export interface RowOptions {
@@ -94,64 +96,197 @@ interface FileReading {
  * own order and decimal mark, and a file where they do not is refused as a whole with what to pass.
  */
 export function activitiesFromRows(rows: BrokerRow[], options: RowOptions, format: string, fileSkipped: SkippedRow[] = [], fileWarnings: string[] = []): ImportResult {
-  const reading = readFile(rows, options);
-  const warnings = [...fileWarnings, ...reading.warnings];
-  if (reading.refusal) return { activities: [], skipped: [...fileSkipped, { line: 0, reason: reading.refusal }], format, warnings };
-
+  const evidence = new FileEvidence();
+  for (const row of rows) evidence.add(row);
+  const reader = new RowReader(options, evidence, fileWarnings);
+  if (reader.refusal) return { activities: [], skipped: [...fileSkipped, { line: 0, reason: reader.refusal }], format, warnings: reader.warnings() };
   const skipped: SkippedRow[] = [...fileSkipped];
-  const read: { brokerId?: string; activity: ImportedActivity }[] = [];
-  const idLines = new Map<string, number>();
-  let localTimes = 0;
+  const activities: ImportedActivity[] = [];
   for (const row of rows) {
+    const read = reader.read(row);
+    if ('reason' in read) skipped.push(read);
+    else activities.push(...read.activities);
+  }
+  return { activities, skipped: skipped.sort((a, b) => a.line - b.line), format, warnings: reader.warnings() };
+}
+
+/**
+ * What a file's dates and numbers say about their order and decimal mark, gathered a row at a time:
+ * only the first date of each kind (day first, month first, undecided) and the first number of each
+ * mark are kept, which is all `inferDateOrder` and `inferDecimalMark` look at. A file streamed
+ * through it keeps nothing else.
+ */
+export class FileEvidence {
+  private readonly dates: { line: number; text: string; kind: string }[] = [];
+  private readonly numbers: { line: number; text: string; kind: string }[] = [];
+
+  add(row: BrokerRow): void {
+    if (row.skip) return;
+    // A date written year first (2026-01-05) decides no order: most files need no look at each date.
+    if (row.date?.trim() && !/^\s*\d{4}/.test(row.date)) keepFirst(this.dates, { line: row.line, text: row.date }, dateKind);
+    for (const text of [row.quantity, row.price, row.amount, row.withholdingTax, ...(row.fees ?? []), ...(row.taxes ?? [])]) {
+      if (!text?.trim()) continue;
+      // Only a comma can make a number comma-decimal and only a point point-decimal: a kind already kept needs no second look.
+      const comma = text.includes(',');
+      const point = text.includes('.');
+      if ((!comma || this.hasNumberKind(',')) && (!point || this.hasNumberKind('.'))) continue;
+      keepFirst(this.numbers, { line: row.line, text }, numberKind);
+    }
+  }
+
+  private hasNumberKind(mark: string): boolean {
+    return this.numbers.some((n) => n.kind === mark);
+  }
+
+  /** Whether what is in decides both the date order and the decimal mark (or the options give them): later rows can only contradict it. */
+  settled(options: RowOptions): boolean {
+    const order = options.dateOrder !== undefined || this.dates.some((d) => d.kind === 'dmy' || d.kind === 'mdy');
+    const mark = options.decimalMark !== undefined || this.numbers.length > 0;
+    return order && mark;
+  }
+
+  /** A copy of the evidence so far (the reading a streamed file goes on with). */
+  snapshot(): FileEvidence {
+    const copy = new FileEvidence();
+    copy.dates.push(...this.dates);
+    copy.numbers.push(...this.numbers);
+    return copy;
+  }
+
+  read(options: RowOptions): FileReading {
+    const warnings: string[] = [];
+    const dates = [...this.dates].sort((a, b) => a.line - b.line);
+    let order = options.dateOrder;
+    if (order === undefined) {
+      const evidence = inferDateOrder(dates);
+      if (evidence.conflict) return { mark: '.', warnings, refusal: `dates: ${evidence.conflict}; the file is not one export` };
+      if (evidence.ambiguous) {
+        const example = dates.find((date) => /^\d{1,2}[/-]\d{1,2}[/-]/.test(date.text.trim()));
+        return {
+          mark: '.',
+          warnings,
+          refusal: `dates: ${example ? `${example.text.trim()} (line ${example.line}) and the others` : 'the dates'} could be day-first or month-first and no date in the file decides it; pass { dateOrder: 'dmy' } or { dateOrder: 'mdy' }`,
+        };
+      }
+      order = evidence.order;
+      if (evidence.order) warnings.push(`dates read ${evidence.order === 'dmy' ? 'day' : 'month'} first, as line ${evidence.line} (${evidence.text}) shows`);
+    }
+    let mark = options.decimalMark;
+    if (mark === undefined) {
+      const evidence = inferDecimalMark([...this.numbers].sort((a, b) => a.line - b.line));
+      if (evidence.conflict) return { mark: '.', warnings, refusal: `numbers: ${evidence.conflict}; pass { decimalMark }` };
+      mark = evidence.mark;
+      if (mark === ',') warnings.push(`numbers read with a decimal comma, as line ${evidence.decidedBy!.line} (${evidence.decidedBy!.text.trim()}) shows`);
+    }
+    return { order, mark, warnings };
+  }
+}
+
+/** A date's kind for the evidence: the order it decides, or that it needs one, or nothing. */
+function dateKind(date: { line: number; text: string }): string {
+  const evidence = inferDateOrder([date]);
+  return evidence.order ?? (evidence.ambiguous ? 'undecided' : '');
+}
+
+function numberKind(value: { line: number; text: string }): string {
+  const evidence = inferDecimalMark([value]);
+  return evidence.decidedBy ? evidence.mark : '';
+}
+
+function keepFirst(kept: { line: number; text: string; kind: string }[], value: { line: number; text: string }, kindOfValue: (value: { line: number; text: string }) => string): void {
+  const kind = kindOfValue(value);
+  if (kind !== '' && !kept.some((k) => k.kind === kind)) kept.push({ ...value, kind });
+}
+
+/**
+ * Reads rows into activities one at a time, in file order, once the file's evidence is in: each row
+ * gives its activities (with their external ids) or a skipped row. What it remembers is one entry
+ * per broker id (to name a repeated id) and per activity without one (to number identical rows).
+ */
+export class RowReader {
+  readonly refusal?: string;
+  private readonly reading: FileReading;
+  private readonly idLines = new Map<string, number>();
+  private readonly occurrences = new Map<number, number>();
+  /**
+   * With `windowed`, identical activities are counted only within one `executedAt` (they share it),
+   * and the counts of earlier times are let go while the file runs in one time order: memory stays
+   * flat in a sorted file. `unsorted` turns true when the file leaves that order (the count may
+   * then be wrong: the caller reads the file again without `windowed`).
+   */
+  unsorted = false;
+  private windowTime?: string;
+  private direction = 0;
+  private localTimes = 0;
+
+  constructor(
+    private readonly options: RowOptions,
+    evidence: FileEvidence,
+    private readonly fileWarnings: string[] = [],
+    private readonly windowed = false,
+  ) {
+    this.reading = evidence.read(options);
+    this.refusal = this.reading.refusal;
+  }
+
+  read(row: BrokerRow): { activities: ImportedActivity[] } | SkippedRow {
     const reasons: string[] = [];
-    const activities = readRow(row, options, reading, reasons);
+    const activities = readRow(row, this.options, this.reading, reasons);
     const brokerId = row.id?.trim() || undefined;
     if (brokerId && brokerId.length > MAX_EXTERNAL_ID) reasons.push(`id: longer than ${MAX_EXTERNAL_ID} characters`);
     // The API would skip the second silently; a broker id twice in one file is worth a look.
-    const firstLine = brokerId === undefined || activities === undefined ? undefined : idLines.get(brokerId);
+    const firstLine = brokerId === undefined || activities === undefined ? undefined : this.idLines.get(brokerId);
     if (firstLine !== undefined) reasons.push(`id ${brokerId} repeats line ${firstLine}`);
-    if (activities === undefined || reasons.length > 0) {
-      skipped.push({ line: row.line, reason: reasons.join('; ') || 'not an activity' });
-      continue;
-    }
-    if (hasLocalTime(row.date, row.time)) localTimes++;
+    if (activities === undefined || reasons.length > 0) return { line: row.line, reason: reasons.join('; ') || 'not an activity' };
+    if (hasLocalTime(row.date, row.time)) this.localTimes++;
+    if (brokerId !== undefined) this.idLines.set(brokerId, row.line);
     // A fee charged in another currency than the trade's is an activity of its own, named after the trade's id.
-    activities.forEach((activity, index) => read.push({ brokerId: brokerId && index > 0 ? `${brokerId}-${'side' in activity ? 'trade' : activity.type}` : brokerId, activity }));
-    if (brokerId !== undefined) idLines.set(brokerId, row.line);
+    return {
+      activities: activities.map((activity, index) =>
+        this.withExternalId(brokerId && index > 0 ? `${brokerId}-${'side' in activity ? 'trade' : activity.type}` : brokerId, activity),
+      ),
+    };
   }
-  if (localTimes > 0 && !options.timeZoneStated) {
-    warnings.push(`times without an offset were read in ${options.timeZone}; pass { timeZone } with the broker's zone if that is not it`);
-  }
-  return { activities: withExternalIds(read), skipped: skipped.sort((a, b) => a.line - b.line), format, warnings };
-}
 
-function readFile(rows: BrokerRow[], options: RowOptions): FileReading {
-  const warnings: string[] = [];
-  const dates = rows.filter((row) => !row.skip && row.date?.trim()).map((row) => ({ line: row.line, text: row.date! }));
-  let order = options.dateOrder;
-  if (order === undefined) {
-    const evidence = inferDateOrder(dates);
-    if (evidence.conflict) return { mark: '.', warnings, refusal: `dates: ${evidence.conflict}; the file is not one export` };
-    if (evidence.ambiguous) {
-      const example = dates.find((date) => /^\d{1,2}[/-]\d{1,2}[/-]/.test(date.text.trim()));
-      return {
-        mark: '.',
-        warnings,
-        refusal: `dates: ${example ? `${example.text.trim()} (line ${example.line}) and the others` : 'the dates'} could be day-first or month-first and no date in the file decides it; pass { dateOrder: 'dmy' } or { dateOrder: 'mdy' }`,
-      };
+  /** Whether another reader reads rows the same way (the same date order and decimal mark). */
+  sameReading(other: RowReader): boolean {
+    return this.reading.order === other.reading.order && this.reading.mark === other.reading.mark && this.reading.warnings.join('\n') === other.reading.warnings.join('\n');
+  }
+
+  /** The file's warnings and the reader's own (times read in an assumed zone), once every row is read. */
+  warnings(): string[] {
+    const warnings = [...this.fileWarnings, ...this.reading.warnings];
+    if (this.localTimes > 0 && !this.options.timeZoneStated) {
+      warnings.push(`times without an offset were read in ${this.options.timeZone}; pass { timeZone } with the broker's zone if that is not it`);
     }
-    order = evidence.order;
-    if (evidence.order) warnings.push(`dates read ${evidence.order === 'dmy' ? 'day' : 'month'} first, as line ${evidence.line} (${evidence.text}) shows`);
+    return warnings;
   }
-  let mark = options.decimalMark;
-  if (mark === undefined) {
-    const numbers = rows.filter((row) => !row.skip).flatMap((row) => [row.quantity, row.price, row.amount, row.withholdingTax, ...(row.fees ?? []), ...(row.taxes ?? [])].filter((text): text is string => !!text?.trim()).map((text) => ({ line: row.line, text })));
-    const evidence = inferDecimalMark(numbers);
-    if (evidence.conflict) return { mark: '.', warnings, refusal: `numbers: ${evidence.conflict}; pass { decimalMark }` };
-    mark = evidence.mark;
-    if (mark === ',') warnings.push(`numbers read with a decimal comma, as line ${evidence.decidedBy!.line} (${evidence.decidedBy!.text.trim()}) shows`);
+
+  /** The broker's id, or a hash of the activity's fields and how many identical ones came before. */
+  private withExternalId(brokerId: string | undefined, activity: ImportedActivity): ImportedActivity {
+    if (brokerId) return { ...activity, externalId: brokerId };
+    const fields = 'side' in activity
+      ? JSON.stringify([activity.executedAt, activity.ticker, activity.side, activity.quantity, activity.price, activity.currency, activity.fees ?? 0])
+      : JSON.stringify(activity);
+    if (this.windowed) this.moveWindow(activity.executedAt);
+    const hash = fnv1a64State(fields);
+    const key = stateKey(hash);
+    const occurrence = (this.occurrences.get(key) ?? 0) + 1;
+    this.occurrences.set(key, occurrence);
+    // FNV-1a runs on: the hash of `${fields}#${occurrence}` continues the hash of the fields.
+    return { ...activity, externalId: `${'side' in activity ? 'trade' : activity.type}-${fnv1a64Continue(hash, `#${occurrence}`)}` };
   }
-  return { order, mark, warnings };
+
+  private moveWindow(time: string): void {
+    if (time === this.windowTime) return;
+    if (this.windowTime !== undefined) {
+      const step = time > this.windowTime ? 1 : -1;
+      if (this.direction === 0) this.direction = step;
+      else if (step !== this.direction) this.unsorted = true;
+    }
+    this.windowTime = time;
+    if (!this.unsorted) this.occurrences.clear();
+  }
 }
 
 function readRow(row: BrokerRow, options: RowOptions, reading: FileReading, reasons: string[]): ImportedActivity[] | undefined {
@@ -162,6 +297,10 @@ function readRow(row: BrokerRow, options: RowOptions, reading: FileReading, reas
   if (/\(Ca\.?\)|^CANCEL/i.test(row.side ?? row.kind ?? '')) {
     reasons.push(`${(row.side ?? row.kind)!.trim()} is a cancellation; record the trade it cancels only if it stands`);
     return undefined;
+  }
+  if (row.split) {
+    const split = readSplit(row, row.split, options, reading, reasons);
+    return split === undefined ? undefined : [split];
   }
   const kind = resolveKind(row, reading, reasons);
   if (kind === undefined) return undefined;
@@ -298,6 +437,20 @@ function readTransfer(row: BrokerRow, kind: 'transfer_in' | 'transfer_out', exec
     : { type: 'transfer_out', ticker, quantity: Math.abs(quantity), currency, executedAt, ...basis };
 }
 
+/** A split: its symbol, its ratio (two positive numbers) and when it took effect. */
+function readSplit(row: BrokerRow, ratio: { from: string; to: string }, options: RowOptions, reading: FileReading, reasons: string[]): ImportedActivity | undefined {
+  const ticker = row.ticker?.trim() ?? '';
+  if (!ticker) reasons.push('symbol: missing on a split');
+  else checkTicker(ticker, reasons);
+  const from = readDecimal(ratio.from, reading.mark);
+  const to = readDecimal(ratio.to, reading.mark);
+  if (from === undefined || to === undefined || !(from > 0) || !(to > 0) || from === to) reasons.push(`split: ${shown(`${ratio.to} for ${ratio.from}`)} is not a ratio of two different positive numbers`);
+  const executedAt = readTimestamp(row.date, row.time, options.timeZone, reading.order);
+  if (typeof executedAt !== 'string') reasons.push(executedAt.reason);
+  if (reasons.length > 0 || typeof executedAt !== 'string') return undefined;
+  return { type: 'split', ticker, ratio: { from: from!, to: to! }, executedAt };
+}
+
 /** The sum of several fee or tax columns, as paid (positive). */
 function sumOf(name: string, texts: string[] | undefined, reading: FileReading, reasons: string[]): number {
   let total = 0;
@@ -347,22 +500,4 @@ function shown(text: string): string {
 
 function checkTicker(ticker: string, reasons: string[]): void {
   if (ticker.length > MAX_TICKER || !TICKER.test(ticker)) reasons.push(`symbol: ${shown(ticker)} is not an instrument symbol (letters, digits and . - : = / ^, no spaces)`);
-}
-
-/**
- * The broker's id where there is one; otherwise a hash of the fields. Identical rows (two fills of
- * the same size at the same price and time) are told apart by their order among themselves, which
- * the same export repeats, so a second import matches the first one by one.
- */
-function withExternalIds(read: { brokerId?: string; activity: ImportedActivity }[]): ImportedActivity[] {
-  const seen = new Map<string, number>();
-  return read.map(({ brokerId, activity }) => {
-    if (brokerId) return { ...activity, externalId: brokerId };
-    const fields = 'side' in activity
-      ? JSON.stringify([activity.executedAt, activity.ticker, activity.side, activity.quantity, activity.price, activity.currency, activity.fees ?? 0])
-      : JSON.stringify(activity);
-    const occurrence = (seen.get(fields) ?? 0) + 1;
-    seen.set(fields, occurrence);
-    return { ...activity, externalId: `${'side' in activity ? 'trade' : activity.type}-${fnv1a64(`${fields}#${occurrence}`)}` };
-  });
 }

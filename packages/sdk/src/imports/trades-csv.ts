@@ -1,6 +1,6 @@
 import { detectDelimiter, splitCsvRecord, type CsvDelimiter } from '@clarity/file-readers';
 import type { ImportResult, SkippedRow } from './activity.js';
-import { activitiesFromRows, type BrokerRow } from './broker-rows.js';
+import { activitiesFromRows, type BrokerRow, type RowOptions } from './broker-rows.js';
 import { CSV_FORMATS, genericCsv, type CsvFormat, type RowCells, type TradeColumn } from './csv-formats.js';
 import type { DateOrder } from './dates.js';
 import type { DecimalMark } from './decimals.js';
@@ -29,7 +29,8 @@ export type DetectedFormat = { format: string; label: string; headerLine: number
 type MultiColumn = 'fees' | 'taxes';
 type Columns = Partial<Record<Exclude<TradeColumn, MultiColumn>, number>> & Record<MultiColumn, number[]>;
 
-interface Header {
+/** Where a CSV export's header is and what its columns mean. */
+export interface CsvHeader {
   format: CsvFormat;
   index: number;
   delimiter: CsvDelimiter;
@@ -60,68 +61,84 @@ export function detectCsvFormat(text: string): DetectedFormat {
  */
 export function parseTradesCsv(text: string, options: ParseTradesCsvOptions = {}): ImportResult {
   if (typeof text !== 'string') return refuse(genericCsv.name, 'the file is not text');
-  if (options.timeZone !== undefined && !isTimeZone(options.timeZone)) return refuse(genericCsv.name, `timeZone ${options.timeZone} is not an IANA time zone`);
-  let forced: CsvFormat | undefined;
-  if (options.format !== undefined) {
-    forced = [...CSV_FORMATS, genericCsv].find((format) => format.name === options.format);
-    if (!forced) return refuse(null, `format ${options.format} is not one of ${[...CSV_FORMATS, genericCsv].map((f) => f.name).join(', ')}`);
-  }
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-  const header = findHeader(lines, options.mapping ?? {}, forced);
-  if (!header) return refuse(forced?.name ?? null, noHeaderReason(options.mapping ?? {}, forced));
-  const { format, columns, index: headerIndex, delimiter, names } = header;
-
-  const skipped: SkippedRow[] = [];
-  for (const [column, name] of Object.entries(options.mapping ?? {})) {
-    const found = column === 'fees' || column === 'taxes' ? columns[column].length > 0 : columns[column as Exclude<TradeColumn, MultiColumn>] !== undefined;
-    if (!found) skipped.push({ line: headerIndex + 1, reason: `mapping.${column}: the header has no column "${name}"` });
-  }
+  const start = startCsv(lines, options);
+  if ('refusal' in start) return start.refusal;
+  const { header, skipped } = start;
+  const { delimiter } = header;
   const rows: BrokerRow[] = [];
-  for (let i = headerIndex + 1; i < lines.length; i++) {
+  for (let i = header.index + 1; i < lines.length; i++) {
     if (lines[i]!.trim() === '') continue;
     const fields = splitCsvRecord(lines[i]!, delimiter);
     if (typeof fields === 'string') {
       skipped.push({ line: i + 1, reason: fields });
       continue;
     }
-    const value = (column: Exclude<TradeColumn, MultiColumn>) => (columns[column] === undefined ? undefined : (fields[columns[column]] ?? ''));
-    const row: BrokerRow = {
-      line: i + 1,
-      id: value('externalId'),
-      date: value('executedAt'),
-      time: value('time'),
-      ticker: value('ticker'),
-      side: value('side'),
-      kind: value('type'),
-      quantity: value('quantity'),
-      price: value('price'),
-      amount: value('amount'),
-      fees: columns.fees.map((index) => fields[index] ?? ''),
-      taxes: columns.taxes.map((index) => fields[index] ?? ''),
-      withholdingTax: value('withholdingTax'),
-      currency: value('currency'),
-    };
-    rows.push(format.adapt ? format.adapt(row, cellsOf(fields, names)) : row);
+    rows.push(rowOf(header, fields, i + 1));
   }
+  const { rowOptions, warnings } = readingOptions(header.format, options);
+  return activitiesFromRows(rows, rowOptions, header.format.name, skipped, warnings);
+}
+
+/** A CSV export's header and the rows the options already skip (a mapped column the header lacks), or the file's refusal. */
+export function startCsv(lines: string[], options: ParseTradesCsvOptions): { header: CsvHeader; skipped: SkippedRow[] } | { refusal: ImportResult } {
+  if (options.timeZone !== undefined && !isTimeZone(options.timeZone)) return { refusal: refuse(genericCsv.name, `timeZone ${options.timeZone} is not an IANA time zone`) };
+  let forced: CsvFormat | undefined;
+  if (options.format !== undefined) {
+    forced = [...CSV_FORMATS, genericCsv].find((format) => format.name === options.format);
+    if (!forced) return { refusal: refuse(null, `format ${options.format} is not one of ${[...CSV_FORMATS, genericCsv].map((f) => f.name).join(', ')}`) };
+  }
+  const header = findHeader(lines, options.mapping ?? {}, forced);
+  if (!header) return { refusal: refuse(forced?.name ?? null, noHeaderReason(options.mapping ?? {}, forced)) };
+  const skipped: SkippedRow[] = [];
+  for (const [column, name] of Object.entries(options.mapping ?? {})) {
+    const found = column === 'fees' || column === 'taxes' ? header.columns[column].length > 0 : header.columns[column as Exclude<TradeColumn, MultiColumn>] !== undefined;
+    if (!found) skipped.push({ line: header.index + 1, reason: `mapping.${column}: the header has no column "${name}"` });
+  }
+  return { header, skipped };
+}
+
+/** One data line's fields as a broker row, by the header's columns (and the format's own fix-ups). */
+export function rowOf(header: CsvHeader, fields: string[], line: number): BrokerRow {
+  const { columns, format, names } = header;
+  const value = (column: Exclude<TradeColumn, MultiColumn>) => (columns[column] === undefined ? undefined : (fields[columns[column]] ?? ''));
+  const row: BrokerRow = {
+    line,
+    id: value('externalId'),
+    date: value('executedAt'),
+    time: value('time'),
+    ticker: value('ticker'),
+    side: value('side'),
+    kind: value('type'),
+    quantity: value('quantity'),
+    price: value('price'),
+    amount: value('amount'),
+    fees: columns.fees.map((index) => fields[index] ?? ''),
+    taxes: columns.taxes.map((index) => fields[index] ?? ''),
+    withholdingTax: value('withholdingTax'),
+    currency: value('currency'),
+  };
+  return format.adapt ? format.adapt(row, cellsOf(fields, names)) : row;
+}
+
+/** How rows of this format are read (zone, date order, decimal mark) and what the user is told about it. */
+export function readingOptions(format: CsvFormat, options: ParseTradesCsvOptions): { rowOptions: RowOptions; warnings: string[] } {
   const timeZone = options.timeZone ?? format.timeZone ?? 'UTC';
   const warnings = [...(format.notes ?? [])];
   if (options.timeZone === undefined && format.timeZone !== undefined) warnings.push(`times read in ${format.timeZone}, as ${format.label} writes them`);
-  return activitiesFromRows(
-    rows,
-    {
+  return {
+    rowOptions: {
       timeZone,
       timeZoneStated: options.timeZone !== undefined || format.timeZone !== undefined,
       currency: options.currency,
       dateOrder: options.dateOrder ?? format.dateOrder,
       decimalMark: options.decimalMark ?? format.decimalMark,
     },
-    format.name,
-    skipped,
     warnings,
-  );
+  };
 }
 
-function refuse(format: string | null, reason: string): ImportResult {
+export function refuse(format: string | null, reason: string): ImportResult {
   return { activities: [], skipped: [{ line: 0, reason }], format, warnings: [] };
 }
 
@@ -146,7 +163,7 @@ function cellsOf(fields: string[], names: string[]): RowCells {
 }
 
 /** The first line that is a known broker's header (or, failing that, names a trade's columns by the generic aliases). */
-function findHeader(lines: string[], mapping: Partial<Record<TradeColumn, string>>, forced: CsvFormat | undefined): Header | undefined {
+function findHeader(lines: string[], mapping: Partial<Record<TradeColumn, string>>, forced: CsvFormat | undefined): CsvHeader | undefined {
   const mapped = Object.keys(mapping).length > 0;
   for (let i = 0; i < Math.min(lines.length, HEADER_SEARCH_LINES); i++) {
     if (lines[i]!.trim() === '') continue;

@@ -12,19 +12,23 @@ export function wallClockToUtc(date: string, time: string, timeZone: string): Da
 
 /** Milliseconds the zone is ahead of UTC at `instant`. */
 function offsetAt(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
+  if (timeZone === 'UTC' || timeZone === 'Etc/UTC') return 0;
+  const parts = formatterFor(timeZone).formatToParts(new Date(instant));
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   const local = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
   return local - Math.floor(instant / 1000) * 1000;
+}
+
+// Building a formatter costs far more than using one: one per zone, kept (a file uses one or two zones).
+const FORMATTERS = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = FORMATTERS.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    if (FORMATTERS.size < 64) FORMATTERS.set(timeZone, formatter);
+  }
+  return formatter;
 }
 
 /** True when Intl knows the zone. */

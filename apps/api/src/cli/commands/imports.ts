@@ -1,19 +1,27 @@
-import { readFile } from 'node:fs/promises';
-import { parseBrokerFile, type ImportResult } from '@clarity/sdk';
+import { createReadStream } from 'node:fs';
+import { open, readFile, stat } from 'node:fs/promises';
+import { csvRecordStream } from '@clarity/file-readers/stream';
+import { detectFormat, parseBrokerFile, parseTradesCsvStream, type ImportedActivity, type ImportResult, type ParseTradesCsvOptions } from '@clarity/sdk';
 import { UsageError, type Command } from './types.js';
 
-// A broker file is read whole: exports are a few megabytes; far larger is not one account's history.
+// Exports are a few megabytes; far larger is not one account's history. CSV files are streamed
+// (memory flat in the file's size); IBKR Flex XML, Ghostfolio's JSON and IBKR's activity statement are read whole.
 const MAX_FILE_BYTES = 50 * 1024 * 1024;
+// Enough for any banner above a header (the header is searched in the first 50 lines).
+const HEAD_BYTES = 256 * 1024;
+const WHOLE_FILE_FORMATS = new Set(['ibkr-flex-xml', 'ghostfolio', 'ibkr-activity-statement']);
 const SHOWN_SKIPPED = 50;
 
-/** "2 buys, 1 dividend": what the activities are, by kind. */
-function describeActivities(result: ImportResult): string {
-  const counts = new Map<string, number>();
-  for (const activity of result.activities) {
+/** "buy 2, dividend 1": what the activities are, by kind. */
+function describeActivities(counts: Map<string, number>): string {
+  return [...counts].map(([kind, n]) => `${kind} ${n}`).join(', ') || 'nothing';
+}
+
+function countKinds(activities: readonly ImportedActivity[], counts: Map<string, number>): void {
+  for (const activity of activities) {
     const kind = 'side' in activity ? activity.side : activity.type;
     counts.set(kind, (counts.get(kind) ?? 0) + 1);
   }
-  return [...counts].map(([kind, n]) => `${kind} ${n}`).join(', ') || 'nothing';
 }
 
 export const IMPORT_COMMANDS: Command[] = [
@@ -29,23 +37,24 @@ export const IMPORT_COMMANDS: Command[] = [
       if (!context.options['dry-run']) throw new UsageError('only --dry-run is supported: record the activities through the API (the SDK\'s portfolios.recordTrades)');
       const dateOrder = context.options['date-order'];
       if (dateOrder !== undefined && dateOrder !== 'dmy' && dateOrder !== 'mdy') throw new UsageError('--date-order is dmy or mdy');
-      let bytes: Buffer;
+      let size: number;
       try {
-        bytes = await readFile(file);
+        size = (await stat(file)).size;
       } catch (error) {
         throw new UsageError(`${file}: cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
       }
-      if (bytes.length > MAX_FILE_BYTES) throw new UsageError(`${file}: larger than ${MAX_FILE_BYTES / 1024 / 1024} MB`);
-      const result = parseBrokerFile(new TextDecoder().decode(bytes), {
+      if (size > MAX_FILE_BYTES) throw new UsageError(`${file}: larger than ${MAX_FILE_BYTES / 1024 / 1024} MB`);
+      const options: ParseTradesCsvOptions = {
         ...(context.options.format === undefined ? {} : { format: context.options.format }),
         ...(context.options.timezone === undefined ? {} : { timeZone: context.options.timezone }),
         ...(dateOrder === undefined ? {} : { dateOrder }),
         ...(context.options.currency === undefined ? {} : { currency: context.options.currency }),
-      });
+      };
+      const { result, counts, activityCount, skippedCount } = await previewFile(file, size, options, context.options.json === true);
       const skippedLines = result.skipped.slice(0, SHOWN_SKIPPED).map((row) => `  ${file}${row.line > 0 ? `:${row.line}` : ''}: ${row.reason}`);
-      if (result.skipped.length > SHOWN_SKIPPED) skippedLines.push(`  … and ${result.skipped.length - SHOWN_SKIPPED} more (--json lists them all)`);
+      if (skippedCount > SHOWN_SKIPPED) skippedLines.push(`  … and ${skippedCount - SHOWN_SKIPPED} more (--json lists ${skippedCount > result.skipped.length ? `the first ${result.skipped.length}` : 'them all'})`);
       const text = [
-        `${file}: ${result.format ?? 'no known format'}. Would record ${result.activities.length} activit${result.activities.length === 1 ? 'y' : 'ies'} (${describeActivities(result)}); ${result.skipped.length} row${result.skipped.length === 1 ? '' : 's'} skipped. Dry run, nothing written.`,
+        `${file}: ${result.format ?? 'no known format'}. Would record ${activityCount} activit${activityCount === 1 ? 'y' : 'ies'} (${describeActivities(counts)}); ${skippedCount} row${skippedCount === 1 ? '' : 's'} skipped. Dry run, nothing written.`,
         ...result.warnings.map((warning) => `  note: ${warning}`),
         ...skippedLines,
       ].join('\n');
@@ -53,3 +62,62 @@ export const IMPORT_COMMANDS: Command[] = [
     },
   },
 ];
+
+/**
+ * What the file would record: a CSV export streamed (its activities kept only for --json, counted
+ * otherwise), the other formats read whole.
+ */
+async function previewFile(
+  file: string,
+  size: number,
+  options: ParseTradesCsvOptions,
+  keepActivities: boolean,
+): Promise<{ result: ImportResult; counts: Map<string, number>; activityCount: number; skippedCount: number }> {
+  const head = await readHead(file, size);
+  const counts = new Map<string, number>();
+  const format = options.format ?? detectFormat(head).format;
+  if (format !== null && WHOLE_FILE_FORMATS.has(format)) {
+    const result = parseBrokerFile(new TextDecoder().decode(await readFile(file)), options);
+    countKinds(result.activities, counts);
+    return { result, counts, activityCount: result.activities.length, skippedCount: result.skipped.length };
+  }
+  const activities: ImportedActivity[] = [];
+  const summary = await parseTradesCsvStream(
+    head,
+    (from) => csvRecordStream(createReadStream(file), from),
+    options,
+    (batch) => {
+      countKinds(batch, counts);
+      if (keepActivities) activities.push(...batch);
+    },
+    // A later row overturned the file's date order or decimal mark: it is read again from the start.
+    () => {
+      counts.clear();
+      activities.length = 0;
+    },
+  );
+  // A file refused as a whole records nothing, whatever was counted before the refusal.
+  if (summary.activities === 0) {
+    counts.clear();
+    activities.length = 0;
+  }
+  return {
+    result: { activities, skipped: summary.skipped, format: summary.format, warnings: summary.warnings },
+    counts,
+    activityCount: summary.activities,
+    skippedCount: summary.skippedCount,
+  };
+}
+
+/** The file's first lines: at most HEAD_BYTES, without a last line cut in two. */
+async function readHead(file: string, size: number): Promise<string> {
+  const handle = await open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(Math.min(size, HEAD_BYTES));
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    const text = new TextDecoder().decode(buffer.subarray(0, bytesRead));
+    return size <= HEAD_BYTES ? text : text.slice(0, Math.max(0, text.lastIndexOf('\n')));
+  } finally {
+    await handle.close();
+  }
+}

@@ -93,7 +93,8 @@ export class EntityLinker {
     }
     for (const commodity of COMMODITIES) {
       const match = commodity.pattern.exec(text);
-      if (!match) continue;
+      // "Gold" on a red carpet or a medal table is not the metal's market: a trading word in the same sentence is.
+      if (!match || !MARKET_CONTEXT.test(sentenceAt(text, match.index))) continue;
       add('asset_class', 'commodity', 0.8);
       organizations.push({ name: commodity.name, at: match.index });
     }
@@ -101,16 +102,33 @@ export class EntityLinker {
       const match = economy.pattern.exec(text);
       if (match) organizations.push({ name: economy.name, at: match.index });
     }
-    for (const currency of matchAll(text, CURRENCY_WORDS)) add('currency', currency, 0.3);
-    for (const region of matchAll(text, REGION_WORDS)) add('region', region, 0.4);
-    for (const sector of matchAll(text, SECTOR_WORDS)) add('sector', sector, 0.4);
-    for (const assetClass of matchAll(text, ASSET_CLASS_WORDS)) add('asset_class', assetClass, 0.3);
+    // Words alone ("software", "energy", "dollar") are never evidence: a programming blog says
+    // "software", an award show "gold". They only add to an article that names something specific.
+    if (mentions.size > 0) {
+      for (const currency of matchAll(text, CURRENCY_WORDS)) add('currency', currency, 0.3);
+      for (const region of matchAll(text, REGION_WORDS)) add('region', region, 0.4);
+      for (const sector of matchAll(text, SECTOR_WORDS)) add('sector', sector, 0.4);
+      for (const assetClass of matchAll(text, ASSET_CLASS_WORDS)) add('asset_class', assetClass, 0.3);
+    }
 
     return {
       mentions: [...mentions.values()].sort((a, b) => b.weight - a.weight || a.kind.localeCompare(b.kind) || a.value.localeCompare(b.value)),
       organizations: organizations.sort((a, b) => a.at - b.at),
     };
   }
+}
+
+// Words that put a commodity's name in its market: prices, trading, supply.
+const MARKET_CONTEXT =
+  /\b(prices?|priced|futures|spot|ounces?|oz|barrels?|bpd|tonnes?|tons?|per (?:ton|tonne|pound|ounce|barrel)|traded|trading|traders|contracts?|benchmark|output|production|supply|supplies|demand|inventor(?:y|ies)|stockpiles?|exports?|imports?|OPEC\+?|refiner(?:y|ies|s)?|mines?|miners?|mining|smelters?|bullion|ETFs?|hedg\w*|rall\w*|slump\w*|surg\w*|tumbl\w*|plung\w*|climb\w*|slid|slips?|gains?|losses?|record high|all-time high|\$\d)/i;
+
+/** The sentence around an offset (split at ". ", "! ", "? " and line breaks). */
+function sentenceAt(text: string, at: number): string {
+  const before = text.slice(0, at);
+  const start = Math.max(before.search(/[.!?]\s+[^.!?]*$/) + 1, before.lastIndexOf('\n') + 1, 0);
+  const rest = text.slice(at);
+  const end = rest.search(/[.!?](\s|$)|\n/);
+  return text.slice(start, end < 0 ? text.length : at + end);
 }
 
 function wordPattern(name: string): RegExp {

@@ -3,12 +3,14 @@ import type { EntityLinker, EntityMention } from './entities.js';
 import { minhashSignature } from './minhash.js';
 import { extractStateChanges } from './state-changes.js';
 import type { StateChange } from '../types.js';
-import { words } from './text.js';
+import { nameWords, words } from './text.js';
 
 /** What threading compares of one article, computed once. */
 export interface ArticleFeatures {
   /** Word counts of the title (counted twice: it says what the article is about) and the text. */
   terms: Map<string, number>;
+  /** Of those, the ones written as names (text.ts `nameWords`): they weigh more in threading. */
+  names: Set<string>;
   entities: EntityMention[];
   signature: Uint32Array;
   stateChanges: StateChange[];
@@ -28,7 +30,7 @@ export function storedFeaturesOf(
   article: NewsArticle,
   stored: { text: string; entities: EntityMention[]; signature: Uint32Array; stateChanges: StateChange[] },
 ): ArticleFeatures {
-  return { terms: termsOf(article.title, stored.text), entities: stored.entities, signature: stored.signature, stateChanges: stored.stateChanges, time: Date.parse(article.publishedAt) };
+  return { terms: termsOf(article.title, stored.text), names: nameWords(article.title, stored.text), entities: stored.entities, signature: stored.signature, stateChanges: stored.stateChanges, time: Date.parse(article.publishedAt) };
 }
 
 export function encodeSignature(signature: Uint32Array): string {
@@ -53,6 +55,7 @@ export function featuresOf(article: NewsArticle, linker: EntityLinker): ArticleF
   const { mentions, organizations } = linker.link(text, article.tickers);
   return {
     terms,
+    names: nameWords(article.title, text),
     entities: mentions,
     signature: minhashSignature(text),
     stateChanges: extractStateChanges(text, organizations),

@@ -78,14 +78,50 @@ describe('NewsIngester', () => {
   it('resolves a computed story with no development for the resolve window', async () => {
     const old = await news().ingest(input(article('o1', '2026-02-20T10:00:00Z', 'Copper miners strike in Chile', 'Workers at two copper mines walked out.')));
     expect(old.stories[0]!.status).toBe('developing');
-    // Thirty-one days after its only development, the next ingest resolves it.
+    // News dated thirty-one days after its only development resolves it (the articles' dates decide, not the clock's).
     ctx.clock.set(new Date('2026-03-23T12:00:00Z'));
-    await news().ingest(input(...exportCurbs));
+    await news().ingest(input(article('q1', '2026-03-23T09:00:00Z', 'Oil tanker rates climb on Red Sea diversions', 'Shipping costs rose as tankers sailed around Africa.')));
     const statusOf = async () => (await market().allStories('2026-03-23')).find((s) => s.id === old.stories[0]!.id)!.status;
     expect(await statusOf()).toBe('resolved');
     // An article arriving long after opens a new story rather than reviving the resolved one.
     const late = await news().ingest(input(article('o2', '2026-03-23T10:00:00Z', 'Copper miners strike in Chile ends', 'Workers at two copper mines return.')));
     expect(late.stories[0]!.id).not.toBe(old.stories[0]!.id);
+  });
+
+  it("takes a story's status from the articles' own dates, not from the clock at ingest", async () => {
+    // The clock reads 2026-11-20; the feed is from February. Read today, February's news is not all "resolved".
+    ctx.clock.set(new Date('2026-11-20T12:00:00Z'));
+    const feb = await news().ingest(
+      input(
+        article('d1', '2026-02-01T10:00:00Z', 'Copper miners strike in Chile', 'Workers at two copper mines walked out over pay.'),
+        ...exportCurbs,
+      ),
+    );
+    const statusOf = (id: string) => feb.stories.find((s) => s.sourceIds.includes(id))!.status;
+    // The newest article is of 2026-02-26: the export-curbs story (last article that day, 0 days) is developing …
+    expect(statusOf('n1')).toBe('developing');
+    // … and so is the strike, 25 days before it (the window is 30 days).
+    expect(statusOf('d1')).toBe('developing');
+    const stored = async (id: string) => (await market().allStories('2026-11-20')).find((s) => s.id === id)!.status;
+    expect(await stored(feb.stories.find((s) => s.sourceIds.includes('d1'))!.id)).toBe('developing');
+
+    // A story one day older than the next day's news stays developing.
+    const next = await news().ingest(input(article('d2', '2026-02-27T08:00:00Z', 'Apple opens new campus in Austin', 'Apple opened its second Austin campus.')));
+    expect(next.stories[0]!.status).toBe('developing');
+    expect(await stored(feb.stories.find((s) => s.sourceIds.includes('n1'))!.id)).toBe('developing');
+
+    // News of 2026-03-04 is 31 days after the strike's only article: that story resolves; the curbs (6 days) do not.
+    await news().ingest(input(article('d3', '2026-03-04T08:00:00Z', 'Swiss watch exports fall in February', 'Exports of Swiss watches dropped 8%.')));
+    expect(await stored(feb.stories.find((s) => s.sourceIds.includes('d1'))!.id)).toBe('resolved');
+    expect(await stored(feb.stories.find((s) => s.sourceIds.includes('n1'))!.id)).toBe('developing');
+  });
+
+  it('never dates news later than the clock: a future-dated article does not resolve stories early', async () => {
+    ctx.clock.set(new Date('2026-02-27T12:00:00Z'));
+    const first = await news().ingest(input(...exportCurbs));
+    // A publisher's wrong clock dates an item in April; the clock says 2026-02-27.
+    await news().ingest(input(article('f1', '2026-04-30T08:00:00Z', 'Swiss watch exports fall', 'Exports of Swiss watches dropped 8%.')));
+    expect((await market().allStories('2026-02-27')).find((s) => s.id === first.stories[0]!.id)!.status).toBe('developing');
   });
 
   it('refuses the whole input on one bad article, naming file and line, and writes nothing', async () => {

@@ -100,7 +100,7 @@ export class NewsIngester {
       if (!list) byStory.set(item.storyId!, (list = []));
       list.push(item);
     }
-    const today = this.clock.now().toISOString().slice(0, 10);
+    const today = await this.newsToday(freshItems);
     const knownTickers = new Set(instruments.map((i) => i.ticker));
     const stories = [...byStory]
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
@@ -163,7 +163,7 @@ export class NewsIngester {
     });
   }
 
-  /** Computed stories whose last development is older than the resolve window become resolved. */
+  /** Computed stories whose last development is older than the resolve window before `today` (the newest news) become resolved. */
   private async resolveQuietStories(trx: Db, today: string): Promise<void> {
     const before = new Date(Date.parse(`${today}T00:00:00Z`) - this.options.resolveDays * DAY_MS).toISOString().slice(0, 10);
     await trx
@@ -173,6 +173,18 @@ export class NewsIngester {
       .where('id', 'in', (eb) => eb.selectFrom('market_news_stories').select('story_id'))
       .where('id', 'not in', (eb) => eb.selectFrom('market_developments').select('story_id').where('date', '>=', before))
       .execute();
+  }
+
+  /**
+   * The day a story's age is measured to: the newest article's day (stored or new), never later than
+   * the clock's. The articles' own dates decide: a backfill of last year's feed is not "resolved" for
+   * being read today, and a story one day older than the newest news is not quiet.
+   */
+  private async newsToday(fresh: ThreadedArticle[]): Promise<string> {
+    const stored = await this.db.selectFrom('market_news_articles').select((eb) => eb.fn.max('published_at').as('newest')).executeTakeFirst();
+    const newest = [stored?.newest ?? '', ...fresh.map((item) => item.article.publishedAt)].reduce((a, b) => (b > a ? b : a)).slice(0, 10);
+    const clockDay = this.clock.now().toISOString().slice(0, 10);
+    return newest < clockDay ? newest : clockDay;
   }
 
   private async storedSourceIds(ids: string[]): Promise<Set<string>> {

@@ -13,7 +13,8 @@ const DASH = String.raw`\s?[–—-]\s?`;
 const SCALE = String.raw`(?:\s?(?:trillion|billion|million|bn|mn|tn|[mbk])\b)?`;
 const PERCENT = String.raw`(?:${NUM})(?:\s?%|\s(?:percent|per cent)\b)`;
 const PERCENT_RANGE = String.raw`(?:${NUM})%?${DASH}(?:${PERCENT})`;
-const MONEY = String.raw`(?:US|C|A|HK)?[$€£¥](?:${NUM})${SCALE}`;
+// "$1.50", "€5.20", "US$3 billion", and the ISO-code form of releases and Swiss and Nordic wires: "CHF 3.05".
+const MONEY = String.raw`(?:(?:US|C|A|HK)?[$€£¥]|(?:USD|EUR|GBP|CHF|JPY|CAD|AUD|SEK|NOK|DKK)\s?)(?:${NUM})${SCALE}`;
 const MONEY_RANGE = String.raw`${MONEY}(?:${DASH}(?:[$€£¥])?(?:${NUM})${SCALE})`;
 const RATING =
   String.raw`(?:Strong Buy|Buy|Sell|Hold|Neutral|Outperform|Underperform|Overweight|Underweight|Equal[- ]?[Ww]eight|Market Perform|Sector Perform|Peer Perform|Accumulate|Reduce|Add|Positive|Negative|(?:AAA|AA|A|BBB|BB|B|CCC|CC|C)[+-]?|Aaa|Aa[1-3]|A[1-3]|Baa[1-3]|Ba[1-3]|B[1-3]|Caa[1-3])`;
@@ -21,6 +22,9 @@ const OUTLOOK = String.raw`(?:positive|stable|negative|developing)`;
 const STATUS = String.raw`(?:active|suspended|halted|resumed|approved|pending|paused|open|closed|reinstated|withdrawn)`;
 
 const SPAN_WORDS = /\b(rang(?:e|es|ed|ing)|var(?:y|ies|ied|ying)|spread|anywhere|between|spans?|spanning)\s*$/i;
+
+// Wording that makes what follows a forecast or a bet of others rather than a change that happened or was decided.
+const EXPECTATION_WORDS = /\b(bets?|betting|wager\w*|(?:are|is|were|was) expected to|expect(?:s|ed)? (?:the |an? )?[A-Z][\w.']*(?: [A-Z][\w.']*)* to|(?:traders|markets|investors|economists|analysts) (?:see|expect|price|forecast)\w*|pric(?:e|es|ed|ing) in|likely to|could|would|might)\b/;
 
 type ValueKind = 'percent' | 'money' | 'rating' | 'outlook' | 'status';
 
@@ -51,7 +55,8 @@ const PHRASES: Phrase[] = VALUE_FORMS.flatMap(([kind, value]): Phrase[] => {
   return [
     { kind, pattern: new RegExp(String.raw`\bfrom (?:an? |the )?${about}${v}${GAP},? to (?:an? |the )?${about}${v}${edge}`, caseless), from: 1, to: 2 },
     { kind, pattern: new RegExp(String.raw`\bto (?:an? |the )?${about}${v}${GAP},? (?:(?:up|down) )?from (?:an? |the )?${about}${v}${edge}`, caseless), from: 2, to: 1 },
-    { kind, pattern: new RegExp(String.raw`(?:\bat |\bof |\bwas |\bis |\bstood at |^|\s)${about}${v},? (?:up|down) from (?:an? |the )?${about}${v}${edge}`, caseless), from: 2, to: 1 },
+    // "was 2.3% in November, up from 2.2%"; "a dividend of $1.03 per share, up from $0.99"; "€5.20, compared with €5.00".
+    { kind, pattern: new RegExp(String.raw`(?:\bat |\bof |\bwas |\bis |\bstood at |^|\s)${about}${v}${GAP},? (?:(?:up|down) from|compared (?:with|to)|versus|vs\.?) (?:an? |the )?${about}${v}${edge}`, caseless), from: 2, to: 1 },
   ];
 });
 
@@ -111,6 +116,8 @@ export function extractStateChanges(text: string, organizations: Organization[])
         const before = sentence.text.slice(0, start);
         // "fees ranging from 1% to 3%" states a span, not a change.
         if (SPAN_WORDS.test(before)) continue;
+        // "traders bet the Fed will cut to 3.25% from 3.50%" is a wager on a change, not one.
+        if (EXPECTATION_WORDS.test(clauseBefore(before))) continue;
         const attribute = attributeOf(phrase.kind, before, sentence.text);
         const entity = entityOf(organizations, sentence.start, sentence.start + start);
         if (!attribute || !entity) continue;
@@ -123,6 +130,11 @@ export function extractStateChanges(text: string, organizations: Organization[])
     }
   }
   return changes;
+}
+
+/** The words of the clause before a change, at most ten ("…, betting on a dovish Fed; the yield rose to" is two clauses). */
+function clauseBefore(before: string): string {
+  return before.split(/[;:]/).pop()!.split(/\s+/).slice(-10).join(' ');
 }
 
 function sameValue(a: string, b: string): boolean {

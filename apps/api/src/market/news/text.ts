@@ -9,13 +9,52 @@ const STOP_WORDS = new Set(
   said says say according reported report reports week weeks day days month months year years today yesterday tuesday monday wednesday thursday friday saturday sunday new newly per cent percent pct company companies share shares stock stocks market markets investor investors analyst analysts people statement told news latest update updated amid since while late early first second third last next may might must one two three four five its it's inc corp ltd plc co group holding holdings billion million trillion bn mln points point basis bps`.split(/\s+/),
 );
 
+// A people's or country's adjective is the country: "Chinese developers" and "China's home prices" are one
+// subject, as are "an Afghan quake" and "Afghanistan's earthquake".
+const DEMONYMS: Record<string, string> = {
+  afghan: 'afghanistan', american: 'america', argentine: 'argentina', argentinian: 'argentina', australian: 'australia',
+  austrian: 'austria', belgian: 'belgium', brazilian: 'brazil', british: 'britain', canadian: 'canada', chilean: 'chile',
+  chinese: 'china', colombian: 'colombia', czech: 'czechia', danish: 'denmark', dutch: 'netherlands', egyptian: 'egypt',
+  ethiopian: 'ethiopia', european: 'europe', filipino: 'philippines', finnish: 'finland', french: 'france', german: 'germany',
+  ghanaian: 'ghana', greek: 'greece', hungarian: 'hungary', indian: 'india', indonesian: 'indonesia', iranian: 'iran',
+  iraqi: 'iraq', irish: 'ireland', israeli: 'israel', italian: 'italy', jamaican: 'jamaica', japanese: 'japan',
+  kenyan: 'kenya', korean: 'korea', malaysian: 'malaysia', mexican: 'mexico', moroccan: 'morocco', nigerian: 'nigeria',
+  norwegian: 'norway', pakistani: 'pakistan', peruvian: 'peru', polish: 'poland', portuguese: 'portugal', russian: 'russia',
+  saudi: 'saudi', singaporean: 'singapore', spanish: 'spain', swedish: 'sweden', swiss: 'switzerland', taiwanese: 'taiwan',
+  thai: 'thailand', turkish: 'turkey', ukrainian: 'ukraine', venezuelan: 'venezuela', vietnamese: 'vietnam',
+};
+
 export function words(text: string): string[] {
   const result: string[] = [];
   for (const raw of text.toLowerCase().split(/[^a-z0-9]+/)) {
     if (raw.length < 2 || STOP_WORDS.has(raw) || /^\d+$/.test(raw)) continue;
-    result.push(stem(raw));
+    result.push(DEMONYMS[raw] ?? stem(raw));
   }
   return result;
+}
+
+/**
+ * The words of `text` written as names: capitalized where a sentence does not start ("the Louvre",
+ * "Prime Minister Lecornu") or written in capitals ("APEC", "G20"), as `words` gives them. A title
+ * in Title Case says nothing about names and is left out. Names tell one event from another better
+ * than the words around them: two podcasts both "discuss", only one is about the Louvre.
+ */
+export function nameWords(title: string, text: string): Set<string> {
+  const names = new Set<string>();
+  const read = (part: string) => {
+    for (const sentence of part.split(/(?<=[.!?:;])\s+|\n+/)) {
+      const tokens = sentence.split(/[^A-Za-z0-9\u00C0-\u024F'’]+/).filter(Boolean);
+      tokens.forEach((token, i) => {
+        if (i === 0 || !/^[A-Z]/.test(token)) return;
+        for (const word of words(token)) names.add(word);
+      });
+    }
+  };
+  const titleWords = title.split(/\s+/).filter((w) => /^[A-Za-z]/.test(w));
+  const capitalized = titleWords.filter((w) => /^[A-Z]/.test(w)).length;
+  if (titleWords.length === 0 || capitalized / titleWords.length < 0.6) read(title);
+  read(text.startsWith(title) ? text.slice(title.length) : text);
+  return names;
 }
 
 /** Strips common English inflections; good enough to join "rates"/"rate", "cutting"/"cut". */

@@ -66,6 +66,17 @@ export interface ThreadingTuning {
   /** Score halves every this many days of silence: a story's words are less telling as it ages. */
   halfLifeDays: number;
   nearestArticleFactor: number;
+  /** What a word written as a name ("Louvre", "Lecornu", "APEC") that more than one article has weighs against another word. */
+  nameWeight: number;
+  /**
+   * A word in at least this share of one publisher's articles (of at least `boilerplateMinArticles`)
+   * is that publisher's boilerplate ("The Money Desk, episode …", "subscribe wherever you get your
+   * podcasts"), not a subject: it is left out of that publisher's articles.
+   */
+  boilerplateShare: number;
+  boilerplateMinArticles: number;
+  /** …spread over at least this many days: one wire's four articles on one two-day story share its words, not boilerplate. */
+  boilerplateMinDays: number;
 }
 
 export const DEFAULT_TUNING: ThreadingTuning = {
@@ -75,6 +86,10 @@ export const DEFAULT_TUNING: ThreadingTuning = {
   entityConflict: 0.5,
   halfLifeDays: 20,
   nearestArticleFactor: 0.9,
+  nameWeight: 1.5,
+  boilerplateShare: 0.6,
+  boilerplateMinArticles: 4,
+  boilerplateMinDays: 7,
 };
 const CLOSEST_ARTICLE_CANDIDATES = 10;
 // MinHash LSH, 32 bands of 2 rows: a pair at Jaccard 0.4 shares a band with probability 1 − (1 − 0.4²)³² ≈ 0.996.
@@ -96,7 +111,11 @@ interface StoryState {
 
 export function threadArticles(stored: ThreadedArticle[], fresh: ThreadedArticle[], candidates: CandidateStory[], options: ThreadingOptions): ThreadingResult {
   const tuning = { ...DEFAULT_TUNING, ...options.tuning };
-  const idf = inverseDocumentFrequency([...stored, ...fresh].map((a) => a.features.terms), candidates);
+  const { idf, shared } = inverseDocumentFrequency([...stored, ...fresh].map((a) => a.features.terms), candidates);
+  const boilerplate = publisherBoilerplate([...stored, ...fresh], tuning);
+  // A name several articles carry is evidence they tell one event; a name only one has ties it to nothing.
+  const namesOf = (item: ThreadedArticle) => new Set([...item.features.names].filter((name) => shared.has(name)));
+  const vectorOf = (item: ThreadedArticle) => weigh(item.features.terms, idf, namesOf(item), tuning.nameWeight, boilerplate.get(item.article.publisher));
   const stories = new Map<string, StoryState>();
   // Term → the stories whose centroid holds it, with its weight there: dot products by accumulation.
   const postings = new Map<string, Map<StoryState, number>>();
@@ -141,13 +160,13 @@ export function threadArticles(stored: ThreadedArticle[], fresh: ThreadedArticle
   for (const item of [...stored].sort(byTime)) {
     if (item.features.time >= copyHorizon) remember(item);
     if (!item.storyId) continue;
-    absorb(storyOf(item.storyId, false, item.features.time), weigh(item.features.terms, idf), specificEntities(item), item.features.time);
+    absorb(storyOf(item.storyId, false, item.features.time), vectorOf(item), specificEntities(item), item.features.time);
   }
 
   const opened: string[] = [];
   const threaded: ThreadedArticle[] = [];
   for (const item of [...fresh].sort(byTime)) {
-    const vector = weigh(item.features.terms, idf);
+    const vector = vectorOf(item);
     const original = nearCopy(item, buckets, tuning.duplicateJaccard);
     let target: StoryState | undefined;
     if (original?.storyId) {
@@ -256,21 +275,57 @@ function weightedOverlap(article: Map<string, number>, story: Map<string, number
   return shared / article.size;
 }
 
-function inverseDocumentFrequency(documents: Map<string, number>[], candidates: CandidateStory[]): Map<string, number> {
+/** Each word's idf, and the words more than one document has (the only ones that can tie an article to another). */
+function inverseDocumentFrequency(documents: Map<string, number>[], candidates: CandidateStory[]): { idf: Map<string, number>; shared: Set<string> } {
   const df = new Map<string, number>();
   const all = [...documents, ...candidates.flatMap((c) => (c.seedTerms ? [c.seedTerms] : []))];
   for (const terms of all) for (const term of terms.keys()) df.set(term, (df.get(term) ?? 0) + 1);
   const idf = new Map<string, number>();
-  for (const [term, count] of df) idf.set(term, Math.log((all.length + 1) / (count + 0.5)));
-  return idf;
+  const shared = new Set<string>();
+  for (const [term, count] of df) {
+    idf.set(term, Math.log((all.length + 1) / (count + 0.5)));
+    if (count > 1) shared.add(term);
+  }
+  return { idf, shared };
 }
 
-/** tf-idf with a damped term frequency, normalized to length 1. */
-function weigh(terms: Map<string, number>, idf: Map<string, number>): Map<string, number> {
+/** Per publisher, the words in most of its articles (`boilerplateShare` of at least `boilerplateMinArticles`) over `boilerplateMinDays` or more. */
+function publisherBoilerplate(items: ThreadedArticle[], tuning: ThreadingTuning): Map<string, Set<string>> {
+  const byPublisher = new Map<string, { articles: number; counts: Map<string, { count: number; first: number; last: number }> }>();
+  for (const item of items) {
+    let entry = byPublisher.get(item.article.publisher);
+    if (!entry) byPublisher.set(item.article.publisher, (entry = { articles: 0, counts: new Map() }));
+    entry.articles++;
+    const time = item.features.time;
+    for (const term of item.features.terms.keys()) {
+      const seen = entry.counts.get(term);
+      if (seen) {
+        seen.count++;
+        seen.first = Math.min(seen.first, time);
+        seen.last = Math.max(seen.last, time);
+      } else entry.counts.set(term, { count: 1, first: time, last: time });
+    }
+  }
+  const result = new Map<string, Set<string>>();
+  for (const [publisher, { articles, counts }] of byPublisher) {
+    if (articles < tuning.boilerplateMinArticles) continue;
+    const words = new Set(
+      [...counts]
+        .filter(([, seen]) => seen.count >= tuning.boilerplateShare * articles && seen.last - seen.first >= tuning.boilerplateMinDays * DAY_MS)
+        .map(([term]) => term),
+    );
+    if (words.size > 0) result.set(publisher, words);
+  }
+  return result;
+}
+
+/** tf-idf with a damped term frequency, names weighed more and the publisher's boilerplate left out, normalized to length 1. */
+function weigh(terms: Map<string, number>, idf: Map<string, number>, names?: Set<string>, nameWeight = 1, boilerplate?: Set<string>): Map<string, number> {
   const vector = new Map<string, number>();
   let norm = 0;
   for (const [term, count] of terms) {
-    const weight = (1 + Math.log(count)) * Math.max(0, idf.get(term) ?? 0);
+    if (boilerplate?.has(term)) continue;
+    const weight = (1 + Math.log(count)) * Math.max(0, idf.get(term) ?? 0) * (names?.has(term) ? nameWeight : 1);
     if (weight <= 0) continue;
     vector.set(term, weight);
     norm += weight * weight;

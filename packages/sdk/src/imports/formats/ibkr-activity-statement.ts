@@ -65,6 +65,9 @@ export function parseIbkrActivityStatement(text: string, options: { timeZone?: s
   return activitiesFromRows(rows, { timeZone, timeZoneStated: true, decimalMark: '.' }, IBKR_STATEMENT, skipped, warnings);
 }
 
+// "<symbol>(<ISIN>) Split <new> for <old> (<symbol>)", as IBKR's statements write a split.
+const SPLIT = /^([A-Z0-9.]+)(?:\.OLD)?\([A-Z0-9]+\)\s+Split\s+(\d+(?:\.\d+)?)\s+for\s+(\d+(?:\.\d+)?)(?:\s+\(([A-Z0-9.]+)\))?/i;
+
 /** One data row of a read section as a broker row; undefined for a total (its currency cell says "Total"). */
 function rowOf(section: string, cell: (name: string) => string | undefined, line: number): BrokerRow | undefined {
   const currency = cell('Currency')?.trim() ?? '';
@@ -95,6 +98,15 @@ function rowOf(section: string, cell: (name: string) => string | undefined, line
     case 'Interest':
       // Interest the account paid on a debit balance is a charge.
       return { ...base, kind: amount !== undefined && amount < 0 ? 'Fee' : 'Interest' };
+    case 'Corporate Actions': {
+      // "NVDA(US67066G1040) Split 10 for 1 (NVDA)": ten shares for each one held. A reverse split is two
+      // rows, the old shares out and the new in: the split is the row that adds shares.
+      const split = SPLIT.exec(description);
+      if (!split) return { ...base, skip: `${section}: ${description || 'a corporate action'}; only splits are read, record mergers and spin-offs by hand` };
+      const quantity = readDecimal(cell('Quantity') ?? '', '.');
+      if (quantity !== undefined && quantity < 0) return { ...base, skip: `${section}: ${description}: the shares a split takes out; the split is the row that adds the new ones` };
+      return { line, currency, date: cell('Date/Time') ?? base.date, ticker: split[4] ?? split[1], split: { from: split[3]!, to: split[2]! } };
+    }
     default:
       return { ...base, skip: `${section}: ${description || 'a corporate action'}; record splits and mergers by hand` };
   }
