@@ -21,7 +21,9 @@ const STEPS = [
   ['lint:packages', 'npm run lint:packages'],
   ['vitest on SQLite (unit, integration, eval)', 'npm run test:vitest'],
   ['vitest on PostgreSQL (storage files)', 'npm run test:vitest:postgres'],
-  ['e2e (Playwright, Chromium)', 'npm run test:e2e'],
+  // Where several checkouts share this machine and so the browser tests' fixed ports (4010–4012), a
+  // command the step runs under, e.g. CLARITY_TEST_E2E_PREFIX='flock /tmp/clarity-e2e.lock'.
+  ['e2e (Playwright, Chromium)', `${process.env.CLARITY_TEST_E2E_PREFIX ?? ''} npm run test:e2e`.trim()],
   ['count', 'tsx scripts/count-tests.ts'],
 ];
 
