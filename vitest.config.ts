@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { testTiers } from './test-tiers.js';
 
@@ -11,6 +12,24 @@ import { testTiers } from './test-tiers.js';
 const tiers = testTiers(import.meta.dirname);
 const onPostgres = process.env.CLARITY_TEST_DB === 'postgres';
 
+/**
+ * The unit tier's files share their worker's modules (`isolate: false`): pure code with no state
+ * between files, so each worker imports the code once instead of once per file (measured: the tier's
+ * wall time 123 s → 45 s and CPU 33 s → 14 s on the shared 2-core machine; docs/benchmarks.md). A unit
+ * test that changes module state (a mock, a fake clock, a global) restores it in its own hooks. The
+ * evaluations likewise: each set runs on an app of its own, and sharing the worker spares each file
+ * the import of the whole API and the training of the intent models (three sets: 71 s → 46 s wall,
+ * the same scores).
+ *
+ * The unit tier always runs with the test Redis and PostgreSQL at a closed port (TCP port 1 on the
+ * loopback, where nothing listens: a connection is refused at once), so every unit run, `npm run
+ * test:quick`'s included, proves that the tier needs neither (README, "Test tiers").
+ */
+const UNREACHABLE = {
+  CLARITY_TEST_REDIS_URL: 'redis://127.0.0.1:1',
+  CLARITY_TEST_POSTGRES_URL: 'postgres://postgres@127.0.0.1:1/postgres',
+} as const;
+
 export default defineConfig({
   resolve: { conditions: ['@clarity/source'] },
   ssr: { resolve: { conditions: ['@clarity/source'] } },
@@ -18,12 +37,16 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // A test file per core. Vitest's default, one core less, leaves one of this 2-core machine's two idle
+    // (one file at a time), while vitest's own process mostly waits and most integration files spend
+    // much of their time waiting too (on a server process, PostgreSQL, Redis, a socket).
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: onPostgres
       ? [{ extends: true, test: { name: 'postgres', include: tiers.postgres } }]
       : [
-          { extends: true, test: { name: 'unit', include: tiers.unit } },
+          { extends: true, test: { name: 'unit', include: tiers.unit, isolate: false, env: { ...UNREACHABLE } } },
           { extends: true, test: { name: 'integration', include: tiers.integration } },
-          { extends: true, test: { name: 'eval', include: tiers.eval } },
+          { extends: true, test: { name: 'eval', include: tiers.eval, isolate: false } },
         ],
   },
 });

@@ -1,8 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expiryOfEmbedUrl, lifetimeOfEmbedUrl } from './token-expiry.js';
 
-// The helper runs in a page: it resolves URLs against the page's address.
-vi.stubGlobal('location', { href: 'https://partner.example/' });
+// The helper runs in a page: it resolves URLs against the page's address. Given back after the file:
+// unit test files share their worker (vitest.config.ts).
+beforeAll(() => vi.stubGlobal('location', { href: 'https://partner.example/' }));
+afterAll(() => vi.unstubAllGlobals());
 const url = (claims: Record<string, unknown>) => `https://embed.test/embed/?token=h.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.s`;
 
 describe('token lifetime on the server clock', () => {

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { tierOf } from '../../../../test-tiers.js';
+
+// The rules that put a test file in its tier (test-tiers.ts), read from what the file uses. The sample
+// sources are assembled from pieces so that this file's own source does not match the rules it checks
+// (it is a unit test, and must stay one).
+const q = "'";
+const from = (module: string) => `import x from ${q}${module}${q};`;
+/** `<dir>/<name>`, written apart. */
+const at = (dir: string, name: string) => `${dir}/${name}`;
+
+describe('test tiers', () => {
+  it('puts pure code in unit, whatever its folder, and anything under evaluation/ in eval', () => {
+    expect(tierOf('apps/api/src/insight/risk.test.ts', from('./risk.js'))).toBe('unit');
+    expect(tierOf('packages/shared/src/money.test.ts', from('vitest'))).toBe('unit');
+    expect(tierOf('apps/api/src/chat/evaluation/heldout9/heldout9-evaluation.test.ts', from('./questions.js'))).toBe('eval');
+    // The folder decides before the source: an evaluation that starts a server is still the eval tier's.
+    expect(tierOf('apps/api/src/market/news/evaluation/evaluation.test.ts', from(at('../../../testing', 'harness.js')))).toBe('eval');
+  });
+
+  it('puts a file that starts or reaches anything outside its process in integration', () => {
+    for (const module of [at('../testing', 'harness.js'), at('../../testing', 'server-process.js'), at('./testing', 'tcp-proxy'), at('./helpers', 'api-server.js'), 'supertest', 'ioredis', 'pg', 'better-sqlite3'])
+      expect(tierOf('apps/api/src/x.test.ts', from(module)), module).toBe('integration');
+    for (const builtin of ['http', 'https', 'net', 'tls', 'dgram', 'child_process'])
+      expect(tierOf('packages/sdk/test/x.test.ts', from(`node:${builtin}`)), builtin).toBe('integration');
+    expect(tierOf('apps/api/src/db/x.test.ts', `const db = ${'open'}Database(path);`)).toBe('integration');
+    // Node modules that stay in the process do not.
+    for (const builtin of ['fs', 'path', 'crypto', 'zlib', 'events'])
+      expect(tierOf('apps/api/src/x.test.ts', from(`node:${builtin}`)), builtin).toBe('unit');
+  });
+
+  it('runs with the test Redis and PostgreSQL at a closed port (vitest.config.ts), so nothing in the tier can use them', () => {
+    expect(process.env.CLARITY_TEST_REDIS_URL).toBe('redis://127.0.0.1:1');
+    expect(process.env.CLARITY_TEST_POSTGRES_URL).toBe('postgres://postgres@127.0.0.1:1/postgres');
+  });
+});
