@@ -54,6 +54,8 @@ export interface ValueHistory extends DailyFlows {
   incomplete: Uint8Array;
   /** Income earned each day (dividends net of withholding tax, interest), in the base currency. */
   income: Float64Array;
+  /** Cash per currency at the end of the last day (in that currency); empty when the book does not report cash. */
+  cash: ReadonlyMap<string, number>;
 }
 
 /**
@@ -173,7 +175,7 @@ export function buildValueHistory(input: ValueHistoryInput): ValueHistory {
       add(total.sold, d, -both);
     }
   }
-  return { days, tickers: perTicker, incomplete, income, ...total };
+  return { days, tickers: perTicker, incomplete, income, cash, ...total };
 }
 
 /** What a money event does to the book's cash, in its currency. */
