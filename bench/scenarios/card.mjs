@@ -16,7 +16,7 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { holdings, tradeLog } from '../fixtures.mjs';
+import { activityLog, holdings, tradeLog } from '../fixtures.mjs';
 import { recordResponse, startReplayServer } from '../baselines.mjs';
 import { alternate, api as apiOf } from '../lib.mjs';
 import { atLeast, atMost, baselineOf } from '../report.mjs';
@@ -117,6 +117,39 @@ export default {
         ratio: logRatio,
         target: atMost(3, logRatio, { 'basis trade_log': basis === 'trade_log' }),
         extra: `${recorded.tradeCount} trades; basis ${basis}`,
+      },
+    );
+
+    // Issue 27: the same with a full log of 5,000 mixed activities (dividends, interest, fees, taxes, deposits and
+    // withdrawals, transfers, a split; cash reported), against the uncached card without activities timed in turn.
+    const mixed = await api('POST', '/v1/sdk/partner-portfolios', {
+      externalId: `bench-card-activities-${Date.now()}`,
+      baseCurrency: 'USD',
+      currentHoldings: holdings(),
+      profile: { riskTolerance: 'balanced', horizonYears: 10 },
+    });
+    const mixedRecorded = await api('POST', `/v1/sdk/partner-portfolios/${mixed.id}/trades`, activityLog());
+    let mixedCard = null;
+    const { a: withoutActivities, b: withActivities } = await alternatedMedianMs(
+      TRADE_LOG_SAMPLES,
+      async (i) => (await timedCard({ portfolio: { externalId: `cold-mixed-${i}`, currentHoldings: holdings().map((h) => ({ ...h, quantity: h.quantity + i + 100 })) } })).ms,
+      async (i) => {
+        await api('PATCH', `/v1/sdk/partner-portfolios/${mixed.id}`, { profile: { riskTolerance: 'balanced', horizonYears: 10 + (i & 1) } });
+        const { ms, card } = await timedCard({ portfolioId: mixed.id });
+        mixedCard = card;
+        return ms;
+      },
+    );
+    const mixedRatio = withActivities / withoutActivities;
+    const mixedIncome = mixedCard?.performance.income.total.dividends ?? 0;
+    row(
+      'POST /v1/clarity/card (uncached, 25 holdings, 5,000 mixed activities)',
+      { p50: withActivities },
+      {
+        baseline: baselineOf('card without activities p50', withoutActivities, 'ms'),
+        ratio: mixedRatio,
+        target: atMost(3, mixedRatio, { 'basis trade_log': mixedCard?.performance.basis === 'trade_log', 'cash reported': mixedCard?.performance.cash === 'reported', 'dividends counted': mixedIncome > 0 }),
+        extra: `${mixedRecorded.tradeCount} activities; basis ${mixedCard?.performance.basis}, cash ${mixedCard?.performance.cash}`,
       },
     );
 

@@ -4,6 +4,7 @@
 // Issue 18: the same 1,000-onto-5,000 record on a PostgreSQL server of the same build, p50 ≤ 2× the
 // SQLite server's, the two timed alternately request by request.
 import { openDurableInsert } from '../baselines.mjs';
+import { mixedActivities } from '../fixtures.mjs';
 import { alternate, api as apiOf } from '../lib.mjs';
 import { atLeast, atMost, baselineOf } from '../report.mjs';
 import { percentile, timeMs } from '../stats.mjs';
@@ -84,6 +85,47 @@ export default {
       { baseline: baselineOf('raw insert p50', floorP50, 'ms'), ratio, target: atMost(12, ratio, { 'no failures': failures === 0 }), extra: `${SAMPLES} sequential; failures ${failures}` },
     );
 
+    // Issue 27: 1,000 mixed activities (trades, dividends, interest, fees, taxes, deposits, withdrawals) onto a full
+    // log of 5,000 that reports cash, so each batch's withdrawals are checked against the whole log; each request
+    // right after one floor append, as above.
+    const mixedTarget = await api('POST', '/v1/sdk/partner-portfolios', { externalId: `bench-activities-${Date.now()}` });
+    const seed = [{ externalId: 'seed-deposit', type: 'deposit', amount: 100_000_000, currency: 'USD', executedAt: new Date(base - 60_000).toISOString() }, ...mixedActivities(4999, base, 'seed')];
+    await api('POST', `/v1/sdk/partner-portfolios/${mixedTarget.id}/trades`, { trades: seed, currentHoldings: [] });
+    const mixedBody = (batch) => JSON.stringify({ trades: mixedActivities(1000, base + batch * 10_000_000_000, `m${batch}`), currentHoldings: [{ ticker: 'AAPL', quantity: batch }] });
+    const mixedFloor = openDurableInsert(server.dir);
+    const mixedFloorMs = [];
+    const mixedMs = [];
+    let mixedFailures = 0;
+    try {
+      for (let i = 0; i < WARMUP + SAMPLES; i++) {
+        const body = mixedBody(i + 1);
+        const append = mixedFloor.appendMs();
+        const record = await timeMs(async () => {
+          const response = await fetch(`${server.url}/v1/sdk/partner-portfolios/${mixedTarget.id}/trades`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body });
+          await response.arrayBuffer();
+          if (!response.ok) mixedFailures += 1;
+        });
+        if (i < WARMUP) continue;
+        mixedFloorMs.push(append);
+        mixedMs.push(record);
+      }
+    } finally {
+      mixedFloor.close();
+    }
+    const mixedFloorP50 = percentile(mixedFloorMs, 50);
+    const mixedP50 = percentile(mixedMs, 50);
+    const mixedRatio = mixedP50 / mixedFloorP50;
+    row(
+      'POST …/trades (1,000 mixed activities onto a full 5,000 log)',
+      { p50: mixedP50, p99: percentile(mixedMs, 99) },
+      {
+        baseline: baselineOf('raw insert p50', mixedFloorP50, 'ms'),
+        ratio: mixedRatio,
+        target: atMost(12, mixedRatio, { 'no failures': mixedFailures === 0 }),
+        extra: `${SAMPLES} sequential, each after a floor append; trades-only ratio this run ${ratio.toFixed(2)}; failures ${mixedFailures}`,
+      },
+    );
+
     // The same record on PostgreSQL: a second server on a fresh database, its log filled to 5,000
     // the same way; then each batch goes to the SQLite server and at once to the PostgreSQL one.
     const postgres = await startPostgresServer();
@@ -115,6 +157,30 @@ export default {
           baseline: baselineOf('same on SQLite p50', sqliteP50, 'ms'),
           ratio: postgresP50 / sqliteP50,
           target: atMost(2, postgresP50 / sqliteP50, { 'no failures': failures === 0 }),
+          extra: `${POSTGRES_SAMPLES} alternated with SQLite; failures ${failures}`,
+        },
+      );
+      // And the mixed activities, alternated the same way (a log of its own on each server).
+      const mixedPg = await apiOf(postgres, 'POST', '/v1/sdk/partner-portfolios', { externalId: `bench-activities-${Date.now()}` });
+      await apiOf(postgres, 'POST', `/v1/sdk/partner-portfolios/${mixedPg.id}/trades`, { trades: seed, currentHoldings: [] });
+      const mixedTimes = { sqlite: [], postgres: [] };
+      for (let i = 0; i < WARMUP + POSTGRES_SAMPLES; i++) {
+        const body = mixedBody(WARMUP + SAMPLES + i + 1);
+        const sqliteMs = await record(server, mixedTarget.id, body);
+        const postgresMs = await record(postgres, mixedPg.id, body);
+        if (i < WARMUP) continue;
+        mixedTimes.sqlite.push(sqliteMs);
+        mixedTimes.postgres.push(postgresMs);
+      }
+      const mixedSqliteP50 = percentile(mixedTimes.sqlite, 50);
+      const mixedPostgresP50 = percentile(mixedTimes.postgres, 50);
+      row(
+        'POST …/trades on PostgreSQL (1,000 mixed activities onto a full 5,000 log)',
+        { p50: mixedPostgresP50, p99: percentile(mixedTimes.postgres, 99) },
+        {
+          baseline: baselineOf('same on SQLite p50', mixedSqliteP50, 'ms'),
+          ratio: mixedPostgresP50 / mixedSqliteP50,
+          target: atMost(2, mixedPostgresP50 / mixedSqliteP50, { 'no failures': failures === 0 }),
           extra: `${POSTGRES_SAMPLES} alternated with SQLite; failures ${failures}`,
         },
       );
