@@ -148,7 +148,7 @@ function bookCard(positions: Card['positions'], extra: { stalePrices?: Card['sta
     totalValue: positions.reduce((sum, p) => sum + (p.value ?? 0), 0) + performance.cashBalance.value,
     allocation: { byAssetClass: [], bySector: [], byRegion: [], byCurrency: [], bandsFrom: { riskTolerance: 'balanced', horizonYears: null, assumed: true } },
     positions, stalePrices: extra.stalePrices ?? { value: 0, share: 0, tickers: [] }, performance, warnings: [], wording: 'deterministic', locale: 'en',
-  } as Card;
+  };
 }
 
 describe('the holdings’ stale-price flag', () => {
