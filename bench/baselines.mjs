@@ -73,7 +73,7 @@ export function openDurableInsert(dir, rows = 1000) {
   const sqlite = new Database(join(dir, 'durable-insert-floor.db'));
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
-  sqlite.exec(`CREATE TABLE appended (seq INTEGER PRIMARY KEY AUTOINCREMENT, ${TRADE_COLUMNS.map((c) => `${c} ${['quantity', 'price', 'fees'].includes(c) ? 'REAL' : 'TEXT'}`).join(', ')})`);
+  sqlite.exec(`CREATE TABLE IF NOT EXISTS appended (seq INTEGER PRIMARY KEY AUTOINCREMENT, ${TRADE_COLUMNS.map((c) => `${c} ${['quantity', 'price', 'fees'].includes(c) ? 'REAL' : 'TEXT'}`).join(', ')})`);
   const insert = sqlite.prepare(`INSERT INTO appended (${TRADE_COLUMNS.join(', ')}) VALUES (${TRADE_COLUMNS.map(() => '?').join(', ')})`);
   const insertAll = sqlite.transaction((batch) => {
     for (const values of batch) insert.run(values);

@@ -78,9 +78,12 @@ test.describe('layout budget', () => {
     // The headline (one or two sentences above the hero) added about 60 px to the card at 800 px: 1100 → 1200.
     // Issue #30's pass added the benchmark's name and the value axis, a meta line per story and follow-up
     // chips that wrap instead of a row cut off at the edge (about 65 px at 800, 160 px at 390): 1300 and 2000.
+    // Issue #27 (a book with dividends, as the fixed card now is): the hero's line splitting the total return into
+    // prices and income, a dividends line under each holding that paid any, and the note naming the value on old
+    // prices (about 20 px at 800, 155 px at 390 for the fixed card): 1350 and 2200.
     for (const [width, budget] of [
-      [800, 1300],
-      [390, 2000],
+      [800, 1350],
+      [390, 2200],
     ] as const) {
       test(`the card before any interaction fits ${budget} px at ${width} px wide, hero in the first 400 px (${source})`, async ({ page }, testInfo) => {
         await page.setViewportSize({ width: 1280, height: 2400 });
@@ -189,7 +192,8 @@ test('an explanation opened at the right edge of a 320 px frame stays inside it'
   await page.setViewportSize({ width: 360, height: 900 });
   await serveCard(page);
   const frame = await openDemo(page, { scope: 'card' });
-  const term = frame.getByTestId('holdings').getByTestId('glossary-term');
+  // The first term of the holdings panel: its unrealized P&L (the rows' dividends carry their own after it).
+  const term = frame.getByTestId('holdings').getByTestId('glossary-term').first();
   await term.click();
   await expect(frame.getByRole('tooltip').filter({ hasText: 'what you paid' })).toBeVisible();
   const embed = await embedFrame(page);

@@ -6,7 +6,8 @@ import { API_URL } from '../../playwright.config.js';
 /**
  * Fixed data for the widget's visual and layout tests: a card captured from the demo API (growth
  * portfolio, CLARITY_NOW 2026-11-16) with a synthetic year of performance and one unpriced holding
- * added, and a fixed chat answer. The real API still mints, serves and verifies the token; only the
+ * added, made a book with dividends (issue 27: income per period and per holding, the total return split into prices
+ * and income, one holding valued at an old close, the card's text as the API words it), and a fixed chat answer. The real API still mints, serves and verifies the token; only the
  * card's and the chat's bodies are fixed, so screenshots do not move with the calendar.
  */
 export const CARD_FIXTURE = JSON.parse(readFileSync(new URL('../fixtures/card.json', import.meta.url), 'utf8')) as Card;

@@ -1,7 +1,8 @@
-import type { Citation, Narrative, Performance } from '@clarity/shared';
+import type { Card, Citation, Narrative, Performance } from '@clarity/shared';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { Hero } from './card/Hero';
 import { Holdings } from './card/Holdings';
 import { extent, linePath, pickablePeriods, seriesOf, shareOf, splitLead, valueTicks } from './card/chart-math';
 import { retellsNarrative } from './card/repeated-stories';
@@ -51,6 +52,7 @@ describe('chart helpers', () => {
   const performance: Performance = {
     basis: 'current_holdings',
     cash: 'not_reported',
+    cashBalance: { value: 0, byCurrency: [] },
     currency: 'USD',
     income: { total: income, byHolding: [] },
     netInvested: { amount: 0, from: 'trades' },
@@ -132,19 +134,83 @@ describe('expiry on the server clock', () => {
   });
 });
 
+/** The parts of a card the holdings panel and the hero read; the rest as an empty card has it. */
+function bookCard(positions: Card['positions'], extra: { stalePrices?: Card['stalePrices']; performance?: Partial<Performance> } = {}): Card {
+  const none = { dividends: 0, interest: 0, withholdingTax: 0, fees: 0, taxes: 0, deposits: 0, withdrawals: 0 };
+  const performance: Performance = {
+    basis: 'trade_log', cash: 'not_reported', cashBalance: { value: 0, byCurrency: [] }, currency: 'USD', periods: [],
+    income: { total: none, byHolding: [] }, netInvested: { amount: 0, from: 'trades' }, benchmark: null, series: [], contributions: [], notes: [],
+    ...extra.performance,
+  };
+  return {
+    headline: { markdown: '', finding: 'within_profile' }, marketContext: { title: '', markdown: '', citationIds: [] }, positionsAnalysis: { title: '', markdown: '', citationIds: [] },
+    followUps: [], citations: [], staleness: { ageOfNewestDays: null, ageOfOldestDays: null, asOf: '2026-11-13', sourceCount: 0, pricesAsOf: '2026-11-13' }, narrative: { stories: [] }, asOf: '2026-11-13', baseCurrency: 'USD',
+    totalValue: positions.reduce((sum, p) => sum + (p.value ?? 0), 0) + performance.cashBalance.value,
+    allocation: { byAssetClass: [], bySector: [], byRegion: [], byCurrency: [], bandsFrom: { riskTolerance: 'balanced', horizonYears: null, assumed: true } },
+    positions, stalePrices: extra.stalePrices ?? { value: 0, share: 0, tickers: [] }, performance, warnings: [], wording: 'deterministic', locale: 'en',
+  };
+}
+
 describe('the holdings’ stale-price flag', () => {
-  const position = (ticker: string, stalePrice: boolean) => ({
-    ticker, name: `${ticker} Inc.`, assetClass: 'equity', quantity: 1, price: 10, priceCurrency: 'USD', value: 10, weight: 0.5,
+  const position = (ticker: string, stalePrice: boolean, value = 10) => ({
+    ticker, name: `${ticker} Inc.`, assetClass: 'equity', quantity: 1, price: value, priceCurrency: 'USD', value, weight: 0.5,
     unrealizedPnl: null, unrealizedPnlPct: null, costSource: 'unknown' as const, change1M: null, priceDate: '2026-11-13', stalePrice,
   });
 
   it('marks only the row valued at a stale close, its date in the accessible name', () => {
     // The unit project runs the widget's components on React itself (the build swaps in Preact's compatible runtime).
-    const html = renderToStaticMarkup(createElement(Holdings, { positions: [position('AAA', true), position('BBB', false)], currency: 'USD' }));
+    const html = renderToStaticMarkup(createElement(Holdings, { card: bookCard([position('AAA', true), position('BBB', false)]) }));
     const rows = html.split('data-testid="holding-row"').slice(1);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toContain('data-testid="stale-price"');
     expect(rows[0]).toContain('aria-label="Old price: valued at the close of Nov 13, 2026, older than usual for its market"');
     expect(rows[1]).not.toContain('stale-price');
+  });
+
+  it('says how much of the value rests on old prices, from the card’s totals', () => {
+    const card = bookCard([position('AAA', true, 30), position('BBB', false, 70)], { stalePrices: { value: 30, share: 0.3, tickers: ['AAA'] } });
+    const html = renderToStaticMarkup(createElement(Holdings, { card }));
+    expect(html).toContain('data-testid="stale-share"');
+    expect(html).toContain('1 holding (AAA), $30 or 30.0% of the value, is valued at an old price.');
+    expect(renderToStaticMarkup(createElement(Holdings, { card: bookCard([position('BBB', false)]) }))).not.toContain('stale-share');
+  });
+});
+
+describe('income in the widget', () => {
+  const position = (ticker: string, value: number) => ({
+    ticker, name: `${ticker} Inc.`, assetClass: 'equity', quantity: 1, price: value, priceCurrency: 'USD', value, weight: 0.5,
+    unrealizedPnl: null, unrealizedPnlPct: null, costSource: 'derived' as const, change1M: null, priceDate: '2026-11-13', stalePrice: false,
+  });
+  const money = (m: Partial<Performance['income']['total']>) => ({ dividends: 0, interest: 0, withholdingTax: 0, fees: 0, taxes: 0, deposits: 0, withdrawals: 0, ...m });
+
+  it('a holding that paid dividends shows them after tax withheld, and the tax withheld', () => {
+    const card = bookCard([position('AAA', 60), position('BBB', 40)], {
+      performance: { income: { total: money({ dividends: 10.4, withholdingTax: 1.56 }), byHolding: [{ ticker: 'AAA', dividends: 10.4, withholdingTax: 1.56 }] } },
+    });
+    const rows = renderToStaticMarkup(createElement(Holdings, { card })).split('data-testid="holding-row"').slice(1);
+    // 10.40 gross less 1.56 withheld: 8.84 received.
+    expect(rows[0]).toContain('Dividends received $8.84');
+    expect(rows[0]).toContain('$1.56 withheld');
+    expect(rows[1]).not.toContain('holding-income');
+  });
+
+  it('a book that reports cash lists it after the holdings, so the rows add up to the value above them', () => {
+    const card = bookCard([position('AAA', 4200)], { performance: { cash: 'reported', cashBalance: { value: 599.84, byCurrency: [{ currency: 'USD', amount: 599.84 }] } } });
+    const html = renderToStaticMarkup(createElement(Holdings, { card }));
+    expect(html.replace(/<[^>]+>/g, ' ')).toMatch(/Cash\s+USD\s+\$600/);
+    expect(card.totalValue).toBe(4799.84);
+  });
+
+  it('the hero splits the chosen period’s total return into prices and income, with the income received', () => {
+    const income = money({ dividends: 64, withholdingTax: 9.6, interest: 6.8 });
+    const period = { label: '1Y' as const, from: '2025-11-13', to: '2026-11-13', twr: 0.081, mwr: 0.08, benchmark: null, valueChange: 800, priceReturn: 0.069, incomeReturn: 0.012, income };
+    const card = bookCard([position('AAA', 10000)], { performance: { periods: [period], income: { total: income, byHolding: [] } } });
+    const html = renderToStaticMarkup(createElement(Hero, { card, empty: false, periods: [period], period, onPeriod: () => undefined, staleAfterDays: 7 }));
+    // 64 − 9.60 + 6.80 = 61.20 received.
+    expect(html).toContain('data-testid="hero-income"');
+    expect(html.replace(/<span role="tooltip"[^>]*>[^<]*<\/span>/g, '').replace(/<[^>]+>/g, '')).toContain('Total return: +6.9% from prices, +1.2% from income ($61.20 received)');
+    // A book without income has no such line.
+    const plain = bookCard([position('AAA', 10000)], { performance: { periods: [{ ...period, income: money({}), incomeReturn: 0, priceReturn: 0.081 }] } });
+    expect(renderToStaticMarkup(createElement(Hero, { card: plain, empty: false, periods: plain.performance.periods, period: plain.performance.periods[0] ?? null, onPeriod: () => undefined, staleAfterDays: 7 }))).not.toContain('hero-income');
   });
 });

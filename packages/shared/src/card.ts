@@ -240,6 +240,12 @@ export const PerformanceSchema = z.object({
    * `not_reported`: flows are measured at the edge of the positions (trades, income paid out, fees paid in).
    */
   cash: z.enum(['reported', 'not_reported']),
+  /**
+   * The cash the activity log leaves on the valuation day when `cash` is `reported` (else value 0, no currencies):
+   * each currency's balance, and their value in the base currency at that day's rates. It is the cash in the last
+   * point of `series`, and the card's `totalValue` counts it, so the two agree.
+   */
+  cashBalance: z.object({ value: z.number(), byCurrency: z.array(z.object({ currency: z.string(), amount: z.number() })) }),
   /** The base currency every value is in. */
   currency: z.string(),
   periods: z.array(PerformancePeriodSchema),
@@ -295,7 +301,10 @@ export const CardSchema = z.object({
   /** Valuation date (YYYY-MM-DD): the service clock's day. */
   asOf: z.string(),
   baseCurrency: z.string(),
-  /** Total value of the priced holdings in the base currency. */
+  /**
+   * Total value in the base currency: the priced holdings, plus the cash balance when the activity log reports
+   * cash (`performance.cashBalance.value`), so that it equals the last value of `performance.series`.
+   */
   totalValue: z.number(),
   allocation: CardAllocationSchema,
   /** One entry per ticker held, largest value first; unpriced holdings last with `value: null` and a reason. */

@@ -15,6 +15,8 @@ export const HEADLINE_STORY_MIN_SHARE = 0.25;
 export interface ChosenHeadline {
   headline: Headline;
   finding: Finding | undefined;
+  /** The story the headline tells (`story_on_holdings`), so the market context does not tell it again as its lead. */
+  storyId?: string;
 }
 
 /**
@@ -54,7 +56,7 @@ export function chooseHeadline(a: PortfolioAnalytics, findings: readonly Finding
       more: Math.max(0, tickers.length - 4),
       share: w.fmt.pct(share),
     });
-    return { headline: { markdown, finding: 'story_on_holdings' }, finding: undefined };
+    return { headline: { markdown, finding: 'story_on_holdings' }, finding: undefined, storyId: r.story.id };
   }
 
   const outside = findings.find((f) => f.severity === 2);

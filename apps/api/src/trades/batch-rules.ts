@@ -1,4 +1,5 @@
 import type { Activity, ActivityInput, Holding, ValidationIssue } from '@clarity/shared';
+import { CASH_TOLERANCE, cashOrder } from '../insight/analytics/book.js';
 
 /**
  * Rules of a batch that no single activity's schema can check, because they need the rest of the book:
@@ -46,10 +47,11 @@ export function withUpperCaseTickers(activities: ActivityInput[], holdings: Hold
   };
 }
 
-/** Below this much (in a currency's units) a cash balance counts as zero: amounts in cents. */
-const CASH_TOLERANCE = 0.005;
-
-/** What one activity does to the account's cash, in its currency (splits and transfers: nothing). */
+/**
+ * What one activity does to the account's cash, in its currency (splits and transfers: nothing): the activity-level
+ * twin of the book's `tradeCash`/`moneyCash` (a reinvested dividend here is the dividend less the units it bought,
+ * which the book reads as a dividend and a buy), checked against them in activities.test.ts.
+ */
 export function cashEffect(activity: ActivityInput | Activity): number {
   switch (activity.type) {
     case undefined:
@@ -94,7 +96,7 @@ export function withdrawalIssues(logged: readonly Activity[], batch: readonly Ac
   for (const a of logged) push(a, null);
   batch.forEach((a, index) => push(a, index));
   if (!steps.some((s) => s.withdrawal)) return [];
-  steps.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : b.amount - a.amount));
+  steps.sort(cashOrder);
   const balance = new Map<string, number>();
   const unreported = new Set<string>();
   const issues: ValidationIssue[] = [];

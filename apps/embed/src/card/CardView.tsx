@@ -77,7 +77,7 @@ function CardBody({ card, staleAfterDays, onFollowUp }: { card: Card; staleAfter
         </p>
       ) : (
         <div className="grid parts">
-          <Holdings positions={card.positions} currency={card.baseCurrency} />
+          <Holdings card={card} />
           <AllocationChart allocation={card.allocation} total={card.totalValue} />
           <PerformanceChart card={card} period={period} />
         </div>

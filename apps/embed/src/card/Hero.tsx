@@ -1,7 +1,29 @@
 import type { Card, PerformancePeriod } from '@clarity/shared';
-import { formatDate, formatMoney, formatSignedPercent } from '../i18n/format';
+import { formatDate, formatIncome, formatMoney, formatSignedPercent } from '../i18n/format';
 import { t } from '../i18n/t';
+import { Term } from '../ui/Term';
 import { StaleBadge } from './StaleBadge';
+
+/** Whether the book has income at all (dividends or interest since its first activity): only then is the return's split worth a line. */
+export function hasIncome(card: Card): boolean {
+  const total = card.performance.income.total;
+  return total.dividends > 0 || total.interest > 0;
+}
+
+/**
+ * The chosen period's total return split into what prices and what income did, and the income received in it (after
+ * tax withheld at source): it moves with the period picker, as the change above it does.
+ */
+function ReturnSplit({ period, currency }: { period: PerformancePeriod; currency: string }) {
+  if (period.incomeReturn === null || period.priceReturn === null) return null;
+  const received = period.income.dividends - period.income.withholdingTax + period.income.interest;
+  return (
+    <p className="hero-split small" data-testid="hero-income">
+      <Term explain="explain.totalReturn">{t('hero.totalReturn')}</Term>{' '}
+      {t('hero.split', { price: formatSignedPercent(period.priceReturn), income: formatSignedPercent(period.incomeReturn), amount: formatIncome(received, currency) })}
+    </p>
+  );
+}
 
 /** A segmented control: one of a few options, as toggle buttons. */
 export function Segmented<K extends string>({ label, options, value, onChange }: { label: string; options: Array<[K, string]>; value: K; onChange: (key: K) => void }) {
@@ -46,6 +68,7 @@ export function Hero({ card, empty, periods, period, onPeriod, staleAfterDays }:
               <span className="hero-over">{t('hero.over', { period: t(`periodLong.${period.label}`) })}</span>
             </p>
             <Segmented label={t('hero.periods')} options={periods.map((p) => [p.label, t(`period.${p.label}`)])} value={period.label} onChange={onPeriod} />
+            {hasIncome(card) && <ReturnSplit period={period} currency={card.baseCurrency} />}
           </div>
         ))}
     </header>

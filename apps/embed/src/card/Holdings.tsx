@@ -1,13 +1,15 @@
-import type { Position } from '@clarity/shared';
+import type { Card, Position } from '@clarity/shared';
 import { useState } from 'react';
-import { formatDate, formatMoney, formatPercent, formatSignedPercent } from '../i18n/format';
+import { formatDate, formatIncome, formatMoney, formatPercent, formatSignedPercent } from '../i18n/format';
 import { t } from '../i18n/t';
 import { Term } from '../ui/Term';
 
 const TOP = 5;
 
 /** One holding; its bar is drawn on the portfolio's scale (a full bar is 100%), so 26.8% looks like a quarter. */
-function Row({ p, currency }: { p: Position; currency: string }) {
+type HoldingIncome = Card['performance']['income']['byHolding'][number];
+
+function Row({ p, currency, income }: { p: Position; currency: string; income: HoldingIncome | undefined }) {
   const weight = p.weight ?? 0;
   const pnl = p.unrealizedPnl;
   return (
@@ -27,7 +29,23 @@ function Row({ p, currency }: { p: Position; currency: string }) {
       <span className={`h-pnl ${pnl === null ? '' : pnl >= 0 ? 'up' : 'down'}`}>
         {pnl === null ? t('holdings.noCost') : t('holdings.pnl', { amount: formatMoney(pnl, currency, true), percent: p.unrealizedPnlPct === null ? '–' : formatSignedPercent(p.unrealizedPnlPct) })}
       </span>
+      {income !== undefined && income.dividends > 0 && <Dividends income={income} currency={currency} />}
     </li>
+  );
+}
+
+/** The dividends a holding has paid since the first activity: received after tax withheld at source, and the tax withheld. */
+function Dividends({ income, currency }: { income: HoldingIncome; currency: string }) {
+  return (
+    <span className="h-income" data-testid="holding-income">
+      {t('holdings.dividends', { amount: formatIncome(income.dividends - income.withholdingTax, currency) })}
+      {income.withholdingTax > 0 && (
+        <>
+          {' · '}
+          <Term explain="explain.withholding">{t('holdings.withheld', { amount: formatIncome(income.withholdingTax, currency) })}</Term>
+        </>
+      )}
+    </span>
   );
 }
 
@@ -42,8 +60,13 @@ function StalePrice({ date }: { date: string }) {
 }
 
 /** The holdings, largest first: top five, the rest one tap away; unpriced ones named with why (and not counted, as the card's text counts only what it valued). */
-export function Holdings({ positions, currency }: { positions: Position[]; currency: string }) {
+export function Holdings({ card }: { card: Card }) {
+  const { positions, baseCurrency: currency } = card;
   const [all, setAll] = useState(false);
+  const incomeOf = new Map(card.performance.income.byHolding.map((h) => [h.ticker, h]));
+  // Older cards (and clients that cache them) carry no stale-price totals.
+  const stale = card.stalePrices as Card['stalePrices'] | undefined;
+  const cash = card.performance.cashBalance as Card['performance']['cashBalance'] | undefined;
   const priced = positions.filter((p) => p.value !== null);
   const unpriced = positions.filter((p) => p.value === null);
   if (positions.length === 0) return null;
@@ -60,9 +83,23 @@ export function Holdings({ positions, currency }: { positions: Position[]; curre
       </div>
       <ul className="holding-list">
         {shown.map((p) => (
-          <Row key={p.ticker} p={p} currency={currency} />
+          <Row key={p.ticker} p={p} currency={currency} income={incomeOf.get(p.ticker)} />
         ))}
+        {cash !== undefined && cash.value > 0 && (
+          <li className="holding holding-cash" data-testid="cash-row">
+            <span className="h-id">
+              <span className="h-ticker">{t('holdings.cash')}</span> <span className="h-name">{cash.byCurrency.map((c) => c.currency).join(', ')}</span>
+            </span>
+            <span className="h-value">{formatMoney(cash.value, currency)}</span>
+          </li>
+        )}
       </ul>
+      {stale !== undefined && stale.tickers.length > 0 && (
+        <p className="small stale-share" data-testid="stale-share">
+          <span aria-hidden="true">⚠ </span>
+          {t('holdings.staleShare', { count: stale.tickers.length, names: stale.tickers.join(', '), percent: formatPercent(stale.share), amount: formatMoney(stale.value, currency) })}
+        </p>
+      )}
       {unpriced.length > 0 && (
         <p className="muted small unpriced">
           {t('holdings.unpriced', { names: unpriced.map((p) => t(`reason.${p.reason ?? 'missing_price'}`, { ticker: p.ticker })).join(', ') })}

@@ -27,12 +27,13 @@ function toDate(iso: string): Date {
 /** Money formats by currency and sign: building an Intl.NumberFormat costs far more than using one, and a card formats hundreds of amounts. */
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
-function moneyFormat(currency: string, signed: boolean): Intl.NumberFormat {
-  const key = `${locale}|${currency}|${signed}`;
+function moneyFormat(currency: string, signed: boolean, cents = false): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${signed}|${cents}`;
   let format = moneyFormats.get(key);
   if (!format) {
     // The narrow symbol, as the card's and chat's own text writes amounts ("141 540 $", not "141 540 $US").
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0, signDisplay: signed ? 'exceptZero' : 'auto' });
+    const digits = cents ? { minimumFractionDigits: 2, maximumFractionDigits: 2 } : { maximumFractionDigits: 0 };
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', ...digits, signDisplay: signed ? 'exceptZero' : 'auto' });
     moneyFormats.set(key, format);
   }
   return format;
@@ -43,6 +44,15 @@ export function formatMoney(value: number, currency: string, signed = false): st
     return moneyFormat(currency, signed).format(value);
   } catch {
     return `${Math.round(value).toLocaleString(locale)} ${currency}`;
+  }
+}
+
+/** An amount of income or tax: to the cent below 1,000 (a $8.84 dividend is not "$9"), whole units above, as the card's text writes them. */
+export function formatIncome(value: number, currency: string): string {
+  try {
+    return moneyFormat(currency, false, Math.abs(value) < 1000).format(value);
+  } catch {
+    return formatMoney(value, currency);
   }
 }
 

@@ -141,6 +141,16 @@ export const en = {
   'explain.annualized': 'Expressed per year, so periods of different lengths can be compared.',
   'explain.exposed': 'The share of your portfolio in holdings the story affects.',
   'explain.hhi': 'A measure of concentration: the sum of squared weights of your holdings.',
+  'hero.totalReturn': 'Total return:',
+  'hero.split': '{price} from prices, {income} from income ({amount} received)',
+  'holdings.dividends': 'Dividends received {amount}',
+  'holdings.withheld': '{amount} withheld',
+  'holdings.cash': 'Cash',
+  'holdings.staleShare': '{count, plural, one {# holding} other {# holdings}} ({names}), {amount} or {percent} of the value, {count, plural, one {is} other {are}} valued at an old price.',
+  'explain.totalReturn': 'What prices did plus the dividends and interest the holdings paid, after tax withheld at source.',
+  'explain.yieldOnCost': 'A year’s dividends from a holding divided by what you paid for it.',
+  'explain.withholding': 'Tax the company’s country keeps back from a dividend before you receive it; part of it can sometimes be reclaimed.',
+  'explain.netInvested': 'The money you put in less what you took out: deposits less withdrawals, or purchases less sales when no deposits are recorded.',
 } as const;
 
 export type MessageKey = keyof typeof en;

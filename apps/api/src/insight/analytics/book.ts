@@ -118,7 +118,29 @@ export function incomeOf(event: MoneyEvent): number {
 }
 
 /** Below this much (in a currency's units) a cash balance counts as zero: rounding of amounts in cents. */
-const CASH_TOLERANCE = 0.005;
+export const CASH_TOLERANCE = 0.005;
+
+/** What a trade does to the book's cash, in its currency: a buy pays price and fees, a sell brings price less fees; a transfer moves no cash. */
+export function tradeCash(t: TradeRecord): number {
+  if (t.kind === 'transfer') return 0;
+  const fees = t.fees ?? 0;
+  return t.side === 'buy' ? -(t.quantity * t.price + fees) : t.quantity * t.price - fees;
+}
+
+/** What a money event does to the book's cash, in its currency: deposits in, withdrawals out, else its result (income in, fees and taxes out). */
+export function moneyCash(m: MoneyEvent): number {
+  if (m.kind === 'deposit') return m.amount;
+  if (m.kind === 'withdrawal') return -m.amount;
+  return resultOf(m);
+}
+
+/**
+ * The order cash is rolled forward in: by execution time, and at one instant money in before money out (a
+ * deposit and a buy stamped alike are not an overdraft). The write path's withdrawal check rolls in this order too.
+ */
+export function cashOrder(a: { at: string; amount: number }, b: { at: string; amount: number }): number {
+  return a.at < b.at ? -1 : a.at > b.at ? 1 : b.amount - a.amount;
+}
 
 /**
  * Whether the book's cash, rolled forward from zero through every activity in execution order, stays
@@ -127,14 +149,9 @@ const CASH_TOLERANCE = 0.005;
  */
 export function cashNeverNegative(book: Book): boolean {
   const events: { at: string; currency: string; amount: number }[] = [];
-  for (const t of book.trades) {
-    if (t.kind === 'transfer') continue;
-    const fees = t.fees ?? 0;
-    events.push({ at: t.executedAt, currency: t.currency, amount: t.side === 'buy' ? -(t.quantity * t.price + fees) : t.quantity * t.price - fees });
-  }
-  for (const m of book.money) events.push({ at: m.executedAt, currency: m.currency, amount: m.kind === 'deposit' ? m.amount : m.kind === 'withdrawal' ? -m.amount : resultOf(m) });
-  // Money in before money out on the same instant: a deposit and a buy stamped alike are not an overdraft.
-  events.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : b.amount - a.amount));
+  for (const t of book.trades) if (t.kind !== 'transfer') events.push({ at: t.executedAt, currency: t.currency, amount: tradeCash(t) });
+  for (const m of book.money) events.push({ at: m.executedAt, currency: m.currency, amount: moneyCash(m) });
+  events.sort(cashOrder);
   const balance = new Map<string, number>();
   for (const e of events) {
     const next = (balance.get(e.currency) ?? 0) + e.amount;

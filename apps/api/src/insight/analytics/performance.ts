@@ -124,6 +124,7 @@ export function portfolioPerformance(input: PerformanceInput, locale: Locale = D
   return {
     basis: choice.basis,
     cash: cash ? 'reported' : 'not_reported',
+    cashBalance: cashBalanceOf(history, rates, end),
     currency: input.baseCurrency,
     periods,
     income: {
@@ -142,6 +143,22 @@ export function portfolioPerformance(input: PerformanceInput, locale: Locale = D
       fmt,
     ),
   };
+}
+
+/**
+ * The cash the value history carried into its last day, valued as that day's total counted it (the same balances and
+ * rates): the one computation of the book's cash that `series` and the card's total both read.
+ */
+function cashBalanceOf(history: ValueHistory, rates: RatesByCurrency, end: number): Performance['cashBalance'] {
+  let value = 0;
+  const byCurrency: Performance['cashBalance']['byCurrency'] = [];
+  for (const [currency, amount] of [...history.cash].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    if (amount === 0) continue;
+    const v = amount * (rates.of(currency)[end] as number);
+    if (!Number.isNaN(v)) value += v;
+    byCurrency.push({ currency, amount: round(amount, 2) });
+  }
+  return { value: round(value, 2), byCurrency };
 }
 
 /** "Since the start" of an activity log begins at the end of the day before its first activity. */

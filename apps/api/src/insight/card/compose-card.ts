@@ -55,9 +55,12 @@ export function composeCard(inputs: CardInputs): Card {
   const findings = findingsFor(a, words);
   // First, so that its citation (if any) is [1]: sources are numbered in reading order.
   const chosen = chooseHeadline(a, findings, inputs.ranked, words);
-  const marketContext = marketContextSection(inputs, recent, direct, words);
+  const marketContext = marketContextSection(inputs, recent, direct, words, chosen.storyId);
   // The positions section never repeats the headline's finding.
-  const stalePrices = stalePricesOf(inputs.positions, a.valuation.totalValue);
+  // With cash reported, the total counts the cash the performance engine carried to today (one computation: the series'
+  // last value is the same sum), and the share of the value resting on old prices is a share of that total.
+  const totalValue = a.valuation.totalValue + inputs.performance.cashBalance.value;
+  const stalePrices = stalePricesOf(inputs.positions, totalValue);
   const positionsAnalysis = positionsSection(a, inputs.tools, findings.filter((f) => f !== chosen.finding), inputs.performance, stalePrices, words);
   const citations = words.cite.list();
   const narrated = recent.length > 0 ? recent.slice(0, NARRATIVE_MAX_STORIES) : direct.slice(0, STORIES_SHOWN);
@@ -71,7 +74,7 @@ export function composeCard(inputs: CardInputs): Card {
     narrative: { stories: narrativeStories(narrated) },
     asOf: a.asOf,
     baseCurrency: a.baseCurrency,
-    totalValue: round(a.valuation.totalValue, 2),
+    totalValue: round(totalValue, 2),
     allocation: {
       byAssetClass: a.allocation.assetClass.map((s) => ({
         key: s.key,
@@ -95,13 +98,19 @@ export function composeCard(inputs: CardInputs): Card {
   };
 }
 
-function marketContextSection(inputs: CardInputs, recent: RankedStory[], direct: RankedStory[], w: Words): Section {
+function marketContextSection(inputs: CardInputs, recent: RankedStory[], direct: RankedStory[], w: Words, headlineStory: string | undefined): Section {
   const a = inputs.analytics;
   const held = a.valuation.positions;
   const lines: string[] = [];
   if (recent.length > 0) {
     const shown = recent.slice(0, STORIES_SHOWN);
-    lines.push(w.t('card.market.lead', { count: recent.length, days: RELEVANCE_WINDOW_DAYS, shown: shown.length }));
+    const count = w.t('card.market.lead', { count: recent.length, days: RELEVANCE_WINDOW_DAYS, shown: shown.length });
+    const top = shown[0] as RankedStory;
+    // The section opens with what the news says about this book: the story that matters most, the holdings it bears on and
+    // their share of the portfolio (their weights summed, as the holdings panel and the story's row show them). When the
+    // headline already told that story, the count leads instead.
+    if (top.story.id === headlineStory) lines.push(count);
+    else lines.push(`${leadStorySentence(top, held, w)} ${count}`);
     lines.push('');
     for (const r of shown) lines.push(`- ${storySentence(viewOf(r.story, held), w, r.directShare)}`);
   } else {
@@ -118,6 +127,12 @@ function marketContextSection(inputs: CardInputs, recent: RankedStory[], direct:
   return { title: w.t('card.market.title'), markdown: lines.join('\n'), citationIds: w.cite.list().map((c) => c.id) };
 }
 
+/** "**US export controls on advanced chips** leads the news about what you own: it bears on AAPL, ASML, MSFT and NVDA, 58.3% of your portfolio." */
+function leadStorySentence(top: RankedStory, held: PortfolioAnalytics['valuation']['positions'], w: Words): string {
+  const tickers = viewOf(top.story, held).holdings;
+  return w.t('card.market.lead_story', { title: top.story.title, tickers: w.fmt.list(tickers.slice(0, 4)), more: Math.max(0, tickers.length - 4), share: w.fmt.pct(top.directShare) });
+}
+
 function positionsSection(a: PortfolioAnalytics, tools: CardInputs['tools'], findings: Finding[], performance: Performance, stale: Card['stalePrices'], w: Words): Section {
   const { summary, risk, fit } = tools;
   const ccy = summary.baseCurrency;
@@ -128,6 +143,10 @@ function positionsSection(a: PortfolioAnalytics, tools: CardInputs['tools'], fin
     lines.push(summary.unpriced.length === 0 ? w.t('card.positions.empty') : w.t('card.positions.none_valued'));
   } else {
     const parts = [w.t('card.positions.lead', { value: w.fmt.money(summary.totalValue, ccy), count: summary.holdingCount, date: w.fmt.date(summary.pricesAsOf ?? a.asOf) })];
+    // The card's total counts the cash the log reports (performance.cashBalance): said here, so the text agrees with it.
+    if (performance.cashBalance.value !== 0) {
+      parts.push(w.t('card.positions.cash', { cash: w.fmt.money(performance.cashBalance.value, ccy), total: w.fmt.money(summary.totalValue + performance.cashBalance.value, ccy) }));
+    }
     if (summary.unrealized) {
       parts.push(
         w.t('card.positions.unrealized', {
@@ -155,6 +174,8 @@ function positionsSection(a: PortfolioAnalytics, tools: CardInputs['tools'], fin
     lines.push(parts.join(' '));
     const perf = performanceLine(performance, w);
     if (perf) lines.push('', perf);
+    const income = incomeLine(performance, w);
+    if (income) lines.push('', income);
     lines.push('');
     for (const f of findings.slice(0, FINDINGS_SHOWN)) lines.push(`- ${f.markdown}`);
     lines.push('', stressLine(risk, a, w));
@@ -181,6 +202,36 @@ function performanceLine(p: Performance, w: Words): string | null {
     // A catalog benchmark is called by its name; a blend or components stay "its benchmark".
     name: p.benchmark?.name === undefined ? '' : p.benchmark.label,
     basis: p.basis,
+  });
+}
+
+/**
+ * "Over the past year it earned **$61.20** of income after tax withheld at source: $64.00 in dividends ($9.60 of it
+ * withheld) and $6.80 in interest; $12.00 went on fees and taxes outside trades. Income made up +1.2% of the +8.1%
+ * total return, prices +6.9%." Over the period the performance line names (1Y, else the longest with a figure), else
+ * since the first activity; only when the book has income, fees or taxes in it.
+ */
+function incomeLine(p: Performance, w: Words): string | null {
+  const order = ['1Y', 'YTD', '3M', '1M', 'SI'] as const;
+  const row = order.map((label) => p.periods.find((x) => x.label === label && x.twr !== null)).find((x) => x !== undefined);
+  const money = row?.income ?? p.income.total;
+  const costs = money.fees + money.taxes;
+  if (money.dividends === 0 && money.interest === 0 && costs === 0) return null;
+  const ccy = p.currency;
+  const parts: string[] = [];
+  if (money.dividends > 0) {
+    parts.push(w.t('card.income.dividends', { amount: w.fmt.money(money.dividends, ccy), withheld: money.withholdingTax > 0 ? w.fmt.money(money.withholdingTax, ccy) : '' }));
+  }
+  if (money.interest > 0) parts.push(w.t('card.income.interest', { amount: w.fmt.money(money.interest, ccy) }));
+  const withReturn = row !== undefined && row.incomeReturn !== null && row.priceReturn !== null && row.twr !== null && (money.dividends > 0 || money.interest > 0);
+  return w.t('card.positions.income', {
+    period: row === undefined ? 'none' : w.t(`label.period.${row.label}`),
+    net: money.dividends > 0 || money.interest > 0 ? w.fmt.money(money.dividends - money.withholdingTax + money.interest, ccy) : '',
+    parts: parts.length === 0 ? 'none' : w.fmt.list(parts),
+    costs: costs > 0 ? w.fmt.money(costs, ccy) : '',
+    income: withReturn ? w.fmt.signedPct(row.incomeReturn ?? 0) : '',
+    total: withReturn ? w.fmt.signedPct(row.twr ?? 0) : '',
+    prices: withReturn ? w.fmt.signedPct(row.priceReturn ?? 0) : '',
   });
 }
 

@@ -28,6 +28,10 @@ export const GLOSSARY_TERMS = [
   'currency_effect',
   'risk_profile',
   'stale_data',
+  'total_return',
+  'dividend_yield_on_cost',
+  'withholding_tax',
+  'net_invested',
 ] as const;
 export const GlossaryTermSchema = z.enum(GLOSSARY_TERMS);
 export type GlossaryTerm = z.infer<typeof GlossaryTermSchema>;
@@ -35,7 +39,7 @@ export type GlossaryTerm = z.infer<typeof GlossaryTermSchema>;
 /** A term in plain words. */
 export const explainTermTool = defineTool({
   name: 'explain_term',
-  description: 'Explains a financial term in plain words (volatility, drawdown, effective holdings, bands, benchmark, time-weighted return, FIFO, ...).',
+  description: 'Explains a financial term in plain words (volatility, drawdown, effective holdings, bands, benchmark, time-weighted return, FIFO, total return, dividend yield on cost, withholding tax, net invested, ...).',
   input: z.object({ term: GlossaryTermSchema }),
   output: z.object({ term: GlossaryTermSchema }),
   run(_ctx, { term }) {

@@ -60,4 +60,10 @@ export const card = {
   'card.headline.within_profile': 'Heute liegt nichts in diesem Depot außerhalb der Bereiche für Ihr Profil „{profile}“.',
   'card.positions.stale_prices':
     '{count, plural, one {Eine Position} other {# Positionen}} ({tickers}) im Wert von {value}, also {share} des Depots, {count, plural, one {ist} other {sind}} zu einem Kurs bewertet, der älter ist als für {count, plural, one {ihren Markt} other {ihre Märkte}} üblich.',
+  'card.market.lead_story': '**{title}** führt die Nachrichten zu Ihren Anlagen an: Sie betrifft {tickers}{more, plural, =0 {} one { und # weitere} other { und # weitere}}, {share} Ihres Depots.',
+  'card.income.dividends': '{amount} Dividenden{withheld, select, none {} other { (davon {withheld} an der Quelle einbehalten)}}',
+  'card.income.interest': '{amount} Zinsen',
+  'card.positions.income':
+    '{period, select, none {Seit der ersten Buchung} other {Über {period}}} {net, select, none {kosteten Gebühren und Steuern außerhalb von Trades {costs}.} other {brachte es **{net}** Erträge nach Quellensteuer: {parts}{costs, select, none {} other {; {costs} gingen für Gebühren und Steuern außerhalb von Trades ab}}.}}{income, select, none {} other { Die Erträge machen {income} der Gesamtrendite von {total} aus, die Kurse {prices}.}}',
+  'card.positions.cash': 'Mit den {cash} Bargeld, die Ihr Aktivitätsprotokoll ausweist, beträgt der Gesamtwert des Depots **{total}**.',
 } as const satisfies Record<keyof typeof en, string>;

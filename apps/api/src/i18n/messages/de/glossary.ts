@@ -42,4 +42,12 @@ export const glossary = {
   'glossary.risk_profile': 'Ihr **Risikoprofil** (von konservativ bis offensiv, mit Ihrem Anlagehorizont) legt fest, wie viel Risiko das Depot tragen sollte, und damit seine Zielbereiche.',
   'glossary.stale_data':
     '**Veraltete Daten** bedeutet, dass die neuesten Nachrichten oder Kurse hinter einer Antwort älter sind als erwartet; die Zahlen stimmen zu ihrem Datum, nicht unbedingt für heute.',
+  'glossary.total_return':
+    'Die **Gesamtrendite** ist die Kursentwicklung plus die Erträge, die Ihre Positionen ausgezahlt haben (Dividenden nach einbehaltener Quellensteuer und Zinsen). Die reine Kursrendite lässt die Dividenden weg und unterschätzt so ein dividendenstarkes Depot.',
+  'glossary.dividend_yield_on_cost':
+    'Die **Dividendenrendite auf den Einstand** ist die Jahresdividende einer Position geteilt durch das, was Sie dafür bezahlt haben. Sie zeigt, was Ihr eigenes Geld an Ertrag bringt, und kann von der Rendite zum heutigen Kurs abweichen.',
+  'glossary.withholding_tax':
+    'Die **Quellensteuer** behält der Sitzstaat eines Unternehmens von dessen Dividende ein, bevor sie bei Ihnen ankommt. Sie ist Teil der Bruttodividende; je nach Doppelbesteuerungsabkommen können Sie einen Teil zurückfordern.',
+  'glossary.net_invested':
+    'Das **netto investierte Kapital** ist das eingezahlte Geld abzüglich des entnommenen: Einzahlungen minus Auszahlungen oder, wenn keine Einzahlungen erfasst sind, Käufe minus Verkäufe. Der Vergleich mit dem Wert zeigt, was das Depot erwirtschaftet hat.',
 } as const satisfies Record<keyof typeof en, string>;

@@ -38,4 +38,6 @@ export const performance = {
   'performance.benchmark.part.shares': '{weight} Aktien weltweit ({ticker})',
   'performance.benchmark.part.bonds': '{weight} Anleihen ({ticker})',
   'performance.benchmark.part.named': '{weight} {name} ({ticker})',
+  'performance.netInvested':
+    'Das netto investierte Kapital sind {from, select, deposits {die Einzahlungen abzüglich der Auszahlungen} other {die Käufe (mit Gebühren) abzüglich der Verkäufe (nach Gebühren), übertragene Positionen zu ihren angegebenen Kosten, da das Protokoll kein Bargeld ausweist}}; mit einer Dividende gekaufte Anteile sind kein neues Geld.',
 } as const satisfies Record<keyof typeof en, string>;

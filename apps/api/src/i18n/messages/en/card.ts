@@ -58,4 +58,10 @@ export const card = {
   'card.headline.within_profile': 'Nothing in this portfolio is outside the ranges for your {profile} profile today.',
   'card.positions.stale_prices':
     '{count, plural, one {One holding} other {# holdings}} ({tickers}), worth {value} or {share} of the portfolio, {count, plural, one {is} other {are}} valued at a price older than usual for {count, plural, one {its} other {their}} market.',
+  'card.market.lead_story': '**{title}** leads the news about what you own: it bears on {tickers}{more, plural, =0 {} one { and # more} other { and # more}}, {share} of your portfolio.',
+  'card.income.dividends': '{amount} in dividends{withheld, select, none {} other { ({withheld} of it withheld at source)}}',
+  'card.income.interest': '{amount} in interest',
+  'card.positions.income':
+    '{period, select, none {Since the first activity} other {Over {period}}} {net, select, none {it paid {costs} in fees and taxes outside trades.} other {it earned **{net}** of income after tax withheld: {parts}{costs, select, none {} other {; {costs} went on fees and taxes outside trades}}.}}{income, select, none {} other { Income made up {income} of the {total} total return, prices {prices}.}}',
+  'card.positions.cash': 'With the {cash} of cash your activity log leaves, the portfolio’s total is **{total}**.',
 } as const satisfies Record<string, string>;

@@ -34,4 +34,12 @@ export const glossary = {
     'The **currency effect** is the part of a gain or loss that comes from exchange rates, not from the holding’s own price: a US share held in euros gains when the dollar strengthens.',
   'glossary.risk_profile': 'Your **risk profile** (from conservative to aggressive, with your horizon) sets how much risk the portfolio should carry and so its target ranges.',
   'glossary.stale_data': '**Stale data** means the newest news or prices behind an answer are older than you might expect; figures are correct as of their date, not today.',
+  'glossary.total_return':
+    'The **total return** is what prices did plus the income the holdings paid you (dividends after tax withheld at source, and interest). A price return alone leaves out the dividends, so for a dividend-paying portfolio it understates how it did.',
+  'glossary.dividend_yield_on_cost':
+    'The **dividend yield on cost** is a year’s dividends from a holding divided by what you paid for it. It shows what your own money earns in income, which can differ from the yield at today’s price.',
+  'glossary.withholding_tax':
+    '**Withholding tax** is tax the country where a company is based keeps back from its dividend before you receive it. It is part of the gross dividend; depending on tax treaties you may be able to reclaim some of it.',
+  'glossary.net_invested':
+    '**Net invested** is the money you have put in less what you have taken out: deposits less withdrawals, or, when no deposits are recorded, purchases less sales. Comparing the value with it shows what the portfolio has made.',
 } as const satisfies Record<string, string>;

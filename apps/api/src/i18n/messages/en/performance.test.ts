@@ -5,7 +5,7 @@ describe('performance messages', () => {
   it('every key is namespaced and formats', () => {
     const keys = messageKeys().filter((k) => k.startsWith('performance.'));
     expect(keys.length).toBeGreaterThan(10);
-    for (const key of keys) expect(t(key, { count: 1, tickers: 'X', periods: 'p', period: 'y1', date: 'd', currency: 'USD', weight: '1%', ticker: 'X', name: 'n', assumed: 'no', reason: 'none' })).not.toBe('');
+    for (const key of keys) expect(t(key, { count: 1, tickers: 'X', periods: 'p', period: 'y1', date: 'd', currency: 'USD', weight: '1%', ticker: 'X', name: 'n', assumed: 'no', reason: 'none', from: 'deposits' })).not.toBe('');
   });
 
   it('says one or many in words', () => {

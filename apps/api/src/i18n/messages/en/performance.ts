@@ -36,4 +36,6 @@ export const performance = {
   'performance.benchmark.part.shares': '{weight} global shares ({ticker})',
   'performance.benchmark.part.bonds': '{weight} bonds ({ticker})',
   'performance.benchmark.part.named': '{weight} {name} ({ticker})',
+  'performance.netInvested':
+    'Net invested capital is {from, select, deposits {the deposits less the withdrawals} other {the purchases (with their fees) less the sales (net of fees), with positions transferred in or out at their stated cost, as the log reports no cash}}; units bought with a dividend are not new money.',
 } as const satisfies Record<string, string>;

@@ -60,4 +60,10 @@ export const card = {
   'card.headline.within_profile': 'Hoy nada en esta cartera está fuera de los rangos de su perfil «{profile}».',
   'card.positions.stale_prices':
     '{count, plural, one {Una posición} other {# posiciones}} ({tickers}), por {value} o el {share} de la cartera, {count, plural, one {está valorada} other {están valoradas}} a un precio más antiguo de lo habitual para {count, plural, one {su mercado} other {sus mercados}}.',
+  'card.market.lead_story': '**{title}** encabeza las noticias sobre sus inversiones: afecta a {tickers}{more, plural, =0 {} one { y # más} other { y # más}}, el {share} de su cartera.',
+  'card.income.dividends': '{amount} en dividendos{withheld, select, none {} other { ({withheld} retenidos en origen)}}',
+  'card.income.interest': '{amount} en intereses',
+  'card.positions.income':
+    '{period, select, none {Desde la primera operación} other {En {period}}} {net, select, none {pagó {costs} en comisiones e impuestos fuera de operaciones.} other {generó **{net}** de ingresos tras la retención: {parts}{costs, select, none {} other {; {costs} se fueron en comisiones e impuestos fuera de operaciones}}.}}{income, select, none {} other { Los ingresos aportan {income} de la rentabilidad total de {total}; los precios, {prices}.}}',
+  'card.positions.cash': 'Con los {cash} de efectivo que deja su registro de operaciones, el total de la cartera es **{total}**.',
 } as const satisfies Record<keyof typeof en, string>;

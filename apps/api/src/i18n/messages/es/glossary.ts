@@ -42,4 +42,12 @@ export const glossary = {
   'glossary.risk_profile': 'Su **perfil de riesgo** (de conservador a agresivo, con su horizonte) determina cuánto riesgo debe asumir la cartera y, por tanto, sus rangos objetivo.',
   'glossary.stale_data':
     'Los **datos desactualizados** significan que las noticias o precios más recientes detrás de una respuesta son más antiguos de lo esperado; las cifras son correctas a su fecha, no necesariamente hoy.',
+  'glossary.total_return':
+    'La **rentabilidad total** es lo que hicieron los precios más los ingresos que le pagaron sus posiciones (dividendos tras la retención en origen, e intereses). La rentabilidad de precio sola deja fuera los dividendos y subestima una cartera que los reparte.',
+  'glossary.dividend_yield_on_cost':
+    'La **rentabilidad por dividendo sobre coste** es el dividendo anual de una posición dividido por lo que pagó por ella. Muestra lo que rinde su propio dinero en ingresos, que puede diferir de la rentabilidad al precio de hoy.',
+  'glossary.withholding_tax':
+    'La **retención en origen** es el impuesto que el país de una empresa descuenta de su dividendo antes de que le llegue. Forma parte del dividendo bruto; según los convenios fiscales, puede recuperar una parte.',
+  'glossary.net_invested':
+    'El **capital neto invertido** es el dinero que ha aportado menos el que ha retirado: depósitos menos retiradas o, si no hay depósitos registrados, compras menos ventas. Compararlo con el valor muestra lo que ha ganado la cartera.',
 } as const satisfies Record<keyof typeof en, string>;

@@ -38,4 +38,6 @@ export const performance = {
   'performance.benchmark.part.shares': '{weight} acciones globales ({ticker})',
   'performance.benchmark.part.bonds': '{weight} bonos ({ticker})',
   'performance.benchmark.part.named': '{weight} {name} ({ticker})',
+  'performance.netInvested':
+    'El capital neto invertido son {from, select, deposits {los depósitos menos las retiradas} other {las compras (con sus comisiones) menos las ventas (netas de comisiones), con las posiciones traspasadas a su coste declarado, ya que el registro no refleja efectivo}}; las participaciones compradas con un dividendo no son dinero nuevo.',
 } as const satisfies Record<keyof typeof en, string>;

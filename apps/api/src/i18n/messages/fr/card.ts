@@ -60,4 +60,10 @@ export const card = {
   'card.headline.within_profile': 'Aujourd’hui, rien dans ce portefeuille ne sort des fourchettes de votre profil « {profile} ».',
   'card.positions.stale_prices':
     '{count, plural, one {Une position} other {# positions}} ({tickers}), soit {value} ou {share} du portefeuille, {count, plural, one {est valorisée} other {sont valorisées}} à un cours plus ancien que d’habitude pour {count, plural, one {son marché} other {leurs marchés}}.',
+  'card.market.lead_story': '**{title}** domine l’actualité de vos placements : elle touche {tickers}{more, plural, =0 {} one { et # autre} other { et # autres}}, soit {share} de votre portefeuille.',
+  'card.income.dividends': '{amount} de dividendes{withheld, select, none {} other { (dont {withheld} retenus à la source)}}',
+  'card.income.interest': '{amount} d’intérêts',
+  'card.positions.income':
+    '{period, select, none {Depuis la première opération} other {Sur {period}}}, {net, select, none {il a payé {costs} de frais et d’impôts hors opérations.} other {il a rapporté **{net}** de revenus après retenue à la source : {parts}{costs, select, none {} other { ; {costs} sont partis en frais et impôts hors opérations}}.}}{income, select, none {} other { Les revenus représentent {income} du rendement total de {total}, les cours {prices}.}}',
+  'card.positions.cash': 'Avec les {cash} de liquidités que laisse votre journal d’opérations, le total du portefeuille est de **{total}**.',
 } as const satisfies Record<keyof typeof en, string>;

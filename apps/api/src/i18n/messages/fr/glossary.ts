@@ -42,4 +42,12 @@ export const glossary = {
   'glossary.risk_profile': 'Votre **profil de risque** (de prudent à offensif, avec votre horizon) fixe le niveau de risque que le portefeuille doit porter, et donc ses fourchettes cibles.',
   'glossary.stale_data':
     'Des **données anciennes** signifient que les actualités ou cours les plus récents derrière une réponse sont plus vieux que prévu ; les chiffres sont justes à leur date, pas forcément aujourd’hui.',
+  'glossary.total_return':
+    'Le **rendement total** est l’évolution des cours plus les revenus que vos positions vous ont versés (dividendes après retenue à la source, et intérêts). Le seul rendement de cours oublie les dividendes et sous-estime donc un portefeuille qui en verse.',
+  'glossary.dividend_yield_on_cost':
+    'Le **rendement du dividende sur prix de revient** est le dividende annuel d’une position divisé par ce que vous l’avez payée. Il montre ce que rapporte votre propre argent, ce qui peut différer du rendement au cours du jour.',
+  'glossary.withholding_tax':
+    'La **retenue à la source** est l’impôt que le pays d’une société prélève sur son dividende avant qu’il ne vous parvienne. Elle fait partie du dividende brut ; selon les conventions fiscales, une partie peut être récupérée.',
+  'glossary.net_invested':
+    'Le **capital net investi** est l’argent que vous avez apporté moins celui que vous avez retiré : versements moins retraits ou, sans versements enregistrés, achats moins ventes. Le comparer à la valeur montre ce que le portefeuille a gagné.',
 } as const satisfies Record<keyof typeof en, string>;

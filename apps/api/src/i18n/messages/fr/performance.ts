@@ -38,4 +38,6 @@ export const performance = {
   'performance.benchmark.part.shares': '{weight} actions mondiales ({ticker})',
   'performance.benchmark.part.bonds': '{weight} obligations ({ticker})',
   'performance.benchmark.part.named': '{weight} {name} ({ticker})',
+  'performance.netInvested':
+    'Le capital net investi correspond {from, select, deposits {aux versements moins les retraits} other {aux achats (frais compris) moins les ventes (nettes de frais), les positions transférées comptant à leur coût déclaré, car le journal ne reflète pas de liquidités}} ; les parts achetées avec un dividende ne sont pas de l’argent nouveau.',
 } as const satisfies Record<keyof typeof en, string>;

@@ -44,6 +44,8 @@ export function performanceNotes(facts: PerformanceFacts, fmt: Formatter): strin
     if (facts.money.cash) notes.push(t('performance.cash.reported', { currency: facts.currency }, fmt.locale));
     else notes.push(t('performance.cash.notReported', { reason: facts.money.reportsCash ? 'negative' : 'none' }, fmt.locale));
   }
+  // What net invested capital (`netInvested`) is made of, whenever the book has a log to take it from.
+  if (choice.hadLog || facts.money.any) notes.push(t('performance.netInvested', { from: facts.money.cash ? 'deposits' : 'trades' }, fmt.locale));
   if (choice.excluded.length > 0) notes.push(t('performance.excluded', { tickers: fmt.list(choice.excluded), count: choice.excluded.length }, fmt.locale));
   if (choice.basis === 'current_holdings' && hasHistory) notes.push(t('performance.si.priceHistory', { date: fmt.date(days[historyStart] as string) }, fmt.locale));
 

@@ -113,6 +113,7 @@ describe('properties', () => {
           bought: sum((t) => t.bought),
           sold: sum((t) => t.sold),
           income: new Float64Array(n),
+          cash: new Map(),
         };
         const twr = timeWeightedReturn(history, 0, n - 1);
         const total = linkedContributions(history, 0, n - 1).reduce((s, c) => s + c.contribution, 0);

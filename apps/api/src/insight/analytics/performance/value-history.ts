@@ -1,4 +1,4 @@
-import { incomeOf, resultOf, type MoneyEvent } from '../book.js';
+import { incomeOf, moneyCash, resultOf, tradeCash, type MoneyEvent } from '../book.js';
 import type { TradeRecord } from '../trades.js';
 import type { RatesByCurrency } from './daily-grid.js';
 import { QUANTITY_EPSILON, signedQuantity } from './trade-log.js';
@@ -54,6 +54,8 @@ export interface ValueHistory extends DailyFlows {
   incomplete: Uint8Array;
   /** Income earned each day (dividends net of withholding tax, interest), in the base currency. */
   income: Float64Array;
+  /** Cash per currency at the end of the last day (in that currency); empty when the book does not report cash. */
+  cash: ReadonlyMap<string, number>;
 }
 
 /**
@@ -85,11 +87,11 @@ export function buildValueHistory(input: ValueHistoryInput): ValueHistory {
     const t = trades[next++] as TradeRecord;
     const i = indexOf.get(t.ticker);
     if (i !== undefined) quantities[i] = (quantities[i] as number) + signedQuantity(t);
-    if (t.kind !== 'transfer') addCash(t.currency, t.side === 'buy' ? -(t.quantity * t.price + (t.fees ?? 0)) : t.quantity * t.price - (t.fees ?? 0));
+    addCash(t.currency, tradeCash(t));
   }
   while (nextMoney < money.length && (money[nextMoney] as MoneyEvent).executedAt.slice(0, 10) < firstDay) {
     const m = money[nextMoney++] as MoneyEvent;
-    addCash(m.currency, cashEffect(m));
+    addCash(m.currency, moneyCash(m));
   }
   for (let d = 0; d < n; d += 1) {
     const day = days[d] as string;
@@ -119,7 +121,7 @@ export function buildValueHistory(input: ValueHistoryInput): ValueHistory {
       const side = t.side === 'buy' ? 'bought' : 'sold';
       add(flows[side], d, paid);
       if (!withCash) add(total[side], d, paid);
-      addCash(t.currency, t.side === 'buy' ? -(t.quantity * t.price + fees) : t.quantity * t.price - fees);
+      addCash(t.currency, tradeCash(t));
     }
     for (; nextMoney < money.length && (money[nextMoney] as MoneyEvent).executedAt.slice(0, 10) === day; nextMoney += 1) {
       const m = money[nextMoney] as MoneyEvent;
@@ -129,7 +131,7 @@ export function buildValueHistory(input: ValueHistoryInput): ValueHistory {
         continue;
       }
       income[d] = (income[d] as number) + incomeOf(m) * rate;
-      addCash(m.currency, cashEffect(m));
+      addCash(m.currency, moneyCash(m));
       const i = m.ticker === null ? undefined : indexOf.get(m.ticker);
       const flows = i === undefined ? null : (perTicker[i] as TickerHistory);
       if (withCash) {
@@ -173,14 +175,7 @@ export function buildValueHistory(input: ValueHistoryInput): ValueHistory {
       add(total.sold, d, -both);
     }
   }
-  return { days, tickers: perTicker, incomplete, income, ...total };
-}
-
-/** What a money event does to the book's cash, in its currency. */
-function cashEffect(event: MoneyEvent): number {
-  if (event.kind === 'deposit') return event.amount;
-  if (event.kind === 'withdrawal') return -event.amount;
-  return resultOf(event);
+  return { days, tickers: perTicker, incomplete, income, cash, ...total };
 }
 
 function emptyFlows(n: number): DailyFlows {

@@ -1,0 +1,33 @@
+import type { Activity } from '@clarity/shared';
+import { describe, expect, it } from 'vitest';
+import { bookOf, moneyCash, tradeCash } from '../insight/analytics/book.js';
+import { cashEffect } from './batch-rules.js';
+
+// The write path's withdrawal check reads each activity's cash (batch-rules `cashEffect`), the insight engine the
+// book's trades and money (`tradeCash`, `moneyCash`): one rule, so both must leave the same cash. Figures by hand.
+const at = (day: string) => `2026-03-${day}T10:00:00.000Z`;
+const LOG = [
+  { type: 'deposit', amount: 10000, currency: 'USD', executedAt: at('01') },
+  { type: 'buy', ticker: 'AAPL', side: 'buy', quantity: 10, price: 200, fees: 1, currency: 'USD', executedAt: at('02') },
+  { type: 'sell', ticker: 'AAPL', side: 'sell', quantity: 4, price: 210, fees: 1, currency: 'USD', executedAt: at('03') },
+  { type: 'dividend', ticker: 'AAPL', amount: 12, withholdingTax: 1.8, reinvestedQuantity: 0.05, reinvestedPrice: 204, currency: 'USD', executedAt: at('04') },
+  { type: 'interest', amount: 3.5, currency: 'USD', executedAt: at('05') },
+  { type: 'fee', amount: 9, currency: 'USD', executedAt: at('06') },
+  { type: 'tax', amount: 4, ticker: 'AAPL', currency: 'USD', executedAt: at('07') },
+  { type: 'withdrawal', amount: 500, currency: 'USD', executedAt: at('08') },
+  { type: 'transfer_in', ticker: 'MSFT', quantity: 3, costBasis: 1200, currency: 'USD', executedAt: at('09') },
+  { type: 'split', ticker: 'AAPL', ratio: { from: 1, to: 2 }, executedAt: at('10') },
+] as Activity[];
+
+describe('the cash of an activity, on the write path and in the book', () => {
+  it('leaves the same cash either way', () => {
+    // 10,000 − 2,001 (10 × 200 + 1) + 839 (4 × 210 − 1) + 10.20 (12 − 1.80) − 10.20 (0.05 × 204) + 3.50 − 9 − 4 − 500
+    // = 8,328.50; the transfer and the split move no cash.
+    const expected = 8328.5;
+    const onWrite = LOG.reduce((sum, a) => sum + cashEffect(a), 0);
+    const book = bookOf(LOG);
+    const inBook = book.trades.reduce((sum, t) => sum + tradeCash(t), 0) + book.money.reduce((sum, m) => sum + moneyCash(m), 0);
+    expect(onWrite).toBeCloseTo(expected, 9);
+    expect(inBook).toBeCloseTo(expected, 9);
+  });
+});
