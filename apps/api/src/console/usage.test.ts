@@ -3,6 +3,7 @@ import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ConsoleUsage } from '@clarity/shared';
 import { createApp } from '../app.js';
+import { chat, startChatServer } from '../chat/testing/stream-client.test-helpers.js';
 import { createLogger } from '../http/logging.js';
 import { consoleGet, consoleMember, consoleSignIn, type ConsoleBrowser } from '../testing/console-browser.js';
 import { createTestContext, TEST_NOW, type TestContext } from '../testing/harness.js';
@@ -19,17 +20,20 @@ const INLINE_CARD = { portfolio: { externalId: 'inline', currentHoldings: [{ tic
 const ROLES = ['owner', 'admin', 'developer', 'viewer'] as const;
 
 let ctx: TestContext;
+/** The context a test opened (the chat test opens its own), closed after it. */
+let opened: TestContext | undefined;
 let orgId: string;
 let apiKey: string;
 let owner: ConsoleBrowser;
 
 async function setUp(env: Record<string, string> = {}) {
-  ctx = await createTestContext(env);
+  ctx = opened = await createTestContext(env);
   ({ orgId, apiKey } = await ctx.newOrg('Acme'));
   owner = await consoleMember(ctx, orgId, 'owner@acme.example', 'owner');
 }
 afterEach(async () => {
-  await ctx.close();
+  await opened?.close();
+  opened = undefined;
 });
 
 const sdk = (path: string, key = apiKey, id?: string) => {
@@ -135,6 +139,23 @@ describe('usage counting', () => {
     expect(usage.failures[0]).toMatchObject({ operation: 'POST /v1/clarity/card', status: 400, code: 'validation_error' });
     expect(await ctx.database.db.selectFrom('usage_failures').select('seq').where('org_id', '=', orgId).execute()).toHaveLength(50);
     expect(today(usage)).toMatchObject({ requests: 55, errors: 55, cards: 0 });
+  });
+});
+
+describe('chat runs', () => {
+  it('a chat run counts once its stream has ended', async () => {
+    const server = await startChatServer();
+    try {
+      await chat(server.url, server.apiKey, { portfolioId: server.portfolioId, question: 'How risky is my portfolio?' });
+      // The response closes just after the client has read the end of the stream.
+      await expect
+        .poll(async () => (await server.ctx.app.locals.usage.report(server.orgId)).days.at(-1)!.chatRuns, { timeout: 5000, interval: 50 })
+        .toBe(1);
+      const day = (await server.ctx.app.locals.usage.report(server.orgId)).days.at(-1)!;
+      expect(day.operations).toContainEqual({ operation: 'POST /v1/clarity/chat', statusClass: '2xx', count: 1 });
+    } finally {
+      await server.close();
+    }
   });
 });
 
@@ -309,6 +330,7 @@ describe('retention', () => {
 
   it('runs on its own timer', async () => {
     await ctx.close();
+    opened = undefined;
     await setUp({ CLARITY_USAGE_FLUSH_SECONDS: '1' });
     const other = await ctx.newOrg('Quiet');
     await seedOld(other.orgId);
