@@ -108,19 +108,12 @@ export class UsageRecorder {
       this.todayEndsAt = Date.parse(`${this.today}T00:00:00.000Z`) + DAY_MS;
     }
     const bucketKey = `${orgId}\n${this.today}`;
-    let bucket = this.pending.get(bucketKey);
-    if (bucket === undefined) {
-      bucket = new Map();
-      this.pending.set(bucketKey, bucket);
-    }
     const status = res.statusCode;
     const operation = `${req.method ?? 'GET'} ${route}`;
-    const requestKey = `request\n${operation}\n${statusClassOf(status)}`;
-    bucket.set(requestKey, (bucket.get(requestKey) ?? 0) + 1);
+    this.add(bucketKey, `request\n${operation}\n${statusClassOf(status)}`, 1);
     if (status < 400) return;
     const code = errorCode ?? (status >= 500 ? 'internal' : 'unknown');
-    const errorKey = `error\n${code}`;
-    bucket.set(errorKey, (bucket.get(errorKey) ?? 0) + 1);
+    this.add(bucketKey, `error\n${code}`, 1);
     let failed = this.failures.get(orgId);
     if (failed === undefined) {
       failed = [];

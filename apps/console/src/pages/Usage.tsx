@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { ConsoleUsage, ConsoleUsageDay } from '@clarity/shared';
 import { api } from '../api';
 import { formatDateTime, formatDay, formatNumber, formatShortDay, t, type MessageKey } from '../i18n/t';
@@ -99,70 +99,28 @@ function UsageReport({ usage }: { usage: ConsoleUsage }) {
         </div>
       </details>
       <div className="two-columns">
-        <section className="panel" aria-labelledby="operations-title">
-          <h2 id="operations-title">{t('usage.operationsTitle')}</h2>
-          <div className="table-wrap" tabIndex={0} role="region" aria-labelledby="operations-title">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('usage.colOperation')}</th>
-                  <th scope="col">{t('usage.colStatus')}</th>
-                  <th scope="col" className="num">
-                    {t('usage.colCount')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {byOperation.length === 0 && (
-                  <tr>
-                    <td colSpan={3}>{t('usage.none')}</td>
-                  </tr>
-                )}
-                {byOperation.map((o) => (
-                  <tr key={`${o.operation} ${o.statusClass}`} data-testid="usage-operation">
-                    <td className="wrap">
-                      <code>{o.operation}</code>
-                    </td>
-                    <td>
-                      <span className={`status-class status-${o.statusClass}`}>{o.statusClass}</span>
-                    </td>
-                    <td className="num">{formatNumber(o.count)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
-        <section className="panel" aria-labelledby="codes-title">
-          <h2 id="codes-title">{t('usage.errorCodesTitle')}</h2>
-          <div className="table-wrap" tabIndex={0} role="region" aria-labelledby="codes-title">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('usage.colCode')}</th>
-                  <th scope="col" className="num">
-                    {t('usage.colCount')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {byCode.length === 0 && (
-                  <tr>
-                    <td colSpan={2}>{t('usage.none')}</td>
-                  </tr>
-                )}
-                {byCode.map(([code, count]) => (
-                  <tr key={code}>
-                    <td>
-                      <code>{code}</code>
-                    </td>
-                    <td className="num">{formatNumber(count)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
+        <CountsPanel
+          id="operations-title"
+          title={t('usage.operationsTitle')}
+          head={[t('usage.colOperation'), t('usage.colStatus')]}
+          testId="usage-operation"
+          rows={byOperation.map((o) => ({
+            key: `${o.operation} ${o.statusClass}`,
+            count: o.count,
+            cells: [
+              <code key="operation">{o.operation}</code>,
+              <span key="status" className={`status-class status-${o.statusClass}`}>
+                {o.statusClass}
+              </span>,
+            ],
+          }))}
+        />
+        <CountsPanel
+          id="codes-title"
+          title={t('usage.errorCodesTitle')}
+          head={[t('usage.colCode')]}
+          rows={byCode.map(([code, count]) => ({ key: code, count, cells: [<code key="code">{code}</code>] }))}
+        />
       </div>
       <section className="panel failures" aria-labelledby="failures-title">
         <h2 id="failures-title">{t('usage.failuresTitle')}</h2>
@@ -204,6 +162,48 @@ function UsageReport({ usage }: { usage: ConsoleUsage }) {
         </div>
       </section>
     </>
+  );
+}
+
+/** A panel with a table of labelled counts (the label cells, then the count), or "Nothing yet." */
+function CountsPanel({ id, title, head, rows, testId }: { id: string; title: string; head: string[]; rows: { key: string; count: number; cells: ReactNode[] }[]; testId?: string }) {
+  return (
+    <section className="panel" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <div className="table-wrap" tabIndex={0} role="region" aria-labelledby={id}>
+        <table className="table">
+          <thead>
+            <tr>
+              {head.map((h) => (
+                <th scope="col" key={h}>
+                  {h}
+                </th>
+              ))}
+              <th scope="col" className="num">
+                {t('usage.colCount')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 && (
+              <tr>
+                <td colSpan={head.length + 1}>{t('usage.none')}</td>
+              </tr>
+            )}
+            {rows.map((row) => (
+              <tr key={row.key} data-testid={testId}>
+                {row.cells.map((cell, i) => (
+                  <td key={i} className="wrap">
+                    {cell}
+                  </td>
+                ))}
+                <td className="num">{formatNumber(row.count)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
   );
 }
 
