@@ -6,7 +6,8 @@ import { API_URL, DEMO_CREDENTIALS, DEMO_URL } from '../playwright.config.js';
 // The partner console in real Chromium against the real API (playwright.config.ts starts it with the
 // demo organization): the first owner comes in through the admin CLI's link, invites a developer and a
 // viewer, keys are made, rotated and used, embed defaults set in the console apply to a mint without
-// them and show in the live preview, the audit log lists it all. Every page at 1280 and 390 px,
+// them and show in the live preview, the audit log lists it all and filters it; the usage page counts
+// the calls just made with the new key, the support view opens a portfolio's card. Every page at 1280 and 390 px,
 // light and dark, is still to be added (axe and screenshot comparisons). One story: the steps share
 // the accounts they create, so they run in order.
 
@@ -18,6 +19,8 @@ const DEVELOPER = 'dev@bank.example';
 const VIEWER = 'viewer@bank.example';
 
 let ownerState: Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>['storageState']>>;
+/** The owner's production key made in the story (the rotated one): the usage step calls the API with it. */
+let ownerKey = '';
 
 function demoOrgId(): string {
   return (JSON.parse(readFileSync(DEMO_CREDENTIALS, 'utf8')) as { orgId: string }).orgId;
@@ -104,6 +107,8 @@ test('the first owner, a developer and a viewer: keys, embeds, preview and the a
     await page.getByLabel('Email').fill(VIEWER);
     await page.getByLabel('Role', { exact: true }).selectOption('viewer');
     await page.getByTestId('member-invite').click();
+    // The viewer's link replaces the developer's once the second invitation is answered.
+    await expect(page.getByTestId('member-invite-link')).not.toHaveText(devLink);
     await expect(page.getByTestId('member-invite-link')).toContainText('/console/invite/');
     viewerLink = (await page.getByTestId('member-invite-link').textContent())!;
     expect(viewerLink).not.toBe(devLink);
@@ -213,16 +218,54 @@ test('the first owner, a developer and a viewer: keys, embeds, preview and the a
     await page.getByRole('link', { name: 'Export CSV' }).click();
     const csv = readFileSync((await (await download).path()), 'utf8');
     expect(csv.split('\r\n')[0]).toBe('at,actor,action,target,address');
-    expect(csv).toContain('embed.defaults_changed');
+    // The export follows the filters on the page.
+    expect(csv).toContain('key.rotated');
+    expect(csv).not.toContain('embed.defaults_changed');
+    // By member: only the developer's own entries.
+    await page.getByLabel('Show').selectOption('');
+    await page.getByLabel('Member').selectOption(DEVELOPER);
+    await expect(rows.filter({ hasText: 'key.rotated' })).toHaveCount(1);
+    await expect(rows.filter({ hasNotText: DEVELOPER })).toHaveCount(0);
   });
   ownerState = await page.context().storageState();
+  ownerKey = key;
 });
 
-test('the usage page says usage is not recorded yet', async ({ browser }) => {
+test('calls made with the new key show up in the usage chart and the failed ones in the list; the support view opens a portfolio and its card', async ({ browser }) => {
+  test.setTimeout(90_000);
   const context = await browser.newContext({ baseURL: API_URL, storageState: ownerState });
   const page = await context.newPage();
   await page.goto('/console/usage');
-  await expect(page.getByRole('heading', { name: 'Usage' })).toBeVisible();
-  await expect(page.getByText('not recorded per organization yet')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Usage', level: 1 })).toBeVisible();
+  const chart = page.getByTestId('usage-chart');
+  await expect(chart).toBeVisible();
+  // The story's own calls with the key are counted already.
+  const before = Number(await chart.getAttribute('data-today'));
+  expect(before).toBeGreaterThan(0);
+  await expect(chart.getByRole('img')).toHaveAccessibleName(/Requests per day from .+: \d+ in all/);
+
+  for (let i = 0; i < 3; i++) expect(await portfolios(ownerKey)).toBe(200);
+  const missing = await fetch(`${API_URL}/v1/sdk/partner-portfolios/prt_00000000000000000000000000`, { headers: { 'x-api-key': ownerKey, 'x-request-id': 'e2e-usage-missing-0001' } });
+  expect(missing.status).toBe(404);
+  await page.reload();
+  await expect.poll(async () => Number(await page.getByTestId('usage-chart').getAttribute('data-today'))).toBeGreaterThanOrEqual(before + 4);
+  const failure = page.getByTestId('usage-failure').filter({ hasText: 'e2e-usage-missing-0001' });
+  await expect(failure).toContainText('not_found');
+  await expect(failure).toContainText('GET /v1/sdk/partner-portfolios/:id');
+  await expect(page.getByTestId('usage-operation').filter({ hasText: 'GET /v1/sdk/partner-portfolios' }).first()).toBeVisible();
+
+  // Support: a portfolio by the partner's own id, its holdings, and its card as the end user sees it.
+  const list = (await (await fetch(`${API_URL}/v1/sdk/partner-portfolios`, { headers: { 'x-api-key': ownerKey } })).json()) as { data: { id: string; externalId: string; currentHoldings: unknown[] }[] };
+  const portfolio = list.data[0]!;
+  await page.getByTestId('nav-support').click();
+  await page.getByLabel('Your portfolio id (externalId)').fill('no-such-portfolio');
+  await page.getByTestId('support-find').click();
+  await expect(page.getByText('No portfolio with this id in your organization.')).toBeVisible();
+  await page.getByLabel('Your portfolio id (externalId)').fill(portfolio.externalId);
+  await page.getByTestId('support-find').click();
+  await expect(page.getByTestId('support-portfolio')).toContainText(portfolio.id);
+  await expect(page.getByTestId('support-holding')).toHaveCount(portfolio.currentHoldings.length);
+  await page.getByTestId('support-open-card').click();
+  await expect(page.frameLocator('[data-testid="support-card"]').getByTestId('card')).toBeVisible({ timeout: 20_000 });
   await context.close();
 });

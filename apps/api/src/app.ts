@@ -32,6 +32,8 @@ import { DEFAULT_EMBED_DIST_DIR, embedPageRouter, embedPathOf } from './embeds/p
 import { embedHostRouter, loadEmbedHostBundle } from './embeds/host-script.js';
 import { embedsRouter, jwksRouter } from './embeds/router.js';
 import { ConsoleEmbeds } from './console/embeds.js';
+import { ConsoleSupport } from './console/support.js';
+import { UsageRecorder } from './console/usage.js';
 import { consolePageRouter, DEFAULT_CONSOLE_DIST_DIR } from './console/page.js';
 import { loadOrCreateSealingSecret, responseSealingKeyPath } from './embeds/signing-keys.js';
 import { Metrics } from './observability/metrics.js';
@@ -62,8 +64,11 @@ export interface AppDeps {
 
 /** The whole HTTP service as node's request listener (for http.createServer or supertest). */
 export interface ClarityApp extends Listener, Drainable {
-  readonly locals: { services: Services; metrics: Metrics; coordination: RedisCoordination | undefined };
-  /** Closes what the app opened besides the database (its Redis connections and timers); after the drain. */
+  readonly locals: { services: Services; metrics: Metrics; coordination: RedisCoordination | undefined; usage: UsageRecorder };
+  /**
+   * Closes what the app opened besides the database (its Redis connections and timers); after the
+   * drain and before the database closes: it writes the usage still counted in memory.
+   */
   close(): Promise<void>;
   /** A new http.Server for this app with the configured connection timeouts, listening (as Express's app.listen). */
   listen(port: number, host: string, onListening?: () => void): Server;
@@ -98,7 +103,11 @@ export function createApp(deps: AppDeps): ClarityApp {
   const routeOf = routeLabeller(routes);
   const tracing: Step[] = config.tracing ? [traceRequests(routeOf)] : [];
 
-  const perRequest: Step[] = [countRequests(metrics, routeOf), ...tracing, assignRequestId, httpLogger(logger), helmet()];
+  // Usage per organization and day for the console (console/usage.ts): counted in memory as each
+  // response closes, written every flush interval and at close; with counting off, only its prune runs.
+  const usage = new UsageRecorder(db, clock, services.console.audit, { enabled: config.usage.counting, flushMs: config.usage.flushMs, logger });
+  usage.start();
+  const perRequest: Step[] = [countRequests(metrics, routeOf, config.usage.counting ? usage : undefined), ...tracing, assignRequestId, httpLogger(logger), helmet()];
   // Graceful shutdown (http/shutdown.ts, driven by server.ts): from `beginShutdown` on, /readyz
   // and every new request answer 503.
   const gate = new ShutdownGate();
@@ -131,7 +140,7 @@ export function createApp(deps: AppDeps): ClarityApp {
 
   // The partner console's API: its session cookie only, never an API key, never CORS (console/).
   const consoleEmbeds = new ConsoleEmbeds(db, services.console.audit, services.embedDefaults, services.embeds, new URL(config.publicUrl).origin);
-  app.use('/v1/console', consoleRouter({ console: services.console, embeds: consoleEmbeds, config }));
+  app.use('/v1/console', consoleRouter({ console: services.console, embeds: consoleEmbeds, usage, support: new ConsoleSupport(db, services.portfolios), config }));
 
   // Server-to-server API: API key only, never CORS.
   const sdk = recordedRouter();
@@ -177,8 +186,9 @@ export function createApp(deps: AppDeps): ClarityApp {
 
   const listener = withDirectRoutes(directRoutes, app);
   return Object.assign(listener, {
-    locals: { services, metrics, coordination },
+    locals: { services, metrics, coordination, usage },
     close: async () => {
+      await usage.stop();
       insight.stop();
       idempotencyLocks?.stop();
       await coordination?.close();

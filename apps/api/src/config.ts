@@ -61,6 +61,10 @@ const EnvSchema = z.object({
   CLARITY_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1).default(66_000),
   /** Bearer token that `GET /metrics` requires; unset leaves it open (keep it off the public network then). */
   CLARITY_METRICS_TOKEN: z.string().min(16).optional(),
+  /** `0` switches off the console's usage counting per organization and day (console/usage.ts); the page then says so. */
+  CLARITY_USAGE_COUNTING: z.enum(['0', '1']).default('1'),
+  /** Seconds between two writes of the usage counted in memory; a crash loses at most this long's counts. */
+  CLARITY_USAGE_FLUSH_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   /** OTLP/HTTP collector base URL (traces go to `<url>/v1/traces`); unset switches tracing off. */
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
   /** `service.name` of the spans. */
@@ -142,6 +146,8 @@ export interface Config {
   /** `GET /metrics` (observability/): the bearer token it requires, or undefined when open. */
   metrics: { token: string | undefined };
   tracing: TracingConfig | undefined;
+  /** The console's usage counting (console/usage.ts): on or off, and how often the counts are written. */
+  usage: { counting: boolean; flushMs: number };
   /** News ingest and polling (market/news/, docs/market-data.md "News"). */
   news: NewsConfig;
   /** Coordination of several instances (coordination/); undefined: one instance, everything in memory. */
@@ -207,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT
       ? { endpoint: stripTrailingSlash(e.OTEL_EXPORTER_OTLP_ENDPOINT), serviceName: e.OTEL_SERVICE_NAME }
       : undefined,
+    usage: { counting: e.CLARITY_USAGE_COUNTING === '1', flushMs: e.CLARITY_USAGE_FLUSH_SECONDS * 1000 },
     news: { feeds: e.CLARITY_NEWS_FEEDS, pollSeconds: e.CLARITY_NEWS_POLL_SECONDS, resolveDays: e.CLARITY_NEWS_RESOLVE_DAYS },
     redis: e.CLARITY_REDIS_URL ? { url: e.CLARITY_REDIS_URL, prefix: e.CLARITY_REDIS_PREFIX } : undefined,
   };

@@ -115,7 +115,9 @@ async function main(): Promise<void> {
       return;
     }
     await Promise.all([drain(server, inFlight, running.app, { drainMs: config.shutdown.drainMs, logger }), running.newsPoller.stop()]);
-    await Promise.all([running.database.close(), running.app.close()]);
+    // The app first: it writes the usage still counted in memory (console/usage.ts) before the database closes.
+    await running.app.close();
+    await running.database.close();
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));

@@ -8,6 +8,7 @@ import { Invite } from './pages/Invite';
 import { Keys } from './pages/Keys';
 import { Members } from './pages/Members';
 import { SignIn } from './pages/SignIn';
+import { Support } from './pages/Support';
 import { Usage } from './pages/Usage';
 import { EnvBadge } from './ui';
 
@@ -16,6 +17,7 @@ const SECTIONS = [
   ['keys', 'nav.keys'],
   ['embeds', 'nav.embeds'],
   ['usage', 'nav.usage'],
+  ['support', 'nav.support'],
   ['audit', 'nav.audit'],
   ['members', 'nav.members'],
 ] as const satisfies readonly (readonly [string, MessageKey])[];
@@ -123,6 +125,7 @@ function Shell({ session, section, go, onSignOut }: { session: ConsoleSession; s
         {section === 'keys' && <Keys role={role} environment={session.environment} />}
         {section === 'embeds' && <Embeds role={role} />}
         {section === 'usage' && <Usage />}
+        {section === 'support' && <Support />}
         {section === 'audit' && <Audit />}
         {section === 'members' && <Members role={role} me={session.member.email} />}
       </main>

@@ -1,4 +1,4 @@
-import type { ConsoleEmbedDefaults, ConsoleSession } from '@clarity/shared';
+import type { ConsoleEmbedDefaults, ConsoleSession, ConsoleSupportPortfolio, ConsoleUsage } from '@clarity/shared';
 
 /** The console's calls to `/v1/console/*` (docs/console.md): its session cookie, and the CSRF token on every change. */
 
@@ -90,9 +90,26 @@ export const api = {
   saveEmbedDefaults: (defaults: ConsoleEmbedDefaults) => call<ConsoleEmbedDefaults>('PUT', '/embeds/defaults', defaults),
   preview: (portfolioId?: string) => call<{ url: string; portfolioId: string; expiresAt: string }>('POST', '/embeds/preview', portfolioId ? { portfolioId } : {}),
   revokeAllTokens: (portfolioId: string) => call<{ portfolioId: string; revoked: number }>('POST', '/embeds/revoke-all', { portfolioId }),
-  audit: (action: string, before?: number) =>
-    call<{ data: AuditEntry[]; nextBefore: number | null }>('GET', `/audit?${new URLSearchParams({ ...(action ? { action } : {}), ...(before ? { before: String(before) } : {}), limit: '50' }).toString()}`),
+  audit: (filter: AuditFilter, before?: number) =>
+    call<{ data: AuditEntry[]; nextBefore: number | null }>('GET', `/audit?${auditQuery(filter, { ...(before ? { before: String(before) } : {}), limit: '50' })}`),
+  usage: () => call<ConsoleUsage>('GET', '/usage'),
+  supportPortfolio: (externalId: string) => call<ConsoleSupportPortfolio>('GET', `/support/portfolios?${new URLSearchParams({ externalId }).toString()}`),
 };
+
+/** The audit log's filters: kind of change (a prefix), member, first and last day (UTC); empty: any. */
+export interface AuditFilter {
+  action: string;
+  actor: string;
+  from: string;
+  to: string;
+}
+
+/** The query string of a filtered audit read (the list and the CSV export share it). */
+export function auditQuery(filter: AuditFilter, extra: Record<string, string> = {}): string {
+  const params: Record<string, string> = {};
+  for (const [name, value] of Object.entries(filter) as [keyof AuditFilter, string][]) if (value !== '') params[name] = value;
+  return new URLSearchParams({ ...params, ...extra }).toString();
+}
 
 /** What each role may do: the API decides (docs/console.md, "Roles"); the console only hides what would be refused. */
 const RANK: Record<Role, number> = { viewer: 0, developer: 1, admin: 2, owner: 3 };

@@ -24,12 +24,28 @@ export const ConsoleMemberUpdateBodySchema = z.strictObject({ role: ConsoleRoleS
 export const ConsoleKeyCreateBodySchema = z.strictObject({ name: z.string().trim().min(1).max(80), environment: KeyEnvironmentSchema });
 /** `POST /v1/console/keys/{keyId}/rotate`: how long the old key keeps working (hours, 0: revoked at once). */
 export const ConsoleKeyRotateBodySchema = z.strictObject({ graceHours: z.number().int().min(0).max(168) });
-/** `GET /v1/console/audit` query. */
-export const ConsoleAuditQuerySchema = z.strictObject({
+/** A day as `YYYY-MM-DD` that exists in the calendar. */
+const CalendarDaySchema = z.iso.date();
+
+const auditFilterShape = {
   action: z.string().max(64).regex(/^[a-z_.]*$/).optional(),
-  before: z.coerce.number().int().min(1).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-});
+  /** The member's email (or `cli`), exactly, in any case. */
+  actor: z.string().trim().toLowerCase().min(1).max(254).optional(),
+  from: CalendarDaySchema.optional(),
+  to: CalendarDaySchema.optional(),
+};
+const fromNotAfterTo = (f: { from?: string | undefined; to?: string | undefined }) => f.from === undefined || f.to === undefined || f.from <= f.to;
+const toNotBeforeFrom = { path: ['to'], message: 'Must not be before from' };
+/** The filters of `GET /v1/console/audit.csv`: kind of change (a prefix), member, days (UTC, both included). */
+export const ConsoleAuditFilterSchema = z.strictObject(auditFilterShape).refine(fromNotAfterTo, toNotBeforeFrom);
+/** `GET /v1/console/audit` query: the same filters, and a page. */
+export const ConsoleAuditQuerySchema = z
+  .strictObject({
+    ...auditFilterShape,
+    before: z.coerce.number().int().min(1).optional(),
+    limit: z.coerce.number().int().min(1).max(500).default(100),
+  })
+  .refine(fromNotAfterTo, toNotBeforeFrom);
 
 /** `GET /v1/console/session`: who is signed in, and the token every change must send as `x-csrf-token`. */
 export const ConsoleSessionSchema = z.object({
@@ -68,3 +84,50 @@ export const FACTORY_EMBED_DEFAULTS: ConsoleEmbedDefaults = {
 export const ConsoleEmbedPreviewBodySchema = z.strictObject({ portfolioId: z.string().min(1).max(64).optional() });
 /** `POST /v1/console/embeds/revoke-all`. */
 export const ConsoleEmbedRevokeAllBodySchema = z.strictObject({ portfolioId: z.string().min(1).max(64) });
+
+/** One day of `GET /v1/console/usage` (UTC): requests made with the organization's API keys and embed tokens. */
+export interface ConsoleUsageDay {
+  day: string;
+  requests: number;
+  /** Cards answered (`POST /v1/clarity/card`, 2xx). */
+  cards: number;
+  /** Chat runs started (`POST /v1/clarity/chat`, 2xx). */
+  chatRuns: number;
+  /** Embed tokens minted (`POST /v1/sdk/clarity/embeds`, 2xx). */
+  tokensMinted: number;
+  /** Requests refused with 429 `rate_limited`. */
+  rateLimited: number;
+  /** Requests answered 4xx or 5xx. */
+  errors: number;
+  /** Requests by operation (method and route pattern) and status class, most first. */
+  operations: { operation: string; statusClass: string; count: number }[];
+  /** Errors by code, most first. */
+  errorCodes: { code: string; count: number }[];
+}
+
+/** `GET /v1/console/usage`: the last 30 days (every day present, oldest first) and the latest failed requests (newest first). */
+export interface ConsoleUsage {
+  /** False when counting is switched off on this deployment (`CLARITY_USAGE_COUNTING=0`). */
+  counting: boolean;
+  from: string;
+  to: string;
+  days: ConsoleUsageDay[];
+  failures: { at: string; requestId: string; operation: string; status: number; code: string }[];
+}
+
+/** `GET /v1/console/support/portfolios` query: the partner's own id of the portfolio. */
+export const ConsoleSupportQuerySchema = z.strictObject({ externalId: z.string().min(1).max(128) });
+
+/** `GET /v1/console/support/portfolios`: what support needs to see of one portfolio. */
+export interface ConsoleSupportPortfolio {
+  id: string;
+  externalId: string;
+  baseCurrency: string;
+  holdings: { ticker: string; quantity: number; costBasis?: number | undefined; currency?: string | undefined }[];
+  /** Activities logged (trades and cash activities). */
+  activityCount: number;
+  /** The latest activity's execution time, or null without any. */
+  lastActivityAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -8,8 +8,16 @@ export interface Actor {
   address?: string | undefined;
 }
 
-/** How long audit entries are kept (docs/console.md); older ones are deleted as new ones are written. */
+/** How long audit entries are kept (docs/console.md): older ones are deleted as an organization's new ones are written, and for every organization by the hourly prune. */
 export const AUDIT_RETENTION_DAYS = 400;
+
+/** What the audit log can be filtered by (all optional). */
+export interface AuditFilter {
+  action?: string | undefined;
+  actor?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
 
 export interface AuditEntry {
   seq: number;
@@ -35,13 +43,27 @@ export class AuditLog {
     await trx.deleteFrom('console_audit').where('org_id', '=', orgId).where('at', '<', cutoff).execute();
   }
 
-  /** Newest first; `action` filters by its prefix (`key.` or `key.created`); `before` pages by `seq`. */
-  async list(orgId: string, filter: { action?: string; before?: number; limit: number }): Promise<AuditEntry[]> {
+  /**
+   * Newest first. `action` filters by its prefix (`key.` or `key.created`), `actor` by the member's
+   * email (or `cli`), `from` and `to` by UTC day (both included); `before` pages by `seq`.
+   */
+  async list(orgId: string, filter: AuditFilter & { before?: number; limit: number }): Promise<AuditEntry[]> {
     let query = this.db.selectFrom('console_audit').select(['seq', 'at', 'actor', 'action', 'target', 'address']).where('org_id', '=', orgId);
     // A prefix compared as text: LIKE would read `_` (in `sign_in_failed`) as a wildcard.
     if (filter.action) query = query.where(sql<string>`substr(action, 1, ${filter.action.length})`, '=', filter.action);
+    if (filter.actor) query = query.where('actor', '=', filter.actor);
+    // Times are ISO strings in UTC: a day's entries sort between its midnight and the next day's.
+    if (filter.from) query = query.where('at', '>=', `${filter.from}T00:00:00.000Z`);
+    if (filter.to) query = query.where('at', '<', new Date(Date.parse(`${filter.to}T00:00:00.000Z`) + 86_400_000).toISOString());
     if (filter.before !== undefined) query = query.where('seq', '<', filter.before);
     return query.orderBy('seq', 'desc').limit(filter.limit).execute();
+  }
+
+  /** Deletes every organization's entries older than {@link AUDIT_RETENTION_DAYS} (run periodically, console/usage.ts); returns how many. */
+  async prune(): Promise<number> {
+    const cutoff = new Date(this.clock.now().getTime() - AUDIT_RETENTION_DAYS * 86_400_000).toISOString();
+    const result = await this.db.deleteFrom('console_audit').where('at', '<', cutoff).executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 }
 

@@ -4,6 +4,7 @@ import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import {
   ConsoleAcceptInviteBodySchema,
+  ConsoleAuditFilterSchema,
   ConsoleAuditQuerySchema,
   ConsoleEmbedDefaultsSchema,
   ConsoleEmbedPreviewBodySchema,
@@ -13,6 +14,7 @@ import {
   ConsoleKeyRotateBodySchema,
   ConsoleMemberUpdateBodySchema,
   ConsoleSignInBodySchema,
+  ConsoleSupportQuerySchema,
   type ConsoleSession,
 } from '@clarity/shared';
 import type { Config } from '../config.js';
@@ -21,6 +23,8 @@ import { ApiError, parseOrThrow } from '../http/errors.js';
 import { auditCsv } from './audit.js';
 import type { ConsoleEmbeds } from './embeds.js';
 import { SESSION_ABSOLUTE_MS, type ConsoleMember, type ConsoleService, type IssuedSession } from './service.js';
+import type { ConsoleSupport } from './support.js';
+import type { UsageRecorder } from './usage.js';
 import { recordedRouter } from '../http/route-table.js';
 
 /** Sign-in and sign-up attempts one address may make in the window, whatever the account. */
@@ -44,6 +48,8 @@ declare module 'express-serve-static-core' {
 export interface ConsoleRouterDeps {
   console: ConsoleService;
   embeds: ConsoleEmbeds;
+  usage: UsageRecorder;
+  support: ConsoleSupport;
   config: Pick<Config, 'publicUrl' | 'env' | 'bodyLimitBytes'>;
 }
 
@@ -58,7 +64,7 @@ export function inviteUrlOf(publicUrl: string, code: string): string {
  * must send the session's CSRF token in `x-csrf-token` and, when the browser says where it comes from,
  * come from the console's own origin; bodies are JSON only (so a cross-site HTML form gets 415).
  */
-export function consoleRouter({ console: service, embeds, config }: ConsoleRouterDeps): Router {
+export function consoleRouter({ console: service, embeds, usage, support, config }: ConsoleRouterDeps): Router {
   const router = recordedRouter();
   const secure = config.publicUrl.startsWith('https://');
   // `__Host-` binds the cookie to this host and path `/`; browsers accept it only with Secure.
@@ -218,15 +224,25 @@ export function consoleRouter({ console: service, embeds, config }: ConsoleRoute
   });
 
   router.get('/audit', async (req, res) => {
-    const query = parseOrThrow(ConsoleAuditQuerySchema, req.query, 'Query');
-    const entries = await service.audit.list(signedIn(req).member.orgId, { limit: query.limit, ...(query.action ? { action: query.action } : {}), ...(query.before !== undefined ? { before: query.before } : {}) });
-    res.json({ data: entries, nextBefore: entries.length === query.limit ? entries.at(-1)!.seq : null });
+    const { before, limit, ...filter } = parseOrThrow(ConsoleAuditQuerySchema, req.query, 'Query');
+    const entries = await service.audit.list(signedIn(req).member.orgId, { ...filter, limit, ...(before !== undefined ? { before } : {}) });
+    res.json({ data: entries, nextBefore: entries.length === limit ? entries.at(-1)!.seq : null });
   });
   router.get('/audit.csv', async (req, res) => {
-    const entries = await service.audit.list(signedIn(req).member.orgId, { limit: 100_000 });
+    const filter = parseOrThrow(ConsoleAuditFilterSchema, req.query, 'Query');
+    const entries = await service.audit.list(signedIn(req).member.orgId, { ...filter, limit: 100_000 });
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', 'attachment; filename="clarity-audit.csv"');
     res.send(auditCsv(entries));
+  });
+
+  // Every role reads usage and the support view.
+  router.get('/usage', async (req, res) => {
+    res.json(await usage.report(signedIn(req).member.orgId));
+  });
+  router.get('/support/portfolios', async (req, res) => {
+    const { externalId } = parseOrThrow(ConsoleSupportQuerySchema, req.query, 'Query');
+    res.json(await support.find(signedIn(req).member.orgId, externalId));
   });
 
   return router;

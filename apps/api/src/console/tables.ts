@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** Tables of migration 0012: the console's members, invitations, sessions and audit log. */
+/** Tables of migration 0012 (the console's members, invitations, sessions and audit log) and 0015 (usage). */
 export interface ConsoleTables {
   console_members: {
     /** `mbr_…` */
@@ -43,6 +43,25 @@ export interface ConsoleTables {
     action: string;
     target: string | null;
     address: string | null;
+  };
+  /** Migration 0015: requests per organization and UTC day (console/usage.ts). */
+  usage_daily: {
+    org_id: string;
+    day: string;
+    kind: 'request' | 'error';
+    name: string;
+    detail: string;
+    count: number;
+  };
+  /** Migration 0015: the latest failed requests of each organization, a bounded number. */
+  usage_failures: {
+    seq: Generated<number>;
+    org_id: string;
+    at: string;
+    request_id: string;
+    operation: string;
+    status: number;
+    code: string;
   };
 }
 

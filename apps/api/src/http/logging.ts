@@ -101,6 +101,12 @@ export function noteCaller(res: ServerResponse, caller: AuthContext): void {
   (res as Noted)[CALLER] = caller;
 }
 
+/** The organization a request spoke for (once its credential verified) and the error code it was answered with, if any. */
+export function outcomeOf(req: IncomingMessage, res: ServerResponse): { orgId: string | undefined; errorCode: string | undefined } {
+  const auth = (req as IncomingMessage & { auth?: AuthContext }).auth ?? (res as Noted)[CALLER];
+  return { orgId: auth?.orgId, errorCode: (res as Noted)[ERROR_CODE] };
+}
+
 /** What the access-log line says about the caller and the outcome: never a credential, only ids. */
 interface CallerFields {
   orgId?: string;

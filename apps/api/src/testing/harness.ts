@@ -72,7 +72,9 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
       await app.locals.services.marketImport.importDirectory(marketDir);
     },
     async close() {
-      await Promise.all([database.close(), app.close()]);
+      // The app first: it writes the usage still counted in memory before the database closes.
+      await app.close();
+      await database.close();
       await testDatabase.drop();
       rmSync(dir, { recursive: true, force: true });
     },

@@ -32,3 +32,11 @@ export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
 export const formatDate = (iso: string) => dateOnly.format(new Date(iso));
 
 export type { MessageKey };
+
+const utcDay = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+const shortUtcDay = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const numbers = new Intl.NumberFormat(locale);
+/** A UTC day (`YYYY-MM-DD`), as the usage page counts them. */
+export const formatDay = (day: string) => utcDay.format(new Date(`${day}T00:00:00Z`));
+export const formatShortDay = (day: string) => shortUtcDay.format(new Date(`${day}T00:00:00Z`));
+export const formatNumber = (n: number) => numbers.format(n);
