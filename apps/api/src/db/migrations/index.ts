@@ -13,6 +13,7 @@ import * as activities from './0011_activities.js';
 import * as consoleAccounts from './0012_console.js';
 import * as embedDefaults from './0013_embed_defaults.js';
 import * as corporateActions from './0014_corporate_actions.js';
+import * as consolePasskeys from './0015_console_passkeys.js';
 
 /**
  * Every migration, in the order it is applied. Add a new file with the next number and
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0012_console': consoleAccounts,
   '0013_embed_defaults': embedDefaults,
   '0014_corporate_actions': corporateActions,
+  '0015_console_passkeys': consolePasskeys,
 };
