@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -143,8 +143,9 @@ export class ConsolePasskeys {
   }
 
   /** A new challenge's bytes (the library puts them in the options as base64url, the form stored and later compared). */
-  private async newChallenge(purpose: Purpose, memberId: string | null): Promise<Uint8Array> {
-    const bytes = new Uint8Array(randomBytes(32));
+  private async newChallenge(purpose: Purpose, memberId: string | null): Promise<Uint8Array<ArrayBuffer>> {
+    const bytes = new Uint8Array(new ArrayBuffer(32));
+    randomFillSync(bytes);
     const challenge = Buffer.from(bytes).toString('base64url');
     const now = this.clock.now().getTime();
     await this.db.transaction().execute(async (trx) => {
