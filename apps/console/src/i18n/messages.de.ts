@@ -157,6 +157,7 @@ export const messages: Messages = {
   'members.inviteOnly': 'Nur Inhaber und Admins laden Mitglieder ein.',
   'members.you': 'Sie',
   // Passkeys, the account page and emailed invitations.
+  'embeds.defaultsTitle': 'Vorgaben für neue Tokens',
   'signIn.or': 'oder',
   'passkey.signIn': 'Mit Passkey anmelden',
   'passkey.signInFailed': 'Dieser Passkey wurde nicht akzeptiert. Versuchen Sie es erneut oder melden Sie sich mit E-Mail und Passwort an.',

@@ -157,6 +157,7 @@ export const messages: Messages = {
   'members.inviteOnly': 'Solo los propietarios y administradores invitan a miembros.',
   'members.you': 'usted',
   // Passkeys, the account page and emailed invitations.
+  'embeds.defaultsTitle': 'Valores predeterminados de los nuevos tokens',
   'signIn.or': 'o',
   'passkey.signIn': 'Iniciar sesión con una llave de acceso',
   'passkey.signInFailed': 'No se aceptó esa llave de acceso. Inténtelo de nuevo o inicie sesión con su correo y contraseña.',

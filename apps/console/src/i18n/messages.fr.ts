@@ -157,6 +157,7 @@ export const messages: Messages = {
   'members.inviteOnly': 'Seuls les propriétaires et les administrateurs invitent des membres.',
   'members.you': 'vous',
   // Passkeys, the account page and emailed invitations.
+  'embeds.defaultsTitle': 'Valeurs par défaut des nouveaux jetons',
   'signIn.or': 'ou',
   'passkey.signIn': 'Se connecter avec une clé d’accès',
   'passkey.signInFailed': 'Cette clé d’accès n’a pas été acceptée. Réessayez, ou connectez-vous avec votre e-mail et votre mot de passe.',

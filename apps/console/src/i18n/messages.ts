@@ -159,6 +159,7 @@ export const en = {
   'members.inviteOnly': 'Only owners and admins invite members.',
   'members.you': 'you',
   // Passkeys, the account page and emailed invitations.
+  'embeds.defaultsTitle': 'Defaults for new tokens',
   'signIn.or': 'or',
   'passkey.signIn': 'Sign in with a passkey',
   'passkey.signInFailed': 'That passkey was not accepted. Try again, or sign in with your email and password.',
