@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { api, can, type Environment, type Key, type Role } from '../api';
-import { formatDateTime, t } from '../i18n/t';
+import { formatDate, formatDateTime, t } from '../i18n/t';
 import { Alert, CopyButton, EnvBadge, errorText, Field, fieldErrors, PageHeader } from '../ui';
 
 const GRACE_HOURS = [0, 1, 24, 168] as const;
@@ -88,8 +88,8 @@ export function Keys({ role, environment }: { role: Role; environment: Environme
                     <EnvBadge env={key.environment} />
                   </td>
                   <td>{key.createdBy ?? '—'}</td>
-                  <td className="nowrap">{formatDateTime(key.createdAt)}</td>
-                  <td className="nowrap">{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : t('common.never')}</td>
+                  <td className="nowrap" title={formatDateTime(key.createdAt)}>{formatDate(key.createdAt)}</td>
+                  <td className="nowrap" title={key.lastUsedAt ? formatDateTime(key.lastUsedAt) : undefined}>{key.lastUsedAt ? formatDate(key.lastUsedAt) : t('common.never')}</td>
                   <td>
                     {!live ? (
                       <span className="status status-off">{t('keys.revoked', { date: formatDateTime(key.revokedAt!) })}</span>
