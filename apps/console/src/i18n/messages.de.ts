@@ -159,7 +159,7 @@ export const messages: Messages = {
   // Passkeys, the account page and emailed invitations.
   'embeds.defaultsTitle': 'Vorgaben für neue Tokens',
   'signIn.or': 'oder',
-  'passkey.signIn': 'Mit Passkey anmelden',
+  'passkey.signIn': 'Passkey verwenden',
   'passkey.signInFailed': 'Dieser Passkey wurde nicht akzeptiert. Versuchen Sie es erneut oder melden Sie sich mit E-Mail und Passwort an.',
   'passkey.cancelled': 'Die Passkey-Abfrage wurde geschlossen, bevor sie abgeschlossen war. Versuchen Sie es erneut, wenn Sie so weit sind.',
   'passkey.title': 'Passkeys',

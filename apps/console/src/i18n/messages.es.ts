@@ -159,7 +159,7 @@ export const messages: Messages = {
   // Passkeys, the account page and emailed invitations.
   'embeds.defaultsTitle': 'Valores predeterminados de los nuevos tokens',
   'signIn.or': 'o',
-  'passkey.signIn': 'Iniciar sesión con una llave de acceso',
+  'passkey.signIn': 'Usar una llave de acceso',
   'passkey.signInFailed': 'No se aceptó esa llave de acceso. Inténtelo de nuevo o inicie sesión con su correo y contraseña.',
   'passkey.cancelled': 'La ventana de la llave de acceso se cerró antes de terminar. Inténtelo de nuevo cuando esté listo.',
   'passkey.title': 'Llaves de acceso',

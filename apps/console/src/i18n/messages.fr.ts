@@ -159,7 +159,7 @@ export const messages: Messages = {
   // Passkeys, the account page and emailed invitations.
   'embeds.defaultsTitle': 'Valeurs par défaut des nouveaux jetons',
   'signIn.or': 'ou',
-  'passkey.signIn': 'Se connecter avec une clé d’accès',
+  'passkey.signIn': 'Utiliser une clé d’accès',
   'passkey.signInFailed': 'Cette clé d’accès n’a pas été acceptée. Réessayez, ou connectez-vous avec votre e-mail et votre mot de passe.',
   'passkey.cancelled': 'La fenêtre de la clé d’accès s’est fermée avant la fin. Réessayez quand vous êtes prêt.',
   'passkey.title': 'Clés d’accès',

@@ -161,7 +161,7 @@ export const en = {
   // Passkeys, the account page and emailed invitations.
   'embeds.defaultsTitle': 'Defaults for new tokens',
   'signIn.or': 'or',
-  'passkey.signIn': 'Sign in with a passkey',
+  'passkey.signIn': 'Use a passkey',
   'passkey.signInFailed': 'That passkey was not accepted. Try again, or sign in with your email and password.',
   'passkey.cancelled': 'The passkey prompt closed before it finished. Try again when you are ready.',
   'passkey.title': 'Passkeys',
