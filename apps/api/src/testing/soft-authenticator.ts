@@ -57,7 +57,7 @@ export function createCredential(options: CeremonyOptions & { userHandle: string
     Buffer.from(coseKey),
   ]);
   const clientDataJSON = Buffer.from(JSON.stringify({ type: 'webauthn.create', challenge: options.challenge, origin: options.origin, crossOrigin: false }));
-  const attestationObject = isoCBOR.encode(new Map<string, string | Uint8Array | Map<string, never>>([['fmt', 'none'], ['attStmt', new Map()], ['authData', new Uint8Array(authData)]]));
+  const attestationObject = isoCBOR.encode(new Map<string, string | Uint8Array | Map<string, never>>([['fmt', 'none'], ['attStmt', new Map<string, never>()], ['authData', new Uint8Array(authData)]]));
   const credential: SoftCredential = { id, privateKey, publicKey, userHandle: options.userHandle, counter: 0 };
   const response = {
     id: b64url(id),
