@@ -21,6 +21,8 @@ import { recordRoutes, recordedRouter, routeTableOf } from './http/route-table.j
 import { assignRequestId } from './http/request-context.js';
 import { openApiRouter } from './openapi/router.js';
 import { consoleRouter } from './console/router.js';
+import { InviteMailer } from './console/invite-mail.js';
+import { ConsolePasskeys } from './console/passkeys.js';
 import { portfoliosRouter } from './portfolios/router.js';
 import { usersRouter } from './users/router.js';
 import { questionnairesRouter } from './profiling/router.js';
@@ -140,7 +142,9 @@ export function createApp(deps: AppDeps): ClarityApp {
 
   // The partner console's API: its session cookie only, never an API key, never CORS (console/).
   const consoleEmbeds = new ConsoleEmbeds(db, services.console.audit, services.embedDefaults, services.embeds, new URL(config.publicUrl).origin);
-  app.use('/v1/console', consoleRouter({ console: services.console, embeds: consoleEmbeds, usage, support: new ConsoleSupport(db, services.portfolios), config }));
+  const passkeys = new ConsolePasskeys(db, clock, services.console, services.console.audit, config.webauthn);
+  const mailer = config.smtp ? new InviteMailer(config.smtp.url, config.smtp.from) : undefined;
+  app.use('/v1/console', consoleRouter({ console: services.console, embeds: consoleEmbeds, passkeys, mailer, usage, support: new ConsoleSupport(db, services.portfolios), config }));
 
   // Server-to-server API: API key only, never CORS.
   const sdk = recordedRouter();

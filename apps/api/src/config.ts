@@ -17,6 +17,12 @@ const EnvSchema = z.object({
   CLARITY_PUBLIC_URL: z.url().optional(),
   CLARITY_EMBED_URL: z.url().optional(),
   CLARITY_ENV: z.enum(['production', 'staging']).default('production'),
+  /** The console's WebAuthn relying-party id (a registrable domain of the public URL's host); unset: the public URL's host name. */
+  CLARITY_CONSOLE_RP_ID: z.string().regex(/^[a-z0-9.-]{1,253}$/i, 'must be a host name').optional(),
+  /** SMTP server that sends console invitations (`smtp://user:pass@host:port` or `smtps://…`); unset: invitations are only shown as a link. */
+  CLARITY_SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  /** The From address of console invitation emails. */
+  CLARITY_SMTP_FROM: z.string().min(3).max(254).default('Clarity <no-reply@localhost>'),
   CLARITY_SIGNING_KEYS: z.string().min(1).optional(),
   CLARITY_NOW: z.iso.datetime({ offset: true }).optional(),
   CLARITY_LLM_BASE_URL: z.url().optional(),
@@ -127,6 +133,10 @@ export interface Config {
   /** Address of the embeddable UI, without a trailing slash. */
   embedUrl: string;
   env: 'production' | 'staging';
+  /** The console's passkeys (WebAuthn): relying-party id and the one origin a ceremony may come from. */
+  webauthn: { rpId: string; origin: string };
+  /** Where console invitations are emailed from; undefined: they are not emailed. */
+  smtp: { url: string; from: string } | undefined;
   signingKeys: string | undefined;
   /** A fixed clock for tests and demos. */
   fixedNow: Date | undefined;
@@ -190,6 +200,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     embedUrl: stripTrailingSlash(e.CLARITY_EMBED_URL ?? `${publicUrl}/embed`),
     env: e.CLARITY_ENV,
+    webauthn: { rpId: e.CLARITY_CONSOLE_RP_ID ?? new URL(publicUrl).hostname, origin: new URL(publicUrl).origin },
+    smtp: e.CLARITY_SMTP_URL ? { url: e.CLARITY_SMTP_URL, from: e.CLARITY_SMTP_FROM } : undefined,
     signingKeys: e.CLARITY_SIGNING_KEYS,
     fixedNow: e.CLARITY_NOW ? new Date(e.CLARITY_NOW) : undefined,
     llm,

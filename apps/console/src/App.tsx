@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { ConsoleSession } from '@clarity/shared';
 import { api, setSessionToken } from './api';
 import { locale, t, type MessageKey } from './i18n/t';
+import { Account } from './pages/Account';
 import { Audit } from './pages/Audit';
 import { Embeds } from './pages/Embeds';
 import { Invite } from './pages/Invite';
@@ -21,7 +22,8 @@ const SECTIONS = [
   ['audit', 'nav.audit'],
   ['members', 'nav.members'],
 ] as const satisfies readonly (readonly [string, MessageKey])[];
-type Section = (typeof SECTIONS)[number][0];
+/** Pages outside the side navigation: the member's own account, opened from the bar. */
+type Section = (typeof SECTIONS)[number][0] | 'account';
 
 /** The path below /console (``, `keys`, `invite/<code>`…), kept in step with the address bar. */
 function usePath(): [string, (to: string) => void] {
@@ -62,20 +64,23 @@ export function App() {
   if (session === undefined) return <p className="loading">{t('app.loading')}</p>;
   if (session === null) return <SignIn onSignedIn={signedIn} />;
 
-  const section: Section = SECTIONS.find(([s]) => s === path)?.[0] ?? 'keys';
+  const section: Section = path === 'account' ? 'account' : (SECTIONS.find(([s]) => s === path)?.[0] ?? 'keys');
   const signOut = () => {
     void api.signOut().finally(() => {
       setSession(null);
       go('');
     });
   };
-  return <Shell session={session} section={section} go={go} onSignOut={signOut} />;
+  return <Shell session={session} section={section} go={go} onSignOut={signOut} onSignedOut={() => {
+    setSession(null);
+    go('');
+  }} />;
 }
 
-function Shell({ session, section, go, onSignOut }: { session: ConsoleSession; section: Section; go: (to: string) => void; onSignOut: () => void }) {
+function Shell({ session, section, go, onSignOut, onSignedOut }: { session: ConsoleSession; section: Section; go: (to: string) => void; onSignOut: () => void; onSignedOut: () => void }) {
   const role = session.member.role;
   useEffect(() => {
-    document.title = `${t(SECTIONS.find(([s]) => s === section)![1])} · ${t('app.name')}`;
+    document.title = `${t(section === 'account' ? 'account.title' : SECTIONS.find(([s]) => s === section)![1])} · ${t('app.name')}`;
     document.getElementById('page-title')?.focus({ preventScroll: true });
   }, [section]);
   return (
@@ -95,7 +100,21 @@ function Shell({ session, section, go, onSignOut }: { session: ConsoleSession; s
           </span>
         </div>
         <div className="account">
-          <span className="who">{t('session.signedInAs', { email: session.member.email, role: t(`role.${role}`) })}</span>
+          <a
+            className="who"
+            href="/console/account"
+            data-testid="nav-account"
+            aria-current={section === 'account' ? 'page' : undefined}
+            title={t('account.open')}
+            onClick={(e) => {
+              if (e.metaKey || e.ctrlKey || e.shiftKey) return;
+              e.preventDefault();
+              go('account');
+            }}
+          >
+            <span className="who-long">{t('session.signedInAs', { email: session.member.email, role: t(`role.${role}`) })}</span>
+            <span className="who-short">{t('account.title')}</span>
+          </a>
           <button type="button" className="button secondary small" data-testid="signout" onClick={onSignOut}>
             {t('session.signOut')}
           </button>
@@ -128,6 +147,7 @@ function Shell({ session, section, go, onSignOut }: { session: ConsoleSession; s
         {section === 'support' && <Support />}
         {section === 'audit' && <Audit />}
         {section === 'members' && <Members role={role} me={session.member.email} />}
+        {section === 'account' && <Account session={session} onSignedOutEverywhere={onSignedOut} />}
       </main>
     </div>
   );

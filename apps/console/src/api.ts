@@ -1,4 +1,5 @@
-import type { ConsoleEmbedDefaults, ConsoleSession, ConsoleSupportPortfolio, ConsoleUsage } from '@clarity/shared';
+import type { ConsoleEmbedDefaults, ConsolePasskey, ConsoleSession, ConsoleSupportPortfolio, ConsoleUsage } from '@clarity/shared';
+import type { AuthenticationResponseJSON, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON, RegistrationResponseJSON } from '@simplewebauthn/browser';
 
 /** The console's calls to `/v1/console/*` (docs/console.md): its session cookie, and the CSRF token on every change. */
 
@@ -37,7 +38,7 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
   const json = (await res.json().catch(() => ({}))) as { error?: { code?: string }; issues?: ApiIssue[] };
   if (!res.ok) {
     const code = json.error?.code ?? 'internal';
-    if (res.status === 401 && !path.startsWith('/sessions') && !path.startsWith('/invites')) onSignedOut();
+    if (res.status === 401 && !path.startsWith('/sessions') && !path.startsWith('/invites') && !path.startsWith('/passkeys/sign-in')) onSignedOut();
     throw new ConsoleApiError(res.status, code, json.issues ?? []);
   }
   return json as T;
@@ -76,6 +77,7 @@ export const api = {
   session: () => call<ConsoleSession>('GET', '/session'),
   signIn: (email: string, password: string) => call<ConsoleSession>('POST', '/sessions', { email, password }),
   signOut: () => call<void>('DELETE', '/session'),
+  signOutEverywhere: () => call<void>('POST', '/session/sign-out-everywhere'),
   openInvite: (code: string) => call<{ email: string; role: Role; orgName: string }>('GET', `/invites/${encodeURIComponent(code)}`),
   acceptInvite: (code: string, email: string, password: string) => call<ConsoleSession>('POST', `/invites/${encodeURIComponent(code)}/accept`, { email, password }),
   keys: () => call<{ data: Key[] }>('GET', '/keys'),
@@ -83,7 +85,13 @@ export const api = {
   rotateKey: (keyId: string, graceHours: number) => call<{ key: Key; apiKey: string }>('POST', `/keys/${encodeURIComponent(keyId)}/rotate`, { graceHours }),
   revokeKey: (keyId: string) => call<void>('POST', `/keys/${encodeURIComponent(keyId)}/revoke`),
   members: () => call<{ data: Member[] }>('GET', '/members'),
-  invite: (email: string, role: Role) => call<{ inviteUrl: string; expiresAt: string }>('POST', '/members/invites', { email, role }),
+  invite: (email: string, role: Role, locale: string) => call<{ inviteUrl: string; expiresAt: string; emailed: boolean }>('POST', '/members/invites', { email, role, locale }),
+  passkeys: () => call<{ data: ConsolePasskey[] }>('GET', '/passkeys'),
+  passkeyRegistrationOptions: () => call<PublicKeyCredentialCreationOptionsJSON>('POST', '/passkeys/registration/options'),
+  addPasskey: (name: string, response: RegistrationResponseJSON) => call<ConsolePasskey>('POST', '/passkeys', { name, response }),
+  removePasskey: (id: string) => call<void>('DELETE', `/passkeys/${encodeURIComponent(id)}`),
+  passkeySignInOptions: () => call<PublicKeyCredentialRequestOptionsJSON>('POST', '/passkeys/sign-in/options'),
+  passkeySignIn: (response: AuthenticationResponseJSON) => call<ConsoleSession>('POST', '/passkeys/sign-in', { response }),
   changeRole: (id: string, role: Role) => call<Member>('PATCH', `/members/${encodeURIComponent(id)}`, { role }),
   removeMember: (id: string) => call<void>('DELETE', `/members/${encodeURIComponent(id)}`),
   embedDefaults: () => call<ConsoleEmbedDefaults>('GET', '/embeds/defaults'),

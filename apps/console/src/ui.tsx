@@ -104,3 +104,13 @@ export function PageHeader({ title, lead, children }: { title: string; lead: str
 export function EnvBadge({ env }: { env: 'production' | 'staging' }) {
   return <span className={`badge env-${env}`}>{t(env === 'staging' ? 'env.staging' : 'env.production')}</span>;
 }
+
+/** A passkey's mark (a key), drawn in the text colour; decorative. */
+export function KeyIcon() {
+  return (
+    <svg className="icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <circle cx="8" cy="12" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M12 12h9M18 12v3M21 12v3" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -62,8 +62,8 @@ describe('themeMarkup (the embed page that carries the rendered card paints in i
     );
   });
 
-  it('styles.css has the same dark palette for data-theme="dark" and for auto on a dark system', () => {
-    const css = readFileSync(new URL('./styles.css', import.meta.url), 'utf8');
+  it('the tokens have the same dark palette for data-theme="dark" and for auto on a dark system', () => {
+    const css = readFileSync(new URL('./theme/tokens.css', import.meta.url), 'utf8');
     const declarations = (block: string) => block.split(';').map((d) => d.trim()).filter((d) => d !== '');
     const named = /:root\[data-theme='dark'\] \{([^}]*)\}/.exec(css)?.[1];
     const auto = /@media \(prefers-color-scheme: dark\) \{\s*:root:not\(\[data-theme\]\) \{([^}]*)\}/.exec(css)?.[1];

@@ -16,8 +16,8 @@ const EmailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
 export const ConsoleSignInBodySchema = z.strictObject({ email: EmailSchema, password: z.string().min(1).max(1024) });
 /** `POST /v1/console/invites/{code}/accept`: create the invited account. */
 export const ConsoleAcceptInviteBodySchema = ConsoleSignInBodySchema;
-/** `POST /v1/console/members/invites`. */
-export const ConsoleInviteBodySchema = z.strictObject({ email: EmailSchema, role: ConsoleRoleSchema });
+/** `POST /v1/console/members/invites`; `locale`: the inviter's language, for the email when SMTP is configured. */
+export const ConsoleInviteBodySchema = z.strictObject({ email: EmailSchema, role: ConsoleRoleSchema, locale: SupportedLocaleSchema.optional() });
 /** `PATCH /v1/console/members/{id}`. */
 export const ConsoleMemberUpdateBodySchema = z.strictObject({ role: ConsoleRoleSchema });
 /** `POST /v1/console/keys`. */
@@ -130,4 +130,45 @@ export interface ConsoleSupportPortfolio {
   lastActivityAt: string | null;
   createdAt: string;
   updatedAt: string;
+}
+
+const Base64UrlSchema = z.string().min(1).max(16_384).regex(/^[A-Za-z0-9_-]+={0,2}$/);
+/** The browser's answer to a WebAuthn ceremony (SimpleWebAuthn's JSON shape), checked for form before verification. */
+const WebAuthnResponseShape = {
+  id: Base64UrlSchema,
+  rawId: Base64UrlSchema,
+  type: z.literal('public-key'),
+  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+};
+/** `POST /v1/console/passkeys`: the new passkey's name and the authenticator's registration response. */
+export const ConsolePasskeyRegisterBodySchema = z.strictObject({
+  name: z.string().trim().min(1).max(60),
+  response: z.object({
+    ...WebAuthnResponseShape,
+    response: z.object({
+      clientDataJSON: Base64UrlSchema,
+      attestationObject: Base64UrlSchema,
+      transports: z.array(z.enum(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'])).max(8).optional(),
+    }),
+  }),
+});
+/** `POST /v1/console/passkeys/sign-in`: the authenticator's assertion. */
+export const ConsolePasskeySignInBodySchema = z.strictObject({
+  response: z.object({
+    ...WebAuthnResponseShape,
+    response: z.object({
+      clientDataJSON: Base64UrlSchema,
+      authenticatorData: Base64UrlSchema,
+      signature: Base64UrlSchema,
+      userHandle: Base64UrlSchema.optional(),
+    }),
+  }),
+});
+/** A member's passkey as the console lists it (never the key itself). */
+export interface ConsolePasskey {
+  id: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
 }

@@ -13,6 +13,8 @@ import {
   ConsoleKeyCreateBodySchema,
   ConsoleKeyRotateBodySchema,
   ConsoleMemberUpdateBodySchema,
+  ConsolePasskeyRegisterBodySchema,
+  ConsolePasskeySignInBodySchema,
   ConsoleSignInBodySchema,
   ConsoleSupportQuerySchema,
   type ConsoleSession,
@@ -22,6 +24,8 @@ import { jsonBody } from '../http/body.js';
 import { ApiError, parseOrThrow } from '../http/errors.js';
 import { auditCsv } from './audit.js';
 import type { ConsoleEmbeds } from './embeds.js';
+import type { InviteMailer } from './invite-mail.js';
+import type { ConsolePasskeys } from './passkeys.js';
 import { SESSION_ABSOLUTE_MS, type ConsoleMember, type ConsoleService, type IssuedSession } from './service.js';
 import type { ConsoleSupport } from './support.js';
 import type { UsageRecorder } from './usage.js';
@@ -50,6 +54,9 @@ export interface ConsoleRouterDeps {
   embeds: ConsoleEmbeds;
   usage: UsageRecorder;
   support: ConsoleSupport;
+  passkeys: ConsolePasskeys;
+  /** Sends invitations by email when SMTP is configured; undefined: the link is only shown. */
+  mailer: InviteMailer | undefined;
   config: Pick<Config, 'publicUrl' | 'env' | 'bodyLimitBytes'>;
 }
 
@@ -64,7 +71,7 @@ export function inviteUrlOf(publicUrl: string, code: string): string {
  * must send the session's CSRF token in `x-csrf-token` and, when the browser says where it comes from,
  * come from the console's own origin; bodies are JSON only (so a cross-site HTML form gets 415).
  */
-export function consoleRouter({ console: service, embeds, usage, support, config }: ConsoleRouterDeps): Router {
+export function consoleRouter({ console: service, embeds, passkeys, mailer, usage, support, config }: ConsoleRouterDeps): Router {
   const router = recordedRouter();
   const secure = config.publicUrl.startsWith('https://');
   // `__Host-` binds the cookie to this host and path `/`; browsers accept it only with Secure.
@@ -139,6 +146,21 @@ export function consoleRouter({ console: service, embeds, usage, support, config
     await signedInAnswer(res, await service.acceptInvite(String(req.params.code), email, password, addressOf(req)), 201);
   });
 
+  // Passkey sign-in: options (a single-use challenge), then the signed assertion. Counted as sign-in attempts.
+  router.post('/passkeys/sign-in/options', async (req, res) => {
+    sameOrigin(req);
+    await countAttempt(req, res);
+    res.json(await passkeys.signInOptions());
+  });
+  router.post('/passkeys/sign-in', async (req, res) => {
+    sameOrigin(req);
+    await countAttempt(req, res);
+    const { response } = parseOrThrow(ConsolePasskeySignInBodySchema, req.body);
+    const previous = tokenOf(req);
+    if (previous) await service.signOut(previous);
+    await signedInAnswer(res, await passkeys.signIn(response, addressOf(req)), 200);
+  });
+
   // -- Everything else needs a session ---------------------------------------------------------
   router.use(async (req, _res, next) => {
     const token = tokenOf(req);
@@ -171,15 +193,37 @@ export function consoleRouter({ console: service, embeds, usage, support, config
     res.status(204).end();
   });
 
+  router.get('/passkeys', async (req, res) => {
+    res.json({ data: await passkeys.list(signedIn(req).member) });
+  });
+  router.post('/passkeys/registration/options', async (req, res) => {
+    res.json(await passkeys.registrationOptions(signedIn(req).member));
+  });
+  router.post('/passkeys', async (req, res) => {
+    const { name, response } = parseOrThrow(ConsolePasskeyRegisterBodySchema, req.body);
+    res.status(201).json(await passkeys.register(signedIn(req).member, name, response, addressOf(req)));
+  });
+  router.delete('/passkeys/:id', async (req, res) => {
+    await passkeys.remove(signedIn(req).member, String(req.params.id), addressOf(req));
+    res.status(204).end();
+  });
+
   router.get('/members', async (req, res) => {
     const members = await service.members(signedIn(req).member.orgId);
     res.json({ data: members.map(({ id, email, role, createdAt }) => ({ id, email, role, createdAt })) });
   });
   router.post('/members/invites', async (req, res) => {
     const { member } = signedIn(req);
-    const { email, role } = parseOrThrow(ConsoleInviteBodySchema, req.body);
+    const { email, role, locale } = parseOrThrow(ConsoleInviteBodySchema, req.body);
     const { code, expiresAt } = await service.invite(member.orgId, email, role, { label: member.email, address: addressOf(req), role: member.role });
-    res.status(201).json({ inviteUrl: inviteUrlOf(config.publicUrl, code), expiresAt });
+    const inviteUrl = inviteUrlOf(config.publicUrl, code);
+    let emailed = false;
+    if (mailer) {
+      // The inviter's language, else the organization's embed language, else English.
+      const language = locale ?? (await embeds.get(member.orgId)).locale ?? 'en';
+      emailed = await mailer.send({ to: email, inviteUrl, orgName: signedIn(req).orgName, inviter: member.email, role, expiresAt, locale: language }, req.log);
+    }
+    res.status(201).json({ inviteUrl, expiresAt, emailed });
   });
   router.patch('/members/:id', async (req, res) => {
     const { role } = parseOrThrow(ConsoleMemberUpdateBodySchema, req.body);

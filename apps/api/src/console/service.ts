@@ -173,6 +173,22 @@ export class ConsoleService {
     });
   }
 
+  /**
+   * A new session for the member a verified passkey belongs to (console/passkeys.ts). `touch` updates
+   * the passkey in the same transaction and names it for the audit log. A locked account stays locked.
+   */
+  async signInWithPasskey(memberId: string, address: string | undefined, touch: (trx: Db) => Promise<string>, refused: ApiError): Promise<IssuedSession> {
+    const row = await this.db.selectFrom('console_members').selectAll().where('id', '=', memberId).executeTakeFirst();
+    if (!row || (row.locked_until !== null && row.locked_until > this.clock.now().toISOString())) throw refused;
+    const member = memberOf(row);
+    return this.db.transaction().execute(async (trx) => {
+      const name = await touch(trx);
+      await this.audit.record(trx, member.orgId, { label: member.email, address }, 'passkey.used', name);
+      await this.audit.record(trx, member.orgId, { label: member.email, address }, 'session.signed_in', 'passkey');
+      return this.startSession(trx, member);
+    });
+  }
+
   private async startSession(trx: Db, member: ConsoleMember): Promise<IssuedSession> {
     const token = secret();
     const csrfToken = secret();

@@ -35,6 +35,27 @@ export interface ConsoleTables {
     created_at: string;
     last_seen_at: string;
   };
+  /** Migration 0015: a member's passkeys (public keys only). */
+  console_passkeys: {
+    /** The credential id (base64url). */
+    id: string;
+    member_id: string;
+    name: string;
+    /** COSE public key, base64url. */
+    public_key: string;
+    counter: number;
+    /** JSON list of transports, or null. */
+    transports: string | null;
+    created_at: string;
+    last_used_at: string | null;
+  };
+  /** Migration 0015: WebAuthn challenges in progress, deleted when used. */
+  console_webauthn_challenges: {
+    challenge: string;
+    purpose: 'register' | 'sign_in';
+    member_id: string | null;
+    expires_at: string;
+  };
   console_audit: {
     seq: Generated<number>;
     org_id: string;

@@ -79,7 +79,7 @@ export function Audit() {
         </Field>
       </div>
       <div className="table-wrap" tabIndex={0} role="region" aria-labelledby="page-title">
-        <table className="table">
+        <table className="table table-wide">
           <thead>
             <tr>
               <th scope="col">{t('audit.colWhen')}</th>

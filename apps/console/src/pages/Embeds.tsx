@@ -61,7 +61,7 @@ function DefaultsForm({ initial, readOnly, onSaved }: { initial: ConsoleEmbedDef
 
   return (
     <form className="panel" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="defaults-title">
-      <h2 id="defaults-title">{t('embeds.title')}</h2>
+      <h2 id="defaults-title">{t('embeds.defaultsTitle')}</h2>
       {readOnly && <Alert kind="info">{t('embeds.readOnly')}</Alert>}
       {error !== undefined && Object.keys(fields).length === 0 && <Alert kind="error">{errorText(error)}</Alert>}
       {done && <Alert kind="success">{t('common.saved')}</Alert>}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { api, can, type Environment, type Key, type Role } from '../api';
-import { formatDateTime, t } from '../i18n/t';
+import { formatDate, formatDateTime, t } from '../i18n/t';
 import { Alert, CopyButton, EnvBadge, errorText, Field, fieldErrors, PageHeader } from '../ui';
 
 const GRACE_HOURS = [0, 1, 24, 168] as const;
@@ -55,7 +55,7 @@ export function Keys({ role, environment }: { role: Role; environment: Environme
         />
       )}
       <div className="table-wrap" tabIndex={0} role="region" aria-labelledby="page-title">
-        <table className="table">
+        <table className="table table-wide">
           <thead>
             <tr>
               <th scope="col">{t('keys.colName')}</th>
@@ -80,7 +80,7 @@ export function Keys({ role, environment }: { role: Role; environment: Environme
               const live = key.revokedAt === null;
               return (
                 <tr key={key.keyId} data-testid="key-row" className={key.environment === 'staging' ? 'row-staging' : undefined}>
-                  <th scope="row">{key.name ?? '—'}</th>
+                  <th scope="row" className="nowrap">{key.name ?? '—'}</th>
                   <td>
                     <code>{key.prefix}</code>
                   </td>
@@ -88,8 +88,8 @@ export function Keys({ role, environment }: { role: Role; environment: Environme
                     <EnvBadge env={key.environment} />
                   </td>
                   <td>{key.createdBy ?? '—'}</td>
-                  <td>{formatDateTime(key.createdAt)}</td>
-                  <td>{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : t('common.never')}</td>
+                  <td className="nowrap" title={formatDateTime(key.createdAt)}>{formatDate(key.createdAt)}</td>
+                  <td className="nowrap" title={key.lastUsedAt ? formatDateTime(key.lastUsedAt) : undefined}>{key.lastUsedAt ? formatDate(key.lastUsedAt) : t('common.never')}</td>
                   <td>
                     {!live ? (
                       <span className="status status-off">{t('keys.revoked', { date: formatDateTime(key.revokedAt!) })}</span>

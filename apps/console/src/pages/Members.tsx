@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { api, can, type Member, type Role } from '../api';
-import { formatDate, t } from '../i18n/t';
+import { formatDate, locale, t } from '../i18n/t';
 import { Alert, CopyButton, errorText, Field, fieldErrors, PageHeader } from '../ui';
 
 const ROLES = ['owner', 'admin', 'developer', 'viewer'] as const;
@@ -90,13 +90,14 @@ function InviteForm({ role, onInvited }: { role: Role; onInvited: () => void }) 
   const [email, setEmail] = useState('');
   const [invitedRole, setInvitedRole] = useState<Role>('developer');
   const [error, setError] = useState<unknown>();
-  const [link, setLink] = useState<{ email: string; url: string }>();
+  const [link, setLink] = useState<{ email: string; url: string; emailed: boolean }>();
   const fields = fieldErrors(error);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      const invited = await api.invite(email, invitedRole);
-      setLink({ email, url: invited.inviteUrl });
+      // The console's language goes along: an emailed invitation is written in it.
+      const invited = await api.invite(email, invitedRole, locale);
+      setLink({ email, url: invited.inviteUrl, emailed: invited.emailed });
       setEmail('');
       setError(undefined);
       onInvited();
@@ -131,7 +132,7 @@ function InviteForm({ role, onInvited }: { role: Role; onInvited: () => void }) 
       </div>
       {link && (
         <div className="invite-link">
-          <p>{t('members.inviteLink', { email: link.email })}</p>
+          <p>{t(link.emailed ? 'members.inviteEmailed' : 'members.inviteLink', { email: link.email })}</p>
           <div className="secret">
             <code data-testid="member-invite-link">{link.url}</code>
             <CopyButton text={link.url} />

@@ -1,10 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import type { ConsoleSession } from '@clarity/shared';
+import { browserSupportsWebAuthn, startAuthentication, WebAuthnError } from '@simplewebauthn/browser';
 import { api, ConsoleApiError } from '../api';
 import { t } from '../i18n/t';
-import { Alert, errorText, Field, fieldErrors } from '../ui';
+import { Alert, errorText, Field, fieldErrors, KeyIcon } from '../ui';
 
-/** `/console/`: email and password. A refused sign-in gets one sentence whatever the reason (the API tells no more). */
+/**
+ * `/console/`: email and password, or a passkey (no email needed: the browser offers the passkeys it
+ * holds for this site). A refused sign-in gets one sentence whatever the reason (the API tells no more).
+ */
 export function SignIn({ onSignedIn }: { onSignedIn: (session: ConsoleSession) => void }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -19,6 +23,23 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: ConsoleSession) =
       onSignedIn(await api.signIn(email, password));
     } catch (e) {
       setError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const [passkeyProblem, setPasskeyProblem] = useState<string>();
+  const withPasskey = async () => {
+    setBusy(true);
+    setError(undefined);
+    setPasskeyProblem(undefined);
+    try {
+      const optionsJSON = await api.passkeySignInOptions();
+      onSignedIn(await api.passkeySignIn(await startAuthentication({ optionsJSON })));
+    } catch (e) {
+      // Dismissing the browser's dialog is not an error worth a red box; anything else is.
+      if (e instanceof WebAuthnError && e.name === 'NotAllowedError') setPasskeyProblem(t('passkey.cancelled'));
+      else if (e instanceof ConsoleApiError) setPasskeyProblem(e.status === 401 ? t('passkey.signInFailed') : errorText(e));
+      else setPasskeyProblem(t('passkey.signInFailed'));
     } finally {
       setBusy(false);
     }
@@ -43,6 +64,18 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: ConsoleSession) =
         <button className="button primary wide" type="submit" disabled={busy}>
           {t('signIn.submit')}
         </button>
+        {browserSupportsWebAuthn() && (
+          <>
+            <p className="divider">
+              <span>{t('signIn.or')}</span>
+            </p>
+            {passkeyProblem && <Alert kind="error">{passkeyProblem}</Alert>}
+            <button className="button secondary wide" type="button" data-testid="passkey-sign-in" disabled={busy} onClick={() => void withPasskey()}>
+              <KeyIcon />
+              {t('passkey.signIn')}
+            </button>
+          </>
+        )}
       </form>
     </main>
   );

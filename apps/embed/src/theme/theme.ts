@@ -51,7 +51,7 @@ export function applyTheme(theme: Theme): void {
  * The theme as the embed page's markup, for a page that carries the rendered card: it paints before
  * any script runs, so the page itself must be in the right theme. A mode the URL names goes on
  * `<html>` as `applyTheme` would set it; `auto` is the system's choice, which only CSS knows before a
- * script runs: a style element with both modes (styles.css holds the dark palette for an `<html>`
+ * script runs: a style element with both modes (theme/tokens.css holds the dark palette for an `<html>`
  * without `data-theme` too). `applyTheme` later sets the same values. The accent is a checked hex colour.
  */
 export function themeMarkup(theme: Theme): { htmlAttributes: string; headStyle: string } {

@@ -14,6 +14,7 @@ import * as consoleAccounts from './0012_console.js';
 import * as embedDefaults from './0013_embed_defaults.js';
 import * as corporateActions from './0014_corporate_actions.js';
 import * as consoleUsage from './0015_console_usage.js';
+import * as consolePasskeys from './0016_console_passkeys.js';
 
 /**
  * Every migration, in the order it is applied. Add a new file with the next number and
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0013_embed_defaults': embedDefaults,
   '0014_corporate_actions': corporateActions,
   '0015_console_usage': consoleUsage,
+  '0016_console_passkeys': consolePasskeys,
 };

@@ -2,6 +2,7 @@ import type { en } from '../en/index.js';
 import { activities } from './activities.js';
 import { benchmarks } from './benchmarks.js';
 import { card } from './card.js';
+import { consoleMail } from './console-mail.js';
 import { embedPage } from './embed-page.js';
 import { chat } from './chat.js';
 import { glossary } from './glossary.js';
@@ -11,4 +12,4 @@ import { report } from './report.js';
 import { tools } from './tools.js';
 
 /** German, written for retail investors (Depot, Rendite, Kurs, Wertentwicklung); every key of English, no other. */
-export const de: Record<keyof typeof en, string> = { ...activities, ...benchmarks, ...card, ...chat, ...embedPage, ...glossary, ...labels, ...performance, ...report, ...tools };
+export const de: Record<keyof typeof en, string> = { ...activities, ...benchmarks, ...card, ...chat, ...consoleMail, ...embedPage, ...glossary, ...labels, ...performance, ...report, ...tools };
