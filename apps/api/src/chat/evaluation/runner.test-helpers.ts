@@ -68,6 +68,35 @@ interface Scored {
   missingFacts: string[];
   answer: string;
   pass: boolean;
+  /** The development bucket of the turn (the frozen split's rules, see bucketOf). */
+  bucket: Bucket;
+}
+
+/** Where a turn lands: answered right, asked back offering a right reading, declined where that is right, or wrong. */
+export type Bucket = 'correct' | 'clarified' | 'declined' | 'wrong';
+const BUCKETS: readonly Bucket[] = ['correct', 'clarified', 'declined', 'wrong'];
+
+interface Reply {
+  outcome: string | undefined;
+  policy: string | undefined;
+  /** The tools the reply's follow-ups run. */
+  offered: string[];
+}
+
+/**
+ * The turn's bucket, by the frozen split's rules: **correct** (answered, or a no-data reply on a missing-data
+ * turn, with the required tools and facts, and the policy field set exactly on advice/forecast turns),
+ * **clarified** (asked back offering a required tool), **declined** (declined or no data on an off-topic
+ * turn), else **wrong**.
+ */
+function bucketOf(turn: Turn, category: Category, pass: boolean, reply: Reply): Bucket {
+  const offTopic = category === 'off-topic' || turn.noFigures === true;
+  const refused = reply.outcome === 'declined' || reply.outcome === 'no_data';
+  if (offTopic) return refused ? 'declined' : 'wrong';
+  if (reply.outcome === 'clarification') return turn.tools.flat().some((t) => reply.offered.includes(t)) ? 'clarified' : 'wrong';
+  const policyRight = category === 'policy' ? reply.policy !== undefined : reply.policy === undefined;
+  if (!pass || !policyRight) return 'wrong';
+  return reply.outcome === 'answered' || (reply.outcome === 'no_data' && category === 'missing data') ? 'correct' : 'wrong';
 }
 
 const COUNTS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six'];
@@ -119,6 +148,8 @@ function report(set: EvaluationSet, scored: Scored[]): string {
   lines.push('', `${heading}: pass rate per category (pass = the required tools and no other, and the facts; last column: facts alone)`, '-'.repeat(56));
   for (const [category, list] of [...byCategory].sort(([a], [b]) => a.localeCompare(b))) lines.push(row(category, list));
   lines.push('-'.repeat(56), row('OVERALL', scored), '');
+  const counts = BUCKETS.map((b) => `${b} ${scored.filter((x) => x.bucket === b).length} (${rate(scored.filter((x) => x.bucket === b).length, scored.length).trim()})`);
+  lines.push(`Buckets (${scored.length} turns): ${counts.join(' · ')}`, '');
   lines.push('Per required tool (turns that require it):', '-'.repeat(56));
   for (const tool of TOOL_NAMES) {
     const list = scored.filter((x) => x.required.includes(tool));
@@ -133,6 +164,7 @@ function report(set: EvaluationSet, scored: Scored[]): string {
       if (f.missingTools.length) lines.push(`    missing tools: ${f.missingTools.join(', ')} (ran: ${f.tools.join(', ') || 'none'})`);
       if (f.extraTools.length) lines.push(`    extra tools: ${f.extraTools.join(', ')} (required: ${f.required.join(', ') || 'none'})`);
       if (f.missingFacts.length) lines.push(`    missing facts: ${f.missingFacts.join('; ')}`);
+      lines.push(`    bucket: ${f.bucket}`);
       lines.push(`    answer: ${JSON.stringify(f.answer.slice(0, set.answerChars))}`);
     }
   }
@@ -172,20 +204,24 @@ export function runEvaluationSet(set: EvaluationSet): void {
 
   const createPortfolio = (book: Book) => createEvaluationPortfolio(ctx.app, apiKey, `${set.externalIdPrefix}-${book.key}`, book);
 
-  async function ask(portfolioId: string, turn: Turn, threadId: string | undefined): Promise<{ answer: string; tools: string[]; threadId: string | undefined; error?: string }> {
+  async function ask(portfolioId: string, turn: Turn, threadId: string | undefined): Promise<{ answer: string; tools: string[]; threadId: string | undefined; error?: string; reply: Reply }> {
     const result = await chat(url, apiKey, { portfolioId, question: turn.question, ...(threadId ? { threadId } : {}), ...(turn.locale ? { locale: turn.locale } : {}) });
     const tools: string[] = [];
     let answer = '';
     let thread = threadId;
     let error: string | undefined;
+    const reply: Reply = { outcome: undefined, policy: undefined, offered: [] };
     for (const event of result.events) {
       if (event.type === 'RUN_STARTED') thread = event.threadId;
       if (event.type === 'TOOL_CALL_START') tools.push(event.toolCallName);
-      if (event.type === 'CUSTOM' && event.name === 'clarity-answer') answer = event.value.answerMarkdown;
+      if (event.type === 'CUSTOM' && event.name === 'clarity-answer') {
+        answer = event.value.answerMarkdown;
+        Object.assign(reply, { outcome: event.value.outcome, policy: event.value.policy, offered: event.value.followUps.flatMap((f: { tool?: string }) => (f.tool ? [f.tool] : [])) });
+      }
       if (event.type === 'RUN_ERROR') error = `RUN_ERROR ${event.code ?? ''}: ${event.message}`;
     }
     if (result.status !== 200) error = `HTTP ${result.status} ${JSON.stringify(result.json)}`;
-    return { answer, tools, threadId: thread, error };
+    return { answer, tools, threadId: thread, error, reply };
   }
 
   describe(`${set.name} set`, () => {
@@ -226,6 +262,7 @@ export function runEvaluationSet(set: EvaluationSet): void {
           threadId = run.threadId;
           const { missingTools, extraTools, missingFacts } = score(turn, run.answer, run.tools, answerLanguage(turn, set), conversation.category);
           if (run.error) missingFacts.unshift(run.error);
+          const pass = missingTools.length === 0 && extraTools.length === 0 && missingFacts.length === 0;
           scored.push({
             conversation: conversation.id,
             category: conversation.category,
@@ -237,7 +274,8 @@ export function runEvaluationSet(set: EvaluationSet): void {
             extraTools,
             missingFacts,
             answer: run.answer,
-            pass: missingTools.length === 0 && extraTools.length === 0 && missingFacts.length === 0,
+            pass,
+            bucket: bucketOf(turn, conversation.category, pass, run.reply),
           });
         }
       }
