@@ -31,6 +31,8 @@ export interface EvaluationSet {
   conversations: readonly EvaluationConversation[];
   /** Pass rate the set must reach (0–1). */
   target: number;
+  /** The largest share of turns that may land in the wrong bucket (0–1): asked back or declined is not wrong. */
+  maxWrong: number;
   /** What the questions are called in the test's name ("answers at least 95% of the <questions> correctly"). */
   questions: string;
   /** The set's size and spread, checked before any question is asked. */
@@ -251,7 +253,7 @@ export function runEvaluationSet(set: EvaluationSet): void {
       for (const portfolio of coverage.portfolios ?? []) expect(conversations.some((c) => c.portfolio === portfolio), portfolio).toBe(true);
     });
 
-    it(`answers at least ${set.target * 100}% of the ${set.questions} correctly`, async () => {
+    it(`answers at least ${set.target * 100}% of the ${set.questions} correctly, at most ${set.maxWrong * 100}% wrong`, async () => {
       const scored: Scored[] = [];
       for (const conversation of conversations) {
         const portfolioId = portfolioIds.get(conversation.portfolio);
@@ -280,11 +282,13 @@ export function runEvaluationSet(set: EvaluationSet): void {
         }
       }
       const passRate = scored.filter((s) => s.pass).length / scored.length;
+      const wrongRate = scored.filter((s) => s.bucket === 'wrong').length / scored.length;
       console.log(report(set, scored));
       // <dumpEnv>=<file> keeps every turn (question, tools, answer, missing facts) as JSON.
       const dump = process.env[set.dumpEnv];
       if (dump) writeFileSync(dump, JSON.stringify(scored, null, 2));
       expect(passRate).toBeGreaterThanOrEqual(set.target);
+      expect(wrongRate).toBeLessThanOrEqual(set.maxWrong);
     }, set.timeout);
   });
 }
