@@ -123,7 +123,8 @@ const BOOK_TOOLS = new Set(['portfolio_summary', 'holdings', 'performance', 'ris
  * and forecasts keep their statement and facts.
  */
 async function withoutData(deps: ChatRunDeps, input: ChatRunInput, plan: Plan, reading: Reading): Promise<Reading> {
-  if (reading.outcome !== 'answered' || reading.policy || plan.policy) return reading;
+  // Asked back or answered: either way, what the data lacks is said first.
+  if ((reading.outcome !== 'answered' && reading.outcome !== 'clarification') || reading.policy || plan.policy) return reading;
   const named = plan.resolvedFromThread ? [] : plan.memory.tickers;
   const known = named.length > 0 ? await deps.market.instruments([...named]) : new Map();
   const subject = noDataSubjectIn(input.question);

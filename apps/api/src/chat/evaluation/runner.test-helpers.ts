@@ -31,6 +31,8 @@ export interface EvaluationSet {
   conversations: readonly EvaluationConversation[];
   /** Pass rate the set must reach (0–1). */
   target: number;
+  /** The largest share of turns that may land in the wrong bucket (0–1): asked back or declined is not wrong. */
+  maxWrong: number;
   /** What the questions are called in the test's name ("answers at least 95% of the <questions> correctly"). */
   questions: string;
   /** The set's size and spread, checked before any question is asked. */
@@ -68,6 +70,35 @@ interface Scored {
   missingFacts: string[];
   answer: string;
   pass: boolean;
+  /** The development bucket of the turn (the frozen split's rules, see bucketOf). */
+  bucket: Bucket;
+}
+
+/** Where a turn lands: answered right, asked back offering a right reading, declined where that is right, or wrong. */
+export type Bucket = 'correct' | 'clarified' | 'declined' | 'wrong';
+const BUCKETS: readonly Bucket[] = ['correct', 'clarified', 'declined', 'wrong'];
+
+interface Reply {
+  outcome: string | undefined;
+  policy: string | undefined;
+  /** The tools the reply's follow-ups run. */
+  offered: string[];
+}
+
+/**
+ * The turn's bucket, by the frozen split's rules: **correct** (answered, or a no-data reply on a missing-data
+ * turn, with the required tools and facts, and the policy field set exactly on advice/forecast turns),
+ * **clarified** (asked back offering a required tool), **declined** (declined or no data on an off-topic
+ * turn), else **wrong**.
+ */
+function bucketOf(turn: Turn, category: Category, pass: boolean, reply: Reply): Bucket {
+  const offTopic = category === 'off-topic' || turn.noFigures === true;
+  const refused = reply.outcome === 'declined' || reply.outcome === 'no_data';
+  if (offTopic) return refused ? 'declined' : 'wrong';
+  if (reply.outcome === 'clarification') return turn.tools.flat().some((t) => reply.offered.includes(t)) ? 'clarified' : 'wrong';
+  const policyRight = category === 'policy' ? reply.policy !== undefined : reply.policy === undefined;
+  if (!pass || !policyRight) return 'wrong';
+  return reply.outcome === 'answered' || (reply.outcome === 'no_data' && category === 'missing data') ? 'correct' : 'wrong';
 }
 
 const COUNTS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six'];
@@ -124,6 +155,8 @@ function report(set: EvaluationSet, scored: Scored[]): string {
   lines.push('', `${heading}: pass rate per category (pass = the required tools and no other, and the facts; last column: facts alone)`, '-'.repeat(56));
   for (const [category, list] of [...byCategory].sort(([a], [b]) => a.localeCompare(b))) lines.push(row(category, list));
   lines.push('-'.repeat(56), row('OVERALL', scored), '');
+  const counts = BUCKETS.map((b) => `${b} ${scored.filter((x) => x.bucket === b).length} (${rate(scored.filter((x) => x.bucket === b).length, scored.length).trim()})`);
+  lines.push(`Buckets (${scored.length} turns): ${counts.join(' · ')}`, '');
   lines.push('Per required tool (turns that require it):', '-'.repeat(56));
   for (const tool of TOOL_NAMES) {
     const list = scored.filter((x) => x.required.includes(tool));
@@ -138,6 +171,7 @@ function report(set: EvaluationSet, scored: Scored[]): string {
       if (f.missingTools.length) lines.push(`    missing tools: ${f.missingTools.join(', ')} (ran: ${f.tools.join(', ') || 'none'})`);
       if (f.extraTools.length) lines.push(`    extra tools: ${f.extraTools.join(', ')} (required: ${f.required.join(', ') || 'none'})`);
       if (f.missingFacts.length) lines.push(`    missing facts: ${f.missingFacts.join('; ')}`);
+      lines.push(`    bucket: ${f.bucket}`);
       lines.push(`    answer: ${JSON.stringify(f.answer.slice(0, set.answerChars))}`);
     }
   }
@@ -177,24 +211,26 @@ export function runEvaluationSet(set: EvaluationSet): void {
 
   const createPortfolio = (book: Book) => createEvaluationPortfolio(ctx.app, apiKey, `${set.externalIdPrefix}-${book.key}`, book);
 
-  async function ask(portfolioId: string, turn: Turn, threadId: string | undefined): Promise<{ answer: string; tools: string[]; threadId: string | undefined; locale?: Locale; error?: string }> {
+  async function ask(portfolioId: string, turn: Turn, threadId: string | undefined): Promise<{ answer: string; tools: string[]; threadId: string | undefined; locale?: Locale; error?: string; reply: Reply }> {
     const result = await chat(url, apiKey, { portfolioId, question: turn.question, ...(threadId ? { threadId } : {}), ...(turn.locale ? { locale: turn.locale } : {}) });
     const tools: string[] = [];
     let answer = '';
     let locale: Locale | undefined;
     let thread = threadId;
     let error: string | undefined;
+    const reply: Reply = { outcome: undefined, policy: undefined, offered: [] };
     for (const event of result.events) {
       if (event.type === 'RUN_STARTED') thread = event.threadId;
       if (event.type === 'TOOL_CALL_START') tools.push(event.toolCallName);
       if (event.type === 'CUSTOM' && event.name === 'clarity-answer') {
         answer = event.value.answerMarkdown;
         locale = event.value.locale;
+        Object.assign(reply, { outcome: event.value.outcome, policy: event.value.policy, offered: event.value.followUps.flatMap((f: { tool?: string }) => (f.tool ? [f.tool] : [])) });
       }
       if (event.type === 'RUN_ERROR') error = `RUN_ERROR ${event.code ?? ''}: ${event.message}`;
     }
     if (result.status !== 200) error = `HTTP ${result.status} ${JSON.stringify(result.json)}`;
-    return { answer, tools, threadId: thread, ...(locale ? { locale } : {}), ...(error ? { error } : {}) };
+    return { answer, tools, threadId: thread, ...(locale ? { locale } : {}), ...(error ? { error } : {}), reply };
   }
 
   describe(`${set.name} set`, () => {
@@ -224,7 +260,7 @@ export function runEvaluationSet(set: EvaluationSet): void {
       for (const portfolio of coverage.portfolios ?? []) expect(conversations.some((c) => c.portfolio === portfolio), portfolio).toBe(true);
     });
 
-    it(`answers at least ${set.target * 100}% of the ${set.questions} correctly`, async () => {
+    it(`answers at least ${set.target * 100}% of the ${set.questions} correctly, at most ${set.maxWrong * 100}% wrong`, async () => {
       const scored: Scored[] = [];
       for (const conversation of conversations) {
         const portfolioId = portfolioIds.get(conversation.portfolio);
@@ -235,6 +271,7 @@ export function runEvaluationSet(set: EvaluationSet): void {
           threadId = run.threadId;
           const { missingTools, extraTools, missingFacts } = score(turn, run.answer, run.tools, answerLanguage(turn, set, run.locale), conversation.category);
           if (run.error) missingFacts.unshift(run.error);
+          const pass = missingTools.length === 0 && extraTools.length === 0 && missingFacts.length === 0;
           scored.push({
             conversation: conversation.id,
             category: conversation.category,
@@ -246,16 +283,19 @@ export function runEvaluationSet(set: EvaluationSet): void {
             extraTools,
             missingFacts,
             answer: run.answer,
-            pass: missingTools.length === 0 && extraTools.length === 0 && missingFacts.length === 0,
+            pass,
+            bucket: bucketOf(turn, conversation.category, pass, run.reply),
           });
         }
       }
       const passRate = scored.filter((s) => s.pass).length / scored.length;
+      const wrongRate = scored.filter((s) => s.bucket === 'wrong').length / scored.length;
       console.log(report(set, scored));
       // <dumpEnv>=<file> keeps every turn (question, tools, answer, missing facts) as JSON.
       const dump = process.env[set.dumpEnv];
       if (dump) writeFileSync(dump, JSON.stringify(scored, null, 2));
       expect(passRate).toBeGreaterThanOrEqual(set.target);
+      expect(wrongRate).toBeLessThanOrEqual(set.maxWrong);
     }, set.timeout);
   });
 }

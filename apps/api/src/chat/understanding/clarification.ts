@@ -23,6 +23,11 @@ const SUGGESTION_OF: Record<string, (ticker: string | undefined) => Suggestion |
   what_if: (ticker) => (ticker ? suggest.whatIf(ticker) : undefined),
 };
 
+/** Whether a clarification can offer a reading as a follow-up that runs that very tool (a comparison offered as a price would not). */
+export function offerable(intent: string, ticker: string | undefined): boolean {
+  return SUGGESTION_OF[intent]?.(ticker)?.tool === intent;
+}
+
 /**
  * The two or three readings a clarification offers, likeliest first, one per tool; when the
  * model has fewer, the most asked questions fill up to two.

@@ -1,16 +1,10 @@
 import type { ChatOutcome, ChatPolicy } from '@clarity/shared';
 import type { Plan } from '../planner/plan.js';
+import { offerable } from './clarification.js';
+import { CONFIDENT, DOUBT, DOUBTED, policyRead, sameReading, scoreOf, SUPPORT, toolRead } from './confidence.js';
 import { NON_TOOL_INTENTS, type IntentScore } from './intent-model.js';
 import type { NoDataSubject } from './no-data.js';
 
-/**
- * How sure the intent model must be of a reading to act on it alone. Calibrated on the development
- * sets: their questions score ≥ 0.9 on their own intent, and a question the model half-knows
- * ("tell me about my stuff") tops out between 0.4 and 0.7.
- */
-export const CONFIDENT = 0.7;
-/** Below this score for every tool the planner chose, the model disagrees with the planner. */
-export const DISAGREES = 0.05;
 /** A question longer than this is not a question (pasted text, noise): declined unread. */
 export const MAX_QUESTION_CHARS = 1000;
 
@@ -33,6 +27,14 @@ export interface Reading {
 
 const NOT_TOOLS = new Set<string>(NON_TOOL_INTENTS);
 
+/**
+ * The reading: the intent model's scores and the planner's words must agree before the chat answers.
+ * They agree when the model's likeliest tool is one the planner chose, or, with the model unsure, when it
+ * gives the planner's tool a real chance. A model sure of another tool, or one that gives the planner's
+ * tools next to none, is a question that could mean two things: asked back, offering both readings.
+ * Advice and forecasts are the model's classes (or the planner's words); a question the planner could
+ * only guess at is the model's to place, or asked back.
+ */
 export function readingOf(question: string, plan: Plan, scores: readonly IntentScore[]): Reading {
   const top = scores[0];
   const sure = (intent: string): boolean => top?.intent === intent && top.score >= CONFIDENT;
@@ -45,25 +47,39 @@ export function readingOf(question: string, plan: Plan, scores: readonly IntentS
   if (plan.offTopic) return top && !NOT_TOOLS.has(top.intent) ? { outcome: 'clarification', policy: null, readings: toolReadings } : { outcome: 'declined', policy: null, readings: [] };
   const namesNothing = plan.memory.tickers.length === 0;
   if ((sure('off_topic') || sure('smalltalk')) && namesNothing && (plan.guessed || plan.policy !== null)) return { outcome: 'declined', policy: null, readings: [] };
-  if (plan.policy) return { outcome: 'answered', policy: plan.policy, readings: [] };
-  // The planner's words asked for tools the model gives next to no chance, and the model is sure the question is
-  // outside the service or its data: not answered with confidence. (An instrument named, a thread followed up or a
-  // policy word keep the planner's reading.)
-  const planChance = Math.max(0, ...plan.calls.map((c) => scores.find((s) => s.intent === c.tool)?.score ?? 0));
-  if (!plan.guessed && !plan.resolvedFromThread && namesNothing && planChance < DISAGREES) {
+  // Advice and forecasts: the statement opens the answer when the model's class or the planner's words say so.
+  const policy = plan.policy ?? policyRead(scores);
+  if (policy) return { outcome: 'answered', policy, readings: [] };
+  // A follow-up the thread completed ("and over three months?"): the model reads such fragments poorly; the thread decides.
+  // A question of several asks, one about the subject of another's answer, is read clause by clause, not whole.
+  if (plan.resolvedFromThread || (plan.pending?.length ?? 0) > 0) return { outcome: 'answered', policy: null, readings: [] };
+  if (plan.guessed) {
+    // The plan only guessed the summary: the model decides whether that is what was asked.
+    if (sure('portfolio_summary')) return { outcome: 'answered', policy: null, readings: [] };
     if (sure('unsupported_in_domain')) return { outcome: 'no_data', policy: null, readings: [] };
-    if (top?.intent === 'off_topic' && top.score >= CONFIDENT) {
-      const planned = plan.calls.map((c) => ({ intent: c.tool, score: 0 }));
-      return { outcome: 'clarification', policy: null, readings: [...planned, ...toolReadings].slice(0, 3) };
-    }
+    const tool = toolRead(scores);
+    if (tool) return { outcome: 'answered', policy: null, readings: toolReadings, tool };
+    // No word of it known to any intent: not a question about the portfolio.
+    if (scores.length === 0) return { outcome: 'declined', policy: null, readings: [] };
+    return { outcome: 'clarification', policy: null, readings: toolReadings };
   }
-  if (sure('advice') || sure('forecast')) return { outcome: 'answered', policy: top?.intent as ChatPolicy, readings: [] };
-  if (!plan.guessed) return { outcome: 'answered', policy: null, readings: [] };
-  // The plan only guessed the summary: the model decides whether that is what was asked.
-  if (sure('portfolio_summary')) return { outcome: 'answered', policy: null, readings: [] };
-  if (sure('unsupported_in_domain')) return { outcome: 'no_data', policy: null, readings: [] };
-  if (top && !NOT_TOOLS.has(top.intent) && top.score >= CONFIDENT) return { outcome: 'answered', policy: null, readings: toolReadings, tool: top.intent };
-  // No word of it known to any intent: not a question about the portfolio.
-  if (scores.length === 0) return { outcome: 'declined', policy: null, readings: [] };
-  return { outcome: 'clarification', policy: null, readings: toolReadings };
+  const planned = [...new Set(plan.calls.map((c) => c.tool))];
+  const likeliest = toolReadings[0];
+  // The model rather sure the question is outside the service, the planner's own tools given little chance: asked back, not answered.
+  const ownChance = Math.max(0, ...planned.map((tool) => scores.find((s) => s.intent === tool)?.score ?? 0));
+  const offered = [...toolReadings.slice(0, 1), ...planned.map((intent) => ({ intent, score: scoreOf(scores, intent) })), ...toolReadings.slice(1)];
+  const readings = offered.filter((r, i) => offered.findIndex((o) => o.intent === r.intent) === i).slice(0, 3);
+  if (top?.intent === 'off_topic' && top.score >= DOUBT && ownChance < DOUBTED && namesNothing) return { outcome: 'clarification', policy: null, readings };
+  // The model's likeliest tool is one the planner chose (or of its family): both read the same question.
+  if (likeliest && planned.some((tool) => sameReading(tool, likeliest.intent))) return { outcome: 'answered', policy: null, readings: [] };
+  const support = Math.max(0, ...planned.map((tool) => scoreOf(scores, tool)));
+  const other = likeliest && likeliest.score >= CONFIDENT;
+  // In the domain but outside its data (a tax bill, a pension): said so, when the model is sure and the planner's tools have no chance.
+  if (sure('unsupported_in_domain') && support < SUPPORT && namesNothing) return { outcome: 'no_data', policy: null, readings: [] };
+  // Unsure, but giving the planner's reading a real chance: answered.
+  if (!other && support >= SUPPORT) return { outcome: 'answered', policy: null, readings: [] };
+  // A planner's reading no follow-up can run (an exchange rate, a term, a comparison, a rebalancing) cannot be offered back: the planner's words stand.
+  if (!offerable(planned[0] ?? '', plan.memory.tickers[0])) return { outcome: 'answered', policy: null, readings: [] };
+  // Sure of another tool, or no chance for the planner's: asked back, the planner's reading and the model's offered.
+  return { outcome: 'clarification', policy: null, readings };
 }

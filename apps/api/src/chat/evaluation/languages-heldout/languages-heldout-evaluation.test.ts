@@ -10,6 +10,8 @@ import { conversationsIn } from './questions.js';
  * lexicons, so the set catches a regression.
  */
 const FLOOR = { de: 0.63, fr: 0.63, es: 0.71 } as const;
+/** The wrong share may not grow past its measure of 2026-11-27 (README.md, "Buckets"). */
+const MAX_WRONG = { de: 0.06, fr: 0.06, es: 0.14 } as const;
 
 for (const locale of ['de', 'fr', 'es'] as const) {
   runEvaluationSet({
@@ -19,6 +21,7 @@ for (const locale of ['de', 'fr', 'es'] as const) {
     books: BOOKS,
     conversations: conversationsIn(locale),
     target: FLOOR[locale],
+    maxWrong: MAX_WRONG[locale],
     questions: `${locale} held-out questions`,
     coverage: { minTurns: 24, minTurnsPerTool: 0, minPortfolios: 5 },
     dumpEnv: `CLARITY_EVAL_DUMP_HO_${locale.toUpperCase()}`,

@@ -11,6 +11,8 @@ import { conversationsIn } from './questions.js';
  * percent: it catches a regression and is not a goal.
  */
 const FLOOR = { de: 0.66, fr: 0.65, es: 0.65 } as const;
+/** The wrong share may not grow past its measure of 2026-11-27 (README.md, "Buckets"). */
+const MAX_WRONG = { de: 0.1, fr: 0.03, es: 0.09 } as const;
 
 for (const locale of ['de', 'fr', 'es'] as const) {
   runEvaluationSet({
@@ -20,6 +22,7 @@ for (const locale of ['de', 'fr', 'es'] as const) {
     books: HELDOUT2_BOOKS,
     conversations: conversationsIn(locale),
     target: FLOOR[locale],
+    maxWrong: MAX_WRONG[locale],
     questions: `${locale} held-out 2 questions`,
     coverage: { minTurns: 40, minTurnsPerTool: 0, minPortfolios: 6, portfolios: ['usd-benchmarked'] },
     dumpEnv: `CLARITY_EVAL_DUMP_HO2_${locale.toUpperCase()}`,

@@ -7,7 +7,7 @@
  */
 import type { Locale } from '../../../i18n/catalog.js';
 import { corpusFor, type LabelledUtterance } from '../corpus.js';
-import { CONFIDENT } from '../reading.js';
+import { CONFIDENT } from '../confidence.js';
 import { newIntentModel, type IntentModel } from '../intent-model.js';
 
 interface Classifier {

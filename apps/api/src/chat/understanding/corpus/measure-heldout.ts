@@ -11,7 +11,7 @@ import { conversationsIn as ho3 } from '../../evaluation/languages-heldout3/ques
 import { HELDOUT4 } from '../../evaluation/heldout4/questions.js';
 import { HELDOUT5 } from '../../evaluation/heldout5/questions.js';
 import { classifyIntent } from '../intent-model.js';
-import { CONFIDENT } from '../reading.js';
+import { CONFIDENT } from '../confidence.js';
 
 interface Turn {
   question: string;
