@@ -44,6 +44,13 @@ function ourSentences(c: Card, section: 'marketContext' | 'positionsAnalysis'): 
 
 const datesOf = (c: Card): string[] => [...new Set(JSON.stringify(c).match(/\d{4}-\d{2}-\d{2}/g) ?? [])];
 
+const RISK_QUESTION = {
+  en: 'How risky is my portfolio?',
+  de: 'Wie riskant ist mein Portfolio?',
+  fr: 'Mon portefeuille est-il risqué ?',
+  es: '¿Qué tan arriesgada es mi cartera?',
+} as const;
+
 describe('one portfolio’s card in four languages', () => {
   it('is written in each language it was asked for', () => {
     expect(card('en').positionsAnalysis.markdown).toContain('Your portfolio is worth');
@@ -89,8 +96,10 @@ describe('one portfolio’s card in four languages', () => {
       const c = card(locale);
       answers.push(`## ${locale}`, '', `### Headline (${c.headline.finding})`, '', c.headline.markdown, '', `### ${c.marketContext.title}`, '', c.marketContext.markdown, '', `### ${c.positionsAnalysis.title}`, '', c.positionsAnalysis.markdown, '');
       answers.push('### Follow-ups', '', ...c.followUps.map((f) => `- ${f.question}`), '', '### Performance notes', '', ...c.performance.notes.map((n) => `- ${n}`), '');
-      const res = await chat(s.url, s.apiKey, { portfolioId: s.portfolioId, question: 'How risky is my portfolio?', locale });
-      answers.push('### Chat: How risky is my portfolio?', '', answerOf(res).answerMarkdown, '');
+      // Asked in the widget's language: a question clearly in another language is answered in that one.
+      const question = RISK_QUESTION[locale];
+      const res = await chat(s.url, s.apiKey, { portfolioId: s.portfolioId, question, locale });
+      answers.push(`### Chat: ${question}`, '', answerOf(res).answerMarkdown, '');
     }
     await expect(answers.join('\n').replace(/[\u00a0\u202f]/g, ' ')).toMatchFileSnapshot('./__fixtures__/card-sentences.md');
   });
