@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { consoleMember, sessionCookieOf, type ConsoleBrowser } from '../testing/console-browser.js';
 import { createTestContext, type TestContext } from '../testing/harness.js';
 import { assert, createCredential, type SoftCredential } from '../testing/soft-authenticator.js';
 import { CHALLENGE_TTL_MS } from './passkeys.js';
@@ -12,7 +13,6 @@ import { LOCKOUT_AFTER_FAILURES } from './service.js';
  * that stores nothing, signs nobody in and leaves the counter where it was.
  */
 
-const PASSWORD = 'correct horse battery staple';
 const ORIGIN = 'http://localhost:8787';
 const RP_ID = 'localhost';
 
@@ -27,38 +27,20 @@ afterEach(async () => {
   await ctx.close();
 });
 
-interface Browser {
-  cookie: string;
-  csrf: string;
-}
-
-function cookieOf(header: string | string[] | undefined): string {
-  const cookie = [header ?? []].flat().find((c) => c.startsWith('clarity_console='));
-  if (!cookie) throw new Error(`no session cookie in ${String(header)}`);
-  return cookie.split(';')[0]!;
-}
-
-async function join(email: string): Promise<Browser> {
-  const { code } = await ctx.app.locals.services.console.invite(orgId, email, 'developer', { label: 'cli' });
-  const res = await request(ctx.app).post(`/v1/console/invites/${code}/accept`).set('origin', ORIGIN).send({ email, password: PASSWORD });
-  expect(res.status).toBe(201);
-  return { cookie: cookieOf(res.headers['set-cookie']), csrf: (res.body as { csrfToken: string }).csrfToken };
-}
-
-const post = (b: Browser, path: string, body: object = {}) => request(ctx.app).post(`/v1/console${path}`).set('cookie', b.cookie).set('x-csrf-token', b.csrf).set('origin', ORIGIN).send(body);
-const list = async (b: Browser) => (await request(ctx.app).get('/v1/console/passkeys').set('cookie', b.cookie)).body.data as { id: string; name: string; lastUsedAt: string | null }[];
+const post = (b: ConsoleBrowser, path: string, body: object = {}) => request(ctx.app).post(`/v1/console${path}`).set('cookie', b.cookie).set('x-csrf-token', b.csrf).set('origin', ORIGIN).send(body);
+const list = async (b: ConsoleBrowser) => (await request(ctx.app).get('/v1/console/passkeys').set('cookie', b.cookie)).body.data as { id: string; name: string; lastUsedAt: string | null }[];
 const stored = () => ctx.database.db.selectFrom('console_passkeys').selectAll().execute();
 const auditActions = async () => (await ctx.database.db.selectFrom('console_audit').select(['action', 'target']).where('org_id', '=', orgId).orderBy('seq').execute()).map((e) => `${e.action}${e.target ? ` ${e.target}` : ''}`);
 
 /** Registration options for the member, answered by a new software credential. */
-async function answerRegistration(b: Browser, origin = ORIGIN) {
+async function answerRegistration(b: ConsoleBrowser, origin = ORIGIN) {
   const options = await post(b, '/passkeys/registration/options');
   expect(options.status).toBe(200);
   const body = options.body as { challenge: string; rp: { id: string }; user: { id: string }; authenticatorSelection: { residentKey: string; userVerification: string } };
   return { options: body, ...createCredential({ challenge: body.challenge, rpId: body.rp.id, origin, userHandle: body.user.id }) };
 }
 
-async function register(b: Browser, name = 'Laptop'): Promise<SoftCredential> {
+async function register(b: ConsoleBrowser, name = 'Laptop'): Promise<SoftCredential> {
   const { credential, response } = await answerRegistration(b);
   const res = await post(b, '/passkeys', { name, response });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -75,7 +57,7 @@ const signIn = (response: object) => request(ctx.app).post('/v1/console/passkeys
 
 describe('registering a passkey', () => {
   it('asks for a discoverable, user-verified passkey for this site and stores only its public key', async () => {
-    const dev = await join('dev@acme.example');
+    const dev = await consoleMember(ctx, orgId, 'dev@acme.example', 'developer');
     const { options, response } = await answerRegistration(dev);
     expect(options.rp.id).toBe(RP_ID);
     expect(options.authenticatorSelection).toMatchObject({ residentKey: 'required', userVerification: 'required' });
@@ -92,8 +74,8 @@ describe('registering a passkey', () => {
   });
 
   it('refuses bad answers with a 4xx and stores nothing: malformed, replayed, expired, another origin, another member’s challenge, no CSRF token', async () => {
-    const dev = await join('dev@acme.example');
-    const other = await join('other@acme.example');
+    const dev = await consoleMember(ctx, orgId, 'dev@acme.example', 'developer');
+    const other = await consoleMember(ctx, orgId, 'other@acme.example', 'developer');
 
     expect((await post(dev, '/passkeys', {})).status).toBe(400);
     expect((await post(dev, '/passkeys', { name: '', response: {} })).status).toBe(400);
@@ -133,13 +115,13 @@ describe('registering a passkey', () => {
 
 describe('signing in with a passkey', () => {
   it('signs in without an email: a new session, the counter and last use updated, the audit log told', async () => {
-    const dev = await join('dev@acme.example');
+    const dev = await consoleMember(ctx, orgId, 'dev@acme.example', 'developer');
     const credential = await register(dev, 'Laptop');
     const challenge = await signInChallenge();
     const res = await signIn(assert(credential, { challenge, rpId: RP_ID, origin: ORIGIN })).set('cookie', dev.cookie);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ member: { email: 'dev@acme.example', role: 'developer' }, org: { id: orgId } });
-    const fresh = cookieOf(res.headers['set-cookie']);
+    const fresh = sessionCookieOf(res.headers['set-cookie']);
     // A new session id; the one sent along is ended (no fixation).
     expect(fresh).not.toBe(dev.cookie);
     expect((await request(ctx.app).get('/v1/console/session').set('cookie', dev.cookie)).status).toBe(401);
@@ -153,7 +135,7 @@ describe('signing in with a passkey', () => {
   });
 
   it('refuses bad assertions with a 4xx, signs nobody in and keeps the counter: malformed, unknown, forged, replayed, expired, another origin, locked account', async () => {
-    const dev = await join('dev@acme.example');
+    const dev = await consoleMember(ctx, orgId, 'dev@acme.example', 'developer');
     const credential = await register(dev, 'Laptop');
     const signedIn = async () => (await auditActions()).filter((a) => a === 'session.signed_in passkey').length;
 
@@ -215,12 +197,12 @@ describe('signing in with a passkey', () => {
 
 describe('listing and removing passkeys', () => {
   it('each member sees and removes only their own; a removed passkey signs nobody in', async () => {
-    const dev = await join('dev@acme.example');
-    const other = await join('other@acme.example');
+    const dev = await consoleMember(ctx, orgId, 'dev@acme.example', 'developer');
+    const other = await consoleMember(ctx, orgId, 'other@acme.example', 'developer');
     const credential = await register(dev, 'Laptop');
     const id = credential.id.toString('base64url');
     expect(await list(other)).toEqual([]);
-    const removeAs = (b: Browser) => request(ctx.app).delete(`/v1/console/passkeys/${id}`).set('cookie', b.cookie).set('x-csrf-token', b.csrf).set('origin', ORIGIN);
+    const removeAs = (b: ConsoleBrowser) => request(ctx.app).delete(`/v1/console/passkeys/${id}`).set('cookie', b.cookie).set('x-csrf-token', b.csrf).set('origin', ORIGIN);
     expect((await removeAs(other)).status).toBe(404);
     expect(await stored()).toHaveLength(1);
     expect((await removeAs(dev)).status).toBe(204);
