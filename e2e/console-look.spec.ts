@@ -46,6 +46,13 @@ async function pinVolatile(page: Page): Promise<void> {
     set("[data-testid='audit-row'] td:nth-of-type(1)", () => dateTime);
     set("[data-testid='audit-row'] td:nth-of-type(5)", () => '127.0.0.1');
     set("[data-testid='member-row'] td:nth-of-type(2)", () => date);
+    // Usage: the failed requests' times and random request ids, and the chart's day labels (the last 30 days).
+    set("[data-testid='usage-failure'] td:nth-of-type(1)", () => dateTime);
+    set("[data-testid='usage-failure'] code", (old) => 'x'.repeat(old.length));
+    const shortDay = new Intl.DateTimeFormat(document.documentElement.lang, { month: 'short', day: 'numeric' });
+    document.querySelectorAll('.chart-ticks span').forEach((el, i, all) => {
+      el.textContent = shortDay.format(new Date(at.getTime() - (all.length - 1 - i) * 14.5 * 86_400_000));
+    });
   });
 }
 
