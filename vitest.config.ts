@@ -40,7 +40,10 @@ export default defineConfig({
     // A test file per core. Vitest's default, one core less, leaves one of this 2-core machine's two idle
     // (one file at a time), while vitest's own process mostly waits and most integration files spend
     // much of their time waiting too (on a server process, PostgreSQL, Redis, a socket).
-    maxWorkers: Math.max(2, availableParallelism()),
+    // The PostgreSQL run keeps one file at a time: its files start server processes against one database
+    // server, and at two at a time `db/postgres-at-start.test.ts` lost its server process after the
+    // database came back (seen once in a fresh clone's run; not reproduced alone). Cause not yet found.
+    maxWorkers: onPostgres ? 1 : Math.max(2, availableParallelism()),
     projects: onPostgres
       ? [{ extends: true, test: { name: 'postgres', include: tiers.postgres } }]
       : [
