@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMBED_SCOPES, EMBED_TTL_SECONDS, EmbedOriginsSchema, EmbedScopeListSchema, EmbedTtlSchema } from './embed.js';
 import { SupportedLocaleSchema } from './locale.js';
-import { ACCENT_PATTERN, THEME_MODES } from './message-protocol.js';
+import { ACCENT_PATTERN, DEFAULT_THEME_FONT, DEFAULT_THEME_RADIUS, THEME_FONTS, THEME_MODES, THEME_RADII } from './message-protocol.js';
 
 /**
  * The partner console's own endpoints (`/v1/console/*`, docs/console.md): reached only with the
@@ -59,17 +59,23 @@ export type ConsoleSession = z.infer<typeof ConsoleSessionSchema>;
 
 /**
  * `GET` and `PUT /v1/console/embeds/defaults`: what a mint that omits them gets (origins, lifetime,
- * scope, language), and the widget's theme (mode and accent, the widget's theme options) the console's
- * preview shows and partners pass to `mountClarity`.
+ * scope, language), and the widget's theme (mode, accent, corners and typeface: the widget's theme
+ * options), which the console's preview shows and a mint's `url` carries. `radius` and `font` may be left
+ * out of a `PUT` (a console older than them): they are then the widget's own.
  */
 export const ConsoleEmbedDefaultsSchema = z.strictObject({
   allowedOrigins: EmbedOriginsSchema,
   ttlSeconds: EmbedTtlSchema,
   scope: EmbedScopeListSchema,
   locale: SupportedLocaleSchema.nullable(),
-  theme: z.strictObject({ mode: z.enum(THEME_MODES), accent: z.string().regex(ACCENT_PATTERN).nullable() }),
+  theme: z.strictObject({
+    mode: z.enum(THEME_MODES),
+    accent: z.string().regex(ACCENT_PATTERN).nullable(),
+    radius: z.enum(THEME_RADII).default(DEFAULT_THEME_RADIUS),
+    font: z.enum(THEME_FONTS).default(DEFAULT_THEME_FONT),
+  }),
 });
-export type ConsoleEmbedDefaults = z.infer<typeof ConsoleEmbedDefaultsSchema>;
+export type ConsoleEmbedDefaults = z.output<typeof ConsoleEmbedDefaultsSchema>;
 
 /** An organization's defaults before anyone has set them: the mint's own defaults. */
 export const FACTORY_EMBED_DEFAULTS: ConsoleEmbedDefaults = {
@@ -77,7 +83,7 @@ export const FACTORY_EMBED_DEFAULTS: ConsoleEmbedDefaults = {
   ttlSeconds: EMBED_TTL_SECONDS.default,
   scope: [...EMBED_SCOPES],
   locale: null,
-  theme: { mode: 'auto', accent: null },
+  theme: { mode: 'auto', accent: null, radius: DEFAULT_THEME_RADIUS, font: DEFAULT_THEME_FONT },
 };
 
 /** `POST /v1/console/embeds/preview`: a short-lived token for the console's own preview, for one portfolio (default: the newest). */

@@ -19,9 +19,32 @@ export type ThemeMode = (typeof THEME_MODES)[number];
 /** `#rgb` or `#rrggbb`: anything else could inject CSS into the iframe's custom properties. */
 export const ACCENT_PATTERN = /^#(?:[0-9a-fA-F]{3}){1,2}$/;
 
+/**
+ * The widget's corners: a step of its radius scale (theme/tokens.css), from square to round. A name, never
+ * a CSS length, so nothing but the four scales can reach the iframe's styles.
+ */
+export const THEME_RADII = ['none', 'small', 'medium', 'large'] as const;
+export type ThemeRadius = (typeof THEME_RADII)[number];
+export const DEFAULT_THEME_RADIUS: ThemeRadius = 'medium';
+
+/**
+ * The widget's typeface: its bundled Inter, the system's interface font, or the system's serif. A name,
+ * never a CSS font-family: a partner cannot load a font into the iframe (its CSP allows none).
+ */
+export const THEME_FONTS = ['inter', 'system', 'serif'] as const;
+export type ThemeFont = (typeof THEME_FONTS)[number];
+export const DEFAULT_THEME_FONT: ThemeFont = 'inter';
+
 export interface Theme {
   mode?: ThemeMode | undefined;
   accent?: string | undefined;
+  radius?: ThemeRadius | undefined;
+  font?: ThemeFont | undefined;
+}
+
+/** Whether `value` is one of `choices` (for the hand-written parsers below and the widget's URL). */
+export function isOneOf<T extends string>(choices: readonly T[], value: unknown): value is T {
+  return (choices as readonly unknown[]).includes(value);
 }
 
 /**
@@ -88,11 +111,15 @@ export function parseHostMessage(data: unknown): HostMessage | null {
     return typeof data.token === 'string' && data.token.length > 0 ? { type: data.type, token: data.token } : null;
   }
   if (data.type !== 'clarity:set-theme') return null;
-  const modeOk = data.mode === undefined || (THEME_MODES as readonly unknown[]).includes(data.mode);
+  const modeOk = data.mode === undefined || isOneOf(THEME_MODES, data.mode);
   const accentOk = data.accent === undefined || (typeof data.accent === 'string' && ACCENT_PATTERN.test(data.accent));
-  if (!modeOk || !accentOk) return null;
+  const radiusOk = data.radius === undefined || isOneOf(THEME_RADII, data.radius);
+  const fontOk = data.font === undefined || isOneOf(THEME_FONTS, data.font);
+  if (!modeOk || !accentOk || !radiusOk || !fontOk) return null;
   const message: HostMessage = { type: 'clarity:set-theme' };
   if (data.mode !== undefined) message.mode = data.mode as ThemeMode;
   if (data.accent !== undefined) message.accent = data.accent as string;
+  if (data.radius !== undefined) message.radius = data.radius as ThemeRadius;
+  if (data.font !== undefined) message.font = data.font as ThemeFont;
   return message;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ErrorCode } from './errors.js';
-import { ACCENT_PATTERN, REFRESHABLE_TOKEN_CODES, THEME_MODES, type HostMessage, type IframeMessage, type Theme } from './message-protocol.js';
+import { ACCENT_PATTERN, REFRESHABLE_TOKEN_CODES, THEME_FONTS, THEME_MODES, THEME_RADII, type HostMessage, type IframeMessage, type Theme } from './message-protocol.js';
 
 /**
  * Zod schemas of the iframe ↔ host-page messages (docs/embedding.md), for Node code: tests, tooling, partner
@@ -12,6 +12,8 @@ export * from './message-protocol.js';
 export const ThemeSchema = z.object({
   mode: z.enum(THEME_MODES).optional(),
   accent: z.string().regex(ACCENT_PATTERN).optional(),
+  radius: z.enum(THEME_RADII).optional(),
+  font: z.enum(THEME_FONTS).optional(),
 });
 
 // From the iframe to the host page.

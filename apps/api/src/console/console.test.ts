@@ -329,7 +329,7 @@ describe('embed defaults, preview and revocation', () => {
     ttlSeconds: 1200,
     scope: ['card'],
     locale: 'de',
-    theme: { mode: 'dark', accent: '#0a7cff' },
+    theme: { mode: 'dark', accent: '#0a7cff', radius: 'large', font: 'serif' },
   };
 
   async function portfolioOf(apiKey: string, externalId = 'client-1'): Promise<string> {
@@ -344,7 +344,7 @@ describe('embed defaults, preview and revocation', () => {
     const dev = await join('dev@acme.example', 'developer');
     const viewer = await join('viewer@acme.example', 'viewer');
     // Before anyone sets them: the mint's own defaults.
-    expect((await get(viewer, '/embeds/defaults')).body).toEqual({ allowedOrigins: [], ttlSeconds: 600, scope: ['card', 'chat'], locale: null, theme: { mode: 'auto', accent: null } });
+    expect((await get(viewer, '/embeds/defaults')).body).toEqual({ allowedOrigins: [], ttlSeconds: 600, scope: ['card', 'chat'], locale: null, theme: { mode: 'auto', accent: null, radius: 'medium', font: 'inter' } });
     for (const b of [dev, viewer]) {
       const refused = await change(b, 'put', '/embeds/defaults', DEFAULTS);
       expect(refused.status).toBe(403);
@@ -367,6 +367,8 @@ describe('embed defaults, preview and revocation', () => {
       [{ ...DEFAULTS, scope: [] }, ['scope']],
       [{ ...DEFAULTS, locale: 'xx' }, ['locale']],
       [{ ...DEFAULTS, theme: { mode: 'dark', accent: 'red;x' } }, ['theme', 'accent']],
+      [{ ...DEFAULTS, theme: { ...DEFAULTS.theme, radius: '12px' } }, ['theme', 'radius']],
+      [{ ...DEFAULTS, theme: { ...DEFAULTS.theme, font: 'Comic Sans MS' } }, ['theme', 'font']],
     ] as const) {
       const res = await change(owner, 'put', '/embeds/defaults', bad);
       expect(res.status, JSON.stringify(bad)).toBe(400);
@@ -402,6 +404,27 @@ describe('embed defaults, preview and revocation', () => {
     expect(named.exp! - named.iat!).toBe(60);
   });
 
+  it('a mint carries the saved theme on its url (the widget reads it there); without a saved theme the url is the plain one', async () => {
+    const owner = await join('owner@acme.example', 'owner');
+    const key = (await change(owner, 'post', '/keys', { name: 'Backend', environment: 'production' })).body.apiKey as string;
+    const portfolioId = await portfolioOf(key);
+    const mint = async () => {
+      const res = await request(ctx.app).post('/v1/sdk/clarity/embeds').set('x-api-key', key).send({ portfolioId, allowedOrigins: ['https://bank.example'] });
+      expect(res.status).toBe(201);
+      return new URL(res.body.url as string);
+    };
+    const plain = await mint();
+    expect([...plain.searchParams.keys()]).toEqual(['token']);
+
+    await change(owner, 'put', '/embeds/defaults', DEFAULTS);
+    const themed = await mint();
+    expect(Object.fromEntries(themed.searchParams)).toEqual({ token: expect.any(String), theme: 'dark', accent: '#0a7cff', radius: 'large', font: 'serif' });
+    // A console older than radius and font saves without them: the widget's own, so the url names neither.
+    await change(owner, 'put', '/embeds/defaults', { ...DEFAULTS, theme: { mode: 'light', accent: null } });
+    expect((await get(owner, '/embeds/defaults')).body.theme).toEqual({ mode: 'light', accent: null, radius: 'medium', font: 'inter' });
+    expect(Object.fromEntries((await mint()).searchParams)).toEqual({ token: expect.any(String), theme: 'light' });
+  });
+
   it('previews through the session: a token framed only by the console, with the theme on the URL; another org’s portfolio is 404', async () => {
     const viewer = await join('viewer@acme.example', 'viewer');
     const owner = await join('owner@acme.example', 'owner');
@@ -416,6 +439,8 @@ describe('embed defaults, preview and revocation', () => {
     const url = new URL(preview.body.url as string);
     expect(url.searchParams.get('theme')).toBe('dark');
     expect(url.searchParams.get('accent')).toBe('#0a7cff');
+    expect(url.searchParams.get('radius')).toBe('large');
+    expect(url.searchParams.get('font')).toBe('serif');
     const claims = decodeJwt(url.searchParams.get('token')!);
     expect(claims).toMatchObject({ origins: [ORIGIN], scope: ['card'], locale: 'de', sub: newest });
     // The embed page opens for the console's origin.

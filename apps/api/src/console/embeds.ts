@@ -35,7 +35,7 @@ export class ConsoleEmbeds {
     if (!mayConfigureEmbeds(actor.role)) throw new ApiError('role_denied', 'Only owners and admins change the embed defaults');
     await this.db.transaction().execute(async (trx) => {
       await this.defaults.put(actor.orgId, defaults, trx);
-      const summary = `origins ${defaults.allowedOrigins.length}, ttl ${defaults.ttlSeconds} s, scope ${defaults.scope.join('+')}, locale ${defaults.locale ?? 'auto'}, theme ${defaults.theme.mode}${defaults.theme.accent ? ` ${defaults.theme.accent}` : ''}`;
+      const summary = `origins ${defaults.allowedOrigins.length}, ttl ${defaults.ttlSeconds} s, scope ${defaults.scope.join('+')}, locale ${defaults.locale ?? 'auto'}, theme ${defaults.theme.mode}${defaults.theme.accent ? ` ${defaults.theme.accent}` : ''} radius ${defaults.theme.radius} font ${defaults.theme.font}`;
       await this.audit.record(trx, actor.orgId, { label: actor.email, address }, 'embed.defaults_changed', summary);
     });
     return defaults;
@@ -51,11 +51,9 @@ export class ConsoleEmbeds {
       ttlSeconds: PREVIEW_TTL_SECONDS,
       scope: defaults.scope,
       ...(defaults.locale ? { locale: defaults.locale } : {}),
+      theme: defaults.theme,
     });
-    const url = new URL(token.url);
-    url.searchParams.set('theme', defaults.theme.mode);
-    if (defaults.theme.accent) url.searchParams.set('accent', defaults.theme.accent);
-    return { url: url.toString(), portfolioId: target, expiresAt: token.expiresAt };
+    return { url: token.url, portfolioId: target, expiresAt: token.expiresAt };
   }
 
   async revokeAll(actor: ConsoleMember, portfolioId: string, address: string | undefined): Promise<number> {

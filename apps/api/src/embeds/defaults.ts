@@ -3,6 +3,8 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import { ApiError } from '../http/errors.js';
 
+type Theme = ConsoleEmbedDefaults['theme'];
+
 /** A mint with every field decided: the request's, else the organization's default, else the API's. */
 export interface ResolvedMint {
   portfolioId: string;
@@ -10,12 +12,14 @@ export interface ResolvedMint {
   ttlSeconds: number;
   scope: EmbedScope[];
   locale?: string;
+  /** The widget's look, carried on the minted `url` (not in the token: `mountClarity({ theme })` may override it). */
+  theme?: Theme;
 }
 
 /**
- * An organization's embed defaults (migration 0013), set in the partner console: what a mint that
- * omits origins, lifetime, scope or language gets. Read on every mint that omits one of them (a
- * primary-key lookup); a mint that names all of them never reads it.
+ * An organization's embed defaults (migrations 0013, 0017), set in the partner console: what a mint
+ * that omits origins, lifetime, scope or language gets, and the theme its `url` carries. Read on every
+ * mint (a primary-key lookup): no mint names a theme.
  */
 export class EmbedDefaultsStore {
   constructor(
@@ -31,7 +35,12 @@ export class EmbedDefaultsStore {
       ttlSeconds: row.ttl_seconds,
       scope: JSON.parse(row.scope) as EmbedScope[],
       locale: row.locale as SupportedLocale | null,
-      theme: { mode: row.theme_mode as ConsoleEmbedDefaults['theme']['mode'], accent: row.theme_accent },
+      theme: {
+        mode: row.theme_mode as Theme['mode'],
+        accent: row.theme_accent,
+        radius: row.theme_radius as Theme['radius'],
+        font: row.theme_font as Theme['font'],
+      },
     };
   }
 
@@ -44,6 +53,8 @@ export class EmbedDefaultsStore {
       locale: defaults.locale,
       theme_mode: defaults.theme.mode,
       theme_accent: defaults.theme.accent,
+      theme_radius: defaults.theme.radius,
+      theme_font: defaults.theme.font,
       updated_at: this.clock.now().toISOString(),
     };
     await db
@@ -53,10 +64,9 @@ export class EmbedDefaultsStore {
       .execute();
   }
 
-  /** Fills what the mint omitted from the organization's defaults; no origins anywhere is a 400 on `allowedOrigins`. */
+  /** Fills what the mint omitted from the organization's defaults, and adds their theme; no origins anywhere is a 400 on `allowedOrigins`. */
   async resolve(orgId: string, request: EmbedMintRequest): Promise<ResolvedMint> {
-    const complete = request.allowedOrigins !== undefined && request.ttlSeconds !== undefined && request.scope !== undefined && request.locale !== undefined;
-    const defaults = complete ? FACTORY_EMBED_DEFAULTS : await this.get(orgId);
+    const defaults = await this.get(orgId);
     const allowedOrigins = request.allowedOrigins ?? defaults.allowedOrigins;
     if (allowedOrigins.length === 0) {
       throw new ApiError('validation_error', 'Request body is invalid', {
@@ -70,6 +80,7 @@ export class EmbedDefaultsStore {
       ttlSeconds: request.ttlSeconds ?? defaults.ttlSeconds ?? EMBED_TTL_SECONDS.default,
       scope: request.scope ?? defaults.scope ?? [...EMBED_SCOPES],
       ...(locale !== undefined ? { locale } : {}),
+      theme: defaults.theme,
     };
   }
 }

@@ -9,6 +9,7 @@ import { newId } from '../ids.js';
 import { SigningKeyStore, signingKeySource } from './signing-keys.js';
 import { TokenRecordWriter } from './token-records.js';
 import { signEmbedToken } from './tokens.js';
+import { withThemeParameters } from './theme-url.js';
 import { EmbedTokenVerifier, type EmbedPrincipal } from './verifier.js';
 import { NO_OTHER_INSTANCES, type InvalidationPublisher } from '../coordination/invalidations.js';
 import type { SigningKeyInfo } from './signing-keys.js';
@@ -68,7 +69,8 @@ export class EmbedService {
       revoked_at: null,
     });
     const token = await signing;
-    return { url: `${this.embedUrl}/?token=${token}`, token, expiresAt: new Date(exp * 1000).toISOString(), jti };
+    const url = `${this.embedUrl}/?token=${token}`;
+    return { url: request.theme ? withThemeParameters(url, request.theme) : url, token, expiresAt: new Date(exp * 1000).toISOString(), jti };
   }
 
   /** See {@link EmbedTokenVerifier.verify}. */

@@ -22,6 +22,10 @@ export interface EmbedTables {
     locale: string | null;
     theme_mode: string;
     theme_accent: string | null;
+    /** One of `THEME_RADII` (migration 0017). */
+    theme_radius: string;
+    /** One of `THEME_FONTS` (migration 0017). */
+    theme_font: string;
     updated_at: string;
   };
 }

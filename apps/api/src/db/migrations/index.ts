@@ -15,6 +15,7 @@ import * as embedDefaults from './0013_embed_defaults.js';
 import * as corporateActions from './0014_corporate_actions.js';
 import * as consoleUsage from './0015_console_usage.js';
 import * as consolePasskeys from './0016_console_passkeys.js';
+import * as embedThemeTokens from './0017_embed_theme_tokens.js';
 
 /**
  * Every migration, in the order it is applied. Add a new file with the next number and
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0014_corporate_actions': corporateActions,
   '0015_console_usage': consoleUsage,
   '0016_console_passkeys': consolePasskeys,
+  '0017_embed_theme_tokens': embedThemeTokens,
 };
