@@ -5,8 +5,9 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { API_URL } from '../playwright.config.js';
 import { inviteLink, newOrg, signUp } from './support/console.js';
 
-// How the console looks: every page (sign-in, invitation, keys, embeds, usage, audit log, members,
-// account) at 1280 and 390 px, light and dark, as screenshot comparisons (a layout regression fails the
+// How the console looks: every page (sign-in, invitation, keys, embeds, usage, support, audit log, members,
+// account) at 1280 and 390 px, light and dark, and the forms' refusals (a key without a name, embed
+// defaults with a bad origin and accent, a portfolio that is not there), as screenshot comparisons (a layout regression fails the
 // suite, as the widget's do in embed-visual.spec.ts) and axe-core (WCAG 2.2 AA: no serious or critical
 // violation). Staging is visibly different from production. The organization is the spec's own, so its
 // content is fixed; what changes from run to run is pinned before each shot (times and key prefixes are
@@ -46,6 +47,9 @@ async function pinVolatile(page: Page): Promise<void> {
     set("[data-testid='audit-row'] td:nth-of-type(1)", () => dateTime);
     set("[data-testid='audit-row'] td:nth-of-type(5)", () => '127.0.0.1');
     set("[data-testid='member-row'] td:nth-of-type(2)", () => date);
+    // Support: the portfolio's Clarity id and its times.
+    set("[data-testid='support-portfolio'] dd code", (old) => old.replace(/[^_]+$/, (tail) => 'x'.repeat(tail.length)));
+    set("[data-testid='support-portfolio'] dl > div:nth-of-type(5) dd, [data-testid='support-portfolio'] dl > div:nth-of-type(6) dd", () => dateTime);
     // Usage: the failed requests' times and random request ids, and the chart's day labels (the last 30 days).
     set("[data-testid='usage-failure'] td:nth-of-type(1)", () => dateTime);
     set("[data-testid='usage-failure'] code", (old) => 'x'.repeat(old.length));
@@ -126,6 +130,14 @@ for (const width of WIDTHS) {
         await shoot(page, `keys-${width}-${theme}`);
         await checkAxe(page);
       });
+      await test.step('a new key without a name', async () => {
+        await page.getByTestId('key-create').click();
+        await page.getByTestId('key-create-submit').click();
+        await expect(page.getByText('Fill in this field.')).toBeVisible();
+        await shoot(page, `keys-create-refused-${width}-${theme}`);
+        await checkAxe(page);
+        await page.getByRole('button', { name: 'Cancel' }).click();
+      });
       await test.step('embeds', async () => {
         await page.getByTestId('nav-embeds').click();
         await expect(page.getByTestId('embed-origins')).toHaveValue('https://bank.example\nhttps://app.bank.example');
@@ -133,10 +145,32 @@ for (const width of WIDTHS) {
         await shoot(page, `embeds-${width}-${theme}`);
         await checkAxe(page);
       });
+      await test.step('embed defaults refused: a bad origin and a bad accent, each said on its field', async () => {
+        await page.getByTestId('embed-origins').fill('https://bank.example\nhttps://bank.example/app');
+        await page.getByLabel('Accent colour').fill('#12');
+        await page.getByTestId('embed-save').click();
+        await expect(page.getByText('Line 2 is not an origin')).toBeVisible();
+        await expect(page.getByText('Enter a hex colour such as #1d5fd1')).toBeVisible();
+        await shoot(page, `embeds-refused-${width}-${theme}`);
+        await checkAxe(page);
+      });
       await test.step('usage', async () => {
         await page.getByTestId('nav-usage').click();
         await expect(page.getByRole('heading', { name: 'Usage', level: 1 })).toBeVisible();
         await shoot(page, `usage-${width}-${theme}`);
+        await checkAxe(page);
+      });
+      await test.step('support', async () => {
+        await page.getByTestId('nav-support').click();
+        await page.getByLabel('Your portfolio id (externalId)').fill('no-such-portfolio');
+        await page.getByTestId('support-find').click();
+        await expect(page.getByText('No portfolio with this id in your organization.')).toBeVisible();
+        await shoot(page, `support-not-found-${width}-${theme}`);
+        await checkAxe(page);
+        await page.getByLabel('Your portfolio id (externalId)').fill('look-portfolio');
+        await page.getByTestId('support-find').click();
+        await expect(page.getByTestId('support-portfolio')).toBeVisible();
+        await shoot(page, `support-${width}-${theme}`);
         await checkAxe(page);
       });
       await test.step('audit log', async () => {

@@ -17,7 +17,7 @@ import { rateLimitPerCredential } from './http/rate-limit.js';
 import { ResponseSealer } from './http/response-sealer.js';
 import { ShutdownGate, type Drainable } from './http/shutdown.js';
 import type { Listener, Step } from './http/pipeline.js';
-import { recordRoutes, recordedRouter, routeTableOf } from './http/route-table.js';
+import { recordRoutes, recordedRouter, routeTableOf, type RouteTable } from './http/route-table.js';
 import { assignRequestId } from './http/request-context.js';
 import { openApiRouter } from './openapi/router.js';
 import { consoleRouter } from './console/router.js';
@@ -66,7 +66,8 @@ export interface AppDeps {
 
 /** The whole HTTP service as node's request listener (for http.createServer or supertest). */
 export interface ClarityApp extends Listener, Drainable {
-  readonly locals: { services: Services; metrics: Metrics; coordination: RedisCoordination | undefined; usage: UsageRecorder };
+  /** `routes`: the app's own route table (http/route-table.ts), for tests that check a table of theirs covers every route. */
+  readonly locals: { services: Services; metrics: Metrics; coordination: RedisCoordination | undefined; usage: UsageRecorder; routes: RouteTable };
   /**
    * Closes what the app opened besides the database (its Redis connections and timers); after the
    * drain and before the database closes: it writes the usage still counted in memory.
@@ -190,7 +191,7 @@ export function createApp(deps: AppDeps): ClarityApp {
 
   const listener = withDirectRoutes(directRoutes, app);
   return Object.assign(listener, {
-    locals: { services, metrics, coordination, usage },
+    locals: { services, metrics, coordination, usage, routes },
     close: async () => {
       await usage.stop();
       insight.stop();

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { DEFAULT_THEME_FONT, DEFAULT_THEME_RADIUS, THEME_FONTS, THEME_RADII } from '@clarity/shared/message-protocol';
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatMoney, formatPercent } from './i18n/format';
 import { setLocaleForServerRender } from './i18n/locale';
@@ -7,7 +8,8 @@ import { messages as de } from './i18n/messages.de';
 import { setMessagesForServerRender, t } from './i18n/t';
 import { linkCitationMarkers, markdownToPlainText } from './markdown/citation-links';
 import { readClaims, secondsUntilExpiry } from './session/token';
-import { contrastRatio, themeMarkup, themeProperties } from './theme/theme';
+import { readUrlSettings } from './session/url-settings';
+import { contrastRatio, mergeTheme, themeMarkup, themeProperties } from './theme/theme';
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -60,6 +62,30 @@ describe('themeMarkup (the embed page that carries the rendered card paints in i
       '<style>:root:not([data-theme]) { color-scheme: light; --accent: #0a7cff; --on-accent: #000000; --link: #1d5fd1 } ' +
         '@media (prefers-color-scheme: dark) { :root:not([data-theme]) { color-scheme: dark; --accent: #0a7cff; --on-accent: #000000; --link: #0a7cff } }</style>',
     );
+  });
+
+  it('puts the corners and typeface a theme names on <html>, whatever the mode; the widget\'s own look adds nothing', () => {
+    expect(themeMarkup({ mode: 'dark', radius: 'large', font: 'serif' }).htmlAttributes).toMatch(/^ data-theme="dark" style="[^"]*" data-radius="large" data-font="serif"$/);
+    expect(themeMarkup({ mode: 'auto', radius: 'none' }).htmlAttributes).toBe(' data-radius="none"');
+    expect(themeMarkup({ mode: 'auto', radius: 'medium', font: 'inter' }).htmlAttributes).toBe('');
+    // Only names from the lists reach the markup, whatever a caller passes.
+    expect(themeMarkup({ mode: 'auto', font: '"><script>' as never }).htmlAttributes).toBe('');
+  });
+
+  it('every radius and font name has its rule in the tokens, and the tokens name nothing else', () => {
+    const css = readFileSync(new URL('./theme/tokens.css', import.meta.url), 'utf8');
+    const named = (attribute: string) => [...css.matchAll(new RegExp(`\\[data-${attribute}='([a-z]+)'\\]`, 'g'))].map((m) => m[1]).sort();
+    expect(named('radius')).toEqual(THEME_RADII.filter((r) => r !== DEFAULT_THEME_RADIUS).sort());
+    expect(named('font')).toEqual(THEME_FONTS.filter((f) => f !== DEFAULT_THEME_FONT).sort());
+  });
+
+  it('reads corners and typeface from the address only by name; a host\'s set-theme changes what it names', () => {
+    expect(readUrlSettings('?token=x&theme=dark&radius=large&font=system').theme).toEqual({ mode: 'dark', accent: undefined, radius: 'large', font: 'system' });
+    expect(readUrlSettings('?radius=12px&font=Georgia').theme).toEqual({ mode: 'auto', accent: undefined, radius: undefined, font: undefined });
+    const current = { mode: 'light', accent: '#0a7cff', radius: 'large', font: 'serif' } as const;
+    expect(mergeTheme(current, { radius: 'none' })).toEqual({ ...current, radius: 'none' });
+    expect(mergeTheme(current, { font: 'system', mode: 'dark' })).toEqual({ ...current, font: 'system', mode: 'dark' });
+    expect(mergeTheme(current, { radius: '3px' as never, accent: 'red' })).toEqual(current);
   });
 
   it('the tokens have the same dark palette for data-theme="dark" and for auto on a dark system', () => {

@@ -1,6 +1,5 @@
 // First: takes the token out of the address bar and starts the card request (see early-start.ts).
 import { early } from './boot/early-start';
-import { ACCENT_PATTERN } from '@clarity/shared/message-protocol';
 import { QueryClient } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { EmbedFailure } from './api/errors';
@@ -8,7 +7,7 @@ import { createHostBridge } from './host/bridge';
 import { preloadMarkdown } from './markdown/MarkdownText';
 import { Root } from './Root';
 import { readUrlSettings } from './session/url-settings';
-import { applyTheme, followSystemTheme } from './theme/theme';
+import { applyTheme, followSystemTheme, mergeTheme } from './theme/theme';
 import { loadMessages } from './i18n/t';
 import { ErrorState } from './ui/ErrorState';
 import './styles.css';
@@ -62,7 +61,7 @@ if (token === null || claims === null) {
   const bridge = createHostBridge(claims.origins);
   bridge.subscribe((message) => {
     if (message.type !== 'clarity:set-theme') return;
-    theme = { mode: message.mode ?? theme.mode, accent: message.accent !== undefined && ACCENT_PATTERN.test(message.accent) ? message.accent : theme.accent };
+    theme = mergeTheme(theme, message);
     applyTheme(theme);
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });

@@ -3,7 +3,7 @@ import { refreshEmbedUrl, type FetchEmbedUrl } from './refresh.js';
 import { needsFreshToken } from './refresh-triggers.js';
 import { expiryOfEmbedUrl, lifetimeOfEmbedUrl, tokenOfEmbedUrl } from './token-expiry.js';
 
-export type { IframeMessage, Theme, ThemeMode } from '@clarity/shared/message-protocol';
+export type { IframeMessage, Theme, ThemeFont, ThemeMode, ThemeRadius } from '@clarity/shared/message-protocol';
 export type { FetchEmbedUrl } from './refresh.js';
 
 /**
@@ -52,6 +52,8 @@ function withDisplaySettings(url: string, theme: Theme | undefined, locale: stri
   if (locale !== undefined) parsed.searchParams.set('locale', locale);
   if (theme?.mode !== undefined) parsed.searchParams.set('theme', theme.mode);
   if (theme?.accent !== undefined) parsed.searchParams.set('accent', theme.accent);
+  if (theme?.radius !== undefined) parsed.searchParams.set('radius', theme.radius);
+  if (theme?.font !== undefined) parsed.searchParams.set('font', theme.font);
   return parsed.href;
 }
 

@@ -227,6 +227,101 @@ describe('roles', () => {
   });
 });
 
+describe('every console route, with each role and with none', () => {
+  type Role = 'owner' | 'admin' | 'developer' | 'viewer';
+  type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+  type Call = { method: Method; path: string; body?: object };
+  /** A route's call (its path with real ids, made fresh for each caller where a call spends them) and the status each caller gets. */
+  interface Row {
+    call: () => Call | Promise<Call>;
+    expect: Record<Role | 'none', number>;
+  }
+  const all = (status: number) => ({ none: 401, owner: status, admin: status, developer: status, viewer: status });
+  const ownersAndAdmins = (status: number) => ({ none: 401, owner: status, admin: status, developer: 403, viewer: 403 });
+  /** Routes reached before a session exists (signing in, accepting an invitation): the same answer with or without one. */
+  const open = (status: number) => ({ none: status, owner: status, admin: status, developer: status, viewer: status });
+
+  it('answers each role as docs/console.md says, 401 without a session, and logs no cookie, CSRF token or key on the way', async () => {
+    const members = { owner: await join('owner@acme.example', 'owner'), admin: await join('admin@acme.example', 'admin'), developer: await join('dev@acme.example', 'developer'), viewer: await join('viewer@acme.example', 'viewer') };
+    const { owner } = members;
+    const newKey = async (environment: 'production' | 'staging') => (await change(owner, 'post', '/keys', { name: 'Target', environment })).body as { key: { keyId: string }; apiKey: string };
+    const apiKey = (await newKey('production')).apiKey;
+    const created = await request(ctx.app).post('/v1/sdk/partner-portfolios').set('x-api-key', apiKey).send({ externalId: 'client-1' });
+    const portfolioId = created.body.id as string;
+    // Members and sessions made through the service, not over HTTP: the address's sign-in limit (30 in
+    // 15 minutes) is for the open routes below.
+    const service = ctx.app.locals.services.console;
+    let invited = 0;
+    const newMember = async () => {
+      const email = `target-${++invited}@acme.example`;
+      return (await service.acceptInvite(await invite(email, 'viewer'), email, PASSWORD, undefined)).member.id;
+    };
+    const table: Record<string, Row> = {
+      'POST /v1/console/sessions': { call: () => ({ method: 'post', path: '/sessions', body: {} }), expect: open(400) },
+      'GET /v1/console/invites/:code': { call: () => ({ method: 'get', path: '/invites/unknown-code' }), expect: open(404) },
+      'POST /v1/console/invites/:code/accept': { call: () => ({ method: 'post', path: '/invites/unknown-code/accept', body: { email: 'x@acme.example', password: PASSWORD } }), expect: open(404) },
+      'POST /v1/console/passkeys/sign-in/options': { call: () => ({ method: 'post', path: '/passkeys/sign-in/options' }), expect: open(200) },
+      'POST /v1/console/passkeys/sign-in': { call: () => ({ method: 'post', path: '/passkeys/sign-in', body: {} }), expect: open(400) },
+      'GET /v1/console/session': { call: () => ({ method: 'get', path: '/session' }), expect: all(200) },
+      'GET /v1/console/passkeys': { call: () => ({ method: 'get', path: '/passkeys' }), expect: all(200) },
+      'POST /v1/console/passkeys/registration/options': { call: () => ({ method: 'post', path: '/passkeys/registration/options' }), expect: all(200) },
+      // A malformed answer: refused on its form, so the route was open to the caller.
+      'POST /v1/console/passkeys': { call: () => ({ method: 'post', path: '/passkeys', body: { name: 'x' } }), expect: all(400) },
+      'DELETE /v1/console/passkeys/:id': { call: () => ({ method: 'delete', path: '/passkeys/pk_unknown' }), expect: all(404) },
+      'GET /v1/console/members': { call: () => ({ method: 'get', path: '/members' }), expect: all(200) },
+      'POST /v1/console/members/invites': { call: () => ({ method: 'post', path: '/members/invites', body: { email: `invitee-${++invited}@acme.example`, role: 'viewer' } }), expect: ownersAndAdmins(201) },
+      'PATCH /v1/console/members/:id': { call: async () => ({ method: 'patch', path: `/members/${await newMember()}`, body: { role: 'developer' } }), expect: { none: 401, owner: 200, admin: 403, developer: 403, viewer: 403 } },
+      'DELETE /v1/console/members/:id': { call: async () => ({ method: 'delete', path: `/members/${await newMember()}` }), expect: { none: 401, owner: 204, admin: 403, developer: 403, viewer: 403 } },
+      'GET /v1/console/keys': { call: () => ({ method: 'get', path: '/keys' }), expect: all(200) },
+      'POST /v1/console/keys': { call: () => ({ method: 'post', path: '/keys', body: { name: 'CI', environment: 'staging' } }), expect: { none: 401, owner: 201, admin: 201, developer: 201, viewer: 403 } },
+      'POST /v1/console/keys/:keyId/revoke': { call: async () => ({ method: 'post', path: `/keys/${(await newKey('staging')).key.keyId}/revoke` }), expect: ownersAndAdmins(204) },
+      'POST /v1/console/keys/:keyId/rotate': { call: async () => ({ method: 'post', path: `/keys/${(await newKey('staging')).key.keyId}/rotate`, body: { graceHours: 0 } }), expect: { none: 401, owner: 201, admin: 201, developer: 201, viewer: 403 } },
+      'GET /v1/console/embeds/defaults': { call: () => ({ method: 'get', path: '/embeds/defaults' }), expect: all(200) },
+      'PUT /v1/console/embeds/defaults': {
+        call: () => ({ method: 'put', path: '/embeds/defaults', body: { allowedOrigins: ['https://bank.example'], ttlSeconds: 600, scope: ['card'], locale: null, theme: { mode: 'auto', accent: null } } }),
+        expect: ownersAndAdmins(200),
+      },
+      'POST /v1/console/embeds/preview': { call: () => ({ method: 'post', path: '/embeds/preview', body: { portfolioId } }), expect: all(201) },
+      'POST /v1/console/embeds/revoke-all': { call: () => ({ method: 'post', path: '/embeds/revoke-all', body: { portfolioId } }), expect: ownersAndAdmins(200) },
+      'GET /v1/console/audit': { call: () => ({ method: 'get', path: '/audit' }), expect: all(200) },
+      'GET /v1/console/audit.csv': { call: () => ({ method: 'get', path: '/audit.csv' }), expect: all(200) },
+      'GET /v1/console/usage': { call: () => ({ method: 'get', path: '/usage' }), expect: all(200) },
+      'GET /v1/console/support/portfolios': { call: () => ({ method: 'get', path: '/support/portfolios?externalId=client-1' }), expect: all(200) },
+      // These end the caller's session: each caller signs in afresh for them, below.
+      'DELETE /v1/console/session': { call: () => ({ method: 'delete', path: '/session' }), expect: all(204) },
+      'POST /v1/console/session/sign-out-everywhere': { call: () => ({ method: 'post', path: '/session/sign-out-everywhere' }), expect: all(204) },
+    };
+    // A route added to the console without a row here fails this test.
+    expect(Object.keys(table).sort()).toEqual(ctx.app.locals.routes.routes().filter((r) => r.includes(' /v1/console/')).sort());
+
+    const signIn = async (who: Browser): Promise<Browser> => {
+      const issued = await service.signIn(who.email, PASSWORD, undefined);
+      return { cookie: `clarity_console=${issued.token}`, csrf: issued.csrfToken, email: who.email };
+    };
+    const sessions: Browser[] = Object.values(members);
+    const ends = (route: string) => route.endsWith('/session') || route.endsWith('/sign-out-everywhere');
+    for (const [route, row] of Object.entries(table)) {
+      for (const caller of ['none', 'viewer', 'developer', 'admin', 'owner'] as const) {
+        const { method, path, body } = await row.call();
+        let res;
+        if (caller === 'none') {
+          res = await request(ctx.app)[method](`/v1/console${path}`).set('origin', ORIGIN).send(body);
+        } else {
+          const who = ends(route) ? await signIn(members[caller]) : members[caller];
+          sessions.push(who);
+          res = method === 'get' ? await get(who, path) : await change(who, method, path, body);
+        }
+        expect(res.status, `${route} as ${caller}: ${JSON.stringify(res.body)}`).toBe(row.expect[caller]);
+        if (res.status === 403) expect(res.body.error.code, `${route} as ${caller}`).toBe('role_denied');
+        if (res.status === 401 && caller === 'none') expect(res.body.error.code).toBe('unauthorized');
+      }
+    }
+    const logs = ctx.logs();
+    expect(logs).toContain('/v1/console/embeds/preview');
+    for (const secret of [apiKey, PASSWORD, ...sessions.flatMap((b) => [b.cookie.split('=')[1]!, b.csrf])]) expect(logs.includes(secret), 'a secret in the log').toBe(false);
+  });
+});
+
 describe('API keys', () => {
   it('creates a staging key shown once that works against the API, rotates it with a grace period, then the old one gets 401', async () => {
     const staging = await createTestContext({ CLARITY_PUBLIC_URL: ORIGIN, CLARITY_ENV: 'staging' });

@@ -136,6 +136,8 @@ export interface RouteTable {
   allowedMethods(path: string): string[];
   /** The pattern serving `method` on `path`; for a known path with another method, its first pattern; else undefined. */
   patternOf(method: string, path: string): string | undefined;
+  /** Every route as `METHOD /pattern`, in registration order (tests check a table of theirs covers them all). */
+  routes(): string[];
 }
 
 /** The table of everything registered on `app` (and the routers mounted in it), compiled on first use. */
@@ -167,6 +169,9 @@ export function routeTableOf(app: object): RouteTable {
         if (entry.method === wanted || entry.method === method) return entry.pattern;
       }
       return first;
+    },
+    routes() {
+      return all().flatMap((entry) => (entry.method ? [`${entry.method} ${entry.pattern}`] : []));
     },
   };
 }

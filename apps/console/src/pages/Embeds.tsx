@@ -1,16 +1,33 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ConsoleEmbedDefaults } from '@clarity/shared';
-import { api, can, type Role } from '../api';
-import { t } from '../i18n/t';
+import { ACCENT_PATTERN, THEME_FONTS, THEME_RADII, type Theme } from '@clarity/shared/message-protocol';
+import { api, can, ConsoleApiError, type Role } from '../api';
+import { t, type MessageKey } from '../i18n/t';
 import { Alert, errorText, Field, fieldErrors, PageHeader } from '../ui';
 
 const LOCALES = ['en', 'de', 'fr', 'es'] as const;
 const MODES = ['auto', 'light', 'dark'] as const;
 const MODE_WORDS = { auto: 'embeds.themeAuto', light: 'embeds.themeLight', dark: 'embeds.themeDark' } as const;
+const RADIUS_WORDS = { none: 'embeds.radiusNone', small: 'embeds.radiusSmall', medium: 'embeds.radiusMedium', large: 'embeds.radiusLarge' } as const;
+const FONT_WORDS = { inter: 'embeds.fontInter', system: 'embeds.fontSystem', serif: 'embeds.fontSerif' } as const;
+type SavedTheme = ConsoleEmbedDefaults['theme'];
+
+/** The theme as the widget's `clarity:set-theme` takes it: an accent only once it is a whole hex colour. */
+function liveTheme(theme: { mode: SavedTheme['mode']; accent: string; radius: SavedTheme['radius']; font: SavedTheme['font'] }): Theme {
+  const accent = theme.accent.trim();
+  return { mode: theme.mode, radius: theme.radius, font: theme.font, ...(ACCENT_PATTERN.test(accent) ? { accent } : {}) };
+}
+
+/** Whether the API refused the theme's `field` (its issue's path is `theme.<field>`). */
+function themeRefused(error: unknown, field: keyof SavedTheme): boolean {
+  return error instanceof ConsoleApiError && error.issues.some((issue) => issue.path[0] === 'theme' && issue.path[1] === field);
+}
 
 /** The organization's embed defaults, a live preview minted through the session, and revoking a portfolio's tokens. */
 export function Embeds({ role }: { role: Role }) {
   const [saved, setSaved] = useState<ConsoleEmbedDefaults>();
+  // The form's theme as it is being edited: the preview shows it before it is saved.
+  const [draftTheme, setDraftTheme] = useState<Theme>();
   const [loadError, setLoadError] = useState<unknown>();
   useEffect(() => {
     api.embedDefaults().then(setSaved, setLoadError);
@@ -20,23 +37,33 @@ export function Embeds({ role }: { role: Role }) {
       <PageHeader title={t('embeds.title')} lead={t('embeds.lead')} />
       {loadError !== undefined && <Alert kind="error">{errorText(loadError)}</Alert>}
       <div className="two-columns">
-        {saved && <DefaultsForm initial={saved} readOnly={!can.configureEmbeds(role)} onSaved={setSaved} />}
-        {saved && <Preview defaults={saved} />}
+        {saved && <DefaultsForm initial={saved} readOnly={!can.configureEmbeds(role)} onSaved={setSaved} onThemeChange={setDraftTheme} />}
+        {saved && <Preview defaults={saved} theme={draftTheme} />}
       </div>
       {can.configureEmbeds(role) && <RevokeAll />}
     </>
   );
 }
 
-function DefaultsForm({ initial, readOnly, onSaved }: { initial: ConsoleEmbedDefaults; readOnly: boolean; onSaved: (d: ConsoleEmbedDefaults) => void }) {
+interface DefaultsFormProps {
+  initial: ConsoleEmbedDefaults;
+  readOnly: boolean;
+  onSaved: (d: ConsoleEmbedDefaults) => void;
+  onThemeChange: (theme: Theme) => void;
+}
+
+function DefaultsForm({ initial, readOnly, onSaved, onThemeChange }: DefaultsFormProps) {
   const [origins, setOrigins] = useState(initial.allowedOrigins.join('\n'));
   const [ttl, setTtl] = useState(String(initial.ttlSeconds));
   const [scope, setScope] = useState(initial.scope);
   const [locale, setLocale] = useState(initial.locale ?? '');
   const [mode, setMode] = useState(initial.theme.mode);
   const [accent, setAccent] = useState(initial.theme.accent ?? '');
+  const [radius, setRadius] = useState(initial.theme.radius);
+  const [font, setFont] = useState(initial.theme.font);
   const [error, setError] = useState<unknown>();
   const [done, setDone] = useState(false);
+  useEffect(() => onThemeChange(liveTheme({ mode, accent, radius, font })), [mode, accent, radius, font, onThemeChange]);
 
   const fields = fieldErrors(error, (issue) => (issue.path[0] === 'allowedOrigins' ? t('embeds.originInvalid', { line: Number(issue.path[1] ?? 0) + 1 }) : undefined));
   const submit = async (event: FormEvent) => {
@@ -47,7 +74,7 @@ function DefaultsForm({ initial, readOnly, onSaved }: { initial: ConsoleEmbedDef
       ttlSeconds: Number(ttl),
       scope,
       locale: locale === '' ? null : (locale as ConsoleEmbedDefaults['locale']),
-      theme: { mode, accent: accent.trim() === '' ? null : accent.trim() },
+      theme: { mode, accent: accent.trim() === '' ? null : accent.trim(), radius, font },
     };
     try {
       onSaved(await api.saveEmbedDefaults(body));
@@ -97,18 +124,8 @@ function DefaultsForm({ initial, readOnly, onSaved }: { initial: ConsoleEmbedDef
               </select>
             )}
           </Field>
-          <Field label={t('embeds.themeMode')}>
-            {(p) => (
-              <select {...p} value={mode} onChange={(e) => setMode(e.currentTarget.value as typeof mode)}>
-                {MODES.map((m) => (
-                  <option key={m} value={m}>
-                    {t(MODE_WORDS[m])}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label={t('embeds.accent')} hint={t('embeds.accentHint')} error={fields.theme}>
+          <Choice label={t('embeds.themeMode')} choices={MODES} words={MODE_WORDS} value={mode} onChange={setMode} />
+          <Field label={t('embeds.accent')} hint={t('embeds.accentHint')} error={themeRefused(error, 'accent') ? t('embeds.accentInvalid') : themeRefused(error, 'radius') || themeRefused(error, 'font') ? undefined : fields.theme}>
             {(p) => (
               <div className="accent-input">
                 <input {...p} type="text" placeholder="#1d5fd1" maxLength={7} spellCheck={false} value={accent} onInput={(e) => setAccent(e.currentTarget.value)} />
@@ -116,6 +133,10 @@ function DefaultsForm({ initial, readOnly, onSaved }: { initial: ConsoleEmbedDef
               </div>
             )}
           </Field>
+        </div>
+        <div className="form-row">
+          <Choice label={t('embeds.radius')} testId="embed-radius" choices={THEME_RADII} words={RADIUS_WORDS} value={radius} onChange={setRadius} error={themeRefused(error, 'radius')} />
+          <Choice label={t('embeds.font')} testId="embed-font" choices={THEME_FONTS} words={FONT_WORDS} value={font} onChange={setFont} error={themeRefused(error, 'font')} />
         </div>
         {!readOnly && (
           <div className="form-actions">
@@ -129,10 +150,49 @@ function DefaultsForm({ initial, readOnly, onSaved }: { initial: ConsoleEmbedDef
   );
 }
 
-function Preview({ defaults }: { defaults: ConsoleEmbedDefaults }) {
+/**
+ * The widget minted for this session, in the saved defaults; the form's theme reaches it at once as the
+ * widget's own `clarity:set-theme` (the console is the preview token's one allowed origin), as a
+ * partner's page would send it.
+ */
+interface ChoiceProps<T extends string> {
+  label: string;
+  testId?: string;
+  choices: readonly T[];
+  words: Record<T, MessageKey>;
+  value: T;
+  onChange: (value: T) => void;
+  /** The API refused the value: the catalog's sentence for a choice not in the list. */
+  error?: boolean;
+}
+
+/** One of the theme's named choices as a select, each option in the catalog's words. */
+function Choice<T extends string>({ label, testId, choices, words, value, onChange, error = false }: ChoiceProps<T>) {
+  return (
+    <Field label={label} error={error ? t('embeds.choiceInvalid') : undefined}>
+      {(p) => (
+        <select {...p} data-testid={testId} value={value} onChange={(e) => onChange(e.currentTarget.value as T)}>
+          {choices.map((c) => (
+            <option key={c} value={c}>
+              {t(words[c])}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+function Preview({ defaults, theme }: { defaults: ConsoleEmbedDefaults; theme: Theme | undefined }) {
   const [portfolioId, setPortfolioId] = useState('');
   const [url, setUrl] = useState<string>();
   const [error, setError] = useState<unknown>();
+  const frame = useRef<HTMLIFrameElement>(null);
+  const sendTheme = () => {
+    if (theme === undefined || url === undefined) return;
+    frame.current?.contentWindow?.postMessage({ type: 'clarity:set-theme', ...theme }, new URL(url).origin);
+  };
+  useEffect(sendTheme, [theme, url]);
   const show = (id: string) => {
     api.preview(id.trim() === '' ? undefined : id.trim()).then(
       (minted) => {
@@ -162,7 +222,7 @@ function Preview({ defaults }: { defaults: ConsoleEmbedDefaults }) {
           {t('embeds.previewRefresh')}
         </button>
       </form>
-      {url && <iframe data-testid="embed-preview" title={t('embeds.previewFrame')} src={url} className="preview-frame" />}
+      {url && <iframe ref={frame} data-testid="embed-preview" title={t('embeds.previewFrame')} src={url} className="preview-frame" onLoad={sendTheme} />}
     </section>
   );
 }
