@@ -46,7 +46,7 @@ async function signUp(page: Page, link: string, email: string): Promise<void> {
 }
 
 /** A console call from the page's own session, as its script makes it (CSRF token from the session). */
-async function consoleCall(page: Page, method: 'POST' | 'GET', path: string, body?: object): Promise<number> {
+async function consoleCall(page: Page, method: 'POST' | 'GET' | 'PATCH', path: string, body?: object): Promise<number> {
   return page.evaluate(
     async ({ method, path, body }) => {
       const session = (await (await fetch('/v1/console/session')).json()) as { csrfToken: string };
@@ -136,6 +136,13 @@ test('the first owner, a developer and a viewer: keys, embeds, preview and the a
     await expect(dev.getByTestId('member-invite')).toHaveCount(0);
     await expect(dev.getByText('Only owners and admins invite members.')).toBeVisible();
     expect(await consoleCall(dev, 'POST', '/members/invites', { email: 'x@bank.example', role: 'viewer' })).toBe(403);
+    // Nor change roles or remove members: no control for it in the list, and the API refuses it.
+    await expect(dev.getByTestId('member-row').first()).toBeVisible();
+    await expect(dev.getByTestId('member-row').locator('select')).toHaveCount(0);
+    await expect(dev.getByRole('button', { name: 'Remove' })).toHaveCount(0);
+    const members = (await dev.evaluate(() => fetch('/v1/console/members').then((r) => r.json()))) as { data: { id: string; email: string }[] };
+    const ownerId = members.data.find((m) => m.email === OWNER)!.id;
+    expect(await consoleCall(dev, 'PATCH', `/members/${ownerId}`, { role: 'viewer' })).toBe(403);
   });
   await devContext.close();
 

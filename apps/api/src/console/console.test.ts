@@ -415,6 +415,20 @@ describe('audit log', () => {
     const ours = (await get(owner, '/audit')).body.data as { target: string | null }[];
     expect(ours.some((e) => e.target?.includes('Theirs'))).toBe(false);
     expect(((await get(owner, '/keys')).body.data as { name: string | null }[]).some((k) => k.name === 'Theirs')).toBe(false);
+    // Their member and key ids, named in our session: not found, and untouched.
+    const theirKeys = async () => (await get(stranger, '/keys')).body.data as { keyId: string; name: string | null; revokedAt: string | null }[];
+    const theirKey = (await theirKeys()).find((k) => k.name === 'Theirs')!.keyId;
+    const theirMember = ((await get(stranger, '/members')).body.data as { id: string }[])[0]!.id;
+    for (const [method, path, body] of [
+      ['patch', `/members/${theirMember}`, { role: 'viewer' }],
+      ['delete', `/members/${theirMember}`, undefined],
+      ['post', `/keys/${theirKey}/rotate`, { graceHours: 0 }],
+      ['post', `/keys/${theirKey}/revoke`, undefined],
+    ] as const) {
+      expect((await change(owner, method, path, body)).status, `${method} ${path}`).toBe(404);
+    }
+    expect((await get(stranger, '/members')).body.data).toMatchObject([{ id: theirMember, role: 'owner' }]);
+    expect((await theirKeys()).find((k) => k.keyId === theirKey)?.revokedAt).toBeNull();
   });
 });
 

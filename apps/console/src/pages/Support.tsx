@@ -55,7 +55,7 @@ export function Support() {
         <section className="panel" aria-labelledby="support-portfolio" data-testid="support-portfolio">
           <h2 id="support-portfolio">{found.externalId}</h2>
           <dl className="facts">
-            <div>
+            <div className="fact-wide">
               <dt>{t('support.portfolioId')}</dt>
               <dd>
                 <code>{found.id}</code>
