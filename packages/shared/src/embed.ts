@@ -101,7 +101,7 @@ export type EmbedMintRequest = z.output<typeof EmbedMintBodySchema>;
 
 /** Response of the mint operation. */
 export const EmbedTokenSchema = z.object({
-  /** Iframe address: `{embed_url}/?token=<token>`. */
+  /** Iframe address: `{embed_url}/?token=<token>`, then the theme saved in the console (`&theme=…&accent=…&radius=…&font=…`, only what differs from the widget's own look). */
   url: z.string(),
   /** The signed token, opaque to the caller; sent later as `x-embed-token`. */
   token: z.string(),
