@@ -18,6 +18,8 @@ import type { StoredTurn, TurnEntities } from '../threads/repository.js';
 import { AnalyticsCache, type CachedAnalytics } from './analytics-cache.js';
 import type { InstrumentCatalog } from './catalog.js';
 import { narrativeOf } from './stories.js';
+import { fitToScreen, type ToolBlock } from './screen.js';
+import { verdictOf } from './yes-no.js';
 import { inToolSpan } from '../../observability/spans.js';
 
 export interface AnswerEngineDeps {
@@ -50,7 +52,10 @@ export interface ToolResult {
 export interface PreparedAnswer {
   plan: Plan;
   results: ToolResult[];
+  /** The default answer: what fits one screen (the rest is a follow-up away). */
   paragraphs: string[];
+  /** Everything the results say in words, on the screen or not: what a model's wording is checked against. */
+  facts: string;
   words: Words;
   followUps: FollowUp[];
   narrative: Narrative;
@@ -115,7 +120,7 @@ export async function prepareAnswer(deps: AnswerEngineDeps, run: RunEmitter, req
   const planned = await planFor(deps, request);
   const ctx = toolContextFor(deps, request);
   const { plan, results } = await runPlan(deps, ctx, run, planned, request);
-  return composeAnswer(deps, ctx, plan, results, { locale: request.locale });
+  return composeAnswer(deps, ctx, plan, results, { locale: request.locale, question: request.question });
 }
 
 type PlanRequest = Pick<AnswerRequest, 'question' | 'portfolio' | 'history' | 'asOf' | 'locale'>;
@@ -192,26 +197,35 @@ export async function composeAnswer(
   ctx: ToolContext,
   plan: Plan,
   results: ToolResult[],
-  options: { locale?: Locale | undefined; words?: { words: Words; sources: Map<string, Source> } } = {},
+  options: { locale?: Locale | undefined; words?: { words: Words; sources: Map<string, Source> }; /** The question as asked: a yes/no question gets its yes or no first. */ question?: string } = {},
 ): Promise<PreparedAnswer> {
   const { words, sources } = options.words ?? answerWords(options.locale);
   const sourceIds = results.flatMap((r) => toolByName(r.tool)?.sources?.(r.output as never) ?? []).filter((id) => !sources.has(id));
   for (const [id, source] of await deps.market.sources([...new Set(sourceIds)])) sources.set(id, source);
-  const paragraphs: string[] = [];
-  if (plan.policy) paragraphs.push(words.t(plan.policy === 'advice' ? 'chat.policy.advice' : 'chat.policy.forecast'));
-  if (plan.offTopic) paragraphs.push(words.t(greets(plan) ? 'chat.greeting' : 'chat.off_topic'));
+  const lead: string[] = [];
+  if (plan.policy) lead.push(words.t(plan.policy === 'advice' ? 'chat.policy.advice' : 'chat.policy.forecast'));
+  if (plan.offTopic) lead.push(words.t(greets(plan) ? 'chat.greeting' : 'chat.off_topic'));
+  const blocks: ToolBlock[] = [];
   for (const r of results) {
     const rendered = toolByName(r.tool)?.render(r.output, words) ?? [];
     // A position's last paragraph is its price line; when the price tool ran for the same ticker, its line says it (with its period).
     const priced = r.tool === 'position' && results.some((x) => x.tool === 'price' && x.args.ticker === r.args.ticker);
-    // The same sentence twice (two trade tools on a book without trades) is said once.
-    for (const paragraph of priced && rendered.length > 1 ? rendered.slice(0, -1) : rendered) if (!paragraphs.includes(paragraph)) paragraphs.push(paragraph);
+    blocks.push({ tool: r.tool, args: r.args, paragraphs: priced && rendered.length > 1 ? rendered.slice(0, -1) : rendered });
+  }
+  // A yes/no question: the part that decides it comes first, opened by its yes or no.
+  const verdict = options.question === undefined ? undefined : verdictOf(options.question, results);
+  const deciding = verdict ? blocks.findIndex((b) => b.tool === verdict.tool && b.paragraphs.length > 0) : -1;
+  if (verdict && deciding >= 0) {
+    const [block] = blocks.splice(deciding, 1);
+    const [first = '', ...rest] = block!.paragraphs;
+    blocks.unshift({ ...block!, paragraphs: [`${words.t(verdict.yes ? 'chat.yes' : 'chat.no')} ${first}`, ...rest] });
   }
 
   const insight = plan.offTopic && results.length === 0 ? undefined : await ctx.insight();
   // A price asked of an instrument the portfolio does not hold: that is said before any fact about it.
-  const lead = plan.policy ? 1 : 0;
-  paragraphs.splice(lead, 0, ...unheldPriced(results, insight).map((ticker) => words.t('tool.position.not_held', { ticker })));
+  lead.push(...unheldPriced(results, insight).map((ticker) => words.t('tool.position.not_held', { ticker })));
+  // The same sentence twice (two trade tools on a book without trades) is said once; what does not fit the screen is a follow-up away.
+  const { paragraphs, deferred } = fitToScreen(lead, blocks);
   const storyIds = new Set(results.flatMap((r) => storyIdsOf(r.output)));
   const stories = storyIds.size === 0 ? [] : (await ctx.allStories()).filter((s) => storyIds.has(s.id));
   const positions = insight?.analytics.valuation.positions ?? [];
@@ -219,8 +233,9 @@ export async function composeAnswer(
     plan,
     results,
     paragraphs,
+    facts: [...lead, ...blocks.flatMap((b) => b.paragraphs)].join('\n\n'),
     words,
-    followUps: followUpsOf(greets(plan) ? [suggest.summary(), suggest.performance(), suggest.news()] : nextSuggestions(plan, results, insight), words, 3),
+    followUps: followUpsOf(greets(plan) ? [suggest.summary(), suggest.performance(), suggest.news()] : [...deferred, ...nextSuggestions(plan, results, insight)], words, 3),
     narrative: narrativeOf(stories, positions, insight?.analytics.valuation.totalValue ?? 0),
     intent: intentOf(plan, results),
     memory: memoryOf(plan.memory, results),
