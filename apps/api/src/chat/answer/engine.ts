@@ -18,7 +18,8 @@ import type { StoredTurn, TurnEntities } from '../threads/repository.js';
 import { AnalyticsCache, type CachedAnalytics } from './analytics-cache.js';
 import type { InstrumentCatalog } from './catalog.js';
 import { narrativeOf } from './stories.js';
-import { fitToScreen, type ToolBlock } from './screen.js';
+import { fitToScreen, supports, type ToolBlock } from './screen.js';
+import { splitSentences } from '../llm/sentences.js';
 import { verdictOf } from './yes-no.js';
 import { inToolSpan } from '../../observability/spans.js';
 
@@ -212,6 +213,10 @@ export async function composeAnswer(
     const priced = r.tool === 'position' && results.some((x) => x.tool === 'price' && x.args.ticker === r.args.ticker);
     blocks.push({ tool: r.tool, args: r.args, paragraphs: priced && rendered.length > 1 ? rendered.slice(0, -1) : rendered });
   }
+  // Risk beside the profile fit: the question was about the fit (a risk question alone runs risk alone), so the fit leads.
+  const fit = blocks.findIndex((b) => b.tool === 'profile_fit');
+  const risk = blocks.findIndex((b) => b.tool === 'risk');
+  if (fit > risk && risk >= 0) blocks.unshift(...blocks.splice(fit, 1));
   // A yes/no question: the part that decides it comes first, opened by its yes or no.
   const verdict = options.question === undefined ? undefined : verdictOf(options.question, results);
   const deciding = verdict ? blocks.findIndex((b) => b.tool === verdict.tool && b.paragraphs.length > 0) : -1;
@@ -224,8 +229,15 @@ export async function composeAnswer(
   const insight = plan.offTopic && results.length === 0 ? undefined : await ctx.insight();
   // A price asked of an instrument the portfolio does not hold: that is said before any fact about it.
   lead.push(...unheldPriced(results, insight).map((ticker) => words.t('tool.position.not_held', { ticker })));
-  // The same sentence twice (two trade tools on a book without trades) is said once; what does not fit the screen is a follow-up away.
-  const { paragraphs, deferred } = fitToScreen(lead, blocks);
+  // The same sentence twice (two trade tools on a book without trades) is said once. Beside a yes/no question's
+  // deciding part, a part that only supports it is a follow-up away when it does not fit the screen; any other
+  // part stays (several asks in one question are each answered).
+  const decidedBy = verdict !== undefined && deciding >= 0 ? verdict.tool : undefined;
+  // "Too risky for me?" is answered by the volatility against the profile's limit and then the fit; the drawdown
+  // and the stress test are one chip away.
+  const riskDetail = decidedBy === 'risk' && blocks.some((b) => b.tool === 'profile_fit') ? briefRisk(blocks[0]!) : [];
+  const { paragraphs, deferred } = fitToScreen(lead, blocks, (block) => decidedBy !== undefined && supports(decidedBy, block.tool));
+  deferred.unshift(...riskDetail);
   const storyIds = new Set(results.flatMap((r) => storyIdsOf(r.output)));
   const stories = storyIds.size === 0 ? [] : (await ctx.allStories()).filter((s) => storyIds.has(s.id));
   const positions = insight?.analytics.valuation.positions ?? [];
@@ -242,6 +254,15 @@ export async function composeAnswer(
     pricesAsOf: insight?.analytics.valuation.pricesAsOf ?? null,
     dataDays: dataDaysOf(results, insight?.analytics.valuation.pricesAsOf ?? null),
   };
+}
+
+/** The deciding risk part cut to its yes or no and its first two sentences (the volatility and the profile's limit); the chip that gives the rest. */
+function briefRisk(block: ToolBlock): Suggestion[] {
+  const [first = '', ...rest] = block.paragraphs;
+  const sentences = splitSentences(first);
+  if (sentences.length <= 3) return [];
+  block.paragraphs = [sentences.slice(0, 3).join('').trim(), ...rest];
+  return [suggest.risk()];
 }
 
 /** The days of the market data the results rest on: each tool's own (`dataDays`), else the book's prices. */

@@ -154,9 +154,14 @@ describe('answers lead with what was asked, in every language', () => {
   });
 
   it('what does not fit one screen is one follow-up away: the chip that asks for it comes first', async () => {
-    // Risk and the profile fit together take more than a screen; the question is about risk, so the fit waits behind a chip.
-    const answer = answerOf(await ask('Is my portfolio too risky for me?', 'en'));
-    expect(answer.answerMarkdown).not.toContain('target range');
-    expect(answer.followUps[0]).toEqual({ question: t('suggest.fit', {}, 'en'), tool: 'profile_fit' });
+    // "Too risky for me?": the volatility against the profile's limit, then the fit; the drawdown and the stress test wait behind a chip.
+    const risky = answerOf(await ask('Is my portfolio too risky for me?', 'en'));
+    expect(risky.answerMarkdown).toContain('target range');
+    expect(risky.answerMarkdown).not.toContain('drawdown');
+    expect(risky.followUps[0]).toEqual({ question: t('suggest.risk', {}, 'en'), tool: 'risk' });
+    // "Does it fit my profile?": the fit, and risk (which the planner ran beside it) a chip away.
+    const fits = answerOf(await ask('Does my portfolio fit my risk profile?', 'en'));
+    expect(fits.answerMarkdown).not.toContain('annualized volatility');
+    expect(fits.followUps[0]).toEqual({ question: t('suggest.risk', {}, 'en'), tool: 'risk' });
   });
 });

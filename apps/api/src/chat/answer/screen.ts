@@ -42,16 +42,31 @@ export interface ToolBlock {
 }
 
 /**
- * The default answer on one screen: the lead (statements said first) and the first tool's part always;
- * each further part only while the whole still fits, else it is left to a follow-up that asks for it
- * (a part no follow-up can ask for stays, even past the screen: a fact is never lost).
+ * Tools the planner runs beside another only to support it (risk beside the fit, concentration beside "too
+ * much in tech?"): the parts that may wait behind a chip when the
+ * question's own part fills the screen. A part the question asked for itself never waits.
  */
-export function fitToScreen(lead: readonly string[], blocks: readonly ToolBlock[]): { paragraphs: string[]; deferred: Suggestion[] } {
+const SUPPORTS: Record<string, readonly string[]> = {
+  profile_fit: ['risk'],
+  exposure: ['concentration'],
+};
+
+/** Whether `tool`'s part only supports the part of `deciding` (see SUPPORTS). */
+export function supports(deciding: string, tool: string): boolean {
+  return SUPPORTS[deciding]?.includes(tool) ?? false;
+}
+
+/**
+ * The default answer on one screen: the lead (statements said first) and the first tool's part always;
+ * a part that may wait (`mayWait`) only while the whole still fits, else it is left to a follow-up that
+ * asks for it (a part no follow-up can ask for stays, even past the screen: a fact is never lost).
+ */
+export function fitToScreen(lead: readonly string[], blocks: readonly ToolBlock[], mayWait: (block: ToolBlock) => boolean): { paragraphs: string[]; deferred: Suggestion[] } {
   const paragraphs = [...lead];
   const deferred: Suggestion[] = [];
   blocks.forEach((block, i) => {
     const fresh = block.paragraphs.filter((p) => !paragraphs.includes(p));
-    const later = i > 0 ? suggestionFor(block.tool, block.args) : undefined;
+    const later = i > 0 && mayWait(block) ? suggestionFor(block.tool, block.args) : undefined;
     if (later && screenLines([...paragraphs, ...fresh].join('\n\n')) > SCREEN.lines) deferred.push(later);
     else paragraphs.push(...fresh);
   });

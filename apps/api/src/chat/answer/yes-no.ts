@@ -3,6 +3,7 @@ import type { ExposureOutput } from '../../insight/tools/exposure.js';
 import type { PerformanceOutput } from '../../insight/tools/performance.js';
 import type { ProfileFitOutput } from '../../insight/tools/profile-fit.js';
 import type { RiskOutput } from '../../insight/tools/risk.js';
+import { fold } from '../../market/benchmark-catalog.js';
 import table from './yes-no-questions.json' with { type: 'json' };
 import type { ToolResult } from './engine.js';
 
@@ -27,17 +28,6 @@ const JUDGES: Record<string, Judge> = {
   },
 };
 
-/** Lower case without accents, apostrophes as spaces: how the phrases in yes-no-questions.json are written. */
-function fold(text: string): string {
-  return ` ${text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[’'¿¡?!.,;:]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()} `;
-}
-
 const OPENERS = new Set(Object.entries(table.openers).flatMap(([key, words]) => (key === '_comment' ? [] : (words as string[]))));
 
 /** Does the question ask what, why or how (its first word an opener in any of the four languages)? */
@@ -53,7 +43,8 @@ function asksOpenly(folded: string): boolean {
  * specific to its language.
  */
 export function verdictOf(question: string, results: readonly ToolResult[]): Verdict | undefined {
-  const folded = fold(question);
+  // Lower case, no accents, punctuation as spaces (as the phrases are written), padded so a phrase starts at a word.
+  const folded = ` ${fold(question)} `;
   if (asksOpenly(folded)) return undefined;
   for (const kind of table.kinds) {
     const phrases = Object.values(kind.phrases).flat();
