@@ -101,6 +101,7 @@ test.describe('embedded chat', () => {
       const asked = await frame.locator('.turn').nth(i).locator('.question').boundingBox();
       const text = await answer.locator('.markdown').boundingBox();
       const visible = screen.height - (form?.height ?? 0) - (asked?.height ?? 0);
+      test.info().annotations.push({ type: 'answer height', description: `${question}: ${Math.round(text!.height)} of ${Math.round(visible)} px` });
       expect(text!.height, `${question}: ${Math.round(text!.height)} px of answer, ${Math.round(visible)} px visible`).toBeLessThanOrEqual(visible);
       // The rest is one tap away.
       expect(await answer.getByTestId('followup').count(), question).toBeGreaterThan(0);
