@@ -75,4 +75,36 @@ test.describe('embedded chat', () => {
     await expect(frame.locator('[aria-live="polite"]')).toHaveCount(1);
     await expect(frame.getByRole('textbox', { name: 'Your question' })).toBeVisible();
   });
+
+  test('on a phone (390 px), the latest answer fits the chat’s visible area, the rest a follow-up away', async ({ page }) => {
+    test.setTimeout(120_000);
+    const screen = { width: 390, height: 844 };
+    await page.setViewportSize(screen);
+    const frame = await openDemo(page, { scope: 'chat' });
+    await expect(frame.getByTestId('chat-input')).toBeVisible();
+    const questions = [
+      'How is my portfolio doing?',
+      'What is my portfolio worth?',
+      'How risky is my portfolio?',
+      'Is my portfolio too risky for me?',
+      'Does my portfolio fit my risk profile?',
+      'Am I beating the S&P 500?',
+      'Do I have too much in tech?',
+    ];
+    for (const [i, question] of questions.entries()) {
+      await frame.getByTestId('chat-input').fill(question);
+      await frame.getByTestId('chat-input').press('Enter');
+      const answer = frame.getByTestId('chat-answer').nth(i);
+      await expect(answer).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+      // What a phone shows at once: the screen less the question box under the thread and the asked question above the answer.
+      const form = await frame.locator('.chat-form').boundingBox();
+      const asked = await frame.locator('.turn').nth(i).locator('.question').boundingBox();
+      const text = await answer.locator('.markdown').boundingBox();
+      const visible = screen.height - (form?.height ?? 0) - (asked?.height ?? 0);
+      test.info().annotations.push({ type: 'answer height', description: `${question}: ${Math.round(text!.height)} of ${Math.round(visible)} px` });
+      expect(text!.height, `${question}: ${Math.round(text!.height)} px of answer, ${Math.round(visible)} px visible`).toBeLessThanOrEqual(visible);
+      // The rest is one tap away.
+      expect(await answer.getByTestId('followup').count(), question).toBeGreaterThan(0);
+    }
+  });
 });

@@ -203,7 +203,7 @@ interface Answered {
 /** The offline engine: the planner's calls, then the deterministic text streamed in small chunks. */
 async function offline(deps: ChatRunDeps, run: RunEmitter, input: ChatRunInput & { asOf: string }, planned: Plan, ctx: ToolContext): Promise<Answered> {
   const { plan, results } = await runPlan(deps, ctx, run, planned, input);
-  const prepared = await composeAnswer(deps, ctx, plan, results, { locale: input.locale });
+  const prepared = await composeAnswer(deps, ctx, plan, results, { locale: input.locale, question: input.question });
   await run.textStart();
   for (const chunk of textChunks(prepared.paragraphs.join('\n\n'))) {
     input.signal.throwIfAborted();
@@ -253,7 +253,7 @@ async function withModel(deps: ChatRunDeps, model: ModelAgent, run: RunEmitter, 
   if (turn.failure !== undefined && !turn.streamed) {
     deps.logger.warn({ reason: turn.failure }, 'language model unavailable; the offline engine answers');
     const results = [...turn.results, ...(await runCalls(ctx, run, plan.calls.filter((c) => !turn.results.some((r) => r.tool === c.tool && sameArgs(r.args, c.args))), input.signal))];
-    const prepared = await composeAnswer(deps, ctx, plan, results, { words: language });
+    const prepared = await composeAnswer(deps, ctx, plan, results, { words: language, question: input.question });
     await open();
     for (const chunk of textChunks(prepared.paragraphs.join('\n\n'))) await run.text(chunk);
     return { prepared };
@@ -266,9 +266,9 @@ async function withModel(deps: ChatRunDeps, model: ModelAgent, run: RunEmitter, 
     if (opened) await run.textEnd();
     results = await runCalls(ctx, run, plan.calls, input.signal);
   }
-  const prepared = await composeAnswer(deps, ctx, plan, results, { words: language });
+  const prepared = await composeAnswer(deps, ctx, plan, results, { words: language, question: input.question });
   const policy = plan.policy ? `${language.words.t(plan.policy === 'advice' ? 'chat.policy.advice' : 'chat.policy.forecast')}\n\n` : '';
-  const check = checkModelText(turn.text, prepared.paragraphs.join('\n\n'), prepared.words.cite.list(), input.locale);
+  const check = checkModelText(turn.text, prepared.facts, prepared.words.cite.list(), input.locale);
   if (check.ok) return { prepared, worded: `${policy}${turn.text}` };
   if (turn.refusedSentences === 0) deps.metrics?.factCheckRejected('chat');
   deps.logger.info({ problems: check.problems.slice(0, 5) }, 'model answer failed the fact check; using the deterministic answer');

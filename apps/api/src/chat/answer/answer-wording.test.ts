@@ -1,21 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerOf, chat, startChatServer, type ChatTestServer } from '../testing/stream-client.test-helpers.js';
+import { SCREEN, screenLines } from './screen.js';
 
 /**
  * How the offline answers are worded, through a real server: the answer first, a greeting greeted
  * back, an instrument not held said so first, and a default answer that fits the widget's screen.
  */
-
-/** The widget at 390 px shows about 44 characters a line and 14 lines above the follow-up chips (see docs/chat.md, "How answers are worded"). */
-const SCREEN = { charsPerLine: 44, lines: 14 };
-
-/** Lines the Markdown takes at that width: each paragraph wrapped on its own (the `**` markers take no room). */
-function screenLines(markdown: string): number {
-  return markdown
-    .replace(/\*\*/g, '')
-    .split(/\n+/)
-    .reduce((total, paragraph) => total + Math.max(1, Math.ceil(paragraph.length / SCREEN.charsPerLine)), 0);
-}
 
 describe('how the offline answers are worded', () => {
   let server: ChatTestServer;

@@ -18,6 +18,9 @@ import type { StoredTurn, TurnEntities } from '../threads/repository.js';
 import { AnalyticsCache, type CachedAnalytics } from './analytics-cache.js';
 import type { InstrumentCatalog } from './catalog.js';
 import { narrativeOf } from './stories.js';
+import { fitToScreen, supports, type ToolBlock } from './screen.js';
+import { splitSentences } from '../llm/sentences.js';
+import { verdictOf } from './yes-no.js';
 import { inToolSpan } from '../../observability/spans.js';
 
 export interface AnswerEngineDeps {
@@ -50,7 +53,10 @@ export interface ToolResult {
 export interface PreparedAnswer {
   plan: Plan;
   results: ToolResult[];
+  /** The default answer: what fits one screen (the rest is a follow-up away). */
   paragraphs: string[];
+  /** Everything the results say in words, on the screen or not: what a model's wording is checked against. */
+  facts: string;
   words: Words;
   followUps: FollowUp[];
   narrative: Narrative;
@@ -115,7 +121,7 @@ export async function prepareAnswer(deps: AnswerEngineDeps, run: RunEmitter, req
   const planned = await planFor(deps, request);
   const ctx = toolContextFor(deps, request);
   const { plan, results } = await runPlan(deps, ctx, run, planned, request);
-  return composeAnswer(deps, ctx, plan, results, { locale: request.locale });
+  return composeAnswer(deps, ctx, plan, results, { locale: request.locale, question: request.question });
 }
 
 type PlanRequest = Pick<AnswerRequest, 'question' | 'portfolio' | 'history' | 'asOf' | 'locale'>;
@@ -192,26 +198,46 @@ export async function composeAnswer(
   ctx: ToolContext,
   plan: Plan,
   results: ToolResult[],
-  options: { locale?: Locale | undefined; words?: { words: Words; sources: Map<string, Source> } } = {},
+  options: { locale?: Locale | undefined; words?: { words: Words; sources: Map<string, Source> }; /** The question as asked: a yes/no question gets its yes or no first. */ question?: string } = {},
 ): Promise<PreparedAnswer> {
   const { words, sources } = options.words ?? answerWords(options.locale);
   const sourceIds = results.flatMap((r) => toolByName(r.tool)?.sources?.(r.output as never) ?? []).filter((id) => !sources.has(id));
   for (const [id, source] of await deps.market.sources([...new Set(sourceIds)])) sources.set(id, source);
-  const paragraphs: string[] = [];
-  if (plan.policy) paragraphs.push(words.t(plan.policy === 'advice' ? 'chat.policy.advice' : 'chat.policy.forecast'));
-  if (plan.offTopic) paragraphs.push(words.t(greets(plan) ? 'chat.greeting' : 'chat.off_topic'));
+  const lead: string[] = [];
+  if (plan.policy) lead.push(words.t(plan.policy === 'advice' ? 'chat.policy.advice' : 'chat.policy.forecast'));
+  if (plan.offTopic) lead.push(words.t(greets(plan) ? 'chat.greeting' : 'chat.off_topic'));
+  const blocks: ToolBlock[] = [];
   for (const r of results) {
     const rendered = toolByName(r.tool)?.render(r.output, words) ?? [];
     // A position's last paragraph is its price line; when the price tool ran for the same ticker, its line says it (with its period).
     const priced = r.tool === 'position' && results.some((x) => x.tool === 'price' && x.args.ticker === r.args.ticker);
-    // The same sentence twice (two trade tools on a book without trades) is said once.
-    for (const paragraph of priced && rendered.length > 1 ? rendered.slice(0, -1) : rendered) if (!paragraphs.includes(paragraph)) paragraphs.push(paragraph);
+    blocks.push({ tool: r.tool, args: r.args, paragraphs: priced && rendered.length > 1 ? rendered.slice(0, -1) : rendered });
+  }
+  // Risk beside the profile fit: the question was about the fit (a risk question alone runs risk alone), so the fit leads.
+  const fit = blocks.findIndex((b) => b.tool === 'profile_fit');
+  const risk = blocks.findIndex((b) => b.tool === 'risk');
+  if (fit > risk && risk >= 0) blocks.unshift(...blocks.splice(fit, 1));
+  // A yes/no question: the part that decides it comes first, opened by its yes or no.
+  const verdict = options.question === undefined ? undefined : verdictOf(options.question, results);
+  const deciding = verdict ? blocks.findIndex((b) => b.tool === verdict.tool && b.paragraphs.length > 0) : -1;
+  if (verdict && deciding >= 0) {
+    const [block] = blocks.splice(deciding, 1);
+    const [first = '', ...rest] = block!.paragraphs;
+    blocks.unshift({ ...block!, paragraphs: [`${words.t(verdict.yes ? 'chat.yes' : 'chat.no')} ${first}`, ...rest] });
   }
 
   const insight = plan.offTopic && results.length === 0 ? undefined : await ctx.insight();
   // A price asked of an instrument the portfolio does not hold: that is said before any fact about it.
-  const lead = plan.policy ? 1 : 0;
-  paragraphs.splice(lead, 0, ...unheldPriced(results, insight).map((ticker) => words.t('tool.position.not_held', { ticker })));
+  lead.push(...unheldPriced(results, insight).map((ticker) => words.t('tool.position.not_held', { ticker })));
+  // The same sentence twice (two trade tools on a book without trades) is said once. Beside a yes/no question's
+  // deciding part, a part that only supports it is a follow-up away when it does not fit the screen; any other
+  // part stays (several asks in one question are each answered).
+  const decidedBy = verdict !== undefined && deciding >= 0 ? verdict.tool : undefined;
+  // "Too risky for me?" is answered by the volatility against the profile's limit and then the fit; the drawdown
+  // and the stress test are one chip away.
+  const riskDetail = decidedBy === 'risk' && blocks.some((b) => b.tool === 'profile_fit') ? briefRisk(blocks[0]!) : [];
+  const { paragraphs, deferred } = fitToScreen(lead, blocks, (block) => decidedBy !== undefined && supports(decidedBy, block.tool));
+  deferred.unshift(...riskDetail);
   const storyIds = new Set(results.flatMap((r) => storyIdsOf(r.output)));
   const stories = storyIds.size === 0 ? [] : (await ctx.allStories()).filter((s) => storyIds.has(s.id));
   const positions = insight?.analytics.valuation.positions ?? [];
@@ -219,14 +245,24 @@ export async function composeAnswer(
     plan,
     results,
     paragraphs,
+    facts: [...lead, ...blocks.flatMap((b) => b.paragraphs)].join('\n\n'),
     words,
-    followUps: followUpsOf(greets(plan) ? [suggest.summary(), suggest.performance(), suggest.news()] : nextSuggestions(plan, results, insight), words, 3),
+    followUps: followUpsOf(greets(plan) ? [suggest.summary(), suggest.performance(), suggest.news()] : [...deferred, ...nextSuggestions(plan, results, insight)], words, 3),
     narrative: narrativeOf(stories, positions, insight?.analytics.valuation.totalValue ?? 0),
     intent: intentOf(plan, results),
     memory: memoryOf(plan.memory, results),
     pricesAsOf: insight?.analytics.valuation.pricesAsOf ?? null,
     dataDays: dataDaysOf(results, insight?.analytics.valuation.pricesAsOf ?? null),
   };
+}
+
+/** The deciding risk part cut to its yes or no and its first two sentences (the volatility and the profile's limit); the chip that gives the rest. */
+function briefRisk(block: ToolBlock): Suggestion[] {
+  const [first = '', ...rest] = block.paragraphs;
+  const sentences = splitSentences(first);
+  if (sentences.length <= 3) return [];
+  block.paragraphs = [sentences.slice(0, 3).join('').trim(), ...rest];
+  return [suggest.risk()];
 }
 
 /** The days of the market data the results rest on: each tool's own (`dataDays`), else the book's prices. */

@@ -108,4 +108,26 @@ describe('the model path shows only checked text (stand-in provider over real HT
     expect(system).toContain('The question asks for advice');
     expect(system).toContain('ask which one is meant instead of guessing');
   });
+
+  it('a model that skips the no-advice statement and recommends a trade: the statement still opens the answer, and its advice never reaches the screen', async () => {
+    model.behaviour = 'advises';
+    const result = await ask('Should I sell my NVDA?');
+    const pieces = deltas(result);
+    expect(pieces[0]).toMatch(/^I do not give investment advice/);
+    for (const piece of pieces) expect(piece).not.toMatch(/should sell|will fall/i);
+    const answer = answerOf(result);
+    expect(answer.policy).toBe('advice');
+    expect(answer.answerMarkdown).toMatch(/^I do not give investment advice/);
+    expect(answer.answerMarkdown).not.toMatch(/should sell|will fall/i);
+    // The facts the model went on to word faithfully are shown.
+    expect(streamedText(result)).toMatch(/Your portfolio is worth \*\*\$[\d,]+\*\*/);
+  });
+
+  it('a yes/no question on the model path: the model is told to give its yes or no first', async () => {
+    model.behaviour = 'faithful';
+    model.requests.length = 0;
+    await ask('Is my portfolio too risky for me?');
+    const system = model.requests[0]?.body.messages.find((m) => m.role === 'system')?.content ?? '';
+    expect(system).toContain('A yes/no question gets its yes or no first');
+  });
 });

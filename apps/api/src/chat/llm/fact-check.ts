@@ -1,6 +1,8 @@
 import type { Citation } from '@clarity/shared';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/catalog.js';
 import { numbersIn } from '../../i18n/numbers.js';
+import { fold } from '../../market/benchmark-catalog.js';
+import advicePhrases from './advice-phrases.json' with { type: 'json' };
 
 export interface FactCheck {
   ok: boolean;
@@ -9,6 +11,15 @@ export interface FactCheck {
 }
 
 const CITATION = /\[(\d+)\]/g;
+
+/** Every language's recommendation and prediction phrases: a model may answer in any of them. */
+const ADVICE = Object.entries(advicePhrases).flatMap(([key, phrases]) => (key === '_comment' ? [] : (phrases as string[])));
+
+/** The recommendation or prediction a text makes ("you should sell", "wird steigen"), if any. */
+export function adviceIn(text: string): string | undefined {
+  const folded = ` ${fold(text)} `;
+  return ADVICE.find((phrase) => folded.includes(` ${phrase} `));
+}
 
 /** The figures a text states in `locale` ("1.234,56 €", "12,3 %" in German), citation markers left out. */
 function figuresIn(text: string, locale: Locale): Set<string> {
@@ -23,12 +34,16 @@ function unbackedIn(text: string, factSheet: string, citations: readonly Citatio
   const ids = new Set(citations.map((c) => c.id));
   const cited = [...text.matchAll(CITATION)].map((m) => Number(m[1]));
   for (const id of cited) if (!ids.has(id)) problems.push(`unknown citation [${id}]`);
+  // No tool result recommends or predicts: a sentence that does is the model's own, and the chat gives neither.
+  const advice = adviceIn(text);
+  if (advice !== undefined) problems.push(`recommends or predicts: "${advice}"`);
   return { problems, cited: cited.length };
 }
 
 /**
  * Checks one sentence of a model's streamed answer before it is shown: every number it writes must
- * appear in the fact sheet known so far, every `[n]` must be a citation of the answer.
+ * appear in the fact sheet known so far, every `[n]` must be a citation of the answer, and it must
+ * neither recommend a trade nor predict a price.
  */
 export function checkSentence(sentence: string, factSheet: string, citations: readonly Citation[], locale: Locale = DEFAULT_LOCALE): FactCheck {
   const { problems } = unbackedIn(sentence, factSheet, citations, locale);

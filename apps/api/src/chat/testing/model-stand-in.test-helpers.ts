@@ -13,6 +13,8 @@ export type Behaviour =
   | 'inventive'
   /** As 'faithful', but its risk sentence states an invented volatility (97.3%) mid-answer. */
   | 'invents-mid-stream'
+  /** Skips any no-advice statement: opens with a recommendation and a prediction, then words faithfully. */
+  | 'advises'
   /** Calls a tool that does not exist; once told so, calls portfolio_summary and words it faithfully. */
   | 'unknown-tool'
   /** Calls position with a number for a ticker; once told so, calls it properly and words it faithfully. */
@@ -132,6 +134,15 @@ export async function startModelStandIn(): Promise<ModelStandIn> {
           callTools([{ name: 'portfolio_summary', arguments: '{}' }, { name: 'risk', arguments: '' }]);
           calledTools = true;
         } else await wordFaithfully((facts) => facts.replace(/(annualized volatility of \*\*)[^*]+(\*\*)/, '$197.3%$2'));
+        break;
+      case 'advises':
+        if (round === 0) {
+          callTools([{ name: 'portfolio_summary', arguments: '{}' }, { name: 'risk', arguments: '' }]);
+          calledTools = true;
+        } else {
+          for (const piece of ['You should sell ', 'your NVDA now. ', 'NVIDIA will fall ', 'further this year. ']) send(piece);
+          await wordFaithfully();
+        }
         break;
       case 'unknown-tool':
         if (round === 0) callTools([{ name: 'get_weather', arguments: '{"city":"Paris"}' }]);

@@ -13,6 +13,8 @@ const Output = z.object({
   singleHoldingLimit: z.number(),
 });
 
+export type ConcentrationOutput = z.infer<typeof Output>;
+
 /** How concentrated the portfolio is: largest weights, the top five, the effective number of holdings. */
 export const concentrationTool = defineTool({
   name: 'concentration',

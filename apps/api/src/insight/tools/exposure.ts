@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { bySize, keyOf, round, weightIn } from './lookups.js';
 import { defineTool } from './types.js';
-import { lowerLabel } from './words.js';
+import type { PortfolioAnalytics } from '../analytics/portfolio-analytics.js';
+import { lowerLabel, toleranceLabel } from './words.js';
 
 export const ExposureKindSchema = z.enum(['currency', 'region', 'sector', 'asset_class', 'ticker']);
 
@@ -13,7 +14,14 @@ const Output = z.object({
   weight: z.number(),
   /** The holdings that make up the exposure, largest first, with their share of the portfolio. */
   drivers: z.array(z.object({ ticker: z.string(), value: z.number(), weight: z.number() })),
+  /** The most the risk profile allows for this kind of exposure (a sector, a region, foreign currencies, an asset class, one holding); null where it sets none. */
+  limit: z.object({ max: z.number(), tolerance: z.string(), assumed: z.boolean() }).nullable().optional(),
 });
+
+export type ExposureOutput = z.infer<typeof Output>;
+
+/** The allocation dimension whose bands hold an exposure kind's limit. */
+const DIMENSION = { currency: 'currency', region: 'region', sector: 'sector', asset_class: 'assetClass' } as const;
 
 /** Exposure to a currency, region, sector, asset class or ticker, and which holdings drive it. */
 export const exposureTool = defineTool({
@@ -33,6 +41,7 @@ export const exposureTool = defineTool({
       amount: round(amount, 2),
       weight: round(weightIn(amount, total), 6),
       drivers: matching.map((p) => ({ ticker: p.ticker, value: round(p.value, 2), weight: round(weightIn(p.value, total), 6) })),
+      limit: limitOf(a, kind, value),
     };
   },
   render(o, w) {
@@ -45,9 +54,23 @@ export const exposureTool = defineTool({
       [
         w.t('tool.exposure.total', { subject, kind, weight: w.fmt.pct(o.weight), amount: w.fmt.money(o.amount, o.baseCurrency) }),
         o.kind === 'ticker' ? '' : w.t('tool.exposure.drivers', { drivers: w.fmt.list(drivers), only: o.drivers[0]?.ticker ?? '', more, count: o.drivers.length }),
+        // The profile's limit next to the figure: "do I have too much in tech?" is answered here.
+        o.limit
+          ? w.t('tool.exposure.limit', { above: o.weight > o.limit.max ? 'yes' : 'no', limit: w.fmt.pct(o.limit.max, 0), assumed: o.limit.assumed ? 'yes' : 'no', profile: toleranceLabel(w, o.limit.tolerance), kind: o.kind })
+          : '',
       ]
         .filter((s) => s.length > 0)
         .join(' '),
     ];
   },
 });
+
+/** The profile's most for this exposure: one holding's limit for a ticker, else the band of its allocation slice (none for the base currency). */
+function limitOf(a: PortfolioAnalytics, kind: z.infer<typeof ExposureKindSchema>, value: string): { max: number; tolerance: string; assumed: boolean } | null {
+  const profile = { tolerance: a.bands.effectiveTolerance, assumed: a.bands.assumed };
+  if (kind === 'ticker') return { max: a.bands.maxSingleHolding, ...profile };
+  // A broad fund's "sector" is no bet on one industry (as the card's findings read it).
+  if (kind === 'sector' && value === 'diversified') return null;
+  const band = a.allocation[DIMENSION[kind]].find((slice) => slice.key === value)?.band;
+  return band && band.max < 1 ? { max: band.max, ...profile } : null;
+}

@@ -31,6 +31,8 @@ const Output = z.object({
   empty: z.boolean(),
 });
 
+export type PerformanceOutput = z.infer<typeof Output>;
+
 /** The portfolio's return over a period against its benchmark (the card's performance figures). */
 export const performanceTool = defineTool({
   name: 'performance',
@@ -78,7 +80,8 @@ export const performanceTool = defineTool({
       o.benchmarkName === null ? [] : [w.t(o.benchmarkMissing ? 'benchmark.no_series' : 'benchmark.compared', { name: benchmarkDisplayName(o.benchmarkName, w.locale) })];
     if (o.measure === 'mwr') return [...nearest, ...moneyWeighted(o, w)];
     if (o.twr === null) return [...named, w.t('tool.performance.unknown', { period: periodLabel(w, o.period) }), ...o.notes.slice(0, 2)];
-    nearest.push(...named);
+    // A named benchmark with no series is said first; one that replaced the portfolio's own comes right after the figures it labels.
+    if (o.benchmarkMissing) nearest.push(...named);
     const parts = [
       // The answer first: up or down by how much, then ahead of or behind the benchmark.
       w.t('tool.performance.result', {
@@ -90,6 +93,7 @@ export const performanceTool = defineTool({
         label: o.benchmarkLabel ?? '',
       }),
     ];
+    if (!o.benchmarkMissing) parts.push(...named);
     if (o.valueChange !== null) parts.push(w.t('tool.performance.value_change', { amount: w.fmt.signedMoney(o.valueChange, o.currency) }));
     parts.push(w.t(o.basis === 'trade_log' ? 'tool.performance.basis_log' : 'tool.performance.basis_holdings'));
     return [...nearest, parts.join(' ')];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { round } from './lookups.js';
 import { defineTool } from './types.js';
-import { keyLabel, lowerLabel, toleranceLabel } from './words.js';
+import { keyLabel, toleranceLabel } from './words.js';
 
 const Output = z.object({
   tolerance: z.string(),
@@ -49,15 +49,13 @@ export const profileFitTool = defineTool({
           shifted: o.effectiveTolerance !== o.tolerance ? toleranceLabel(w, o.effectiveTolerance) : '',
         });
     const outside = o.classes.filter((c) => c.status === 'above' || c.status === 'below');
-    const verdict =
-      outside.length === 0
-        ? w.t('tool.fit.all_within')
-        : outside.map((c) => w.t('tool.rebalance.off', { label: lowerLabel(w, 'asset_class', c.assetClass), weight: w.fmt.pct(c.weight), status: c.status, band: w.fmt.band(c) })).join(' ');
     const lines = o.classes.map((c) => `- ${w.t('tool.allocation.line_band', { label: keyLabel(w, 'asset_class', c.assetClass), weight: w.fmt.pct(c.weight), value: '', band: w.fmt.band(c), status: c.status })}`);
     const single =
       o.largest && o.largest.weight > o.singleHoldingLimit
         ? ` ${w.t('tool.concentration.above_limit', { ticker: o.largest.ticker, weight: w.fmt.pct(o.largest.weight), limit: w.fmt.pct(o.singleHoldingLimit, 0) })}`
         : '';
-    return [`${intro} ${verdict}${single}`, lines.join('\n')];
+    // The list gives each class's share and range once; the sentence before it only says how many are off.
+    const verdict = outside.length === 0 ? w.t('tool.fit.all_within') : w.t('tool.fit.outside', { count: outside.length });
+    return [`${intro}${single} ${verdict}`, lines.join('\n')];
   },
 });

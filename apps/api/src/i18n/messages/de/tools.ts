@@ -55,6 +55,8 @@ export const tools = {
   'tool.exposure.total':
     '{kind, select, currency {In {subject} notierte Positionen machen **{weight}** Ihres Depots aus ({amount}).} base_currency {In {subject}, Ihrer Basiswährung, notierte Positionen machen **{weight}** Ihres Depots aus ({amount}).} ticker {{subject} macht **{weight}** Ihres Depots aus ({amount}).} other {Ihr Engagement in {subject} beträgt **{weight}** des Depots ({amount}).}}',
   'tool.exposure.drivers': '{count, plural, one {Das ist vollständig {only}.} other {Es stammt aus {drivers}{more, plural, =0 {} one { und einer weiteren Position} other { und # weiteren}}.}}',
+  'tool.exposure.limit':
+    'Das ist {above, select, yes {**mehr**} other {nicht mehr}} als die {limit}, die {assumed, select, yes {ein ausgewogenes Profil (angenommen: keines ist hinterlegt)} other {Ihr Risikoprofil „{profile}“}} {kind, select, sector {für einen einzelnen Sektor} region {für eine einzelne Region} currency {für Fremdwährungen} asset_class {für diese Anlageklasse} other {für eine einzelne Position}} zulässt.',
 
   'tool.what_if.market': 'dem Aktienmarkt (alle Aktienpositionen)',
   'tool.what_if.none':
@@ -107,6 +109,7 @@ export const tools = {
   'tool.fit.profile':
     'Ihr Risikoprofil ist **{tolerance}**{horizon, select, none {} other {, mit einem Anlagehorizont von {horizon} Jahren}}{shifted, select, none {} other { (wegen des kurzen Horizonts gelten die Bereiche eines Profils „{shifted}“)}}.',
   'tool.fit.all_within': 'Jede Anlageklasse liegt in ihrem Zielbereich.',
+  'tool.fit.outside': '{count, plural, one {Eine Anlageklasse liegt} other {# Anlageklassen liegen}} außerhalb {count, plural, one {ihres Zielbereichs} other {ihrer Zielbereiche}}:',
 
   'tool.fx.unknown': 'Ich habe keinen gespeicherten Wechselkurs zwischen {base} und {quote}.',
   'tool.fx.result':

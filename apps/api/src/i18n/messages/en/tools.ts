@@ -56,6 +56,8 @@ export const tools = {
   'tool.exposure.total':
     '{kind, select, currency {Holdings priced in {subject} make up **{weight}** of your portfolio ({amount}).} base_currency {Holdings priced in {subject}, your base currency, make up **{weight}** of your portfolio ({amount}).} ticker {{subject} is **{weight}** of your portfolio ({amount}).} other {Your exposure to {subject} is **{weight}** of the portfolio ({amount}).}}',
   'tool.exposure.drivers': '{count, plural, one {All of it is {only}.} other {It comes from {drivers}{more, plural, =0 {} one { and one more} other { and # more}}.}}',
+  'tool.exposure.limit':
+    'That is {above, select, yes {**above**} other {within}} the {limit} that {assumed, select, yes {a balanced profile (assumed: none is recorded)} other {your {profile} risk profile}} allows {kind, select, sector {in one sector} region {in one region} currency {in currencies other than your own} asset_class {in this asset class} other {in a single holding}}.',
 
   'tool.what_if.market': 'the stock market (every equity holding)',
   'tool.what_if.none':
@@ -109,6 +111,7 @@ export const tools = {
   'tool.fit.profile':
     'Your risk profile is **{tolerance}**{horizon, select, none {} other {, with a {horizon}-year horizon}}{shifted, select, none {} other { (the short horizon means the ranges of a {shifted} profile apply)}}.',
   'tool.fit.all_within': 'Every asset class is inside its target range.',
+  'tool.fit.outside': '{count, plural, one {One asset class is} other {# asset classes are}} outside {count, plural, one {its target range} other {their target ranges}}:',
 
   'tool.fx.unknown': 'I have no stored exchange rate between {base} and {quote}.',
   'tool.fx.result':

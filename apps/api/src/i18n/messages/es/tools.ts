@@ -55,6 +55,8 @@ export const tools = {
   'tool.exposure.total':
     '{kind, select, currency {Las posiciones que cotizan en {subject} suponen el **{weight}** de su cartera ({amount}).} base_currency {Las posiciones que cotizan en {subject}, su divisa base, suponen el **{weight}** de su cartera ({amount}).} ticker {{subject} supone el **{weight}** de su cartera ({amount}).} other {Su exposición a {subject} es el **{weight}** de la cartera ({amount}).}}',
   'tool.exposure.drivers': '{count, plural, one {Procede en su totalidad de {only}.} other {Procede de {drivers}{more, plural, =0 {} one { y una más} other { y # más}}.}}',
+  'tool.exposure.limit':
+    'Eso está {above, select, yes {**por encima**} other {dentro}} del {limit} que admite {assumed, select, yes {un perfil equilibrado (supuesto: no hay ninguno registrado)} other {su perfil de riesgo {profile}}} {kind, select, sector {para un solo sector} region {para una sola región} currency {para divisas distintas de la suya} asset_class {para esta clase de activo} other {para una sola posición}}.',
 
   'tool.what_if.market': 'la bolsa (todas las posiciones en acciones)',
   'tool.what_if.none':
@@ -107,6 +109,7 @@ export const tools = {
   'tool.fit.profile':
     'Su perfil de riesgo es **{tolerance}**{horizon, select, none {} other {, con un horizonte de {horizon} años}}{shifted, select, none {} other { (por el horizonte corto se aplican los rangos de un perfil «{shifted}»)}}.',
   'tool.fit.all_within': 'Todas las clases de activo están dentro de su rango objetivo.',
+  'tool.fit.outside': '{count, plural, one {Una clase de activo está} other {# clases de activo están}} fuera de {count, plural, one {su rango objetivo} other {sus rangos objetivo}}:',
 
   'tool.fx.unknown': 'No tengo ningún tipo de cambio almacenado entre {base} y {quote}.',
   'tool.fx.result':

@@ -55,6 +55,8 @@ export const tools = {
   'tool.exposure.total':
     '{kind, select, currency {Les positions cotées en {subject} représentent **{weight}** de votre portefeuille ({amount}).} base_currency {Les positions cotées en {subject}, votre devise de référence, représentent **{weight}** de votre portefeuille ({amount}).} ticker {{subject} représente **{weight}** de votre portefeuille ({amount}).} other {Votre exposition à {subject} est de **{weight}** du portefeuille ({amount}).}}',
   'tool.exposure.drivers': '{count, plural, one {Elle vient entièrement de {only}.} other {Elle vient de {drivers}{more, plural, =0 {} one { et d’une autre position} other { et de # autres}}.}}',
+  'tool.exposure.limit':
+    'C’est {above, select, yes {**au-dessus**} other {dans la limite}} des {limit} que permet {assumed, select, yes {un profil équilibré (supposé : aucun n’est enregistré)} other {votre profil de risque {profile}}} {kind, select, sector {pour un seul secteur} region {pour une seule région} currency {pour les devises autres que la vôtre} asset_class {pour cette classe d’actifs} other {pour une seule position}}.',
 
   'tool.what_if.market': 'le marché actions (toutes les positions en actions)',
   'tool.what_if.none':
@@ -107,6 +109,7 @@ export const tools = {
   'tool.fit.profile':
     'Votre profil de risque est **{tolerance}**{horizon, select, none {} other {, avec un horizon de {horizon} ans}}{shifted, select, none {} other { (l’horizon court fait appliquer les fourchettes d’un profil « {shifted} »)}}.',
   'tool.fit.all_within': 'Chaque classe d’actifs est dans sa fourchette cible.',
+  'tool.fit.outside': '{count, plural, one {Une classe d’actifs est} other {# classes d’actifs sont}} hors de {count, plural, one {sa fourchette cible} other {leur fourchette cible}} :',
 
   'tool.fx.unknown': 'Je n’ai pas de taux de change enregistré entre {base} et {quote}.',
   'tool.fx.result':
