@@ -16,7 +16,7 @@ export const card = {
   'card.positions.none_valued': 'None of the holdings could be valued, so no figure can be given.',
   'card.positions.lead': 'Your portfolio is worth **{value}** across {count, plural, one {# holding} other {# holdings}}, at prices as of {date}.',
   'card.positions.unrealized':
-    'Against what you paid, it shows an unrealized {direction, select, loss {loss} other {gain}} of {amount}{ratio, select, none {} other { ({ratio})}}{prices, select, none {.} other {: {prices} from prices and {currencies} from exchange rates.}}',
+    'Against what you paid, your holdings show an unrealized {direction, select, loss {loss} other {gain}} of {amount}{ratio, select, none {} other { ({ratio})}}{prices, select, none {.} other {: {prices} from prices and {currencies} from exchange rates.}}',
   'card.positions.no_split':
     'No purchase date is recorded for {tickers}, so {count, plural, one {its result} other {their results}} cannot be split between what prices and exchange rates did{split, select, yes { (counted under prices above)} other {}}.',
   'card.positions.performance':
