@@ -12,6 +12,11 @@ import { formatMessage, t } from './i18n/t';
 import { learnServerClock, secondsUntilExpiry, serverNow } from './session/token';
 
 describe('the UI catalog', () => {
+  it('never puts "a" before a filled-in word (a profile may be "aggressive")', () => {
+    expect(Object.entries(en).filter(([, message]) => /(^|[^\w])a \{\w+\}/.test(message)).map(([key]) => key)).toEqual([]);
+    expect(t('allocation.bands', { profile: 'aggressive' })).toBe('Target ranges for the aggressive profile');
+  });
+
   it('fills arguments, plurals (with # and =n) and selects', () => {
     expect(formatMessage('Hello {name}', { name: 'Ada' })).toBe('Hello Ada');
     expect(t('stories.more', { count: 1 })).toBe('Show 1 more story');

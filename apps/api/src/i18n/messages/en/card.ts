@@ -31,7 +31,7 @@ export const card = {
   'card.profile.class': '{label} {weight} (target {band}{status, select, above {, above} below {, below} other {}})',
   'card.profile.assumed': 'No risk profile is recorded, so the fit cannot be judged; the flags above use the ranges for a balanced investor: {classes}.',
   'card.profile.given':
-    'Risk profile: {tolerance}{horizon, select, none {} other {, {horizon}-year horizon}}{shifted, select, none {} other { (the short horizon means the ranges of a {shifted} profile apply)}}. {outside, plural, =0 {The asset mix fits} one {One asset class is outside its range} other {# asset classes are outside their ranges}}: {classes}.',
+    'Risk profile: {tolerance}{horizon, select, none {} other {, {horizon}-year horizon}}{shifted, select, none {} other { (the short horizon means the ranges of the {shifted} profile apply)}}. {outside, plural, =0 {The asset mix fits} one {One asset class is outside its range} other {# asset classes are outside their ranges}}: {classes}.',
 
   'card.finding.asset_class':
     '{label}: {weight} of the portfolio, {status, select, above {above} other {below}} the {band} target range for your {profile} profile.',
