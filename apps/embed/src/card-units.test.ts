@@ -6,12 +6,17 @@ import { Hero } from './card/Hero';
 import { Holdings } from './card/Holdings';
 import { extent, linePath, pickablePeriods, seriesOf, shareOf, splitLead, valueTicks } from './card/chart-math';
 import { retellsNarrative } from './card/repeated-stories';
-import { localizeDates } from './i18n/format';
+import { formatSignedPercent, localizeDates } from './i18n/format';
 import { en } from './i18n/messages';
 import { formatMessage, t } from './i18n/t';
 import { learnServerClock, secondsUntilExpiry, serverNow } from './session/token';
 
 describe('the UI catalog', () => {
+  it('never puts "a" before a filled-in word (a profile may be "aggressive")', () => {
+    expect(Object.entries(en).filter(([, message]) => /(^|[^\w])a \{\w+\}/.test(message)).map(([key]) => key)).toEqual([]);
+    expect(t('allocation.bands', { profile: 'aggressive' })).toBe('Target ranges for the aggressive profile');
+  });
+
   it('fills arguments, plurals (with # and =n) and selects', () => {
     expect(formatMessage('Hello {name}', { name: 'Ada' })).toBe('Hello Ada');
     expect(t('stories.more', { count: 1 })).toBe('Show 1 more story');
@@ -39,11 +44,18 @@ describe('the UI catalog', () => {
 });
 
 describe('chart helpers', () => {
-  it('labels the value axis with the change since the period’s first value, top to bottom', () => {
-    // Start 100, range 90–120: +20% at the top, +5% in the middle (105), −10% at the bottom.
+  it('labels the value axis at round changes since the period’s first value, top to bottom, on the plot’s scale', () => {
+    // Start 100, range 90–120: -10% to +20%; steps of 10% give four lines, +20% at the top and -10% at the bottom.
     const ticks = valueTicks(90, 120, 100);
-    expect(ticks.map((x) => x.top)).toEqual([0, 0.5, 1]);
-    expect(ticks.map((x) => Math.round(x.change * 1000) / 1000)).toEqual([0.2, 0.05, -0.1]);
+    expect(ticks.map((x) => x.change)).toEqual([0.2, 0.1, 0, -0.1]);
+    expect(ticks.map((x) => Math.round(x.top * 1000) / 1000)).toEqual([0, 0.333, 0.667, 1]);
+    // The demo's growth book over a year (-8.5% to +25.0%): +20%, +10% and 0%, where the card showed +25.0%, +8.3%, -8.5%.
+    const year = valueTicks(91.5, 125, 100);
+    expect(year.map((x) => formatSignedPercent(x.change))).toEqual(['+20.0%', '+10.0%', '0.0%']);
+    // Each line sits where linePath draws its value: a fraction of the height from the top.
+    for (const tick of year) expect(tick.top).toBeCloseTo((125 - tick.value) / (125 - 91.5), 9);
+    // A quiet month (+0.3% to +1.6%): steps of 0.5%, every label exact at one decimal.
+    expect(valueTicks(100.3, 101.6, 100).map((x) => formatSignedPercent(x.change))).toEqual(['+1.5%', '+1.0%', '+0.5%']);
     expect(valueTicks(100, 100, 100)).toEqual([{ value: 100, change: 0, top: 0.5 }]);
     expect(valueTicks(90, 120, 0)).toEqual([]);
   });

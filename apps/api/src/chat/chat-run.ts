@@ -13,7 +13,7 @@ import type { ModelAgent } from './llm/model-agent.js';
 import type { Metrics } from '../observability/metrics.js';
 import type { RunEmitter } from './run-emitter.js';
 import { textChunks } from './text-chunks.js';
-import { followUpsOf, suggest } from '../insight/suggestions.js';
+import { followUpsOf, notYetAsked, suggest } from '../insight/suggestions.js';
 import { noDataSubjectIn } from './understanding/no-data.js';
 import { clarificationSuggestions } from './understanding/clarification.js';
 import { classifyIntent } from './understanding/intent-model.js';
@@ -83,7 +83,7 @@ export async function runChat(deps: ChatRunDeps, run: RunEmitter, input: ChatRun
     const answer: ClarityAnswer = {
       answerMarkdown: worded ?? prepared.paragraphs.join('\n\n'),
       citations,
-      followUps: prepared.followUps,
+      followUps: notYetAsked(prepared.followUps, [input.question, ...input.history.map((t) => t.question)]),
       // The same rule as the card (whole calendar days to the service clock's day), over the data this answer's tools read.
       staleness: stalenessOf(citations, asOf, prepared.pricesAsOf, prepared.dataDays),
       intent: prepared.intent,

@@ -149,6 +149,8 @@ function callerFields(req: IncomingMessage, res: ServerResponse): CallerFields |
   return fields;
 }
 
+const HEALTH_PROBES = new Set(['/healthz', '/readyz']);
+
 /**
  * One line per request, with method, path (credentials removed), status, time and request id; the
  * organization, credential kind and key or token id once authenticated; the error code on errors.
@@ -159,7 +161,10 @@ export function httpLogger(logger: Logger) {
     genReqId: (req: IncomingMessage) => (req as Request).requestId,
     // pino-http skips a falsy value (its types ask for an object): no child logger per request at its start.
     customProps: (req, res) => callerFields(req, res) as object,
-    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    // A health probe answered (a load balancer's every few seconds, `npm start` waiting for the server) is
+    // debug: at the default level it would bury the requests a person reads the log for.
+    customLogLevel: (req, res, err) =>
+      err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : HEALTH_PROBES.has(new URL(req.url ?? '/', 'http://x').pathname) ? 'debug' : 'info',
     serializers: {
       req: (req: { id: string; method: string; url: string; raw?: IncomingMessage }) => ({
         id: req.id,

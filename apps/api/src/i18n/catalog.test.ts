@@ -44,6 +44,12 @@ describe('the message catalog', () => {
     }
   });
 
+  it('English never puts "a" before a filled-in word: a profile may be "aggressive" ("for a aggressive profile")', () => {
+    const articled = messageKeys().filter((key) => /(^|[^\w])a \{\w+\}/.test(messageSource(key, 'en')));
+    expect(articled).toEqual([]);
+    expect(t('tool.allocation.bands_from', { tolerance: 'aggressive' }, 'en')).toBe('The target ranges are those of the aggressive risk profile.');
+  });
+
   it('every locale has exactly the English keys, with the same arguments used the same way and the same select values', () => {
     for (const locale of SUPPORTED_LOCALES.filter((l): l is Exclude<Locale, 'en'> => l !== 'en')) {
       for (const key of messageKeys()) {

@@ -50,3 +50,15 @@ export function followUpsOf(suggestions: readonly Suggestion[], words: Words, ma
   }
   return out;
 }
+
+/** A question as a reader compares two: case, spacing and closing punctuation aside. */
+const asAsked = (question: string): string => question.toLocaleLowerCase().replace(/\s+/g, ' ').replace(/[\s?¿!¡.]+$/u, '').replace(/^[¿¡\s]+/u, '');
+
+/**
+ * The follow-ups the thread has not asked yet: a chip that repeats a question of this conversation
+ * (the one just answered or an earlier one) offers nothing new, and reads as if the answer went unread.
+ */
+export function notYetAsked(followUps: readonly FollowUp[], asked: readonly string[]): FollowUp[] {
+  const seen = new Set(asked.map(asAsked));
+  return followUps.filter((f) => !seen.has(asAsked(f.question)));
+}

@@ -37,19 +37,32 @@ export function linePath(values: Array<number | null>, width: number, height: nu
   return path;
 }
 
+/** Steps the value axis may use, as fractions: 0.1%, 0.2%, 0.5%, 1%, 2%, 5%, 10% … each shown exactly with one decimal. */
+const AXIS_STEPS = [0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10];
+
 /**
- * The value axis: `count` evenly spaced values from `max` down to `min`, each with its change from `start`
- * (the period's first value), which is what the labels show: the lines start together, so a percentage
- * reads for both. Positions are fractions of the plot's height from the top.
+ * The value axis: lines at round changes from `start` (the period's first value), which is what the labels
+ * show: the lines start together, so a percentage reads for both. The step is the finest of 0.1%, 0.2%,
+ * 0.5%, 1%, 2%, 5% … that gives at most `most` lines inside [min, max], so the labels read +20%, +10%, 0%
+ * (with 0% whenever the period went both up and down), not +25.3%, +8.5%, -8.2%. Top to bottom; positions
+ * are fractions of the plot's height from the top, on the plot's own scale (min at the bottom, max at the top).
  */
-export function valueTicks(min: number, max: number, start: number, count = 3): { value: number; change: number; top: number }[] {
-  if (count < 2 || !(start > 0)) return [];
+export function valueTicks(min: number, max: number, start: number, most = 4): { value: number; change: number; top: number }[] {
+  if (most < 1 || !(start > 0)) return [];
   const span = max - min;
   if (span <= 0) return [{ value: max, change: max / start - 1, top: 0.5 }];
-  return Array.from({ length: count }, (_, i) => {
-    const value = max - (span * i) / (count - 1);
-    return { value, change: value / start - 1, top: i / (count - 1) };
-  });
+  const [low, high] = [min / start - 1, max / start - 1];
+  const multiples = (step: number) => ({ from: Math.ceil(low / step - 1e-9), to: Math.floor(high / step + 1e-9) });
+  const step = AXIS_STEPS.find((s) => multiples(s).to - multiples(s).from + 1 <= most) ?? AXIS_STEPS[AXIS_STEPS.length - 1]!;
+  const { from, to } = multiples(step);
+  const ticks = [];
+  for (let k = to; k >= from; k--) {
+    // Rounded to the step's own precision, so 3 × 0.1 is 0.3 and not 0.30000000000000004.
+    const change = Math.round(k * step * 1e4) / 1e4;
+    const value = start * (1 + change);
+    ticks.push({ value, change, top: (max - value) / span });
+  }
+  return ticks;
 }
 
 export function extent(values: Array<number | null>): [number, number] {

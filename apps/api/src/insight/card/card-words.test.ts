@@ -130,6 +130,23 @@ describe('the card’s words, read against its figures', () => {
     expect(books.undated!.card.positionsAnalysis.markdown).toContain('No purchase date is recorded for SHEL, so its result cannot be split between what prices and exchange rates did');
   });
 
+  it('starts the sentence the widget shows first under "Your positions" with its subject, in every language', async () => {
+    // The widget leaves out the value sentence (the hero shows the value), so the next one must stand alone:
+    // "it shows an unrealized gain" read as the section's first words has nothing for "it" to refer to.
+    const opening: Record<string, RegExp> = {
+      en: /^Against what you paid, your holdings show an unrealized gain of \$/,
+      de: /^Gemessen am Kaufpreis ergibt sich ein nicht realisierter Gewinn von /,
+      fr: /^Par rapport à votre prix d’achat, vos positions affichent une plus-value latente de /,
+      es: /^Respecto a lo que pagó, sus posiciones muestran una plusvalía latente de /,
+    };
+    for (const [locale, expected] of Object.entries(opening)) {
+      const res = await request(s.ctx.app).post('/v1/clarity/card').set('x-api-key', s.apiKey).send({ portfolioId: books.undated!.portfolioId, locale });
+      expect(res.status).toBe(200);
+      const [, second] = /^[^\n]*?\d\.\s+(\S[^\n]*)/.exec((res.body as Card).positionsAnalysis.markdown) ?? [];
+      expect(second, locale).toMatch(expected);
+    }
+  });
+
   it('gives no 0.0% turnover for a trade log of purchases only', async () => {
     const id = await newBook('buys-only', { profile: { riskTolerance: 'growth', horizonYears: 10 } });
     // Fees 30 on about 3 000 are 1%: the activity line is material and shown.

@@ -16,7 +16,7 @@ export const card = {
   'card.positions.none_valued': 'None of the holdings could be valued, so no figure can be given.',
   'card.positions.lead': 'Your portfolio is worth **{value}** across {count, plural, one {# holding} other {# holdings}}, at prices as of {date}.',
   'card.positions.unrealized':
-    'Against what you paid, it shows an unrealized {direction, select, loss {loss} other {gain}} of {amount}{ratio, select, none {} other { ({ratio})}}{prices, select, none {.} other {: {prices} from prices and {currencies} from exchange rates.}}',
+    'Against what you paid, your holdings show an unrealized {direction, select, loss {loss} other {gain}} of {amount}{ratio, select, none {} other { ({ratio})}}{prices, select, none {.} other {: {prices} from prices and {currencies} from exchange rates.}}',
   'card.positions.no_split':
     'No purchase date is recorded for {tickers}, so {count, plural, one {its result} other {their results}} cannot be split between what prices and exchange rates did{split, select, yes { (counted under prices above)} other {}}.',
   'card.positions.performance':
@@ -31,7 +31,7 @@ export const card = {
   'card.profile.class': '{label} {weight} (target {band}{status, select, above {, above} below {, below} other {}})',
   'card.profile.assumed': 'No risk profile is recorded, so the fit cannot be judged; the flags above use the ranges for a balanced investor: {classes}.',
   'card.profile.given':
-    'Risk profile: {tolerance}{horizon, select, none {} other {, {horizon}-year horizon}}{shifted, select, none {} other { (the short horizon means the ranges of a {shifted} profile apply)}}. {outside, plural, =0 {The asset mix fits} one {One asset class is outside its range} other {# asset classes are outside their ranges}}: {classes}.',
+    'Risk profile: {tolerance}{horizon, select, none {} other {, {horizon}-year horizon}}{shifted, select, none {} other { (the short horizon means the ranges of the {shifted} profile apply)}}. {outside, plural, =0 {The asset mix fits} one {One asset class is outside its range} other {# asset classes are outside their ranges}}: {classes}.',
 
   'card.finding.asset_class':
     '{label}: {weight} of the portfolio, {status, select, above {above} other {below}} the {band} target range for your {profile} profile.',

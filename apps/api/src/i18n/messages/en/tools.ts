@@ -49,7 +49,7 @@ export const tools = {
   'tool.allocation.line_band':
     '{label}: {weight}{value, select, none {} other { ({value})}}; target range {band}{status, select, above { — **above** it} below { — **below** it} other { — inside it}}',
   'tool.allocation.bands_assumed': 'No risk profile is recorded, so these ranges are the ones for a balanced investor; set a profile for a real check.',
-  'tool.allocation.bands_from': 'The target ranges are those for a {tolerance} risk profile.',
+  'tool.allocation.bands_from': 'The target ranges are those of the {tolerance} risk profile.',
 
   'tool.exposure.none':
     '{kind, select, base_currency {None of your holdings is priced in {subject}, your base currency.} ticker {You do not hold {subject}: no exposure to it.} other {None of your holdings is in {subject}: no exposure to it.}}',
@@ -109,7 +109,7 @@ export const tools = {
 
   'tool.fit.assumed': 'No risk profile is recorded for this portfolio, so I compared it with the ranges for a balanced investor; set a profile for a real check.',
   'tool.fit.profile':
-    'Your risk profile is **{tolerance}**{horizon, select, none {} other {, with a {horizon}-year horizon}}{shifted, select, none {} other { (the short horizon means the ranges of a {shifted} profile apply)}}.',
+    'Your risk profile is **{tolerance}**{horizon, select, none {} other {, with a horizon of {horizon} years}}{shifted, select, none {} other { (the short horizon means the ranges of the {shifted} profile apply)}}.',
   'tool.fit.all_within': 'Every asset class is inside its target range.',
   'tool.fit.outside': '{count, plural, one {One asset class is} other {# asset classes are}} outside {count, plural, one {its target range} other {their target ranges}}:',
 

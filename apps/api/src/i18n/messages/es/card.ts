@@ -18,7 +18,7 @@ export const card = {
   'card.positions.none_valued': 'No se ha podido valorar ninguna de las posiciones, así que no se puede dar ninguna cifra.',
   'card.positions.lead': 'Su cartera vale **{value}**, repartida en {count, plural, one {# posición} other {# posiciones}}, a precios del {date}.',
   'card.positions.unrealized':
-    'Respecto a lo que pagó, muestra una {direction, select, loss {minusvalía} other {plusvalía}} latente de {amount}{ratio, select, none {} other { ({ratio})}}{prices, select, none {.} other {: {prices} por precios y {currencies} por tipos de cambio.}}',
+    'Respecto a lo que pagó, sus posiciones muestran una {direction, select, loss {minusvalía} other {plusvalía}} latente de {amount}{ratio, select, none {} other { ({ratio})}}{prices, select, none {.} other {: {prices} por precios y {currencies} por tipos de cambio.}}',
   'card.positions.no_split':
     'No hay fecha de compra registrada para {tickers}, así que {count, plural, one {su resultado no se puede} other {sus resultados no se pueden}} repartir entre el efecto de los precios y el de los tipos de cambio{split, select, yes { (se cuenta con los precios arriba)} other {}}.',
   'card.positions.performance':

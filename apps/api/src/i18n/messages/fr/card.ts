@@ -18,7 +18,7 @@ export const card = {
   'card.positions.none_valued': 'Aucune des positions n’a pu être valorisée : aucun montant ne peut donc être donné.',
   'card.positions.lead': 'Votre portefeuille vaut **{value}**, réparti sur {count, plural, one {# position} other {# positions}}, aux cours du {date}.',
   'card.positions.unrealized':
-    'Par rapport à votre prix d’achat, il affiche une {direction, select, loss {moins-value} other {plus-value}} latente de {amount}{ratio, select, none {} other { ({ratio})}}{prices, select, none {.} other { : {prices} liés aux cours et {currencies} aux taux de change.}}',
+    'Par rapport à votre prix d’achat, vos positions affichent une {direction, select, loss {moins-value} other {plus-value}} latente de {amount}{ratio, select, none {} other { ({ratio})}}{prices, select, none {.} other { : {prices} liés aux cours et {currencies} aux taux de change.}}',
   'card.positions.no_split':
     'Aucune date d’achat n’est enregistrée pour {tickers} : {count, plural, one {son résultat ne peut} other {leur résultat ne peut}} donc pas être réparti entre l’effet des cours et celui des changes{split, select, yes { (il est compté avec les cours ci-dessus)} other {}}.',
   'card.positions.performance':
