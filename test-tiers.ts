@@ -12,8 +12,15 @@ import { dirname, join, normalize, sep } from 'node:path';
  *   test servers, `node:http`/`node:net`/`node:child_process`, Redis, or a database opened itself.
  * - `unit`: everything else: pure code in one process, no network, no database server, no Redis, no
  *   child process. It must pass with Redis and PostgreSQL unreachable (`npm run test:quick`).
- * - `postgres`: the API's integration files that touch storage, run again on PostgreSQL
- *   (`CLARITY_TEST_DB=postgres`). Pure code is not run twice: it never reads the database.
+ * - `postgres`: the API's integration files that test storage, run again on PostgreSQL
+ *   (`CLARITY_TEST_DB=postgres`): what can differ between the engines (SQL, types, constraints,
+ *   transactions, migrations, the connection). A file is one when it opens a database itself (the
+ *   test database helper or `openDatabase`: migrations, processes and CLIs on a database, outages,
+ *   several instances on one database), or when it says so with the marker `// @postgres: <why>` on a
+ *   line of its own (a file that reaches storage through the app: a store, a write and its rollback,
+ *   idempotency, dedupe, counting). A file that only keeps its fixtures in the database (an answer's
+ *   wording, a card's text, HTTP validation, rendering) runs on SQLite only: the engine cannot change
+ *   what it checks. Pure code never reads the database.
  */
 export type Tier = 'unit' | 'integration' | 'eval';
 
@@ -30,19 +37,28 @@ const OUTSIDE_THE_PROCESS: readonly RegExp[] = [
   /\bopenDatabase\b/,
 ];
 
-/** What makes an integration file also a PostgreSQL one: it opens the app or a test database. */
-const TOUCHES_STORAGE: readonly RegExp[] = [/testing\/(harness|server-process|test-database)(\.js)?['"]/, /\bopenDatabase\b/];
+/** What makes an API integration file also a PostgreSQL one, read from its own source (not its helpers'). */
+const TESTS_STORAGE: readonly RegExp[] = [
+  /testing\/test-database(\.js)?['"]/, // opens a test database itself
+  /\bopenDatabase\(/, // opens the app's database itself (a second connection, a CLI's, a migration)
+  /^\/\/ @postgres: \S/m, // the marker: storage reached through the app, with what can differ
+];
 
 export function tierOf(path: string, source: string): Tier {
   if (path.split(/[\\/]/).includes('evaluation')) return 'eval';
   return OUTSIDE_THE_PROCESS.some((pattern) => pattern.test(source)) ? 'integration' : 'unit';
 }
 
+/** Whether an integration file (`ownSource`: its own text, not its helpers') is also one of the PostgreSQL run. */
+export function runsOnPostgres(path: string, ownSource: string): boolean {
+  return path.startsWith('apps/api/') && TESTS_STORAGE.some((pattern) => pattern.test(ownSource));
+}
+
 export interface TestTiers {
   unit: string[];
   integration: string[];
   eval: string[];
-  /** API files of `integration` that open the app or a database: the PostgreSQL run. */
+  /** API files of `integration` that test storage (see `postgres` above): the PostgreSQL run. */
   postgres: string[];
 }
 
@@ -53,9 +69,7 @@ export function testTiers(root: string): TestTiers {
     const source = sourceWithHelpers(root, file);
     const tier = tierOf(file, source);
     tiers[tier].push(file);
-    if (tier === 'integration' && file.startsWith('apps/api/') && TOUCHES_STORAGE.some((pattern) => pattern.test(source))) {
-      tiers.postgres.push(file);
-    }
+    if (tier === 'integration' && runsOnPostgres(file, readFileSync(join(root, file), 'utf8'))) tiers.postgres.push(file);
   }
   return tiers;
 }

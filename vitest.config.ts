@@ -7,7 +7,7 @@ import { testTiers } from './test-tiers.js';
 // resolve to their TypeScript source through the `@clarity/source` export condition, so tests never
 // need a prior build.
 //
-// With `CLARITY_TEST_DB=postgres` the run is the PostgreSQL one: only the files that touch storage,
+// With `CLARITY_TEST_DB=postgres` the run is the PostgreSQL one: only the files that test storage,
 // each once, on PostgreSQL; so `CLARITY_TEST_DB=postgres npx vitest run <file>` means what it always did.
 const tiers = testTiers(import.meta.dirname);
 const onPostgres = process.env.CLARITY_TEST_DB === 'postgres';
@@ -40,10 +40,9 @@ export default defineConfig({
     // A test file per core. Vitest's default, one core less, leaves one of this 2-core machine's two idle
     // (one file at a time), while vitest's own process mostly waits and most integration files spend
     // much of their time waiting too (on a server process, PostgreSQL, Redis, a socket).
-    // The PostgreSQL run keeps one file at a time: its files start server processes against one database
-    // server, and at two at a time `db/postgres-at-start.test.ts` lost its server process after the
-    // database came back (seen once in a fresh clone's run; not reproduced alone). Cause not yet found.
-    maxWorkers: onPostgres ? 1 : Math.max(2, availableParallelism()),
+    // The PostgreSQL run too: its one-at-a-time limit came from `db/postgres-at-start.test.ts`, whose
+    // database relay, cut, left its port free for another file's server to take (testing/tcp-proxy.ts).
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: onPostgres
       ? [{ extends: true, test: { name: 'postgres', include: tiers.postgres } }]
       : [

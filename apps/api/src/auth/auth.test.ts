@@ -1,3 +1,4 @@
+// @postgres: API keys and organizations looked up in storage, an organization deleted under its key
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorEnvelopeSchema } from '@clarity/shared';

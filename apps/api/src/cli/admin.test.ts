@@ -37,7 +37,7 @@ async function status(apiKey: string, env: Record<string, string> = {}): Promise
 }
 
 describe('clarity-admin', () => {
-  it('creates orgs and keys, revokes keys, deactivates and activates orgs (migrating a new database)', { timeout: 60_000 }, async () => {
+  it('creates orgs and keys, revokes keys, deactivates and activates orgs (migrating a new database)', { timeout: 180_000 }, async () => {
     const created = await admin('orgs', 'create', '--name', 'Acme Wealth');
     expect(created).toMatchObject({ org: { name: 'Acme Wealth', active: true } });
     const org = created.org as { id: string };

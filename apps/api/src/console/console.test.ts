@@ -1,3 +1,4 @@
+// @postgres: the console stores: members, sessions, keys and their rotation, the audit log, defaults
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join as joinPath } from 'node:path';
 import { decodeJwt } from 'jose';

@@ -1,3 +1,4 @@
+// @postgres: passkey credentials and challenges stored and spent once
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { consoleMember, sessionCookieOf, type ConsoleBrowser } from '../testing/console-browser.js';

@@ -1,3 +1,4 @@
+// @postgres: usage counted in storage and read back by day
 import { Writable } from 'node:stream';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

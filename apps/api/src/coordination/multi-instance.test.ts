@@ -81,7 +81,7 @@ describe('several API processes on one database and one Redis', () => {
     ({ apiKey } = await newOrg('Multi'));
     ({ apiKey: writerKey } = await newOrg('Writer'));
     [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
-  }, 120_000);
+  }, 240_000); // two server processes started from source, beside other suites
 
   afterAll(async () => {
     await Promise.all([a?.kill('SIGTERM'), b?.kill('SIGTERM')]);

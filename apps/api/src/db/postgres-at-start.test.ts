@@ -51,11 +51,13 @@ describe.runIf(TEST_DB === 'postgres')('started while PostgreSQL is unreachable'
     await expectUnavailable(await fetch(`${url}/v1/clarity/card`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }));
     // Still refused a moment later: the process keeps trying and keeps answering.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    expect(server.child.exitCode).toBeNull();
+    expect(server.child.exitCode, server.stderr()).toBeNull();
     expect((await fetch(`${url}/readyz`)).status).toBe(503);
 
     await proxy.restore();
-    await vi.waitFor(async () => expect((await fetch(`${url}/readyz`)).status).toBe(200), { timeout: 60_000, interval: 200 });
+    await vi.waitFor(async () => expect((await fetch(`${url}/readyz`)).status).toBe(200), { timeout: 60_000, interval: 200 }).catch((error: unknown) => {
+      throw new Error(`not ready after the database came back (server ${server?.child.exitCode === null ? 'running' : `exited: ${server?.stderr()}`})`, { cause: error });
+    });
     // Migrated and serving: a key made by the admin CLI on the same database works against it.
     const { apiKey } = JSON.parse(await runAdmin(testDatabase.env, 'orgs', 'create', '--name', 'Late')) as { apiKey: string };
     const created = await fetch(`${url}/v1/sdk/partner-portfolios`, {

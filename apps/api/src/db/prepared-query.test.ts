@@ -1,3 +1,4 @@
+// @postgres: prepared statements on each engine
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/harness.js';
 import { preparedQuery } from './prepared-query.js';

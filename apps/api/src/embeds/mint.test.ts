@@ -1,3 +1,4 @@
+// @postgres: embed tokens as durable records, and their revocation
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @postgres: what an embed token leaves at rest (idempotency rows, token records)
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';

@@ -1,3 +1,4 @@
+// @postgres: idempotency keys stored, replayed and conflicting
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/harness.js';

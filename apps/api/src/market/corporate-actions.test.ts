@@ -1,3 +1,4 @@
+// @postgres: corporate actions stored (migration 0014)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/harness.js';
 

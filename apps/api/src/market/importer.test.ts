@@ -1,3 +1,4 @@
+// @postgres: market imports written as one version, or nothing
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,3 +1,4 @@
+// @postgres: the market data repository
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/harness.js';
 import type { MarketDataRepository } from './repository.js';

@@ -67,8 +67,11 @@ function accessLines(logs: string): AccessLine[] {
     .map((line) => JSON.parse(line) as AccessLine);
 }
 
+/** A test that starts the server from source: its compile alone can take a minute or two beside other suites. */
+const SERVER_PROCESS_TEST_MS = 180_000;
+
 describe('tracing (OTEL_EXPORTER_OTLP_ENDPOINT set)', () => {
-  it('sends spans for the request, the card, each tool call, the model and the database, continuing the caller’s traceparent', async () => {
+  it('sends spans for the request, the card, each tool call, the model and the database, continuing the caller’s traceparent', { timeout: SERVER_PROCESS_TEST_MS }, async () => {
     receiver = await startOtlpReceiver();
     model = await startModelStandIn();
     tracing = startTracing({ endpoint: receiver.url, serviceName: 'clarity-test' });
@@ -149,7 +152,7 @@ describe('tracing (OTEL_EXPORTER_OTLP_ENDPOINT set)', () => {
     expect(lines.filter((l) => l.req.url === '/v1/clarity/chat').map((l) => l.traceId)).toEqual([CHAT_CALLER.traceId, OFFLINE_CALLER.traceId]);
   });
 
-  it('sends the last spans when the server shuts down on SIGTERM', async () => {
+  it('sends the last spans when the server shuts down on SIGTERM', { timeout: SERVER_PROCESS_TEST_MS }, async () => {
     receiver = await startOtlpReceiver();
     ctx = await createTestContext();
     // The SDK's own knob: the batch would wait a minute, so only the flush on shutdown can send it.

@@ -1,3 +1,4 @@
+// @postgres: each organization's queries reach only its own rows
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/harness.js';

@@ -29,6 +29,8 @@ export function freePort(): Promise<number> {
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
+  /** The last 4,000 characters the process wrote to stderr. */
+  stderr(): string;
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
 
@@ -38,12 +40,17 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--conditions=@clarity/source', '--import', 'tsx', SERVER_SOURCE], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CLARITY_LOG_LEVEL: 'silent', CLARITY_RATE_LIMIT_PER_MINUTE: '0', ...env },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  // The end of its stderr (an unhandled error's stack), so that a server that dies says why.
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr = (stderr + chunk).slice(-4_000);
   });
   // Generous: a server started from source compiles it first, 15–40 s on a busy 2-core machine, more beside other suites.
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr}`);
     try {
       if ((await fetch(`${url}/healthz`)).ok) break;
     } catch {
@@ -55,6 +62,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   return {
     url,
     child,
+    stderr: () => stderr,
     kill: (signal = 'SIGKILL') =>
       new Promise((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tierOf } from '../../../../test-tiers.js';
+import { runsOnPostgres, tierOf } from '../../../../test-tiers.js';
 
 // The rules that put a test file in its tier (test-tiers.ts), read from what the file uses. The sample
 // sources are assembled from pieces so that this file's own source does not match the rules it checks
@@ -27,6 +27,18 @@ describe('test tiers', () => {
     // Node modules that stay in the process do not.
     for (const builtin of ['fs', 'path', 'crypto', 'zlib', 'events'])
       expect(tierOf('apps/api/src/x.test.ts', from(`node:${builtin}`)), builtin).toBe('unit');
+  });
+
+  it('runs on PostgreSQL the API files that open a database themselves or carry the marker, not those that only use the app', () => {
+    const marker = (why: string) => `${from('supertest')}\n//${' @'}postgres: ${why}\n`;
+    expect(runsOnPostgres('apps/api/src/x.test.ts', from(at('../testing', 'test-database.js')))).toBe(true);
+    expect(runsOnPostgres('apps/api/src/x.test.ts', `const db = await ${'open'}Database(location);`)).toBe(true);
+    expect(runsOnPostgres('apps/api/src/x.test.ts', marker('idempotency keys stored and replayed'))).toBe(true);
+    // The app as a place for fixtures, a marker without its reason or inside a line, and other packages: SQLite only.
+    expect(runsOnPostgres('apps/api/src/x.test.ts', from(at('../testing', 'harness.js')))).toBe(false);
+    expect(runsOnPostgres('apps/api/src/x.test.ts', marker(''))).toBe(false);
+    expect(runsOnPostgres('apps/api/src/x.test.ts', `const note = '//${' @'}postgres: no';`)).toBe(false);
+    expect(runsOnPostgres('packages/sdk/test/x.test.ts', marker('not the API'))).toBe(false);
   });
 
   it('runs with the test Redis and PostgreSQL at a closed port (vitest.config.ts), so nothing in the tier can use them', () => {

@@ -1,3 +1,4 @@
+// @postgres: the activity write: dedupe by externalId, a bad batch writes nothing
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ActivitySchema, RecordTradesResultSchema, type Activity } from '@clarity/shared';

@@ -1,3 +1,4 @@
+// @postgres: the trade write: batches, dedupe by externalId, concurrent appends
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RecordTradesResultSchema, TRADE_LOG_CAP, type RecordTradesResult, type Trade } from '@clarity/shared';

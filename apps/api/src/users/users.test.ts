@@ -1,3 +1,4 @@
+// @postgres: unique external ids, and a user deleted while a portfolio is linked to it
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorEnvelopeSchema, PortfolioSchema, UserSchema } from '@clarity/shared';

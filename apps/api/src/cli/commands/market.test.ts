@@ -8,9 +8,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/database.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
 import { MarketDataRepository } from '../../market/repository.js';
+import { runAdminCommand } from '../run-admin.js';
 
 const run = promisify(execFile);
-/** Each test starts the CLI from source several times (tsx compiles it each time): on a busy 2-core machine that alone can take most of a minute. */
+/** A CLI process started from source (tsx compiles it) can take most of a minute on a busy 2-core machine. */
 const CLI_TEST_TIMEOUT_MS = 120_000;
 const ADMIN = fileURLToPath(new URL('../admin.ts', import.meta.url));
 
@@ -28,12 +29,24 @@ async function freshDatabase(): Promise<TestDatabase> {
   return target;
 }
 
-/** Runs the real admin CLI from source against `database`; resolves with stdout and the exit code. */
+const cliEnv = (database: TestDatabase) => ({ ...process.env, ...database.env, CLARITY_NOW: '2026-11-13T12:00:00Z' });
+
+/**
+ * Runs an admin CLI command line against `database` in this process (what the `clarity-admin` process
+ * runs, its environment and output its own); resolves with stdout, stderr and the exit code. A process
+ * per command cost most of this file's time; one test below runs the process itself.
+ */
 async function admin(database: TestDatabase, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const code = await runAdminCommand(args, { env: cliEnv(database), stdout: { write: (text: string) => (stdout += text) }, stderr: { write: (text: string) => (stderr += text) } });
+  return { code, stdout, stderr };
+}
+
+/** The same, as the real `clarity-admin` process from source. */
+async function adminProcess(database: TestDatabase, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', '--conditions', '@clarity/source', ADMIN, ...args], {
-      env: { ...process.env, ...database.env, CLARITY_NOW: '2026-11-13T12:00:00Z' },
-    });
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', '--conditions', '@clarity/source', ADMIN, ...args], { env: cliEnv(database) });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -71,7 +84,8 @@ describe('clarity-admin market import', () => {
     writeFileSync(join(data, 'instruments.csv'), 'ticker,name,asset_class,sector,region,currency\nAAA,Alpha,equity,technology,north_america,USD\n');
     writeFileSync(join(data, 'prices.csv'), 'ticker,date,close\nAAA,2026-01-02,10\nAAA,2026-13-01,11\n');
 
-    const json = await admin(db, 'market', 'import', data, '--json');
+    // The process: exit code 1 and the error as the one JSON object on stdout.
+    const json = await adminProcess(db, 'market', 'import', data, '--json');
     expect(json.code).toBe(1);
     const { error } = JSON.parse(json.stdout) as { error: { message: string } };
     expect(error.message).toContain('prices.csv:3: date: is not a calendar date');

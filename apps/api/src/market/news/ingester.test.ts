@@ -1,3 +1,4 @@
+// @postgres: news articles deduplicated and threaded in storage
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../testing/harness.js';
 import { MarketImportError } from '../problems.js';
