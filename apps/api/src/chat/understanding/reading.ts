@@ -1,7 +1,7 @@
 import type { ChatOutcome, ChatPolicy } from '@clarity/shared';
 import type { Plan } from '../planner/plan.js';
 import { offerable } from './clarification.js';
-import { CONFIDENT, DOUBT, DOUBTED, policyRead, sameReading, scoreOf, SUPPORT, toolRead } from './confidence.js';
+import { CONFIDENT, DOUBT, DOUBTED, policyRead, sameReading, scoreOf, SUPPORT, toolRead, UNFINANCIAL } from './confidence.js';
 import { NON_TOOL_INTENTS, type IntentScore } from './intent-model.js';
 import type { NoDataSubject } from './no-data.js';
 
@@ -47,6 +47,8 @@ export function readingOf(question: string, plan: Plan, scores: readonly IntentS
   if (plan.offTopic) return top && !NOT_TOOLS.has(top.intent) ? { outcome: 'clarification', policy: null, readings: toolReadings } : { outcome: 'declined', policy: null, readings: [] };
   const namesNothing = plan.memory.tickers.length === 0;
   if ((sure('off_topic') || sure('smalltalk')) && namesNothing && (plan.guessed || plan.policy !== null)) return { outcome: 'declined', policy: null, readings: [] };
+  // An advice word about something outside money and markets ("can you recommend a good restaurant?"), the model leaning off-topic: declined, not advised on.
+  if (plan.policy !== null && plan.financial === false && namesNothing && (top?.intent === 'off_topic' || top?.intent === 'smalltalk') && top.score >= UNFINANCIAL) return { outcome: 'declined', policy: null, readings: [] };
   // Advice and forecasts: the statement opens the answer when the model's class or the planner's words say so.
   const policy = plan.policy ?? policyRead(scores);
   if (policy) return { outcome: 'answered', policy, readings: [] };
