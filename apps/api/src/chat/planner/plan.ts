@@ -401,8 +401,9 @@ function callsFor(q: string, recognized: Entities, ctx: PlanContext, last: TurnE
   if ((ASKS.holdings.test(q) || HOLDINGS_ALONE.test(q)) && tickers.length === 0 && !(tradesAsk && !HOLDINGS_ALONE.test(q) && !/\b(list|show)\b.{0,20}\b(holdings|positions)\b/i.test(q))) {
     const top = (/\b(?:top|biggest|largest|main) (\d+|two|three|four|five|ten)\b/i.exec(q) ?? /\b(\d+|two|three|four|five|ten) (?:top|biggest|largest|main)\b/i.exec(q))?.[1];
     const limit = top !== undefined ? ({ two: 2, three: 3, four: 4, five: 5, ten: 10 }[top.toLowerCase()] ?? Number(top)) : /\b(all|every|list)\b/i.test(q) ? undefined : /\b(biggest|largest|main|top)\b/i.test(q) ? (/\b(position|holding|investment|stock)\b/i.test(q) ? 1 : 5) : undefined;
-    // "what % of my portfolio is in my top 5?": the top five's weight is the concentration's figure, not the list.
-    if (top !== undefined && /%|\b(percent(age)?|share|proportion|how much of)\b/i.test(q)) add('concentration');
+    // "what % of my portfolio is in my top 5?": the top five's weight together is the concentration's figure, not the list
+    // ("my top 2 positions and their %" is the list, each with its weight).
+    if (top !== undefined && TOP_GROUP_SHARE.test(q)) add('concentration');
     else add('holdings', limit === undefined ? {} : { limit });
   }
 
@@ -486,6 +487,9 @@ const SAME_PERIOD = /\b(the )?same (stretch|period|time ?frame|time ?span|time|w
 
 /** "my account's worth in euros", "net worth in sterling": a value asked in a currency, not its rate or the exposure to it. */
 const VALUED_IN = /\b(worth|value|valued|balance)\b.{0,40}\bin\b/i;
+
+/** A share asked of the top holdings as one group: the share words come before "top" ("what % … is in my top 5"). */
+const TOP_GROUP_SHARE = /(%|\b(percent(age)?|share|proportion|how much( of)?|what part))\b.{0,60}\b(top|biggest|largest|main)\b/i;
 
 /** What is left of a question that only named a period. */
 const PERIOD_ALONE = /^[\s?!.,]*$/;
