@@ -65,7 +65,7 @@ export async function runChat(deps: ChatRunDeps, run: RunEmitter, input: ChatRun
     const request = { question: input.question, portfolio: input.portfolio, portfolioVersion: input.portfolioVersion, history: input.history, asOf, signal: input.signal, locale: input.locale };
     const planned = await planFor(deps, request);
     // The intent model reads the question as asked, in the answer's language (a wall of text is declined unread).
-    const modelRead = readingOf(input.question, planned, input.question.length > MAX_QUESTION_CHARS ? [] : await classifyIntent(input.question, input.locale));
+    const modelRead = readingOf(input.question, planned, input.question.length > MAX_QUESTION_CHARS ? [] : await classifyIntent(input.question, input.locale, planned.memory.tickers));
     const read = await withoutData(deps, input, planned, modelRead);
     const { plan, reading } = planOfReading(planned, read);
     const ctx = toolContextFor(deps, request);

@@ -45,6 +45,24 @@ async function thread(questions: string[]) {
 }
 
 describe('a follow-up that brings only a slot re-runs the last intent with it', () => {
+  it('en: "the same stretch" is the last period, not the last tools', async () => {
+    const [first, second] = await thread(['How much have I paid in fees this year?', 'and my realized gains over the same stretch?']);
+    expect(first!.calls.map((c) => c.tool)).toEqual(['fees']);
+    expect(second!.calls.map((c) => c.tool)).toEqual(['realized_pnl']);
+  });
+
+  it('en: the same what-if with another percentage keeps its subject', async () => {
+    const [first, second] = await thread(['If the dollar lost 10% against the euro, what would that do to me?', 'and if it fell 20% instead?']);
+    expect(first!.calls).toEqual([{ tool: 'what_if', args: { target: { kind: 'currency', value: 'USD' }, change: -0.1 } }]);
+    expect(second!.calls).toEqual([{ tool: 'what_if', args: { target: { kind: 'currency', value: 'USD' }, change: -0.2 } }]);
+  });
+
+  it('fr: "its" evolution after a rate is the rate over the new period, not the portfolio’s return', async () => {
+    const [, second] = await thread(['Quel est le cours de l’euro face au dollar ?', 'et son évolution sur un an ?']);
+    expect(second!.calls).toEqual([{ tool: 'fx_rate', args: { base: 'EUR', quote: 'USD', period: '1Y' } }]);
+    expect(second!.answer.locale).toBe('fr');
+  });
+
   it('en: another currency', async () => {
     const [, second] = await thread(['How much of my portfolio is in US dollars?', 'and in euros?']);
     expect(second!.calls).toContainEqual({ tool: 'exposure', args: { kind: 'currency', value: 'EUR' } });

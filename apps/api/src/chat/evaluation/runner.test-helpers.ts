@@ -269,7 +269,11 @@ export function runEvaluationSet(set: EvaluationSet): void {
         for (const [index, turn] of conversation.turns.entries()) {
           const run = await ask(portfolioId, turn, threadId);
           threadId = run.threadId;
-          const { missingTools, extraTools, missingFacts } = score(turn, run.answer, run.tools, answerLanguage(turn, set, run.locale), conversation.category);
+          const scored0 = score(turn, run.answer, run.tools, answerLanguage(turn, set, run.locale), conversation.category);
+          const { missingTools, missingFacts } = scored0;
+          // A no-data reply on a missing-data turn runs the tools that found the gap ("I have no market data for TSLA… You hold
+          // 10 TSLA", docs/chat.md): they answer no other question, as the frozen split's contract counts it.
+          const extraTools = conversation.category === 'missing data' && run.reply.outcome === 'no_data' ? [] : scored0.extraTools;
           if (run.error) missingFacts.unshift(run.error);
           const pass = missingTools.length === 0 && extraTools.length === 0 && missingFacts.length === 0;
           scored.push({

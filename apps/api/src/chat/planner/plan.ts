@@ -38,6 +38,8 @@ export interface Plan {
   pending?: string[];
   /** A greeting or thanks alone (the intent model's smalltalk class): greeted back with three things to ask, no tool run. */
   greeting?: boolean;
+  /** Whether any word of the question is about money or markets ("recommend a pizza place" has an advice word and none of these). */
+  financial?: boolean;
 }
 
 /** Everything recognized in one question. */
@@ -74,7 +76,7 @@ const ASKS = {
   realized: /\b(reali[sz]e\w*|(gains?|loss(es)?|profits?) (i|we) (took|booked|locked)|(make|made|earn\w*|lose|lost|loss(es)?|gain\w*|profit\w*) .{0,40}\b(sales?|sold|selling|sell)\b|(sales|sale|sold|selling) .{0,40}\b(made|make|earn\w*|lost|lose|loss(es)?|gain(ed)?|profit(ed)?|return(ed)?|bring( in)?|brought( in)?|yield(ed)?)\b|(when|after) i sold|locked in|booked|cashed (in|out)|taken (profits?|gains?)|sales (made|gave)|from (my )?(sales|selling)|(sold|sells|selling) .{0,30}(profit|gain|loss)|closed (positions?|trades?)|taxable|capital gains?|trades .{0,20}(profit|loss|gain))\b/i,
   risk: /\b(safe|secure|protected|at risk|peak[- ]to[- ]trough|(biggest|largest|worst|max(imum)?) (drop|fall|decline|loss|dip|slump)|worst (day|month|year|period)|risk(y|ier|iest|s)?|volatil\w*|drawdowns?|swing\w*|stress\w*|crash\w*|sell-?offs?|downturns?|worst[- ]case|could i lose|can i lose|might i lose|downside|how safe|bump(y|iness)|fluctuat\w*|ups and downs)\b/i,
   fit: /\b((ok|okay|good|right|suitable|safe|appropriate|too risky|risky enough) for (a|an|me|my|someone|somebody|people)|(someone|somebody|people|a person|an investor) (who|like|that)|(conservative|cautious|careful|risk-averse|aggressive|adventurous) (person|investor|someone|type|like me|one)|who('s| is) (conservative|cautious|careful|risk-averse|aggressive)|investor like me|(conservative|moderate|balanced|growth|aggressive) (investor|profile|saver)|profile|risk tolerance|suit\w*|fit(s|ting)?\b|appropriate|right for me|match(es)? my|aligned|in line with|horizon|target (range|mix|allocation)s?|within (my )?(range|band)s?|bands?|on track)\b/i,
-  performance: /\b(perform\w*|returns?|returned|how (have|has|did) .{0,30}(done|do)\b|made|gain(ed|s)?\b|beat(ing)?|outperform\w*|underperform\w*|benchmark\w*|up or down|how am i doing|how('s| is| are) (my|the) (portfolio|investments|account) doing|doing (well|badly|overall)|(my )?(portfolio|investments) doing)\b/i,
+  performance: /\b(perform\w*|returns?|returned|how (have|has|did) .{0,30}(done|do)\b|made|gain(ed|s)?\b|beat(ing)?|outperform\w*|underperform\w*|benchmark\w*|how am i doing|how('s| is| are) (my|the) (portfolio|investments|account) doing|doing (well|badly|overall)|(my )?(portfolio|investments) doing)\b/i,
   allocation: /\b(parts? of the world|where (am i|is my money|are my (investments|holdings)) (invested|based|from)|(which|what) (countries|regions|currencies) (am i|is my money|are my)|(which|what) (currenc(y|ies)|sectors?|regions?|countr(y|ies)|asset classes|industries)|in (which|what) (currenc(y|ies)|sectors?|regions?|countr(y|ies))|allocat\w*|breakdown|broken down|split|mix\b|spread|composition|weighting|by (asset class|sector|industry|region|country|geography|currency)|asset classes|what (kinds?|types?) of|diversified across|how is my (money|portfolio) (invested|divided|distributed))\b/i,
   exposure: /\b((percent|percentage|share|portion|part|fraction|proportion|what %)\b.{0,30}\b(in|into|to|on)\b|which (of my )?(holdings|positions|stocks) (drive|make|are in|give|contribute|account)|exposure|exposed|how much .{0,30}\b(in|to|of)\b|share of .{0,30} in|percentage .{0,30} in|what (part|portion|fraction)|which (of my )?(holdings|positions|stocks) (drive|make up|are in|give)|what drives|weight of|proportion|how heavy|overweight|underweight)\b/i,
   concentration: /\b(depend\w*|rel(y|ies|ying|iant|iance)|too heavily|single (fund|stock|holding|name|position|investment)|one (fund|stock|holding|position) (too|is)|hinge\w*|few (positions|holdings|stocks|names)|concentrat\w*|diversif\w*|too much (in|of)|eggs|single (stock|name|holding)|effective (number|holdings)|dominat\w*|reliant|depend\w* on)\b/i,
@@ -82,9 +84,9 @@ const ASKS = {
   position: /\b(how (big|large)|size of|how much|how many|worth|value|position|my|own|hold|held|p&l|pnl|profit|loss|gain|weight|stake|units|shares of|bought|paid)\b/i,
   compare: /\b(vs\.?|versus|compare\w*|compared|against|better|worse|or|outperform\w*)\b/i,
   price: /\b(price|prices|trading at|trade at|quote|cost|closed?|moved?|moving|up|down|fall\w*|fell|ris(e|en|ing)|rose|change\w*|perform\w*|doing|gain\w*|lose|los(s|t)|rall\w*|drop\w*|jump\w*|chart|how (is|has|did))\b/i,
-  news: /\b(anything new|(press|media|papers|analysts) (say\w*|writ\w*|report\w*)|what .{0,20}\b(saying|written|reported|reporting) (about|on)|any news|new on|latest on|heard|updates? on|news|latest|happening|happened|going on|update\w*|story|stories|headlines?|developments?|what('s| is) new|why|reason|cause|behind|drove|driving|affect\w*|impact\w*|mean for)\b/i,
+  news: /\b(anything new|(press|media|papers|analysts) (say\w*|writ\w*|report\w*)|what .{0,20}\b(saying|written|reported|reporting) (about|on)|any news|new on|latest on|heard|updates? on|news|latest(?! (price|quote|close|closing|value|rate|figures?))|happening|happened|going on|update\w*|story|stories|headlines?|developments?|what('s| is) new|why|reason|cause|behind|drove|driving|affect\w*|impact\w*|mean for)\b/i,
   timeline: /\b((from )?(the )?(beginning|start) (to|until|till) (now|today|date)|full story|whole story|all (the )?developments|unfold\w*|evolv\w*|(story|saga|situation|thing) (develop|progress)\w*|dates (please|pls|of)|with dates|history of|timeline|walk me through|what happened when|step by step|chronolog\w*|how (that|the|this) (story|it|thing) (developed|evolved|unfolded|played out)|(developed|evolved|unfolded) over time|history of|how did .{0,40}(get|come) (here|to this)|developments so far|background|how it (started|unfolded|developed)|sequence|so far|from the (start|beginning))\b/i,
-  recent: /\b(dragg\w* (me|my|it|the|us) .{0,20}down|what('s| is)? dragg\w*|drag(s|ged)? (on|down)|hurt(ing|s)? (my|me)|weigh(ing|s|ed)? (on|down)|what (moved|drove|caused|happened)|(biggest|top|main) (movers|losers|gainers|winners|drags?)|what('s| is| has) (hurting|helping|holding) |why (is|has|did|are) my (portfolio|account|investments?|holdings|money) .{0,20}\b(down|up|fall\w*|fell|drop\w*|gone|ris\w*|rose|mov\w*|los\w*)|(which|what) trades (did|have) i|trades i (made|did|placed)|my (recent|latest|last) trades|trades (did|have) i (do|make|made|done)|what('s| has| have)? changed|what changed|changes (in|to) my|recent(ly)?|lately|this week|past week|since last|movers|what (has |have )?happened (to |in |with )?my|what('s| is) new (in|with) my|(any )?news (in|with) my (portfolio|account)|anything new (in|with) my (portfolio|account))\b/i,
+  recent: /\b(what (did i |have i |i )?(bought|buy|purchased) (and|or) (sold|sell)|dragg\w* (me|my|it|the|us) .{0,20}down|what('s| is)? dragg\w*|drag(s|ged)? (on|down)|hurt(ing|s)? (my|me)|weigh(ing|s|ed)? (on|down)|what (moved|drove|caused|happened)|(biggest|top|main) (movers|losers|gainers|winners|drags?)|what('s| is| has) (hurting|helping|holding) |why (is|has|did|are) my (portfolio|account|investments?|holdings|money) .{0,20}\b(down|up|fall\w*|fell|drop\w*|gone|ris\w*|rose|mov\w*|los\w*)|(which|what) trades (did|have) i|trades i (made|did|placed)|my (recent|latest|last) trades|trades (did|have) i (do|make|made|done)|what('s| has| have)? changed|what changed|changes (in|to) my|recent(ly)?|lately|this week|past week|since last|movers|what (has |have )?happened (to |in |with )?my|what('s| is) new (in|with) my|(any )?news (in|with) my (portfolio|account)|anything new (in|with) my (portfolio|account))\b/i,
   summary: /\b((made|make|lost|lose) money overall|unreali[sz]ed (gain|loss|profit|p&l|pnl|result)s?|(gain|loss|profit)s? unreali[sz]ed|paper (gain|loss|profit)s?|overall.{0,30}\b(made|lost|gain|loss|profit)|(overall|total|net) (gain|loss|profit|p&l|pnl|result)|gains?\s*\/\s*loss(es)?|gain or loss|since i bought|(portfolio |total |account )?value\b|am i (up|down|ahead|behind|in (the )?(green|red|profit)|making money|losing money)|up or down|(total|account|portfolio) balance|balance\b|net worth|how much (money )?(have i got|do i have|is it all|am i worth)|how many holdings|overview|summary|summari[sz]e|snapshot|total value|worth|how much (is|do i have|have i got|money)|value of (my|the) portfolio|my portfolio|my investments|my account|portfolio (value|total))\b/i,
   market: /\b(markets?|economy|economic|macro|wall street|headlines|the world)\b/i,
   income: /\b(dividends?|dividend income|income (did|have|has|from|on)|(interest|income) (earned|received|paid( out)?|i (got|get|earned|received))|(earn|earned|receive|received|get|got) .{0,30}\b(income|interest|payouts?)|payouts?|distributions|withholding( tax)?|tax(es)? withheld|yield on cost|pays? (the )?(highest|most|best) dividend)\b/i,
@@ -172,6 +174,11 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
 
   // "it", "that", "them": the last turn's subject fills in what this question does not name.
   const last = ctx.lastTurn;
+  // "over the same stretch": the last turn's period, a slot like any other (not a reference to its subject or its tools).
+  const samePeriod = SAME_PERIOD.test(question);
+  const lastPeriod = last?.calls?.map((c) => c.args.asked ?? c.args.period).find((p): p is string => typeof p === 'string');
+  if (samePeriod && e.period === undefined && lastPeriod) e = { ...e, period: lastPeriod as Entities['period'] };
+  const refersBack = REFERS_BACK.test(question.replace(SAME_PERIOD, ' '));
   const namesNothing = e.tickers.length === 0 && e.currencies.length === 0 && e.regions.length === 0 && e.sectors.length === 0 && e.assetClasses.length === 0 && e.topics.length === 0;
   // "and how risky is my portfolio?", "and my largest holdings?": the portfolio is the subject, not the holding the last answer named.
   const namesPortfolio = /\b(my|our|the) (whole |entire )?(portfolio|account|investments|holdings|positions|stocks|assets|book)\b/i.test(question);
@@ -182,7 +189,7 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
     e = withSubject(e, referent.subject, ctx.heldTickers);
     resolvedFromThread = true;
   }
-  if (!referent && last && namesNothing && (REFERS_BACK.test(question) || (FOLLOW_UP_START.test(question) && !namesPortfolio))) {
+  if (!referent && last && namesNothing && (refersBack || (FOLLOW_UP_START.test(question) && !namesPortfolio))) {
     if (last.tickers.length > 0) {
       e = { ...e, tickers: last.tickers, held: last.tickers.filter((t) => ctx.heldTickers.includes(t)) };
       resolvedFromThread = true;
@@ -200,7 +207,7 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
     }
   }
   // "compare it with SAP": the earlier subject plus the one named now.
-  if (last && last.tickers.length > 0 && REFERS_BACK.test(question) && e.tickers.length > 0 && ASKS.compare.test(question)) {
+  if (last && last.tickers.length > 0 && refersBack && e.tickers.length > 0 && ASKS.compare.test(question)) {
     e = { ...e, tickers: [...new Set([...last.tickers, ...e.tickers])] };
     resolvedFromThread = true;
   }
@@ -239,7 +246,8 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
         continue;
       }
       if (own.tickers.length > 0) previous = own.tickers;
-      const planned = callsFor(clause, own, ctx, undefined);
+      // "say Shell goes up 20%, how much do I gain": a clause of the portfolio's figures after a what-if is its consequence.
+      const planned = callsFor(clause, own, ctx, undefined).filter((c) => !(calls.some((w) => w.tool === 'what_if') && (c.tool === 'performance' || c.tool === 'portfolio_summary')));
       if (own.tickers.length === 0 && (planned.some((c) => c.tool === 'holdings' && c.args.limit === 1) || /\b(biggest|largest|main|top) (position|holding|investment|stock|asset)\b/i.test(clause))) answerNamesSubject = true;
       clauseCalls.push(...planned);
     }
@@ -253,11 +261,17 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
   const source = referent?.turn ?? last;
   if (source?.calls && source.calls.length > 0) {
     const carried = carryOver(source.calls, referent?.subject.kind === 'currency' ? { ...e, currencies: [] } : e, question, ctx.asOf);
-    const continues = referent !== undefined || FOLLOW_UP_START.test(question) || REFERS_BACK.test(question);
-    if (carried.length > 0 && (calls.length === 0 || (continues && !asksOwnThing(question) && !calls.some((c) => c.tool === 'compare')))) {
+    const continues = referent !== undefined || FOLLOW_UP_START.test(question) || refersBack;
+    // "and its performance over a year?" after a rate or an instrument: "its" is that subject, so the portfolio's own
+    // figures the words would ask for (its return, its summary) are the last subject's over the new slot.
+    const onlyPortfolioFigures = calls.length > 0 && calls.every((c) => c.tool === 'performance' || c.tool === 'portfolio_summary');
+    const aboutLastSubject = refersBack && namesNothing && !namesPortfolio && (source.subjects?.length ?? 0) > 0;
+    // "and if it fell 20% instead?" after a what-if: the same ask with a new slot (its own words plan the same tools, without the subject).
+    const sameAsks = calls.length > 0 && calls.every((c) => carried.some((k) => k.tool === c.tool));
+    if (carried.length > 0 && (calls.length === 0 || (continues && !asksOwnThing(question) && !calls.some((c) => c.tool === 'compare')) || (aboutLastSubject && onlyPortfolioFigures) || (continues && namesNothing && !namesPortfolio && sameAsks))) {
       calls = carried;
       resolvedFromThread = true;
-    } else if (carried.length > 0 && continues && namesNothing && !resolvedFromThread && REFERS_BACK.test(question)) {
+    } else if (carried.length > 0 && continues && namesNothing && !resolvedFromThread && refersBack) {
       calls = [...carried.filter((c) => !calls.some((n) => n.tool === c.tool)), ...calls];
       resolvedFromThread = true;
     }
@@ -283,6 +297,7 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
     calls: dedupe(calls).slice(0, 6),
     policy: policy === 'advice' && rebalancing ? null : policy,
     offTopic,
+    financial: FINANCE.test(question) || e.tickers.length > 0 || e.currencies.length > 0,
     guessed,
     resolvedFromThread,
     memory: {
@@ -316,13 +331,19 @@ function callsFor(q: string, recognized: Entities, ctx: PlanContext, last: TurnE
   // A term to explain: "what does drawdown mean?", "explain volatility".
   if (e.terms.length > 0 && (ASKS.explain.test(q) || /\bmean(ing|s)?\s*\??\s*$/i.test(q) || (asksWhatTermIs(q) && e.currencies.length === 0 && e.tickers.length === 0))) {
     for (const term of e.terms.slice(0, 2)) add('explain_term', { term });
-    if (!/\b(my|i|mine)\b/i.test(q)) return calls;
+    // "what does FIFO mean for my gains", "explain turnover like I'm five": the term is the question; an ask of the
+    // user's own figure beside it ("…, and what is mine?") is a clause of its own (clausesOf).
+    if (!/\b(mine|how (high|much|big) is my|what is my|what's my)\b/i.test(q)) return calls;
   }
 
   // Exchange rates: a pair, or a currency with rate words.
   // A currency on a day ("the dollar at the end of September") is its rate that day.
   const currencyOnDay = e.currencies.length === 1 && tickers.length === 0 && dateIn(q, ctx.asOf) !== undefined && !/\b(my|i|me|portfolio|holdings|account|percent(age)?|share|exposure)\b/i.test(q);
-  if (e.currencies.length >= 2 || currencyOnDay || (e.currencies.length === 1 && (ASKS.fx.test(q) || /\b(rate|doing|done|trading|strong(er)?|weak(er)?|mov(e|ed|ing)|against|lately|recently|gone|fallen|risen|perform\w*|worth)\b/i.test(q)) && !ASKS.exposure.test(q) && !ASKS.whatIf.test(q))) {
+  // A move of a currency ("if the dollar lost 10% against the euro") is a what-if, not the rate; a holding asked for in a
+  // currency ("my Microsoft, worth in pounds") is the position in that currency, not the rate.
+  const currencyMove = ASKS.whatIf.test(q) || (e.percent !== undefined && (DOWN_WORDS.test(q) || UP_WORDS.test(q)));
+  const holdingInCurrency = (tickers.length > 0 || VALUED_IN.test(q)) && e.currencies.length === 1 && !ASKS.fx.test(q);
+  if (!currencyMove && !holdingInCurrency && (e.currencies.length >= 2 || currencyOnDay || (e.currencies.length === 1 && (ASKS.fx.test(q) || /\b(rate|doing|done|trading|strong(er)?|weak(er)?|mov(e|ed|ing)|against|lately|recently|gone|fallen|risen|perform\w*|worth)\b/i.test(q)) && !ASKS.exposure.test(q) && !ASKS.whatIf.test(q)))) {
     const fxDay = dateIn(q, ctx.asOf);
     add('fx_rate', { ...fxPair(e.currencies, ctx.baseCurrency), period: period ?? '1M', ...(fxDay ? { on: fxDay } : {}) });
   } else if (/\bexchange rates?\b|\bfx\b/i.test(q) && e.terms.length === 0) {
@@ -344,11 +365,15 @@ function callsFor(q: string, recognized: Entities, ctx: PlanContext, last: TurnE
 
   if (ASKS.rebalance.test(q)) add('rebalance');
   if (ASKS.fees.test(q)) add('fees', { ...(e.period && e.period !== 'SI' ? { period: e.period } : {}), tickers });
-  if (ASKS.turnover.test(q)) add('turnover');
+  // "how much have I spent on trading fees?" is the fees, not how much was traded.
+  // "what did I buy or sell lately?" is the list of recent trades, not the turnover's totals.
+  const recentTrades = ASKS.recent.test(q) && !/\b(turnover|overtrad\w*|how (often|actively|frequently|much)|how many trades|churn\w*)\b/i.test(q);
+  if (ASKS.turnover.test(q) && !(ASKS.fees.test(q) && !OWN_TURNOVER.test(q)) && !recentTrades) add('turnover');
   if (ASKS.realized.test(q) && !/\bunreali[sz]ed\b/i.test(q)) add('realized_pnl', tickers.length > 0 ? { tickers } : {});
 
   const aboutPortfolio = /\b(my|i|me|mine|portfolio|holdings|account)\b/i.test(q);
-  if (ASKS.risk.test(q) && !calls.some((c) => c.tool === 'what_if' || c.tool === 'risk') && (aboutPortfolio || tickers.length === 0)) add('risk');
+  // "in line with my risk profile", "my risk tolerance": the profile's name, not a question about the risk figures.
+  if (ASKS.risk.test(q.replace(RISK_PROFILE, ' ')) && !calls.some((c) => c.tool === 'what_if' || c.tool === 'risk') && (aboutPortfolio || tickers.length === 0)) add('risk');
   if (ASKS.fit.test(q) && (aboutPortfolio || /\b(this|it)\b/i.test(q)) && !calls.some((c) => c.tool === 'rebalance')) add('profile_fit');
 
   // Exposure to a named currency, region, sector or asset class; to a ticker it is the position.
@@ -357,7 +382,7 @@ function callsFor(q: string, recognized: Entities, ctx: PlanContext, last: TurnE
   const classOnly = dimensionValue?.kind === 'asset_class' && tickers.length > 0;
   // "my Microsoft shares in pounds": the currency is the one the position is asked in, not an exposure.
   const valuedIn = dimensionValue?.kind === 'currency' && tickers.length > 0 && !/\b(expos\w*|share|percent(age)?|weight)\b/i.test(q);
-  if (dimensionValue && !classOnly && !valuedIn && !currencyOnDay && (ASKS.exposure.test(q) || /\b(which|what) (of my )?(holdings|stocks|positions)\b/i.test(q) || /\bhow (much|many)\b|%|\bpercent(age)?\b|\btoo (big|much|large|heavy)\b|\b(chunk|slice|portion)\b|\bover-?weight|\bunder-?weight/i.test(q)) && !calls.some((c) => c.tool === 'what_if')) {
+  if (dimensionValue && !classOnly && !valuedIn && !(dimensionValue.kind === 'currency' && VALUED_IN.test(q)) && !currencyOnDay && (ASKS.exposure.test(q) || /\b(which|what) (of my )?(holdings|stocks|positions)\b/i.test(q) || /\bhow (much|many)\b|%|\bpercent(age)?\b|\btoo (big|much|large|heavy)\b|\b(chunk|slice|portion)\b|\bover-?weight|\bunder-?weight/i.test(q)) && !calls.some((c) => c.tool === 'what_if')) {
     add('exposure', dimensionValue);
     // "stocks and bonds", "Europe and the US": every named target of the same kind.
     for (const value of sameKindTargets(e, dimensionValue.kind).slice(1, 4)) add('exposure', { kind: dimensionValue.kind, value });
@@ -371,26 +396,32 @@ function callsFor(q: string, recognized: Entities, ctx: PlanContext, last: TurnE
     if (!dimension && /\b(composition|composed|made up of|consist\w*)\b/i.test(q)) add('holdings');
   }
   if (ASKS.concentration.test(q) && !(calls.some((c) => c.tool === 'explain_term') && !/\bmy\b/i.test(q))) add('concentration');
-  if ((ASKS.holdings.test(q) || HOLDINGS_ALONE.test(q)) && tickers.length === 0) {
+  // "what have I paid in fees this year?" read as "what do I have…": the trades' ask, not the list of holdings.
+  const tradesAsk = calls.some((c) => ['fees', 'turnover', 'realized_pnl', 'income', 'cash_flows'].includes(c.tool)) || recentTrades;
+  if ((ASKS.holdings.test(q) || HOLDINGS_ALONE.test(q)) && tickers.length === 0 && !(tradesAsk && !HOLDINGS_ALONE.test(q) && !/\b(list|show)\b.{0,20}\b(holdings|positions)\b/i.test(q))) {
     const top = (/\b(?:top|biggest|largest|main) (\d+|two|three|four|five|ten)\b/i.exec(q) ?? /\b(\d+|two|three|four|five|ten) (?:top|biggest|largest|main)\b/i.exec(q))?.[1];
     const limit = top !== undefined ? ({ two: 2, three: 3, four: 4, five: 5, ten: 10 }[top.toLowerCase()] ?? Number(top)) : /\b(all|every|list)\b/i.test(q) ? undefined : /\b(biggest|largest|main|top)\b/i.test(q) ? (/\b(position|holding|investment|stock)\b/i.test(q) ? 1 : 5) : undefined;
-    add('holdings', limit === undefined ? {} : { limit });
-    // "what % of my portfolio is in my top 5?": the top five's weight is the concentration's figure.
-    if (top !== undefined && /%|\b(percent(age)?|share|proportion|how much of)\b/i.test(q)) add('concentration');
+    // "what % of my portfolio is in my top 5?": the top five's weight together is the concentration's figure, not the list
+    // ("my top 2 positions and their %" is the list, each with its weight).
+    if (top !== undefined && TOP_GROUP_SHARE.test(q)) add('concentration');
+    else add('holdings', limit === undefined ? {} : { limit });
   }
 
   // Instruments: compare two or more, else each one's position and/or price.
-  if (tickers.length >= 2 && (ASKS.compare.test(q) || /\band\b/i.test(q)) && !calls.some((c) => c.tool === 'what_if')) {
+  // Two instruments named in an ask of their own ("realised gains on apple and exxon") are that ask's, not a comparison.
+  if (tickers.length >= 2 && (ASKS.compare.test(q) || /\band\b/i.test(q)) && !calls.some((c) => ['what_if', 'realized_pnl', 'fees'].includes(c.tool))) {
     add('compare', { tickers, period: period ?? '1M' });
   } else if (tickers.length > 0 && !calls.some((c) => ['what_if', 'exposure', 'realized_pnl', 'fees', 'turnover', 'rebalance', 'explain_term'].includes(c.tool) && !(c.tool === 'exposure' && c.args.kind === 'ticker'))) {
     const asksPosition = ASKS.position.test(q) && /\b(my|i|me|own|hold|held|portfolio|position|stake|have)\b/i.test(q);
     const priceOnly = (/\b(price|quote|trading at|trade at|trades at|closed? at|chart)\b/i.test(q) || /\bhow much (is|does|for) (1|one|a|an|each|per)\b/i.test(q)) && !asksPosition;
-    const asksMove = /\b(mov(e|ed|es|ing)|up|down|change\w*|rall\w*|drop\w*|jump\w*|fell|fall\w*|ris(e|en|ing)|rose|gain(ed)?|lost|trend\w*|done|perform(ed|ing)?|evolved)\b/i.test(q) || period !== undefined;
+    // "am I up on it?" asks for the user's own gain (the position), not the instrument's move.
+    const asksMove = /\b(mov(e|ed|es|ing)|up|down|change\w*|rall\w*|drop\w*|jump\w*|fell|fall\w*|ris(e|en|ing)|rose|gain(ed)?|lost|trend\w*|done|perform(ed|ing)?|evolved)\b/i.test(q.replace(/\b(am|are) (i|we) (up|down)\b/gi, ' ')) || period !== undefined;
+    const on = dateIn(q, ctx.asOf);
     for (const ticker of tickers.slice(0, 3)) {
       const held = e.held.includes(ticker);
-      // A held instrument's answer is its position (units, value, weight, P&L, latest price); a move over a period is the price tool's.
-      if (asksPosition || (held && !priceOnly && !asksMove)) add('position', { ticker });
-      const on = dateIn(q, ctx.asOf);
+      // A held instrument's answer is its position (units, value, weight, P&L, latest price); a move over a period is the price tool's;
+      // a day named ("NVDA's close on June 30") is that day's price: the position has no figures of past days.
+      if (!on && (asksPosition || (held && !priceOnly && !asksMove))) add('position', { ticker });
       if (on) add('price', { ticker, on });
       else if (!held || priceOnly || asksMove) add('price', { ticker, period: period ?? '1M' });
     }
@@ -399,10 +430,12 @@ function callsFor(q: string, recognized: Entities, ctx: PlanContext, last: TurnE
   // Performance of the portfolio over a period; "my portfolio this year?", "how much did I lose last month?" too.
   const unrealizedOnly = /\bunreali[sz]ed\b|\bpaper (gain|loss|profit)/i.test(q) && !e.period;
   // "anything I traded in the last couple of weeks?" names a period of trades, not of returns.
-  const overPeriod = e.period !== undefined && calls.length === 0 && tickers.length === 0 && !/\btrad(e|ed|es|ing)\b/i.test(q) && /\b(portfolio|investments|account|money|my|i|we|overview|summary)\b/i.test(q) && !/\b(worth|value|balance|fees?|news|price)\b/i.test(q) && !ASKS.recent.test(q) && !ASKS.news.test(q);
+  const overPeriod = e.period !== undefined && calls.length === 0 && tickers.length === 0 && !/\btrad(e|ed|es|ing)\b/i.test(q) && /\b(portfolio|investments|account|money|my|i|we|overview|summary)\b/i.test(q) && !/\b(worth|value|balance|fees?|news|price)\b/i.test(q) && !ASKS.recent.test(q) && !ASKS.news.test(q) && !/\bsince (i|we) bought\b/i.test(q);
   // "has the euro gained against the dollar?": a rate's move, not the portfolio's.
   const rateMove = calls.some((c) => c.tool === 'fx_rate') && !/\b(my|portfolio|account|investments|holdings)\b/i.test(q);
-  if ((ASKS.performance.test(q) || overPeriod || benchmark) && !unrealizedOnly && !rateMove && tickers.length === 0 && !calls.some((c) => c.tool === 'realized_pnl' && !/\bperform|return/i.test(q))) {
+  // "say Shell goes up 20%, how much do I gain": the what-if's gain, not the portfolio's return.
+  const scenario = calls.some((c) => c.tool === 'what_if');
+  if ((ASKS.performance.test(q) || overPeriod || benchmark) && !unrealizedOnly && !rateMove && !scenario && tickers.length === 0 && !calls.some((c) => c.tool === 'realized_pnl' && !/\bperform|return/i.test(q))) {
     add('performance', { period: performancePeriod(e.period), ...(e.period && performancePeriod(e.period) !== e.period ? { asked: e.period } : {}), ...(benchmark ? { benchmark: benchmark.name } : {}) });
   }
   // The money-weighted return asked for by name ("my XIRR", "money-weighted return since inception"): the performance
@@ -417,7 +450,8 @@ function callsFor(q: string, recognized: Entities, ctx: PlanContext, last: TurnE
   if (ASKS.income.test(q) && !calls.some((c) => c.tool === 'what_if')) add('income', period ? { period } : {});
   if (ASKS.cashFlows.test(q)) add('cash_flows', period ? { period } : {});
 
-  if (ASKS.recent.test(q) && tickers.length === 0 && (aboutPortfolio || e.topics.length === 0)) add('recent_changes', {});
+  // "how many trades did I do this year?" is the turnover's count, not the list of recent trades.
+  if (ASKS.recent.test(q) && tickers.length === 0 && (aboutPortfolio || e.topics.length === 0) && !(calls.some((c) => c.tool === 'turnover') && /\bhow many\b/i.test(q))) add('recent_changes', {});
 
   // News: the topic's own stories; a timeline when asked how a story developed.
   const wantsNews = ASKS.news.test(q) || (e.topics.length > 0 && calls.length === 0) || (last?.query !== undefined && calls.length === 0);
@@ -436,11 +470,26 @@ function callsFor(q: string, recognized: Entities, ctx: PlanContext, last: TurnE
     calls.unshift({ tool: 'portfolio_summary', args: {} });
   }
   if (calls.length === 0 && ASKS.performance.test(q)) add('portfolio_summary');
-  if (calls.some((c) => c.tool === 'performance') && /\bhow('s| is| are)\b.{0,30}\b(portfolio|investments|account)\b.{0,10}\b(doing|performing|going)\b|how am i doing/i.test(q)) {
+  if (calls.some((c) => c.tool === 'performance') && !COMPARES_WITH.test(q) && /\bhow('s| is| are)\b.{0,30}\b(portfolio|investments|account)\b.{0,10}\b(doing|performing|going)\b|how am i doing/i.test(q)) {
     calls.unshift({ tool: 'portfolio_summary', args: {} });
   }
   return calls;
 }
+
+/** The profile named by its risk ("my risk profile", "risk tolerance"): not an ask for the risk figures. */
+const RISK_PROFILE = /\brisk[- ](profile|tolerance|appetite|level|class)\b/gi;
+
+/** Words that ask for the turnover itself, beside fees ("how often do I trade, and what does it cost me in fees?"). */
+const OWN_TURNOVER = /\b(turnover|overtrad\w*|how (often|actively|frequently)|how many trades|churn\w*|bought and sold|buys and sells)\b/i;
+
+/** "the same period", "over the same stretch": the last turn's period. */
+const SAME_PERIOD = /\b(the )?same (stretch|period|time ?frame|time ?span|time|window|span|horizon|dates|months?|year)\b/i;
+
+/** "my account's worth in euros", "net worth in sterling": a value asked in a currency, not its rate or the exposure to it. */
+const VALUED_IN = /\b(worth|value|valued|balance)\b.{0,40}\bin\b/i;
+
+/** A share asked of the top holdings as one group: the share words come before "top" ("what % … is in my top 5"). */
+const TOP_GROUP_SHARE = /(%|\b(percent(age)?|share|proportion|how much( of)?|what part))\b.{0,60}\b(top|biggest|largest|main)\b/i;
 
 /** What is left of a question that only named a period. */
 const PERIOD_ALONE = /^[\s?!.,]*$/;

@@ -137,8 +137,9 @@ describe('the list of holdings', () => {
     }
   });
 
-  it('gives the top holdings’ weight as the concentration figure', () => {
-    expect(toolsOf('what percentage of my money is in my top 3 holdings?')).toEqual(expect.arrayContaining(['holdings', 'concentration']));
+  it('gives the top holdings’ weight together as the concentration figure, and each one’s weight as the list', () => {
+    expect(toolsOf('what percentage of my money is in my top 3 holdings?')).toEqual(['concentration']);
+    expect(toolsOf('my top 3 holdings and their weights')).toEqual(['holdings']);
   });
 });
 

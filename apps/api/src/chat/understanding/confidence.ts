@@ -18,6 +18,11 @@ export const MARGIN = 0.8;
 export const DOUBT = 0.7;
 export const DOUBTED = 0.2;
 /**
+ * An advice word with nothing of money or markets in the question ("can you recommend a good restaurant?"): the
+ * model's off-topic or small-talk reading at this score declines it (it cannot be a question about investing).
+ */
+export const UNFINANCIAL = 0.5;
+/**
  * The least score the model must give a tool the planner's words chose for the two to agree when the
  * model's own top reading is another (calibrated on the development sets: see evaluation/README.md).
  */

@@ -105,6 +105,9 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** Every everyday name and symbol of the alias tables: the words that name an instrument and say nothing of what is asked about it (the intent model reads without them). */
+export const INSTRUMENT_NICKNAMES: readonly string[] = [...new Set([...Object.entries(ALIASES), ...Object.entries(WELL_KNOWN)].flatMap(([ticker, names]) => [ticker, ...names]))];
+
 /**
  * Finds instruments by symbol or name. Built once per catalog (the market data changes only on
  * import), so a question costs one pass of a few regular expressions.

@@ -6,6 +6,7 @@ import langEs from '@nlpjs/lang-es';
 import langFr from '@nlpjs/lang-fr';
 import type { Locale } from '../../i18n/catalog.js';
 import { corpusFor, type LabelledUtterance } from './corpus.js';
+import { withoutInstruments } from './instrument-words.js';
 
 /** One reading of a question: an intent (a tool of the registry, or a class of its own) and its score (0–1). */
 export interface IntentScore {
@@ -33,17 +34,26 @@ function sharedContainer(): Container {
 
 /** A trained model: every intent's score for a text, and the features (stems) it reads from one. */
 export interface IntentModel {
-  classify(text: string): Promise<IntentScore[]>;
+  /** `named`: symbols the question is known to name beyond the alias tables (the planner's tickers), read as nothing. */
+  classify(text: string, named?: readonly string[]): Promise<IntentScore[]>;
   features(text: string): Promise<string[]>;
 }
 
 /** Trains a model of one language on a corpus (the chat's own, or a fold of it when measuring). */
 export async function newIntentModel(locale: Locale, corpus: readonly LabelledUtterance[]): Promise<IntentModel> {
   const model = new nlu.NluNeural({ locale, container: sharedContainer(), log: false });
-  await model.train([...corpus]);
+  // Trained and read without instrument names (instrument-words.ts); a template filled with each sample name is one phrasing again.
+  const seen = new Set<string>();
+  const phrasings = corpus
+    .map((u) => ({ utterance: withoutInstruments(u.utterance), intent: u.intent }))
+    .filter((u) => /\p{L}/u.test(u.utterance) && !seen.has(`${u.intent}\u0000${u.utterance.toLowerCase()}`) && seen.add(`${u.intent}\u0000${u.utterance.toLowerCase()}`));
+  await model.train(phrasings);
   return {
-    async classify(text) {
-      const { classifications } = await model.process(text);
+    async classify(text, named = []) {
+      const read = withoutInstruments(text, named);
+      // A name alone ("tsla") says nothing of what is asked: no reading (the planner's words decide).
+      if (!/\p{L}/u.test(read)) return [];
+      const { classifications } = await model.process(read);
       return classifications.filter((c) => c.intent !== 'None' && c.score > 0).sort((a, b) => b.score - a.score);
     },
     async features(text) {
@@ -66,6 +76,6 @@ function modelFor(locale: Locale): Promise<IntentModel> {
 }
 
 /** Every intent's score for a question, best first; an empty list when no word of it is known (NLP.js's `None`). */
-export async function classifyIntent(question: string, locale: Locale): Promise<IntentScore[]> {
-  return (await modelFor(locale)).classify(question);
+export async function classifyIntent(question: string, locale: Locale, named: readonly string[] = []): Promise<IntentScore[]> {
+  return (await modelFor(locale)).classify(question, named);
 }

@@ -1,7 +1,7 @@
 import type { ChatOutcome, ChatPolicy } from '@clarity/shared';
 import type { Plan } from '../planner/plan.js';
 import { offerable } from './clarification.js';
-import { CONFIDENT, DOUBT, DOUBTED, policyRead, sameReading, scoreOf, SUPPORT, toolRead } from './confidence.js';
+import { CONFIDENT, DOUBT, DOUBTED, policyRead, sameReading, scoreOf, SUPPORT, toolRead, UNFINANCIAL } from './confidence.js';
 import { NON_TOOL_INTENTS, type IntentScore } from './intent-model.js';
 import type { NoDataSubject } from './no-data.js';
 
@@ -26,6 +26,9 @@ export interface Reading {
 }
 
 const NOT_TOOLS = new Set<string>(NON_TOOL_INTENTS);
+/** Tools about one instrument, and the portfolio-wide readings the same words have once its name is gone. */
+const INSTRUMENT_TOOLS = new Set(['position', 'price', 'compare']);
+const PORTFOLIO_TOOLS = new Set(['portfolio_summary', 'holdings', 'performance', 'exposure', 'cash_flows']);
 
 /**
  * The reading: the intent model's scores and the planner's words must agree before the chat answers.
@@ -47,6 +50,8 @@ export function readingOf(question: string, plan: Plan, scores: readonly IntentS
   if (plan.offTopic) return top && !NOT_TOOLS.has(top.intent) ? { outcome: 'clarification', policy: null, readings: toolReadings } : { outcome: 'declined', policy: null, readings: [] };
   const namesNothing = plan.memory.tickers.length === 0;
   if ((sure('off_topic') || sure('smalltalk')) && namesNothing && (plan.guessed || plan.policy !== null)) return { outcome: 'declined', policy: null, readings: [] };
+  // An advice word about something outside money and markets ("can you recommend a good restaurant?"), the model leaning off-topic: declined, not advised on.
+  if (plan.policy !== null && plan.financial === false && namesNothing && (top?.intent === 'off_topic' || top?.intent === 'smalltalk') && top.score >= UNFINANCIAL) return { outcome: 'declined', policy: null, readings: [] };
   // Advice and forecasts: the statement opens the answer when the model's class or the planner's words say so.
   const policy = plan.policy ?? policyRead(scores);
   if (policy) return { outcome: 'answered', policy, readings: [] };
@@ -70,6 +75,10 @@ export function readingOf(question: string, plan: Plan, scores: readonly IntentS
   const offered = [...toolReadings.slice(0, 1), ...planned.map((intent) => ({ intent, score: scoreOf(scores, intent) })), ...toolReadings.slice(1)];
   const readings = offered.filter((r, i) => offered.findIndex((o) => o.intent === r.intent) === i).slice(0, 3);
   if (top?.intent === 'off_topic' && top.score >= DOUBT && ownChance < DOUBTED && namesNothing) return { outcome: 'clarification', policy: null, readings };
+  // The model reads without instrument names (instrument-words.ts): "how much Nvidia do I have?" is to it "how much do I
+  // have?", the portfolio's. An instrument the planner's words named and asked about decides between the two.
+  const aboutNamedInstrument = !namesNothing && planned.length > 0 && planned.every((tool) => INSTRUMENT_TOOLS.has(tool));
+  if (aboutNamedInstrument && likeliest && PORTFOLIO_TOOLS.has(likeliest.intent)) return { outcome: 'answered', policy: null, readings: [] };
   // The model's likeliest tool is one the planner chose (or of its family): both read the same question.
   if (likeliest && planned.some((tool) => sameReading(tool, likeliest.intent))) return { outcome: 'answered', policy: null, readings: [] };
   const support = Math.max(0, ...planned.map((tool) => scoreOf(scores, tool)));

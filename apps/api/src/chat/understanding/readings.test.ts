@@ -149,3 +149,18 @@ describe('every answer says what kind of reply it is', () => {
     expect(fr['chat.clarify']).not.toBe(es['chat.clarify']);
   });
 });
+
+describe('an advice word about something outside money is declined, and a named holding is not asked back', () => {
+  it('declines "can you recommend a good restaurant?" without a policy statement or a figure', async () => {
+    const { answer, tools } = await ask('Could you recommend a nice restaurant for tonight?');
+    expect(answer.outcome).toBe('declined');
+    expect(answer.policy).toBeUndefined();
+    expect(tools).toEqual([]);
+  });
+
+  it('answers "how much AAPL do I hold?" with the position, though the model, without the name, reads the portfolio', async () => {
+    const { answer, tools } = await ask('how much AAPL do I hold in total?');
+    expect(answer.outcome).toBe('answered');
+    expect(tools).toEqual(['position']);
+  });
+});

@@ -15,9 +15,9 @@ runEvaluationSet({
   books: HELDOUT3_BOOKS,
   conversations: HELDOUT3,
   // A development floor, measured when extra tools began to fail a turn (runner.test-helpers.ts, SUPPORTING).
-  // The wrong share may not grow past its measure of 2026-11-27 (README.md, "Buckets").
+  // The wrong share may not grow past its measure of 2026-11-28 (README.md, "Buckets").
   target: 0.93,
-  maxWrong: 0.05,
+  maxWrong: 0.04,
   questions: 'held-out-3 questions',
   coverage: { minTurns: 70, minTurnsPerTool: 3, minPortfolios: 8, categories: ['policy', 'off-topic', 'missing data', 'multi-ask', 'follow-up'], portfolios: ['empty', 'usd-dividend', 'eur-starter'] },
   dumpEnv: 'CLARITY_EVAL_DUMP',

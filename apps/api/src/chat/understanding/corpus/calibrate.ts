@@ -11,6 +11,7 @@ import type { Locale } from '../../../i18n/catalog.js';
 import { CONFIDENT, MARGIN } from '../confidence.js';
 import { corpusFor } from '../corpus.js';
 import { newIntentModel } from '../intent-model.js';
+import { withoutInstruments } from '../instrument-words.js';
 
 const FOLDS = 5;
 /** Thresholds compared with the ones in use: (top score, lead over the second). */
@@ -30,7 +31,13 @@ interface Read {
 }
 
 async function crossValidated(locale: Locale): Promise<Read[]> {
-  const corpus = corpusFor(locale);
+  // One phrasing per template: the model reads without instrument names (instrument-words.ts), so a template filled
+  // with each sample name is one phrasing, and its copies must not sit in both a training and a held-out fold.
+  const seen = new Set<string>();
+  const corpus = corpusFor(locale).filter((u) => {
+    const key = `${u.intent}\u0000${withoutInstruments(u.utterance).toLowerCase()}`;
+    return !seen.has(key) && seen.add(key);
+  });
   const reads: Read[] = [];
   for (let k = 0; k < FOLDS; k++) {
     const model = await newIntentModel(locale, corpus.filter((_, i) => i % FOLDS !== k));
