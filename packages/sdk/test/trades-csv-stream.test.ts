@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import { csvRecordStream } from '@clarity/file-readers/stream';
+import { csvRecordBatches, csvRecordStream } from '@clarity/file-readers/stream';
 import { parseTradesCsv, parseTradesCsvStream, type ImportedActivity, type ParseTradesCsvOptions } from '@clarity/sdk';
 
 // The streamed parse must be the whole-text parse, a batch at a time: same activities (and external
@@ -22,7 +22,7 @@ async function streamed(path: string, options: ParseTradesCsvOptions = {}) {
     text.slice(0, 256 * 1024),
     (from) => {
       opened++;
-      return csvRecordStream(createReadStream(path), from);
+      return csvRecordBatches(createReadStream(path), from);
     },
     options,
     (batch) => {
