@@ -30,6 +30,7 @@ describe('detectFormat names every format of the registry', () => {
     ['vanguard.csv', 'vanguard'],
     ['ghostfolio.json', 'ghostfolio'],
     ['ibkr-activity-statement.csv', 'ibkr-activity-statement'],
+    ['ibkr-flex-corporate-actions.xml', 'ibkr-flex-xml'],
   ])('%s is %s', (file, format) => {
     expect(detectFormat(fixture(file))).toMatchObject({ format });
     expect(parseBrokerFile(fixture(file)).format).toBe(format);
@@ -278,6 +279,27 @@ describe('IBKR activity statement (CSV)', () => {
     expect(skippedOf(result)).toEqual([
       '4: Corporate Actions: XYZ.OLD(US0000000001) Split 1 for 20 (XYZ.OLD): the shares a split takes out; the split is the row that adds the new ones',
       '6: Corporate Actions: ABC(US0000000003) Merged(Acquisition) FOR USD 50.00 PER SHARE (ABC); only splits are read, record mergers and spin-offs by hand',
+    ]);
+  });
+});
+
+describe('IBKR Flex XML corporate actions', () => {
+  it('splits (FS, and RS on its row adding shares) become split activities; mergers, spin-offs and summary rows are named', () => {
+    const result = parseBrokerFile(fixture('ibkr-flex-corporate-actions.xml'));
+    expect(result.format).toBe('ibkr-flex-xml');
+    expect(result.activities).toEqual([
+      // 10:15 New York time in August (EDT, UTC−4).
+      { ticker: 'AAPL', side: 'buy', quantity: 75, price: 210.1, currency: 'USD', executedAt: '2024-08-05T14:15:00.000Z', fees: 1, externalId: '7101' },
+      // "SPLIT 4 FOR 1" at 20:25 EDT on August 28: four shares for one, 00:25 UTC on the 29th.
+      { type: 'split', ticker: 'AAPL', ratio: { from: 1, to: 4 }, executedAt: '2024-08-29T00:25:00.000Z', externalId: '9201' },
+      // "SPLIT 1 FOR 20" on the row adding the new XYZ shares; 20:25 EDT on November 1 is 00:25 UTC on the 2nd.
+      { type: 'split', ticker: 'XYZ', ratio: { from: 20, to: 1 }, executedAt: '2024-11-02T00:25:00.000Z', externalId: '9203' },
+    ]);
+    expect(skippedOf(result)).toEqual([
+      '10: CorporateAction RS (a reverse split): XYZ.OLD(US0000000001) SPLIT 1 FOR 20 (XYZ.OLD, XYZ CORP, US0000000001): the shares a split takes out; the split is the row that adds the new ones',
+      '12: CorporateAction TC (a merger or acquisition): ABC(US0000000003) MERGED(ACQUISITION) FOR USD 50.00 PER SHARE (ABC, ABC INC, US0000000003); only splits are read, record it by hand',
+      '13: CorporateAction SO (a spin-off): PARENT(US0000000004) SPINOFF 1 FOR 5 (NEWCO, NEWCO, US0000000005); only splits are read, record it by hand',
+      '14: CorporateAction FS (a forward split): AAPL(US0378331005) SPLIT 4 FOR 1 (AAPL, APPLE INC, US0378331005): a summary row (levelOfDetail SUMMARY); its detail rows are the actions',
     ]);
   });
 });
