@@ -303,3 +303,21 @@ describe('IBKR Flex XML corporate actions', () => {
     ]);
   });
 });
+
+describe('real exports (first contact, test/fixtures/real/SOURCES.md)', () => {
+  const real = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', 'real', name), 'utf8');
+
+  it("Schwab's abbreviated distributions and fees are dividends and fees; a split is named", () => {
+    const result = parseBrokerFile(real('schwab-distributions.csv'));
+    expect(result.format).toBe('schwab');
+    // Dates alone are midnight in New York (EDT, UTC−4, on every date here).
+    expect(withoutIds(result)).toEqual([
+      { type: 'dividend', ticker: 'GBDC', amount: 149.64, currency: 'USD', executedAt: '2023-09-29T04:00:00.000Z' },
+      { type: 'dividend', ticker: 'ARCC', amount: 177.7, currency: 'USD', executedAt: '2023-09-29T04:00:00.000Z' },
+      { type: 'fee', amount: 519.67, currency: 'USD', executedAt: '2023-08-24T04:00:00.000Z' },
+      { type: 'dividend', ticker: 'DGLRX', amount: 99.02, currency: 'USD', executedAt: '2023-03-28T04:00:00.000Z' },
+      { type: 'fee', ticker: 'IBN', amount: 0.5, currency: 'USD', executedAt: '2024-09-06T04:00:00.000Z' },
+    ]);
+    expect(skippedOf(result)).toEqual(['7: Stock Split is not a trade or a known activity (buy/sell, B/S, BOT/SLD, dividend, interest, fee, tax, deposit, withdrawal, transfer in/out)']);
+  });
+});
