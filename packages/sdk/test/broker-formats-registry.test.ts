@@ -240,7 +240,7 @@ describe('Ghostfolio export (JSON)', () => {
     const text = fixture('ghostfolio.json');
     const result = parseBrokerFile(text.slice(0, text.indexOf('"type": "BUY"')));
     expect(result.activities).toEqual([]);
-    expect(result.skipped).toEqual([{ line: expect.any(Number), reason: expect.stringMatching(/^not valid JSON/) }]);
+    expect(result.skipped).toEqual([{ line: expect.any(Number), code: 'file.json_invalid', reason: expect.stringMatching(/^not valid JSON/) }]);
   });
 });
 

@@ -2,6 +2,7 @@ import type { ImportResult, SkippedRow } from './activity.js';
 import { activitiesFromRows, type BrokerRow } from './broker-rows.js';
 import { parseUntrustedXml, startTagLines } from '@clarity/file-readers';
 import { IBKR_SPLIT } from './formats/ibkr-activity-statement.js';
+import { withCodes } from './import-codes.js';
 import { isTimeZone } from './zoned-time.js';
 
 export interface ParseIbkrFlexOptions {
@@ -45,6 +46,10 @@ const HELD_CATEGORIES = new Set(['STK', 'FUND', 'BOND', 'CRYPTO']);
  * action is a skipped row naming it.
  */
 export function parseIbkrFlex(xml: string, options: ParseIbkrFlexOptions = {}): ImportResult {
+  return withCodes(readIbkrFlex(xml, options));
+}
+
+function readIbkrFlex(xml: string, options: ParseIbkrFlexOptions): ImportResult {
   const format = 'ibkr-flex-xml';
   const timeZone = options.timeZone ?? 'America/New_York';
   const refuse = (line: number, reason: string): ImportResult => ({ activities: [], skipped: [{ line, reason }], format, warnings: [] });

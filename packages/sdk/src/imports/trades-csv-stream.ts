@@ -1,5 +1,6 @@
 import type { CsvDelimiter } from '@clarity/file-readers';
-import type { ImportedActivity, SkippedRow } from './activity.js';
+import type { ImportedActivity, ImportNotice, SkippedRow } from './activity.js';
+import { withCodes } from './import-codes.js';
 import { FileEvidence, RowReader, type BrokerRow } from './broker-rows.js';
 import { readingOptions, rowOf, startCsv, type ParseTradesCsvOptions } from './trades-csv.js';
 
@@ -17,6 +18,8 @@ export type OpenCsvRecords = (from: { delimiter: CsvDelimiter; fromLine: number 
 export interface StreamedImportSummary {
   format: string | null;
   warnings: string[];
+  /** `warnings` again, each with its stable code. */
+  notices?: ImportNotice[];
   /** The first skipped rows (at most `MAX_SKIPPED_KEPT`), by line; `skippedCount` counts them all. */
   skipped: SkippedRow[];
   skippedCount: number;
@@ -53,18 +56,19 @@ export async function parseTradesCsvStream(
   onRestart: () => void | Promise<void> = () => undefined,
 ): Promise<StreamedImportSummary> {
   const start = startCsv(head.replace(/^\uFEFF/, '').split(/\r?\n/), options);
-  if ('refusal' in start) return { ...start.refusal, skippedCount: start.refusal.skipped.length, activities: 0 };
+  if ('refusal' in start) return withCodes({ ...start.refusal, skippedCount: start.refusal.skipped.length, activities: 0 });
   const { header } = start;
   const { rowOptions, warnings } = readingOptions(header.format, options);
   const from = { delimiter: header.delimiter, fromLine: header.index + 2 };
   const format = header.format.name;
-  const refused = (reason: string, fileWarnings = warnings): StreamedImportSummary => ({
-    format,
-    warnings: fileWarnings,
-    skipped: [...start.skipped, { line: 0, reason }],
-    skippedCount: start.skipped.length + 1,
-    activities: 0,
-  });
+  const refused = (reason: string, fileWarnings = warnings): StreamedImportSummary =>
+    withCodes({
+      format,
+      warnings: fileWarnings,
+      skipped: [...start.skipped, { line: 0, reason }],
+      skippedCount: start.skipped.length + 1,
+      activities: 0,
+    });
 
   const evidence = new FileEvidence();
   let reader: RowReader | undefined;
@@ -148,7 +152,7 @@ export async function parseTradesCsvStream(
   }
   if (broken) return refused(broken);
   if (run.batch.length > 0) await onActivities(run.batch);
-  return { format, warnings: reader!.warnings(), skipped: run.skipped.sort((a, b) => a.line - b.line), skippedCount: run.skippedCount, activities: run.count };
+  return withCodes({ format, warnings: reader!.warnings(), skipped: run.skipped.sort((a, b) => a.line - b.line), skippedCount: run.skippedCount, activities: run.count });
 }
 
 /** Rows held back before the file's reading is settled, at most: past them, activities go on under what the rows so far say. */
