@@ -320,4 +320,17 @@ describe('real exports (first contact, test/fixtures/real/SOURCES.md)', () => {
     ]);
     expect(skippedOf(result)).toEqual(['7: Stock Split is not a trade or a known activity (buy/sell, B/S, BOT/SLD, dividend, interest, fee, tax, deposit, withdrawal, transfer in/out)']);
   });
+
+  it("Ghostfolio's CSV layout (Code as the symbol); a date with the same day and month needs no order", () => {
+    const btc = parseBrokerFile(real('ghostfolio-btcusd.csv'));
+    // 12/12/2021 is December 12 read either way: no dateOrder is asked for.
+    expect(withoutIds(btc)).toEqual([{ ticker: 'BTCUSD', side: 'buy', quantity: 1, price: 44558.42, currency: 'USD', executedAt: '2021-12-12T00:00:00.000Z' }]);
+    expect(btc.skipped).toEqual([]);
+    const isin = parseBrokerFile(real('ghostfolio-ok-isin.csv'));
+    expect(withoutIds(isin)).toEqual([
+      { ticker: 'DK0060442556', side: 'buy', quantity: 5, price: 275.1, currency: 'DKK', executedAt: '2024-02-25T00:00:00.000Z' },
+      { ticker: 'SPIC25KL.CO', side: 'buy', quantity: 5, price: 275.1, currency: 'DKK', executedAt: '2024-02-25T00:00:00.000Z' },
+    ]);
+    expect(isin.skipped).toEqual([]);
+  });
 });

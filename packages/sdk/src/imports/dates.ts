@@ -40,9 +40,11 @@ export function inferDateOrder(dates: { line: number; text: string }[]): DateOrd
       dmy ??= date;
       continue;
     }
-    needsOrder = true;
     const first = Number(match[1]);
     const second = Number(match[3]);
+    // 12/12/2021 is the same day in either order: it needs no order and decides none.
+    if (first === second) continue;
+    needsOrder = true;
     if (first > 12 && second <= 12) dmy ??= date;
     else if (second > 12 && first <= 12) mdy ??= date;
   }
@@ -143,7 +145,7 @@ function splitDate(written: string, order: DateOrder | undefined): { year: numbe
   match = YEAR_LAST.exec(written);
   if (match) {
     const dayFirst = match[2] === '.' || order === 'dmy';
-    if (match[2] !== '.' && order === undefined) return undefined;
+    if (match[2] !== '.' && order === undefined && Number(match[1]) !== Number(match[3])) return undefined;
     const year = fullYear(match[4]!);
     const [day, month] = dayFirst ? [Number(match[1]), Number(match[3])] : [Number(match[3]), Number(match[1])];
     return { year, month, day, rest: written.slice(match[0].length) };
