@@ -1,4 +1,5 @@
 const ENCODER = new TextEncoder();
+const BYTE_HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
 
 /**
  * 64-bit FNV-1a of the text's UTF-8 bytes, as 16 hex digits. Synchronous and dependency-free, so
@@ -34,9 +35,11 @@ export class Fnv1a64 {
     return this;
   }
 
-  /** 16 hex digits. */
+  /** 16 hex digits (by a byte table: Number#toString(16) was a tenth of a large export's parse). */
   hex(): string {
-    return this.hi.toString(16).padStart(8, '0') + this.lo.toString(16).padStart(8, '0');
+    const { hi, lo } = this;
+    return BYTE_HEX[hi >>> 24]! + BYTE_HEX[(hi >>> 16) & 0xff]! + BYTE_HEX[(hi >>> 8) & 0xff]! + BYTE_HEX[hi & 0xff]! +
+      BYTE_HEX[lo >>> 24]! + BYTE_HEX[(lo >>> 16) & 0xff]! + BYTE_HEX[(lo >>> 8) & 0xff]! + BYTE_HEX[lo & 0xff]!;
   }
 
   /** 53 bits of the state, as a number: a map key (`stateKey`). */
