@@ -17,14 +17,14 @@ if (mode === 'raw') {
   for await (const record of createReadStream(file).pipe(parse({ relax_column_count: true, skip_empty_lines: true, trim: true, info: true }))) if (record) count++;
 } else {
   const { parseTradesCsvStream } = await import(pathToFileURL(join(ROOT, 'packages/sdk/dist/index.js')).href);
-  const { csvRecordStream } = await import(pathToFileURL(join(ROOT, 'packages/file-readers/dist/csv-stream.js')).href);
+  const { csvRecordBatches } = await import(pathToFileURL(join(ROOT, 'packages/file-readers/dist/csv-stream.js')).href);
   const fd = openSync(file, 'r');
   const buffer = Buffer.alloc(256 * 1024);
   const bytes = readSync(fd, buffer, 0, buffer.length, 0);
   closeSync(fd);
   const headText = buffer.subarray(0, bytes).toString('utf8');
   const head = headText.slice(0, headText.lastIndexOf('\n'));
-  const summary = await parseTradesCsvStream(head, (from) => csvRecordStream(createReadStream(file), from), {}, (batch) => {
+  const summary = await parseTradesCsvStream(head, (from) => csvRecordBatches(createReadStream(file), from), {}, (batch) => {
     count += batch.length;
   });
   if (summary.skippedCount > 0) throw new Error(`bench file rows skipped: ${JSON.stringify(summary.skipped.slice(0, 3))}`);

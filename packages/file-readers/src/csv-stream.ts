@@ -15,6 +15,18 @@ const MAX_RECORD_BYTES = 1024 * 1024;
  * ends the stream with one `{ line, error }`: it never throws.
  */
 export async function* csvRecordStream(input: Readable, options: { delimiter: CsvDelimiter; fromLine?: number }): AsyncGenerator<CsvStreamRecord> {
+  for await (const batch of csvRecordBatches(input, options)) yield* batch;
+}
+
+// Records handed on together at most: a chunk of a few hundred rows, not a whole buffered file.
+const MAX_BATCH = 1024;
+
+/**
+ * `csvRecordStream`'s records as arrays of those parsed so far (one chunk's worth): a consumer of
+ * a 50 MB file then awaits once a chunk instead of once a record, which is most of the time a
+ * streamed parse spends outside the parsing itself.
+ */
+export async function* csvRecordBatches(input: Readable, options: { delimiter: CsvDelimiter; fromLine?: number }): AsyncGenerator<CsvStreamRecord[]> {
   const parser = parse({
     delimiter: options.delimiter,
     from_line: options.fromLine ?? 1,
@@ -25,21 +37,56 @@ export async function* csvRecordStream(input: Readable, options: { delimiter: Cs
     max_record_size: MAX_RECORD_BYTES,
     info: true,
   });
-  const records = input.pipe(parser);
+  input.pipe(parser);
   input.on('error', (error) => parser.destroy(error));
+  // Records are taken with read() while the parser holds some, and awaited only when it holds none:
+  // the stream's own async iterator would add a promise per record (a million in a 50 MB export).
+  let wake: (() => void) | undefined;
+  let ended = false;
+  let failure: Error | undefined;
+  parser.on('readable', () => wake?.());
+  parser.on('end', () => {
+    ended = true;
+    wake?.();
+  });
+  parser.on('error', (error: Error) => {
+    failure = error;
+    wake?.();
+  });
+  let batch: CsvStreamRecord[] = [];
   try {
-    for await (const { record, info } of records as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
-      yield { line: info.lines, fields: record.map((field) => field.trim()) };
+    for (;;) {
+      if (failure !== undefined) throw failure;
+      const item = parser.read() as { record: string[]; info: { lines: number } } | null;
+      if (item !== null) {
+        // Trimmed in place (csv-parse's trim leaves no-break spaces); the record is this reader's own.
+        const fields = item.record;
+        for (let i = 0; i < fields.length; i++) fields[i] = fields[i]!.trim();
+        batch.push({ line: item.info.lines, fields });
+        if (batch.length < MAX_BATCH) continue;
+      }
+      if (batch.length > 0) {
+        yield batch;
+        batch = [];
+        continue;
+      }
+      if (ended) break;
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+      });
+      wake = undefined;
     }
   } catch (error) {
     if (error instanceof CsvError) {
       const line = typeof (error as CsvError & { lines?: number }).lines === 'number' ? (error as CsvError & { lines: number }).lines : 0;
-      yield { line, error: csvErrorText(error) };
+      // The records read before the broken one, then why the file cannot be read on.
+      yield [...batch, { line, error: csvErrorText(error) }];
       return;
     }
     throw error;
   } finally {
     input.destroy();
+    parser.destroy();
   }
 }
 

@@ -18,7 +18,7 @@ for (const row of skipped) console.log(`line ${row.line}: ${row.reason}`);
 console.log(format, warnings);
 
 // Without an id column, each activity's externalId is a hash of its fields: sending the same
-// export again (tonight's job re-running) adds nothing. recordTrades takes the buys and sells.
+// export again (tonight's job re-running) adds nothing. recordTrades takes every activity; here, the trades.
 const trades = activities.filter(isTrade);
 const first = await client.portfolios.recordTrades(portfolio.id, { trades, currentHoldings: [{ ticker: 'MSFT', quantity: 3 }] });
 const again = await client.portfolios.recordTrades(portfolio.id, {

@@ -37,6 +37,7 @@ export {
   type ImportedActivity,
   type ImportResult,
   type SkippedRow,
+  type ImportNotice,
   type SplitActivity,
   type TradeActivity,
   type TransferActivity,

@@ -30,6 +30,7 @@ describe('detectFormat names every format of the registry', () => {
     ['vanguard.csv', 'vanguard'],
     ['ghostfolio.json', 'ghostfolio'],
     ['ibkr-activity-statement.csv', 'ibkr-activity-statement'],
+    ['ibkr-flex-corporate-actions.xml', 'ibkr-flex-xml'],
   ])('%s is %s', (file, format) => {
     expect(detectFormat(fixture(file))).toMatchObject({ format });
     expect(parseBrokerFile(fixture(file)).format).toBe(format);
@@ -239,7 +240,7 @@ describe('Ghostfolio export (JSON)', () => {
     const text = fixture('ghostfolio.json');
     const result = parseBrokerFile(text.slice(0, text.indexOf('"type": "BUY"')));
     expect(result.activities).toEqual([]);
-    expect(result.skipped).toEqual([{ line: expect.any(Number), reason: expect.stringMatching(/^not valid JSON/) }]);
+    expect(result.skipped).toEqual([{ line: expect.any(Number), code: 'file.json_invalid', reason: expect.stringMatching(/^not valid JSON/) }]);
   });
 });
 
@@ -279,5 +280,57 @@ describe('IBKR activity statement (CSV)', () => {
       '4: Corporate Actions: XYZ.OLD(US0000000001) Split 1 for 20 (XYZ.OLD): the shares a split takes out; the split is the row that adds the new ones',
       '6: Corporate Actions: ABC(US0000000003) Merged(Acquisition) FOR USD 50.00 PER SHARE (ABC); only splits are read, record mergers and spin-offs by hand',
     ]);
+  });
+});
+
+describe('IBKR Flex XML corporate actions', () => {
+  it('splits (FS, and RS on its row adding shares) become split activities; mergers, spin-offs and summary rows are named', () => {
+    const result = parseBrokerFile(fixture('ibkr-flex-corporate-actions.xml'));
+    expect(result.format).toBe('ibkr-flex-xml');
+    expect(result.activities).toEqual([
+      // 10:15 New York time in August (EDT, UTC−4).
+      { ticker: 'AAPL', side: 'buy', quantity: 75, price: 210.1, currency: 'USD', executedAt: '2024-08-05T14:15:00.000Z', fees: 1, externalId: '7101' },
+      // "SPLIT 4 FOR 1" at 20:25 EDT on August 28: four shares for one, 00:25 UTC on the 29th.
+      { type: 'split', ticker: 'AAPL', ratio: { from: 1, to: 4 }, executedAt: '2024-08-29T00:25:00.000Z', externalId: '9201' },
+      // "SPLIT 1 FOR 20" on the row adding the new XYZ shares; 20:25 EDT on November 1 is 00:25 UTC on the 2nd.
+      { type: 'split', ticker: 'XYZ', ratio: { from: 20, to: 1 }, executedAt: '2024-11-02T00:25:00.000Z', externalId: '9203' },
+    ]);
+    expect(skippedOf(result)).toEqual([
+      '10: CorporateAction RS (a reverse split): XYZ.OLD(US0000000001) SPLIT 1 FOR 20 (XYZ.OLD, XYZ CORP, US0000000001): the shares a split takes out; the split is the row that adds the new ones',
+      '12: CorporateAction TC (a merger or acquisition): ABC(US0000000003) MERGED(ACQUISITION) FOR USD 50.00 PER SHARE (ABC, ABC INC, US0000000003); only splits are read, record it by hand',
+      '13: CorporateAction SO (a spin-off): PARENT(US0000000004) SPINOFF 1 FOR 5 (NEWCO, NEWCO, US0000000005); only splits are read, record it by hand',
+      '14: CorporateAction FS (a forward split): AAPL(US0378331005) SPLIT 4 FOR 1 (AAPL, APPLE INC, US0378331005): a summary row (levelOfDetail SUMMARY); its detail rows are the actions',
+    ]);
+  });
+});
+
+describe('real exports (first contact, test/fixtures/real/SOURCES.md)', () => {
+  const real = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', 'real', name), 'utf8');
+
+  it("Schwab's abbreviated distributions and fees are dividends and fees; a split is named", () => {
+    const result = parseBrokerFile(real('schwab-distributions.csv'));
+    expect(result.format).toBe('schwab');
+    // Dates alone are midnight in New York (EDT, UTC−4, on every date here).
+    expect(withoutIds(result)).toEqual([
+      { type: 'dividend', ticker: 'GBDC', amount: 149.64, currency: 'USD', executedAt: '2023-09-29T04:00:00.000Z' },
+      { type: 'dividend', ticker: 'ARCC', amount: 177.7, currency: 'USD', executedAt: '2023-09-29T04:00:00.000Z' },
+      { type: 'fee', amount: 519.67, currency: 'USD', executedAt: '2023-08-24T04:00:00.000Z' },
+      { type: 'dividend', ticker: 'DGLRX', amount: 99.02, currency: 'USD', executedAt: '2023-03-28T04:00:00.000Z' },
+      { type: 'fee', ticker: 'IBN', amount: 0.5, currency: 'USD', executedAt: '2024-09-06T04:00:00.000Z' },
+    ]);
+    expect(skippedOf(result)).toEqual(['7: Stock Split is not a trade or a known activity (buy/sell, B/S, BOT/SLD, dividend, interest, fee, tax, deposit, withdrawal, transfer in/out)']);
+  });
+
+  it("Ghostfolio's CSV layout (Code as the symbol); a date with the same day and month needs no order", () => {
+    const btc = parseBrokerFile(real('ghostfolio-btcusd.csv'));
+    // 12/12/2021 is December 12 read either way: no dateOrder is asked for.
+    expect(withoutIds(btc)).toEqual([{ ticker: 'BTCUSD', side: 'buy', quantity: 1, price: 44558.42, currency: 'USD', executedAt: '2021-12-12T00:00:00.000Z' }]);
+    expect(btc.skipped).toEqual([]);
+    const isin = parseBrokerFile(real('ghostfolio-ok-isin.csv'));
+    expect(withoutIds(isin)).toEqual([
+      { ticker: 'DK0060442556', side: 'buy', quantity: 5, price: 275.1, currency: 'DKK', executedAt: '2024-02-25T00:00:00.000Z' },
+      { ticker: 'SPIC25KL.CO', side: 'buy', quantity: 5, price: 275.1, currency: 'DKK', executedAt: '2024-02-25T00:00:00.000Z' },
+    ]);
+    expect(isin.skipped).toEqual([]);
   });
 });

@@ -23,11 +23,12 @@ describe('dates: the file decides day-first or month-first', () => {
     const ambiguous = parseTradesCsv('Date,Symbol,Side,Quantity,Price,Currency\n05/11/2021,AAPL,BUY,1,150,USD\n');
     expect(ambiguous.activities).toEqual([]);
     expect(ambiguous.skipped).toEqual([
-      { line: 0, reason: "dates: 05/11/2021 (line 2) and the others could be day-first or month-first and no date in the file decides it; pass { dateOrder: 'dmy' } or { dateOrder: 'mdy' }" },
+      { line: 0, code: 'file.date_order_ambiguous', reason: "dates: 05/11/2021 (line 2) and the others could be day-first or month-first and no date in the file decides it; pass { dateOrder: 'dmy' } or { dateOrder: 'mdy' }" },
     ]);
     expect(parseTradesCsv('Date,Symbol,Side,Quantity,Price,Currency\n05/11/2021,AAPL,BUY,1,150,USD\n', { dateOrder: 'dmy' }).activities[0]?.executedAt).toBe('2021-11-05T00:00:00.000Z');
     const mixed = parseTradesCsv('Date,Symbol,Side,Quantity,Price,Currency\n17/11/2021,AAPL,BUY,1,150,USD\n11/18/2021,AAPL,BUY,1,150,USD\n');
     expect(mixed.activities).toEqual([]);
+    expect(mixed.skipped[0]?.code).toBe('file.date_orders_conflict');
     expect(mixed.skipped[0]?.reason).toBe('dates: line 2 writes the day first (17/11/2021) and line 3 the month first (11/18/2021); the file is not one export');
   });
 
@@ -113,6 +114,6 @@ describe('numbers and delimiters: the file decides', () => {
 
   it('refuses a file that writes both decimal marks', () => {
     const result = parseTradesCsv('Date;Symbol;Side;Quantity;Price;Currency\n2026-01-05;SAP;BUY;1;120,50;EUR\n2026-01-06;SAP;BUY;1;120.50;EUR\n');
-    expect(result.skipped).toEqual([{ line: 0, reason: 'numbers: line 2 writes a decimal comma (120,50) and line 3 a decimal point (120.50); pass { decimalMark }' }]);
+    expect(result.skipped).toEqual([{ line: 0, code: 'file.decimal_marks_conflict', reason: 'numbers: line 2 writes a decimal comma (120,50) and line 3 a decimal point (120.50); pass { decimalMark }' }]);
   });
 });

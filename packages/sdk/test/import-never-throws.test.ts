@@ -81,7 +81,7 @@ describe('hostile broker files', () => {
     const csv = ['Date,Symbol,Side,Quantity,Price,Currency', '2026-01-05,AAPL,BUY,1,100,USD', `2026-01-06,${'A'.repeat(10 * 1024 * 1024)},BUY,1,100,USD`, '2026-01-07,MSFT,BUY,2,400,USD'].join('\n');
     const result = parseBrokerFile(csv);
     expect(result.activities.map((a) => ('ticker' in a ? a.ticker : ''))).toEqual(['AAPL', 'MSFT']);
-    expect(result.skipped).toEqual([{ line: 3, reason: `symbol: ${'A'.repeat(57)}… is not an instrument symbol (letters, digits and . - : = / ^, no spaces)` }]);
+    expect(result.skipped).toEqual([{ line: 3, code: 'symbol.invalid', reason: `symbol: ${'A'.repeat(57)}… is not an instrument symbol (letters, digits and . - : = / ^, no spaces)` }]);
   });
 
   it('billion laughs in a Flex statement is refused by line before any entity is expanded', () => {

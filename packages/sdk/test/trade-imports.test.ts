@@ -66,7 +66,7 @@ describe('parseTradesCsv', () => {
     const csv = 'executedAt,ticker,qty,price,fee,ccy,Trade ID\n2026-07-01T09:30,SAP,-3,120,1.5,EUR,X-1\n2026-07-01T09:45:00+02:00,SAP,3,121,,EUR,X-2\n';
     const { activities: trades, skipped } = parseTradesCsv(csv, { timeZone: 'Europe/Berlin' });
     expect(skipped).toEqual([]);
-    expect(parseTradesCsv(`${csv}2026-07-02,SAP,1,122,,EUR,X-1\n`, { timeZone: 'Europe/Berlin' }).skipped).toEqual([{ line: 4, reason: 'id X-1 repeats line 2' }]);
+    expect(parseTradesCsv(`${csv}2026-07-02,SAP,1,122,,EUR,X-1\n`, { timeZone: 'Europe/Berlin' }).skipped).toEqual([{ line: 4, code: 'id.repeated', reason: 'id X-1 repeats line 2' }]);
     expect(trades).toEqual([
       { ticker: 'SAP', side: 'sell', quantity: 3, price: 120, currency: 'EUR', executedAt: '2026-07-01T07:30:00.000Z', fees: 1.5, externalId: 'X-1' },
       { ticker: 'SAP', side: 'buy', quantity: 3, price: 121, currency: 'EUR', executedAt: '2026-07-01T07:45:00.000Z', externalId: 'X-2' },
@@ -96,7 +96,7 @@ describe('parseTradesCsv', () => {
 
     const misnamed = parseTradesCsv(csv, { mapping: { executedAt: 'when', ticker: 'instrument', side: 'dir', quantity: 'filled', price: 'fill px', fees: 'Comm' }, currency: 'USD' });
     expect(misnamed.activities).toHaveLength(1);
-    expect(misnamed.skipped).toEqual([{ line: 1, reason: 'mapping.fees: the header has no column "Comm"' }]);
+    expect(misnamed.skipped).toEqual([{ line: 1, code: 'mapping.column_missing', reason: 'mapping.fees: the header has no column "Comm"' }]);
   });
 
   it('names every row that is not an activity by its line and keeps the rest', () => {
@@ -131,7 +131,8 @@ describe('parseTradesCsv', () => {
   it('never throws on options either: an unknown time zone is the file refused at line 0', () => {
     expect(parseTradesCsv('', { timeZone: 'Mars/Olympus' })).toEqual({
       activities: [],
-      skipped: [{ line: 0, reason: 'timeZone Mars/Olympus is not an IANA time zone' }],
+      skipped: [{ line: 0, code: 'file.time_zone_unknown', reason: 'timeZone Mars/Olympus is not an IANA time zone' }],
+      notices: [],
       format: 'generic-csv',
       warnings: [],
     });
@@ -149,18 +150,18 @@ describe('parseIbkrFlex', () => {
       { ticker: 'AGG', side: 'buy', quantity: 50, price: 98, currency: 'USD', executedAt: '2026-01-08T19:30:00.000Z', fees: 0.35, externalId: '910001' },
     ]);
     expect(problems).toEqual([
-      { line: 9, reason: 'assetCategory OPT is not imported (stocks, funds, bonds and crypto only)' },
-      { line: 10, reason: 'buySell SELL (Ca.) is a cancellation; record the trade it cancels only if it stands' },
+      { line: 9, code: 'row.asset_not_held', reason: 'assetCategory OPT is not imported (stocks, funds, bonds and crypto only)' },
+      { line: 10, code: 'row.cancellation', reason: 'buySell SELL (Ca.) is a cancellation; record the trade it cancels only if it stands' },
     ]);
   });
 
   it('refuses entity declarations (billion laughs, external entities), broken XML and other documents', () => {
     const laughs = `<?xml version="1.0"?>\n<!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">]>\n<FlexQueryResponse><FlexStatements><FlexStatement><Trades><Trade symbol="&lol2;"/></Trades></FlexStatement></FlexStatements></FlexQueryResponse>`;
-    expect(parseIbkrFlex(laughs)).toEqual({ activities: [], skipped: [{ line: 2, reason: 'a DOCTYPE or ENTITY declaration is not accepted' }], format: 'ibkr-flex-xml', warnings: [] });
+    expect(parseIbkrFlex(laughs)).toEqual({ activities: [], skipped: [{ line: 2, code: 'file.xml_invalid', reason: 'a DOCTYPE or ENTITY declaration is not accepted' }], format: 'ibkr-flex-xml', warnings: [], notices: [] });
     const external = `<!DOCTYPE r [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><FlexQueryResponse/>`;
-    expect(parseIbkrFlex(external).skipped).toEqual([{ line: 1, reason: 'a DOCTYPE or ENTITY declaration is not accepted' }]);
+    expect(parseIbkrFlex(external).skipped).toEqual([{ line: 1, code: 'file.xml_invalid', reason: 'a DOCTYPE or ENTITY declaration is not accepted' }]);
     expect(parseIbkrFlex('<FlexQueryResponse>\n<FlexStatements>\n</FlexQueryResponse>').skipped[0]?.reason).toMatch(/^not well-formed XML/);
-    expect(parseIbkrFlex('<Statement/>').skipped).toEqual([{ line: 1, reason: 'not an IBKR Flex document (expected <FlexQueryResponse>)' }]);
+    expect(parseIbkrFlex('<Statement/>').skipped).toEqual([{ line: 1, code: 'file.xml_invalid', reason: 'not an IBKR Flex document (expected <FlexQueryResponse>)' }]);
   });
 });
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import { csvRecordStream } from '@clarity/file-readers/stream';
+import { csvRecordBatches, csvRecordStream } from '@clarity/file-readers/stream';
 import { parseTradesCsv, parseTradesCsvStream, type ImportedActivity, type ParseTradesCsvOptions } from '@clarity/sdk';
 
 // The streamed parse must be the whole-text parse, a batch at a time: same activities (and external
@@ -22,7 +22,7 @@ async function streamed(path: string, options: ParseTradesCsvOptions = {}) {
     text.slice(0, 256 * 1024),
     (from) => {
       opened++;
-      return csvRecordStream(createReadStream(path), from);
+      return csvRecordBatches(createReadStream(path), from);
     },
     options,
     (batch) => {
@@ -47,7 +47,7 @@ describe('parseTradesCsvStream', () => {
     const { summary, activities } = await streamed(path, OPTIONS[name]);
     expect(whole.activities.length).toBeGreaterThan(0);
     expect(activities).toEqual(whole.activities);
-    expect(summary).toEqual({ format: whole.format, warnings: whole.warnings, skipped: whole.skipped, skippedCount: whole.skipped.length, activities: whole.activities.length });
+    expect(summary).toEqual({ format: whole.format, warnings: whole.warnings, notices: whole.notices, skipped: whole.skipped, skippedCount: whole.skipped.length, activities: whole.activities.length });
   });
 
   it('hands a large file on in batches of 1,000, in file order, with identical rows told apart as the whole parse does', async () => {
@@ -128,7 +128,7 @@ describe('parseTradesCsvStream', () => {
     const { summary, batches } = await streamed(path);
     expect(batches).toEqual([]);
     expect(summary.activities).toBe(0);
-    expect(summary.skipped).toEqual([{ line: 0, reason: expect.stringMatching(/^line 3: a quoted field is not closed before the end of the file; nothing was read$/) }]);
+    expect(summary.skipped).toEqual([{ line: 0, code: 'file.broken_at_line', reason: expect.stringMatching(/^line 3: a quoted field is not closed before the end of the file; nothing was read$/) }]);
   });
 
   it('refuses an oversize record (a 2 MB line) naming its line, and keeps memory to one record', async () => {

@@ -17,7 +17,19 @@ export type TransferActivity = Extract<ActivityInput, { type: 'transfer_in' | 't
 /** A row of the file that did not become an activity: its 1-based line (0: the file as a whole) and why. */
 export interface SkippedRow {
   line: number;
+  /** Why, in English: the default message. */
   reason: string;
+  /**
+   * A stable code for the reason (`date.invalid`, `type.unknown`, `file.no_header` …; docs/importing.md
+   * lists them) for a client that shows its own words. Set on every row the public parsers return.
+   */
+  code?: string;
+}
+
+/** A warning with its stable code (`dates.order_read_from_file`, `times.zone_assumed`, `format.note` …) and its English text. */
+export interface ImportNotice {
+  code: string;
+  message: string;
 }
 
 /**
@@ -30,6 +42,8 @@ export interface ImportResult {
   skipped: SkippedRow[];
   format: string | null;
   warnings: string[];
+  /** `warnings` again, each with its stable code, in the same order. Set by the public parsers. */
+  notices?: ImportNotice[];
 }
 
 /** True for a buy or a sell. */

@@ -3,6 +3,7 @@ import { parseGhostfolio, looksLikeGhostfolio, GHOSTFOLIO } from './formats/ghos
 import { isIbkrActivityStatement, parseIbkrActivityStatement, IBKR_STATEMENT } from './formats/ibkr-activity-statement.js';
 import { parseIbkrFlex } from './ibkr-flex.js';
 import { detectCsvFormat, parseTradesCsv, type DetectedFormat, type ParseTradesCsvOptions } from './trades-csv.js';
+import { withCodes } from './import-codes.js';
 import { isTimeZone } from './zoned-time.js';
 
 /** The layouts that are not one header and rows: read by their own parsers before the CSV formats are tried. */
@@ -39,6 +40,10 @@ export function detectFormat(text: string): DetectedFormat {
  * without sending anything: the preview of an import. Never throws.
  */
 export function parseBrokerFile(text: string, options: ParseTradesCsvOptions = {}): ImportResult {
+  return withCodes(readBrokerFile(text, options));
+}
+
+function readBrokerFile(text: string, options: ParseTradesCsvOptions): ImportResult {
   if (typeof text !== 'string') return { activities: [], skipped: [{ line: 0, reason: 'the file is not text' }], format: null, warnings: [] };
   const sniffed = sniff(text);
   if (sniffed === 'csv') return parseTradesCsv(text, options);

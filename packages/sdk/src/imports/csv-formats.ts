@@ -51,7 +51,8 @@ export interface CsvFormat {
 export const GENERIC_ALIASES: Record<TradeColumn, string[]> = {
   executedAt: ['executedat', 'datetime', 'tradedatetime', 'tradedate', 'date', 'transactiondate', 'timestamp', 'datum', 'fecha', 'dateheure'],
   time: ['time', 'tradetime', 'uhrzeit', 'hora', 'heure'],
-  ticker: ['symbol', 'ticker', 'tickersymbol'],
+  // `code`: Ghostfolio's own CSV import layout (Date, Code, DataSource, Currency, Price, Quantity, Action, Fee).
+  ticker: ['symbol', 'ticker', 'tickersymbol', 'code'],
   // A column that only says buy or sell wins over a generic type column.
   side: ['side', 'buysell', 'buyorsell', 'direction'],
   type: ['type', 'action', 'transactiontype', 'activitytype', 'transaction', 'typ', 'tipo', 'operation'],

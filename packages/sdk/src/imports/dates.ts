@@ -1,4 +1,4 @@
-import { wallClockToUtc } from './zoned-time.js';
+import { wallClockMsToUtc } from './zoned-time.js';
 
 /** How a file writes a date whose year comes last: day first (17/11/2021) or month first (11/17/2021). */
 export type DateOrder = 'dmy' | 'mdy';
@@ -40,9 +40,11 @@ export function inferDateOrder(dates: { line: number; text: string }[]): DateOrd
       dmy ??= date;
       continue;
     }
-    needsOrder = true;
     const first = Number(match[1]);
     const second = Number(match[3]);
+    // 12/12/2021 is the same day in either order: it needs no order and decides none.
+    if (first === second) continue;
+    needsOrder = true;
     if (first > 12 && second <= 12) dmy ??= date;
     else if (second > 12 && first <= 12) mdy ??= date;
   }
@@ -63,13 +65,12 @@ export function readTimestamp(dateText: string | undefined, timeText: string | u
   if (!written) return { reason: 'date: missing' };
   // A hostile cell is not repeated whole into the reason.
   const quoted = written.length > 60 ? `${written.slice(0, 57)}…` : written;
-  const parts = splitDate(written, order);
+  const parts = splitDateCached(written, order);
   if (!parts) return { reason: `date: ${quoted} is not a date (YYYY-MM-DD, DD/MM/YYYY, MM/DD/YYYY, DD.MM.YYYY or 17 Nov 2021)` };
   const { year, month, day, rest } = parts;
-  const date = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
   if (month < 1 || month > 12 || day < 1 || day > daysIn(year, month)) return { reason: `date: ${quoted} is not a calendar date` };
-  const clockText = rest.replace(/^[T\s,;]+/i, '') || timeText?.trim() || '00:00:00';
-  const time = TIME.exec(clockText);
+  const clockText = (rest && rest.replace(/^[T\s,;]+/i, '')) || timeText?.trim() || '00:00:00';
+  const time: ClockMatch | null = plainClock(clockText) ?? TIME.exec(clockText);
   if (!time) return { reason: `date: ${clockText.length > 60 ? `${clockText.slice(0, 57)}…` : clockText} is not a time of day` };
   let hour = Number(time[1]);
   const meridiem = time[5]?.toUpperCase();
@@ -79,12 +80,78 @@ export function readTimestamp(dateText: string | undefined, timeText: string | u
   const minute = Number(time[2]);
   const second = Number(time[3] ?? '0');
   if (hour > 23 || minute > 59 || second > 59) return { reason: `date: ${clockText} is not a time of day` };
-  const clock = `${String(hour).padStart(2, '0')}:${time[2]}:${String(second).padStart(2, '0')}${time[4] ?? ''}`;
+  // Milliseconds as an ISO parser reads a fraction: its first three digits.
+  const millisecond = time[4] ? Number(time[4].slice(1, 4).padEnd(3, '0')) : 0;
   const zone = time[6]?.toUpperCase();
-  const instant =
-    zone === undefined ? wallClockToUtc(date, clock, timeZone) : new Date(`${date}T${clock}${zone === 'Z' || zone === 'UTC' || zone === 'GMT' ? 'Z' : normalizeOffset(zone)}`);
-  if (Number.isNaN(instant.getTime())) return { reason: `date: ${quoted} is not a date` };
-  return instant.toISOString();
+  // Fields to a number with Date.UTC, not a string through Date.parse: a 50 MB export reads a million of them.
+  // Date.UTC takes years 0–99 as 1900s: the rare ancient year goes through setUTCFullYear.
+  let asIfUtc = Date.UTC(year, month - 1, day, hour, minute, second, millisecond);
+  if (year < 100) asIfUtc = new Date(asIfUtc).setUTCFullYear(year);
+  const instant = zone === undefined ? wallClockMsToUtc(asIfUtc, timeZone) : asIfUtc - offsetMs(zone);
+  if (Number.isNaN(instant) || Math.abs(instant) > MAX_TIME) return { reason: `date: ${quoted} is not a date` };
+  return isoOf(instant);
+}
+
+const DAY_MS = 86_400_000;
+// Years 0000–9999 (beyond them toISOString writes six digits and a sign).
+const FIRST_ISO = Date.parse('0000-01-01T00:00:00.000Z');
+const LAST_ISO = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+const TWO_DIGITS = Array.from({ length: 60 }, (_, n) => String(n).padStart(2, '0'));
+let lastDay: { day: number; text: string } | undefined;
+
+/**
+ * `new Date(instant).toISOString()`, its date part kept from the row before (an export writes many rows a
+ * day) and its time written from a table: a million rows paid more for the string than for the date.
+ */
+function isoOf(instant: number): string {
+  if (!(instant >= FIRST_ISO && instant <= LAST_ISO)) return new Date(instant).toISOString();
+  const day = Math.floor(instant / DAY_MS);
+  if (lastDay?.day !== day) lastDay = { day, text: new Date(day * DAY_MS).toISOString().slice(0, 11) };
+  const within = instant - day * DAY_MS;
+  const millisecond = within % 1000;
+  const seconds = (within - millisecond) / 1000;
+  return `${lastDay.text}${TWO_DIGITS[Math.floor(seconds / 3600)]}:${TWO_DIGITS[Math.floor(seconds / 60) % 60]}:${TWO_DIGITS[seconds % 60]}.${String(millisecond).padStart(3, '0')}Z`;
+}
+
+/**
+ * `TIME`'s match for the common `HH:MM:SS` (or `HH:MM`) read without the regular expression:
+ * `[text, hour, minute, second]`, the rest of the groups absent; `undefined` for anything else.
+ */
+function plainClock(text: string): ClockMatch | undefined {
+  if ((text.length !== 8 && text.length !== 5) || text[2] !== ':' || (text.length === 8 && text[5] !== ':')) return undefined;
+  for (const at of text.length === 8 ? [0, 1, 3, 4, 6, 7] : [0, 1, 3, 4]) {
+    const code = text.charCodeAt(at);
+    if (code < 48 || code > 57) return undefined;
+  }
+  return [text, text.slice(0, 2), text.slice(3, 5), text.length === 8 ? text.slice(6, 8) : undefined];
+}
+
+/** `TIME`'s groups: the text, hour, minute, second, fraction, AM/PM, offset. */
+type ClockMatch = readonly (string | undefined)[];
+
+// The largest time a Date holds (±100,000,000 days).
+const MAX_TIME = 8.64e15;
+
+/** The milliseconds an explicit offset (Z, UTC, GMT, +02:00, -0500) is ahead of UTC. */
+function offsetMs(zone: string): number {
+  if (zone === 'Z' || zone === 'UTC' || zone === 'GMT') return 0;
+  const sign = zone.startsWith('-') ? -1 : 1;
+  const digits = zone.slice(1).replace(':', '');
+  const hours = Number(digits.slice(0, 2));
+  const minutes = Number(digits.slice(2, 4));
+  // An ISO parser refuses an offset past 23:59.
+  if (hours > 23 || minutes > 59) return Number.NaN;
+  return sign * (hours * 60 + minutes) * 60_000;
+}
+
+// The last date text read and what it split into: an export writes the same day on many rows.
+let lastSplit: { written: string; order: DateOrder | undefined; parts: ReturnType<typeof splitDate> } | undefined;
+
+function splitDateCached(written: string, order: DateOrder | undefined): ReturnType<typeof splitDate> {
+  if (lastSplit !== undefined && lastSplit.written === written && lastSplit.order === order) return lastSplit.parts;
+  const parts = splitDate(written, order);
+  lastSplit = { written, order, parts };
+  return parts;
 }
 
 /** True when the text carries a time of day without an offset (read in the file's zone). */
@@ -99,7 +166,7 @@ function splitDate(written: string, order: DateOrder | undefined): { year: numbe
   match = YEAR_LAST.exec(written);
   if (match) {
     const dayFirst = match[2] === '.' || order === 'dmy';
-    if (match[2] !== '.' && order === undefined) return undefined;
+    if (match[2] !== '.' && order === undefined && Number(match[1]) !== Number(match[3])) return undefined;
     const year = fullYear(match[4]!);
     const [day, month] = dayFirst ? [Number(match[1]), Number(match[3])] : [Number(match[3]), Number(match[1])];
     return { year, month, day, rest: written.slice(match[0].length) };
@@ -116,10 +183,11 @@ function fullYear(text: string): number {
   return text.length === 2 ? 2000 + Number(text) : Number(text);
 }
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** Days in a month of the proleptic Gregorian calendar (arithmetic, not a Date per row). */
 function daysIn(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (month !== 2) return DAYS_IN_MONTH[month - 1]!;
+  return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
 }
 
-function normalizeOffset(offset: string): string {
-  return offset.length === 5 ? `${offset.slice(0, 3)}:${offset.slice(3)}` : offset;
-}

@@ -22,6 +22,9 @@ export function inferDecimalMark(values: { line: number; text: string }[]): { ma
   return { mark: '.', decidedBy: point };
 }
 
+const PLAIN_POINT = /^-?\d{1,15}(\.\d{1,15})?$/;
+const PLAIN_COMMA = /^-?\d{1,15}(,\d{1,15})?$/;
+
 /**
  * A number as the file writes it: grouping by the other mark, spaces or apostrophes; a currency sign or
  * code around it; `(12.50)` and a trailing minus are negative. `undefined` when it is not a number.
@@ -29,6 +32,8 @@ export function inferDecimalMark(values: { line: number; text: string }[]): { ma
 export function readDecimal(text: string, mark: DecimalMark): number | undefined {
   let written = text.trim();
   if (!written) return undefined;
+  // Most cells are a plain number (12, -3.5 or 3,5): read without the decorations' regular expressions.
+  if ((mark === '.' ? PLAIN_POINT : PLAIN_COMMA).test(written)) return Number(mark === '.' ? written : written.replace(',', '.'));
   let negative = false;
   if (/^\(.*\)$/.test(written)) {
     negative = true;

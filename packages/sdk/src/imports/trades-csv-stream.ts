@@ -1,18 +1,25 @@
 import type { CsvDelimiter } from '@clarity/file-readers';
-import type { ImportedActivity, SkippedRow } from './activity.js';
+import type { ImportedActivity, ImportNotice, SkippedRow } from './activity.js';
+import { withCodes } from './import-codes.js';
 import { FileEvidence, RowReader, type BrokerRow } from './broker-rows.js';
 import { readingOptions, rowOf, startCsv, type ParseTradesCsvOptions } from './trades-csv.js';
 
 /** One record of a CSV file as a streaming reader gives it: its fields and the 1-based line it ends on; or why the file cannot be read on. */
 export type CsvStreamRecord = { line: number; fields: string[] } | { line: number; error: string };
 
-/** Opens the file as records from `fromLine` on, split at `delimiter`; again only when a later row overturns the file's reading. */
-export type OpenCsvRecords = (from: { delimiter: CsvDelimiter; fromLine: number }) => AsyncIterable<CsvStreamRecord>;
+/**
+ * Opens the file as records from `fromLine` on, split at `delimiter`; again only when a later row
+ * overturns the file's reading. Records come one at a time or in arrays (`csvRecordBatches`): an
+ * array is awaited once for all its records, which matters on a 50 MB file.
+ */
+export type OpenCsvRecords = (from: { delimiter: CsvDelimiter; fromLine: number }) => AsyncIterable<CsvStreamRecord | readonly CsvStreamRecord[]>;
 
 /** What a streamed parse found; the activities themselves went to the callback, a batch at a time. */
 export interface StreamedImportSummary {
   format: string | null;
   warnings: string[];
+  /** `warnings` again, each with its stable code. */
+  notices?: ImportNotice[];
   /** The first skipped rows (at most `MAX_SKIPPED_KEPT`), by line; `skippedCount` counts them all. */
   skipped: SkippedRow[];
   skippedCount: number;
@@ -49,64 +56,75 @@ export async function parseTradesCsvStream(
   onRestart: () => void | Promise<void> = () => undefined,
 ): Promise<StreamedImportSummary> {
   const start = startCsv(head.replace(/^\uFEFF/, '').split(/\r?\n/), options);
-  if ('refusal' in start) return { ...start.refusal, skippedCount: start.refusal.skipped.length, activities: 0 };
+  if ('refusal' in start) return withCodes({ ...start.refusal, skippedCount: start.refusal.skipped.length, activities: 0 });
   const { header } = start;
   const { rowOptions, warnings } = readingOptions(header.format, options);
   const from = { delimiter: header.delimiter, fromLine: header.index + 2 };
   const format = header.format.name;
-  const refused = (reason: string, fileWarnings = warnings): StreamedImportSummary => ({
-    format,
-    warnings: fileWarnings,
-    skipped: [...start.skipped, { line: 0, reason }],
-    skippedCount: start.skipped.length + 1,
-    activities: 0,
-  });
+  const refused = (reason: string, fileWarnings = warnings): StreamedImportSummary =>
+    withCodes({
+      format,
+      warnings: fileWarnings,
+      skipped: [...start.skipped, { line: 0, reason }],
+      skippedCount: start.skipped.length + 1,
+      activities: 0,
+    });
 
   const evidence = new FileEvidence();
   let reader: RowReader | undefined;
   // Rows read before the reading settled; `undefined` once too many went by undecided (then the file is read again).
   let held: BrokerRow[] | undefined = [];
   let run = newRun(start.skipped);
-  const emit = async (row: BrokerRow) => {
+  // Reads a row into the current run; true when a batch is full (then `flush` hands it on). Not async:
+  // an await per row would cost a million promise turns on a 50 MB file.
+  const emit = (row: BrokerRow): boolean => {
     const read = reader!.read(row);
     if ('reason' in read) {
       run.skippedCount++;
       if (run.skipped.length < MAX_SKIPPED_KEPT) run.skipped.push(read);
-      return;
+      return false;
     }
-    run.batch.push(...read.activities);
+    for (const activity of read.activities) run.batch.push(activity);
     run.count += read.activities.length;
-    if (run.batch.length >= BATCH) {
-      await onActivities(run.batch);
-      run.batch = [];
-    }
+    return run.batch.length >= BATCH;
+  };
+  const flush = async () => {
+    const batch = run.batch;
+    run.batch = [];
+    await onActivities(batch);
   };
   const readAgain = async (): Promise<string | undefined> => {
-    for await (const record of open(from)) {
-      if ('error' in record) return `line ${record.line}: ${record.error}; nothing was read`;
-      if (!isBlank(record.fields)) await emit(rowOf(header, record.fields, record.line));
+    // Records are read an array at a time: one await per array, not per record.
+    for await (const item of open(from)) {
+      for (const record of recordsOf(item)) {
+        if ('error' in record) return `line ${record.line}: ${record.error}; nothing was read`;
+        if (!isBlank(record.fields) && emit(rowOf(header, record.fields, record.line))) await flush();
+      }
     }
     return undefined;
   };
 
-  for await (const record of open(from)) {
-    if ('error' in record) return refused(`line ${record.line}: ${record.error}; nothing was read`);
-    if (isBlank(record.fields)) continue;
-    const row = rowOf(header, record.fields, record.line);
-    evidence.add(row);
-    if (reader) await emit(row);
-    else if (held) {
-      held.push(row);
-      if (!evidence.settled(rowOptions) && held.length < SETTLE_ROWS) continue;
-      const settled = new RowReader(rowOptions, evidence.snapshot(), warnings, true);
-      if (settled.refusal) {
-        // Undecided so far (dates that could be either order): hold no more; decide at the end and read again.
+  for await (const item of open(from)) {
+    for (const record of recordsOf(item)) {
+      if ('error' in record) return refused(`line ${record.line}: ${record.error}; nothing was read`);
+      if (isBlank(record.fields)) continue;
+      const row = rowOf(header, record.fields, record.line);
+      evidence.add(row);
+      if (reader) {
+        if (emit(row)) await flush();
+      } else if (held) {
+        held.push(row);
+        if (!evidence.settled(rowOptions) && held.length < SETTLE_ROWS) continue;
+        const settled = new RowReader(rowOptions, evidence.snapshot(), warnings, true);
+        if (settled.refusal) {
+          // Undecided so far (dates that could be either order): hold no more; decide at the end and read again.
+          held = undefined;
+          continue;
+        }
+        reader = settled;
+        for (const row of held) if (emit(row)) await flush();
         held = undefined;
-        continue;
       }
-      reader = settled;
-      for (const row of held) await emit(row);
-      held = undefined;
     }
   }
   const final = new RowReader(rowOptions, evidence, warnings, true);
@@ -115,7 +133,7 @@ export async function parseTradesCsvStream(
     reader = new RowReader(rowOptions, evidence, warnings, windowed);
     run = newRun(start.skipped);
     if (!held) return readAgain();
-    for (const row of held) await emit(row);
+    for (const row of held) if (emit(row)) await flush();
     return undefined;
   };
   let broken: string | undefined;
@@ -134,7 +152,7 @@ export async function parseTradesCsvStream(
   }
   if (broken) return refused(broken);
   if (run.batch.length > 0) await onActivities(run.batch);
-  return { format, warnings: reader!.warnings(), skipped: run.skipped.sort((a, b) => a.line - b.line), skippedCount: run.skippedCount, activities: run.count };
+  return withCodes({ format, warnings: reader!.warnings(), skipped: run.skipped.sort((a, b) => a.line - b.line), skippedCount: run.skippedCount, activities: run.count });
 }
 
 /** Rows held back before the file's reading is settled, at most: past them, activities go on under what the rows so far say. */
@@ -142,6 +160,11 @@ export const SETTLE_ROWS = 5000;
 
 function newRun(fileSkipped: SkippedRow[]): { skipped: SkippedRow[]; skippedCount: number; count: number; batch: ImportedActivity[] } {
   return { skipped: [...fileSkipped], skippedCount: fileSkipped.length, count: 0, batch: [] };
+}
+
+/** What `open` gave as an array of records, whether it was one record or an array of them. */
+function recordsOf(item: CsvStreamRecord | readonly CsvStreamRecord[]): readonly CsvStreamRecord[] {
+  return Array.isArray(item) ? (item as readonly CsvStreamRecord[]) : [item as CsvStreamRecord];
 }
 
 function isBlank(fields: string[]): boolean {

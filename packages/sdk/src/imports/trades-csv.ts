@@ -4,6 +4,7 @@ import { activitiesFromRows, type BrokerRow, type RowOptions } from './broker-ro
 import { CSV_FORMATS, genericCsv, type CsvFormat, type RowCells, type TradeColumn } from './csv-formats.js';
 import type { DateOrder } from './dates.js';
 import type { DecimalMark } from './decimals.js';
+import { withCodes } from './import-codes.js';
 import { isTimeZone } from './zoned-time.js';
 
 export type { TradeColumn } from './csv-formats.js';
@@ -60,6 +61,10 @@ export function detectCsvFormat(text: string): DetectedFormat {
  * a file that cannot be read at all is one skipped row at line 0 saying why.
  */
 export function parseTradesCsv(text: string, options: ParseTradesCsvOptions = {}): ImportResult {
+  return withCodes(readTradesCsv(text, options));
+}
+
+function readTradesCsv(text: string, options: ParseTradesCsvOptions): ImportResult {
   if (typeof text !== 'string') return refuse(genericCsv.name, 'the file is not text');
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   const start = startCsv(lines, options);

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { open, readFile, stat } from 'node:fs/promises';
-import { csvRecordStream } from '@clarity/file-readers/stream';
+import { csvRecordBatches } from '@clarity/file-readers/stream';
 import { detectFormat, parseBrokerFile, parseTradesCsvStream, type ImportedActivity, type ImportResult, type ParseTradesCsvOptions } from '@clarity/sdk';
 import { UsageError, type Command } from './types.js';
 
@@ -84,7 +84,7 @@ async function previewFile(
   const activities: ImportedActivity[] = [];
   const summary = await parseTradesCsvStream(
     head,
-    (from) => csvRecordStream(createReadStream(file), from),
+    (from) => csvRecordBatches(createReadStream(file), from),
     options,
     (batch) => {
       countKinds(batch, counts);

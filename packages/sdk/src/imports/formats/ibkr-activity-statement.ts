@@ -66,7 +66,7 @@ export function parseIbkrActivityStatement(text: string, options: { timeZone?: s
 }
 
 // "<symbol>(<ISIN>) Split <new> for <old> (<symbol>)", as IBKR's statements write a split.
-const SPLIT = /^([A-Z0-9.]+)(?:\.OLD)?\([A-Z0-9]+\)\s+Split\s+(\d+(?:\.\d+)?)\s+for\s+(\d+(?:\.\d+)?)(?:\s+\(([A-Z0-9.]+)\))?/i;
+export const IBKR_SPLIT = /^([A-Z0-9.]+)(?:\.OLD)?\([A-Z0-9]+\)\s+Split\s+(\d+(?:\.\d+)?)\s+for\s+(\d+(?:\.\d+)?)(?:\s+\(([A-Z0-9.]+)\))?/i;
 
 /** One data row of a read section as a broker row; undefined for a total (its currency cell says "Total"). */
 function rowOf(section: string, cell: (name: string) => string | undefined, line: number): BrokerRow | undefined {
@@ -101,7 +101,7 @@ function rowOf(section: string, cell: (name: string) => string | undefined, line
     case 'Corporate Actions': {
       // "NVDA(US67066G1040) Split 10 for 1 (NVDA)": ten shares for each one held. A reverse split is two
       // rows, the old shares out and the new in: the split is the row that adds shares.
-      const split = SPLIT.exec(description);
+      const split = IBKR_SPLIT.exec(description);
       if (!split) return { ...base, skip: `${section}: ${description || 'a corporate action'}; only splits are read, record mergers and spin-offs by hand` };
       const quantity = readDecimal(cell('Quantity') ?? '', '.');
       if (quantity !== undefined && quantity < 0) return { ...base, skip: `${section}: ${description}: the shares a split takes out; the split is the row that adds the new ones` };
