@@ -72,6 +72,14 @@ export const BOOK_COLUMNS = ['id', 'side', 'ticker', 'quantity', 'price', 'curre
 /** A row as the listing reads it (every column) or as the book does ({@link BOOK_COLUMNS}: no external id). */
 export type StoredActivityRow = Pick<ActivityRow, (typeof BOOK_COLUMNS)[number]> & { external_id?: string | null };
 
+/** A row read as an array of the {@link BOOK_COLUMNS}' values, in their order. */
+export function bookRowOf(values: readonly unknown[]): StoredActivityRow {
+  const [id, side, ticker, quantity, price, currency, executed_at, fees, recorded_at, amount, details] = values as [
+    string, ActivityRow['side'], string, number, number, string, string, number | null, string, number | null, string | null,
+  ];
+  return { id, side, ticker, quantity, price, currency, executed_at, fees, recorded_at, amount, details };
+}
+
 /** The activity a row stores, in the listing's shape (a trade gains `type`, equal to its side). */
 export function toActivity(row: StoredActivityRow): Activity {
   const externalId = row.external_id ?? null;

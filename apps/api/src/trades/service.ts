@@ -19,7 +19,8 @@ import { ApiError, notFound } from '../http/errors.js';
 import { t, type Locale } from '../i18n/catalog.js';
 import { toPortfolio } from '../portfolios/repository.js';
 import type { PortfolioService } from '../portfolios/service.js';
-import { activityRow, BOOK_COLUMNS, CASH_COLUMNS, rowCash, toActivity } from './activity-rows.js';
+import { activityRow, BOOK_COLUMNS, bookRowOf, CASH_COLUMNS, rowCash, toActivity } from './activity-rows.js';
+import { directReaderOf } from '../db/direct-reader.js';
 import { dividendIssues, dividendTickersToCheck, withdrawalIssues, withUpperCaseTickers } from './batch-rules.js';
 
 /** Rows per INSERT statement: 14 columns × 500 stays far below SQLite's bound-parameter limit. */
@@ -113,14 +114,14 @@ export class TradeService {
    * book, `analytics/book.ts`, and every uncached card reads the whole log: only the columns the book needs).
    */
   async activities(portfolioId: string): Promise<Activity[]> {
-    const rows = await this.db
-      .selectFrom('trades')
-      .select(BOOK_COLUMNS)
-      .where('portfolio_id', '=', portfolioId)
-      .orderBy('executed_at', 'asc')
-      .orderBy('seq', 'asc')
-      .execute();
-    return rows.map(toActivity);
+    const query = this.db.selectFrom('trades').select(BOOK_COLUMNS).where('portfolio_id', '=', portfolioId).orderBy('executed_at', 'asc').orderBy('seq', 'asc');
+    // On SQLite outside a transaction, the rows come as arrays (half the cost of objects with named columns).
+    const direct = directReaderOf(this.db);
+    if (direct?.allArrays && direct.canRead()) {
+      const compiled = query.compile();
+      return direct.allArrays(compiled.sql, compiled.parameters).map((values) => toActivity(bookRowOf(values)));
+    }
+    return (await query.execute()).map(toActivity);
   }
 }
 

@@ -20,8 +20,8 @@ export interface BookRoll {
   reportsCash: boolean;
   /** Income, costs and flows since the first activity, in the base currency. */
   sinceStart: MoneyTotals;
-  /** Net invested capital in the base currency, as `netInvested` counts it when the cash is reported or not. */
-  netInvested: { deposits: number; trades: number };
+  /** Net invested capital in the base currency, as `netInvested` counts it when the cash is reported (`true`) or not; summed on first ask. */
+  netInvested(fromDeposits: boolean): number;
 }
 
 /** One roll of the book up to `asOf` (YYYY-MM-DD) in `base`. Pure. */
@@ -29,6 +29,7 @@ export function rollBook(book: Book, fx: FxTable, base: string, asOf: string): B
   const trades = book.trades.filter((t) => t.executedAt.slice(0, 10) <= asOf);
   const money = book.money.filter((m) => m.executedAt.slice(0, 10) <= asOf);
   const reportsCash = book.reportsCash && cashNeverNegative({ trades, money, reportsCash: true });
+  const invested: [number?, number?] = [];
   return {
     asOf,
     base,
@@ -36,11 +37,8 @@ export function rollBook(book: Book, fx: FxTable, base: string, asOf: string): B
     money,
     reportsCash,
     sinceStart: moneyTotals(money, fx, base, null, asOf),
-    // Each way only when it can be asked for: deposits only count for a book whose cash is reported.
-    netInvested: {
-      deposits: reportsCash ? netInvested(trades, money, true, fx, base, asOf) : 0,
-      trades: netInvested(trades, money, false, fx, base, asOf),
-    },
+    // Each way summed once, and only when asked for (a book that reports cash is never asked for its trades' way).
+    netInvested: (fromDeposits) => (invested[fromDeposits ? 1 : 0] ??= netInvested(trades, money, fromDeposits, fx, base, asOf)),
   };
 }
 

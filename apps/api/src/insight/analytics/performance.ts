@@ -126,7 +126,7 @@ export function portfolioPerformance(input: PerformanceInput, locale: Locale = D
 
   const fmt = formatterFor(locale);
   const sinceStart = roll ? roll.sinceStart : (incomes.at(-1) as MoneyTotals);
-  const invested = roll ? (cash ? roll.netInvested.deposits : roll.netInvested.trades) : netInvested(choice.trades, money, cash, fx, input.baseCurrency, input.asOf);
+  const invested = roll ? roll.netInvested(cash) : netInvested(choice.trades, money, cash, fx, input.baseCurrency, input.asOf);
   const benchmarkKind = input.benchmark ? 'own' : input.profile?.riskTolerance ? 'profile' : 'assumed';
   return {
     basis: choice.basis,

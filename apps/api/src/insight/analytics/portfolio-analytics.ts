@@ -90,7 +90,7 @@ export function analysePortfolio(input: AnalyticsInput): PortfolioAnalytics {
     money,
     income: roll?.sinceStart ?? moneyTotals(money, fx, input.baseCurrency, null, input.asOf),
     netInvested: {
-      amount: roll ? (reportsCash ? roll.netInvested.deposits : roll.netInvested.trades) : netInvested(trades, money, reportsCash, fx, input.baseCurrency, input.asOf),
+      amount: roll ? roll.netInvested(reportsCash) : netInvested(trades, money, reportsCash, fx, input.baseCurrency, input.asOf),
       from: reportsCash ? 'deposits' : 'trades',
     },
   };
