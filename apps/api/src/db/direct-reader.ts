@@ -10,6 +10,11 @@ import type { Db } from './database.js';
 export interface DirectReader {
   canRead(): boolean;
   all(sql: string, parameters: readonly unknown[]): unknown[] | Promise<unknown[]>;
+  /**
+   * SQLite only: the rows as arrays of column values, in the order selected. better-sqlite3 builds an array per row
+   * about twice as fast as an object with named columns, which counts on a read of a 5,000-activity log.
+   */
+  allArrays?(sql: string, parameters: readonly unknown[]): unknown[][];
 }
 
 const readers = new WeakMap<Db, DirectReader>();

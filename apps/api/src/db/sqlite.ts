@@ -21,10 +21,18 @@ export function openSqlite(path: string): { db: Kysely<DatabaseSchema>; observer
   sqlite.pragma('busy_timeout = 5000');
   const statements = withStatementCache(sqlite);
   const observers = new QueryObservers();
+  const arrayStatements = new Map<string, SQLite.Statement>();
   const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: statements }), log: observers.kyselyLog });
   registerDirectReader(db, {
     canRead: () => !sqlite.inTransaction,
     all: (sql, parameters) => observers.timed(sql, () => statements.prepare(sql).all(parameters)),
+    allArrays: (sql, parameters) =>
+      observers.timed(sql, () => {
+        // Statements of their own (in array mode for good): the few fixed SQL texts that read this way.
+        let statement = arrayStatements.get(sql);
+        if (!statement) arrayStatements.set(sql, (statement = sqlite.prepare(sql).raw(true)));
+        return statement.all(parameters) as unknown[][];
+      }),
   });
   return { db, observers };
 }

@@ -38,5 +38,7 @@ function sameRatio(a: { from: number; to: number }, b: { from: number; to: numbe
 
 /** The tickers an activity log names (the ones whose market splits matter). */
 export function tickersOf(activities: readonly Activity[]): string[] {
-  return [...new Set(activities.flatMap((a) => ('ticker' in a && a.ticker !== undefined ? [a.ticker] : [])))].sort();
+  const tickers = new Set<string>();
+  for (const a of activities) if ('ticker' in a && a.ticker !== undefined) tickers.add(a.ticker);
+  return [...tickers].sort();
 }

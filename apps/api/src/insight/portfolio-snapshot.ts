@@ -5,6 +5,7 @@ import type { PricePoint, StoryRecord } from '../market/types.js';
 import type { TradeService } from '../trades/service.js';
 import type { AnalyticsInput } from './analytics/portfolio-analytics.js';
 import { bookOf } from './analytics/book.js';
+import { rollBook } from './analytics/book-roll.js';
 import { tickersOf, withMarketSplits } from './market-splits.js';
 import { FxTable } from './analytics/fx.js';
 import { mergeHoldingsByTicker } from './analytics/merge-holdings.js';
@@ -83,8 +84,11 @@ export async function loadPortfolioSnapshot(
   ]);
   const priceHistory = options.performance ? heldSince(closes, held, yearAgo) : closes;
   // One position per ticker before any figure (lines of a ticker merged), then drop what nets to zero.
-  const holdings = mergeHoldingsByTicker(lines, instruments, new FxTable(fxPoints), asOf).filter((h) => h.quantity !== 0);
+  const fx = new FxTable(fxPoints);
+  const holdings = mergeHoldingsByTicker(lines, instruments, fx, asOf).filter((h) => h.quantity !== 0);
   const baseCurrency = portfolio.baseCurrency ?? DEFAULT_BASE_CURRENCY;
+  // The book rolled once (cash, income, flows, net invested) for the analytics and the performance engine alike.
+  const roll = rollBook(book, fx, baseCurrency, asOf);
   const known = held.map((t) => instruments.get(t)).filter((i) => i !== undefined);
   const stories = await deps.market.storiesFor(
     {
@@ -109,11 +113,12 @@ export async function loadPortfolioSnapshot(
       trades,
       money: book.money,
       reportsCash: book.reportsCash,
+      roll,
     },
     stories,
     benchmarkName,
     performanceInput: options.performance
-      ? { asOf, baseCurrency, profile: portfolio.profile ?? null, holdings, trades, money: book.money, reportsCash: book.reportsCash, instruments, closes, fxPoints, benchmark }
+      ? { asOf, baseCurrency, profile: portfolio.profile ?? null, holdings, trades, money: book.money, reportsCash: book.reportsCash, instruments, closes, fxPoints, benchmark, roll }
       : null,
   };
 }

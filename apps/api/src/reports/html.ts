@@ -1,4 +1,4 @@
-import type { AssetClassDrift, Report, ReportAnalytics, Section, StrategyFit } from '@clarity/shared';
+import type { AssetClassDrift, MoneySummary, Report, ReportAnalytics, Section, StrategyFit } from '@clarity/shared';
 import type { Words } from '../insight/tools/types.js';
 import { keyLabel, toleranceLabel, wordsFor } from '../insight/tools/words.js';
 
@@ -14,6 +14,7 @@ export function renderReportHtml(report: Omit<Report, 'html'>): string {
   const body = [
     header(report, w),
     keyFigures(report, w),
+    totalsSection(report, w),
     `<section class="grid">${allocationChart(report, w)}${valueChart(a, w)}</section>`,
     section('market-context', report.card.marketContext),
     section('positions-analysis', report.card.positionsAnalysis),
@@ -83,6 +84,49 @@ function keyFigures(report: Omit<Report, 'html'>, w: Words): string {
   return `<section class="figures">${figures
     .map(([id, name, value]) => `<div class="figure" data-testid="${id}"><span class="muted">${esc(name)}</span><b>${esc(value)}</b></div>`)
     .join('')}</section>`;
+}
+
+/** The money rows of the totals, in the order shown; a row whose sum is zero is left out (a book of trades only shows none). */
+const MONEY_ROWS: [keyof MoneySummary, 'dividends' | 'withholding_tax' | 'interest' | 'fees' | 'taxes' | 'deposits' | 'withdrawals'][] = [
+  ['dividends', 'dividends'],
+  ['withholdingTax', 'withholding_tax'],
+  ['interest', 'interest'],
+  ['fees', 'fees'],
+  ['taxes', 'taxes'],
+  ['deposits', 'deposits'],
+  ['withdrawals', 'withdrawals'],
+];
+
+/**
+ * The book's totals as the card has them (`card.performance`): the total return since the first activity (or the
+ * longest period with one) split into price and income, the money-weighted return, then income, costs and flows
+ * since the first activity, net invested capital and, when the book reports cash, its balance.
+ */
+function totalsSection(report: Omit<Report, 'html'>, w: Words): string {
+  const p = report.card.performance;
+  const ccy = p.currency;
+  const period = [...p.periods].reverse().find((x) => x.label === 'SI' && x.twr !== null) ?? [...p.periods].reverse().find((x) => x.twr !== null) ?? null;
+  const pct = (value: number | null): string => (value === null ? w.t('report.not_available') : w.fmt.signedPct(value));
+  const returns: [string, string][] = period
+    ? [
+        [w.t('report.totals.total_return'), pct(period.twr)],
+        [w.t('report.totals.price_return'), pct(period.priceReturn)],
+        [w.t('report.totals.income_return'), pct(period.incomeReturn)],
+        [w.t('report.totals.mwr'), pct(period.mwr)],
+      ]
+    : [];
+  const money: [string, string][] = MONEY_ROWS.filter(([field]) => p.income.total[field] !== 0).map(([field, key]) => [
+    w.t(`report.totals.${key}`),
+    w.fmt.money(p.income.total[field], ccy),
+  ]);
+  money.push([w.t('report.totals.net_invested', { from: p.netInvested.from }), w.fmt.money(p.netInvested.amount, ccy)]);
+  if (p.cash === 'reported') money.push([w.t('report.totals.cash'), w.fmt.money(p.cashBalance.value, ccy)]);
+  const rows = (list: [string, string][], testId: string) =>
+    `<table data-testid="${testId}"><tbody>${list.map(([name, value]) => `<tr><td>${esc(name)}</td><td class="num">${esc(value)}</td></tr>`).join('')}</tbody></table>`;
+  const span = period
+    ? `<p class="muted">${esc(w.t('report.totals.period', { from: w.fmt.date(period.from), to: w.fmt.date(period.to) }))}</p>${rows(returns, 'totals-returns')}`
+    : `<p class="muted">${esc(w.t('report.totals.none'))}</p>`;
+  return `<section data-testid="totals"><h2>${esc(w.t('report.totals.title'))}</h2>${span}${rows(money, 'totals-money')}</section>`;
 }
 
 const CLASS_COLOURS: Record<string, string> = {

@@ -125,6 +125,54 @@ describe('reports', () => {
     await generate({ portfolioId, locale: 'not a tag' }).expect(400);
   });
 
+  it('carries the book\'s total return, income and flows like the card, in each of the four languages', async () => {
+    // A book that reports cash: deposit 10,000; buy 80 EQA at 90 (7,200); dividend 40 gross, 6 withheld; interest 5;
+    // fee 12; withdrawal 500. Cash 10,000 − 7,200 + 34 + 5 − 12 − 500 = 2,327; net invested 10,000 − 500 = 9,500.
+    const created = await api()
+      .post('/v1/sdk/partner-portfolios')
+      .set('x-api-key', apiKey)
+      .send({ externalId: 'income-book', baseCurrency: 'USD', currentHoldings: [{ ticker: 'EQA', quantity: 80 }] })
+      .expect(201);
+    const portfolioId = created.body.id as string;
+    await api()
+      .post(`/v1/sdk/partner-portfolios/${portfolioId}/trades`)
+      .set('x-api-key', apiKey)
+      .send({
+        trades: [
+          { type: 'deposit', amount: 10000, currency: 'USD', executedAt: '2026-01-02T09:00:00Z' },
+          { ticker: 'EQA', side: 'buy', quantity: 80, price: 90, currency: 'USD', executedAt: '2026-01-02T15:00:00Z' },
+          { type: 'dividend', ticker: 'EQA', amount: 40, withholdingTax: 6, currency: 'USD', executedAt: '2026-02-10T00:00:00Z' },
+          { type: 'interest', amount: 5, currency: 'USD', executedAt: '2026-02-20T00:00:00Z' },
+          { type: 'fee', amount: 12, currency: 'USD', executedAt: '2026-02-25T00:00:00Z' },
+          { type: 'withdrawal', amount: 500, currency: 'USD', executedAt: '2026-02-27T00:00:00Z' },
+        ],
+        currentHoldings: [{ ticker: 'EQA', quantity: 80 }],
+      })
+      .expect(200);
+    const words = {
+      en: { title: 'Return, income and flows', dividends: 'Dividends (gross)', interest: 'Interest', invested: 'Net invested (deposits − withdrawals)', total: 'Total return' },
+      de: { title: 'Rendite, Erträge und Geldflüsse', dividends: 'Dividenden (brutto)', interest: 'Zinsen', invested: 'Netto investiert (Einzahlungen − Auszahlungen)', total: 'Gesamtrendite' },
+      fr: { title: 'Rendement, revenus et flux', dividends: 'Dividendes (bruts)', interest: 'Intérêts', invested: 'Capital net investi (versements − retraits)', total: 'Rendement total' },
+      es: { title: 'Rentabilidad, ingresos y flujos', dividends: 'Dividendos (brutos)', interest: 'Intereses', invested: 'Capital neto invertido (aportaciones − retiradas)', total: 'Rentabilidad total' },
+    } as const;
+    const row = (label: string, digits: string) => new RegExp(`<td>${label.replace(/[()]/g, '\\$&')}</td><td class="num">[^<]*${digits}[^<]*</td>`);
+    for (const [locale, w] of Object.entries(words)) {
+      const res = await generate({ portfolioId, format: 'html', locale }).expect(201);
+      const report = ReportSchema.parse(res.body);
+      // The JSON carries the card's totals; the HTML shows them in the report's language.
+      expect(report.card.performance.income.total).toMatchObject({ dividends: 40, withholdingTax: 6, interest: 5, fees: 12, deposits: 10000, withdrawals: 500 });
+      expect(report.card.performance.netInvested).toEqual({ amount: 9500, from: 'deposits' });
+      expect(report.card.performance.cashBalance.value).toBe(2327);
+      const html = (report.html ?? '').replace(/[\u00a0\u202f]/g, ' ');
+      expect(html, locale).toContain('data-testid="totals"');
+      expect(html, locale).toContain(`<h2>${w.title}</h2>`);
+      expect(html, locale).toContain(`<td>${w.total}`);
+      expect(html, locale).toMatch(row(w.dividends, '40'));
+      expect(html, locale).toMatch(row(w.interest, '5'));
+      expect(html, locale).toMatch(row(w.invested, '9[.,  ]?500'));
+    }
+  });
+
   it('leaves the strategy fit null when no strategy applies', async () => {
     const portfolioId = await portfolioWithTrades(null);
     const res = await generate({ portfolioId, format: 'html' }).expect(201);

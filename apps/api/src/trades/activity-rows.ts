@@ -63,9 +63,27 @@ function detailsOf(activity: ActivityInput): string | null {
   return Object.keys(details).length > 0 ? JSON.stringify(details) : null;
 }
 
+/**
+ * The columns the insight engine's book reads (`TradeService.activities`): not the portfolio, the sequence or the
+ * external id. Selecting fewer columns is most of what reading a 5,000-activity log costs on SQLite.
+ */
+export const BOOK_COLUMNS = ['id', 'side', 'ticker', 'quantity', 'price', 'currency', 'executed_at', 'fees', 'recorded_at', 'amount', 'details'] as const;
+
+/** A row as the listing reads it (every column) or as the book does ({@link BOOK_COLUMNS}: no external id). */
+export type StoredActivityRow = Pick<ActivityRow, (typeof BOOK_COLUMNS)[number]> & { external_id?: string | null };
+
+/** A row read as an array of the {@link BOOK_COLUMNS}' values, in their order. */
+export function bookRowOf(values: readonly unknown[]): StoredActivityRow {
+  const [id, side, ticker, quantity, price, currency, executed_at, fees, recorded_at, amount, details] = values as [
+    string, ActivityRow['side'], string, number, number, string, string, number | null, string, number | null, string | null,
+  ];
+  return { id, side, ticker, quantity, price, currency, executed_at, fees, recorded_at, amount, details };
+}
+
 /** The activity a row stores, in the listing's shape (a trade gains `type`, equal to its side). */
-export function toActivity(row: ActivityRow): Activity {
-  const base = { id: row.id, executedAt: row.executed_at, recordedAt: row.recorded_at, ...(row.external_id !== null ? { externalId: row.external_id } : {}) };
+export function toActivity(row: StoredActivityRow): Activity {
+  const externalId = row.external_id ?? null;
+  const base = { id: row.id, executedAt: row.executed_at, recordedAt: row.recorded_at, ...(externalId !== null ? { externalId } : {}) };
   const details: Details = row.details === null ? {} : (JSON.parse(row.details) as Details);
   const ticker = row.ticker === '' ? {} : { ticker: row.ticker };
   const amount = row.amount ?? 0;
@@ -97,6 +115,39 @@ export function toActivity(row: ActivityRow): Activity {
       return { type: 'transfer_in', ticker: row.ticker, quantity: row.quantity, costBasis: details.costBasis ?? 0, currency: row.currency, ...base };
     case 'transfer_out':
       return { type: 'transfer_out', ticker: row.ticker, quantity: row.quantity, currency: row.currency, ...pick(details, ['costBasis']), ...base };
+  }
+}
+
+/** The columns {@link rowCash} reads: the write path's withdrawal check selects only these. */
+export const CASH_COLUMNS = ['side', 'quantity', 'price', 'fees', 'amount', 'currency', 'executed_at', 'details'] as const;
+
+/**
+ * What a stored row does to the account's cash, in its currency: `cashEffect` of the activity the row stores
+ * (`toActivity`), read off the columns without building the activity (the withdrawal check reads a whole log of them).
+ */
+export function rowCash(row: Pick<ActivityRow, (typeof CASH_COLUMNS)[number]>): number {
+  const amount = row.amount ?? 0;
+  switch (row.side) {
+    case 'buy':
+      return -(row.quantity * row.price + (row.fees ?? 0));
+    case 'sell':
+      return row.quantity * row.price - (row.fees ?? 0);
+    case 'dividend': {
+      if (row.details === null) return amount;
+      const details = JSON.parse(row.details) as Details;
+      const net = amount - (details.withholdingTax ?? 0);
+      const reinvested = details.reinvestedQuantity === undefined ? 0 : details.reinvestedQuantity * (details.reinvestedPrice ?? net / details.reinvestedQuantity);
+      return net - reinvested;
+    }
+    case 'interest':
+    case 'deposit':
+      return amount;
+    case 'fee':
+    case 'tax':
+    case 'withdrawal':
+      return -amount;
+    default:
+      return 0;
   }
 }
 

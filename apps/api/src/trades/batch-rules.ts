@@ -78,6 +78,14 @@ export function cashEffect(activity: ActivityInput | Activity): number {
   }
 }
 
+/** A logged activity's cash (`rowCash`): its UTC timestamp as stored, its currency, its amount, whether it withdrew. */
+export interface LoggedCash {
+  at: string;
+  currency: string;
+  amount: number;
+  withdrawal: boolean;
+}
+
 /**
  * A withdrawal larger than the cash (docs/activities.md): when the book reports cash (its log and
  * this batch hold deposits or withdrawals), the cash of each currency is rolled forward from zero
@@ -86,15 +94,14 @@ export function cashEffect(activity: ActivityInput | Activity): number {
  * currency's cash below zero (a log that started after the account), the book does not report its
  * cash there and its withdrawals are not checked.
  */
-export function withdrawalIssues(logged: readonly Activity[], batch: readonly ActivityInput[]): ValidationIssue[] {
+export function withdrawalIssues(logged: readonly LoggedCash[], batch: readonly ActivityInput[]): ValidationIssue[] {
   type Step = { at: string; currency: string; amount: number; index: number | null; withdrawal: boolean };
   const steps: Step[] = [];
-  const push = (a: ActivityInput | Activity, index: number | null): void => {
+  for (const a of logged) if (a.amount !== 0) steps.push({ ...a, index: null });
+  batch.forEach((a, index) => {
     const amount = cashEffect(a);
     if (amount !== 0 && 'currency' in a) steps.push({ at: new Date(a.executedAt).toISOString(), currency: a.currency, amount, index, withdrawal: a.type === 'withdrawal' });
-  };
-  for (const a of logged) push(a, null);
-  batch.forEach((a, index) => push(a, index));
+  });
   if (!steps.some((s) => s.withdrawal)) return [];
   steps.sort(cashOrder);
   const balance = new Map<string, number>();

@@ -1,6 +1,7 @@
 import type { Activity } from '@clarity/shared';
 import { describe, expect, it } from 'vitest';
 import { bookOf, moneyCash, tradeCash } from '../insight/analytics/book.js';
+import { activityRow, rowCash, toActivity } from './activity-rows.js';
 import { cashEffect } from './batch-rules.js';
 
 // The write path's withdrawal check reads each activity's cash (batch-rules `cashEffect`), the insight engine the
@@ -29,5 +30,15 @@ describe('the cash of an activity, on the write path and in the book', () => {
     const inBook = book.trades.reduce((sum, t) => sum + tradeCash(t), 0) + book.money.reduce((sum, m) => sum + moneyCash(m), 0);
     expect(onWrite).toBeCloseTo(expected, 9);
     expect(inBook).toBeCloseTo(expected, 9);
+  });
+
+  it('reads the same cash off a stored row as off the activity it stores', () => {
+    // The withdrawal check reads the logged rows' columns (rowCash) rather than building each activity.
+    const dividendWithoutDetails = { type: 'dividend', ticker: 'AAPL', amount: 7, currency: 'USD', executedAt: at('11') } as Activity;
+    for (const activity of [...LOG, dividendWithoutDetails]) {
+      const row = { ...activityRow('portfolio_x', activity, at('12')), seq: 1 };
+      expect(rowCash(row), activity.type).toBe(cashEffect(toActivity(row)));
+      expect(rowCash(row), activity.type).toBe(cashEffect(activity));
+    }
   });
 });

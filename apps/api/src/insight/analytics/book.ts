@@ -147,7 +147,7 @@ export function cashOrder(a: { at: string; amount: number }, b: { at: string; am
  * at or above zero in every currency. A book that logs deposits but spends more than they bring
  * (a log started after the account, or deposits left out) does not report its cash after all.
  */
-export function cashNeverNegative(book: Book): boolean {
+export function cashNeverNegative(book: { readonly trades: readonly TradeRecord[]; readonly money: readonly MoneyEvent[]; reportsCash?: boolean }): boolean {
   const events: { at: string; currency: string; amount: number }[] = [];
   for (const t of book.trades) if (t.kind !== 'transfer') events.push({ at: t.executedAt, currency: t.currency, amount: tradeCash(t) });
   for (const m of book.money) events.push({ at: m.executedAt, currency: m.currency, amount: moneyCash(m) });

@@ -37,27 +37,40 @@ export function emptySummary(): MoneySummary {
 
 /** The money events after `after` (exclusive, YYYY-MM-DD; null = from the first) up to `to` (inclusive). */
 export function moneyTotals(money: readonly MoneyEvent[], fx: FxTable, base: string, after: string | null, to: string): MoneyTotals {
-  const summary = emptySummary();
-  const holdings = new Map<string, HoldingIncome>();
-  let missingFx = 0;
+  return moneyTotalsAfter(money, fx, base, [after], to)[0] as MoneyTotals;
+}
+
+/**
+ * {@link moneyTotals} for several spans ending on the same day, in one pass over the money: each event's rate is
+ * looked up once and its amount added to every span it falls in (the performance periods all end today).
+ */
+export function moneyTotalsAfter(money: readonly MoneyEvent[], fx: FxTable, base: string, afters: readonly (string | null)[], to: string): MoneyTotals[] {
+  const spans = afters.map((after) => ({ after, summary: emptySummary(), holdings: new Map<string, HoldingIncome>(), missingFx: 0 }));
   for (const event of money) {
     const day = event.executedAt.slice(0, 10);
-    if ((after !== null && day <= after) || day > to) continue;
-    const rate = fx.rate(event.currency, base, day);
-    if (rate === undefined) {
-      missingFx += 1;
-      continue;
+    if (day > to) continue;
+    let rate: number | undefined | null = null;
+    for (const span of spans) {
+      if (span.after !== null && day <= span.after) continue;
+      if (rate === null) rate = fx.rate(event.currency, base, day);
+      if (rate === undefined) {
+        span.missingFx += 1;
+        continue;
+      }
+      span.summary[FIELD[event.kind]] += event.amount * rate;
+      if (event.kind !== 'dividend' || event.ticker === null) continue;
+      span.summary.withholdingTax += event.withholdingTax * rate;
+      const holding = span.holdings.get(event.ticker) ?? { ticker: event.ticker, dividends: 0, withholdingTax: 0 };
+      holding.dividends += event.amount * rate;
+      holding.withholdingTax += event.withholdingTax * rate;
+      span.holdings.set(event.ticker, holding);
     }
-    summary[FIELD[event.kind]] += event.amount * rate;
-    if (event.kind !== 'dividend' || event.ticker === null) continue;
-    summary.withholdingTax += event.withholdingTax * rate;
-    const holding = holdings.get(event.ticker) ?? { ticker: event.ticker, dividends: 0, withholdingTax: 0 };
-    holding.dividends += event.amount * rate;
-    holding.withholdingTax += event.withholdingTax * rate;
-    holdings.set(event.ticker, holding);
   }
-  const byHolding = [...holdings.values()].sort((a, b) => b.dividends - a.dividends || (a.ticker < b.ticker ? -1 : 1));
-  return { summary, byHolding, missingFx };
+  return spans.map(({ summary, holdings, missingFx }) => ({
+    summary,
+    byHolding: [...holdings.values()].sort((a, b) => b.dividends - a.dividends || (a.ticker < b.ticker ? -1 : 1)),
+    missingFx,
+  }));
 }
 
 /**

@@ -11,7 +11,8 @@ import { linkedContributions } from './performance/contributions.js';
 import { calendarDays, closesOnDays, dayNumber, dateOfDayNumber, firstCompleteIndex, RatesByCurrency } from './performance/daily-grid.js';
 import { incomeReturn, moneyWeightedReturn, timeWeightedReturn } from './performance/returns.js';
 import { cashNeverNegative, type MoneyEvent } from './book.js';
-import { moneyTotals, netInvested } from './income.js';
+import { rollFor, type BookRoll } from './book-roll.js';
+import { moneyTotalsAfter, netInvested, type MoneyTotals } from './income.js';
 import { chooseBasis } from './performance/basis.js';
 import { performanceNotes } from './performance/notes.js';
 import { buildValueHistory, type ValueHistory } from './performance/value-history.js';
@@ -37,6 +38,8 @@ export interface PerformanceInput {
   fxPoints: readonly FxPoint[];
   /** The portfolio's own benchmark; null → the blend at the profile's target mix. */
   benchmark: Benchmark | null;
+  /** The book rolled once for the card (`rollBook`): read instead of rolling the cash and summing the money again. */
+  roll?: BookRoll | undefined;
 }
 
 /** Closes are loaded from this many days before the first day valued, so that day has a close "on or before" it. */
@@ -74,10 +77,12 @@ export function performanceTickers(holdings: readonly Holding[], trades: readonl
 export function portfolioPerformance(input: PerformanceInput, locale: Locale = DEFAULT_LOCALE): Performance {
   const fx = new FxTable(input.fxPoints);
   const choice = chooseBasis(input, fx);
-  const money = (input.money ?? []).filter((m) => m.executedAt.slice(0, 10) <= input.asOf);
+  // The card's roll, when it was taken over the same trades (none of a ticker left out for want of a price).
+  const roll = rollFor(input.roll, choice.trades, input.asOf, input.baseCurrency);
+  const money = roll?.money ?? (input.money ?? []).filter((m) => m.executedAt.slice(0, 10) <= input.asOf);
   const onLog = choice.basis === 'trade_log';
   // Cash counts only when the log explains the positions and its cash never runs below zero.
-  const cash = onLog && input.reportsCash === true && cashNeverNegative({ trades: choice.trades, money, reportsCash: true });
+  const cash = onLog && input.reportsCash === true && (roll?.reportsCash ?? cashNeverNegative({ trades: choice.trades, money, reportsCash: true }));
   const firstActivity = onLog ? [...choice.trades, ...money] : [];
   const gridStart = performanceHistoryStart(firstActivity, input.asOf);
   const days = calendarDays(gridStart, input.asOf);
@@ -106,9 +111,11 @@ export function portfolioPerformance(input: PerformanceInput, locale: Locale = D
   // Since the start: from the end of the day before the first activity, or (today's holdings throughout) from the first day with prices for all.
   const siStart = onLog ? indexOf(dayBeforeFirst(firstActivity)) : historyStart;
   const starts = PERFORMANCE_PERIODS.map((label) => ({ label, start: label === 'SI' ? siStart : indexOf(periodStart(label, input.asOf)) }));
-  const money0 = { fx, base: input.baseCurrency, money };
-  const span: PeriodSpan = { history, historyStart, bench, days, end, asOf: input.asOf, yearStart, money: money0, siStart };
-  const periods = starts.map(({ label, start }) => periodFigures(label, start, span));
+  const span: PeriodSpan = { history, historyStart, bench, days, end, asOf: input.asOf, yearStart };
+  // Each period's income counts from its first day; since-the-start's from the first activity. One pass for all.
+  const afters = starts.map(({ label, start }) => (label === 'SI' && start === siStart ? null : periodFrom(start, span)));
+  const incomes = moneyTotalsAfter(money, fx, input.baseCurrency, roll ? afters : [...afters, null], input.asOf);
+  const periods = starts.map(({ label, start }, i) => periodFigures(label, start, span, (incomes[i] as MoneyTotals).summary));
 
   const contributionPeriod = (['1Y', 'SI'] as const).find((label) => periods.some((p) => p.label === label && p.twr !== null));
   const contributionStart = starts.find((s) => s.label === contributionPeriod)?.start;
@@ -118,8 +125,8 @@ export function portfolioPerformance(input: PerformanceInput, locale: Locale = D
       : linkedContributions(history, contributionStart, end).map((c) => ({ ticker: c.ticker, contribution: round(c.contribution, 6) }));
 
   const fmt = formatterFor(locale);
-  const sinceStart = moneyTotals(money, fx, input.baseCurrency, null, input.asOf);
-  const invested = netInvested(choice.trades, money, cash, fx, input.baseCurrency, input.asOf);
+  const sinceStart = roll ? roll.sinceStart : (incomes.at(-1) as MoneyTotals);
+  const invested = roll ? roll.netInvested(cash) : netInvested(choice.trades, money, cash, fx, input.baseCurrency, input.asOf);
   const benchmarkKind = input.benchmark ? 'own' : input.profile?.riskTolerance ? 'profile' : 'assumed';
   return {
     basis: choice.basis,
@@ -185,17 +192,18 @@ interface PeriodSpan {
   asOf: string;
   /** Start of the 1Y period: a period starting before it lasts over a year, so its MWR is annualized. */
   yearStart: string;
-  /** The log's money, summed per period. */
-  money: { fx: FxTable; base: string; money: readonly MoneyEvent[] };
-  /** Grid index of since-the-start's first day: its income counts from the first activity. */
-  siStart: number;
 }
 
-/** One period's figures from the end of day `start` to today; null when it starts before the history. */
-function periodFigures(label: PerformancePeriodLabel, start: number, span: PeriodSpan): PerformancePeriod {
-  const { history, historyStart, bench, days, end, asOf } = span;
-  const from = days[Math.max(0, start)] ?? asOf;
-  const income = roundSummary(moneyTotals(span.money.money, span.money.fx, span.money.base, label === 'SI' && start === span.siStart ? null : from, asOf).summary);
+/** The first day of the period starting at the end of grid day `start` (today when the grid has no such day). */
+function periodFrom(start: number, span: PeriodSpan): string {
+  return span.days[Math.max(0, start)] ?? span.asOf;
+}
+
+/** One period's figures from the end of day `start` to today (`money`: its income and flows); null when it starts before the history. */
+function periodFigures(label: PerformancePeriodLabel, start: number, span: PeriodSpan, money: MoneySummary): PerformancePeriod {
+  const { history, historyStart, bench, end, asOf } = span;
+  const from = periodFrom(start, span);
+  const income = roundSummary(money);
   if (start < historyStart || start >= end) {
     return { label, from, to: asOf, twr: null, mwr: null, benchmark: null, valueChange: null, priceReturn: null, incomeReturn: null, income };
   }

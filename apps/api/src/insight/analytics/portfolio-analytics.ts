@@ -3,6 +3,7 @@ import type { FxPoint, Instrument, PricePoint } from '../../market/types.js';
 import { allocation, type Allocation } from './allocation.js';
 import { concentration, type Concentration } from './concentration.js';
 import { cashNeverNegative, type MoneyEvent } from './book.js';
+import { rollFor, type BookRoll } from './book-roll.js';
 import { FxTable } from './fx.js';
 import { moneyTotals, netInvested, type MoneyTotals } from './income.js';
 import { bandsForProfile, type ProfileBands } from './profile-bands.js';
@@ -29,6 +30,8 @@ export interface AnalyticsInput {
   money?: readonly MoneyEvent[] | undefined;
   /** Whether the log has deposits or withdrawals (`Book.reportsCash`). */
   reportsCash?: boolean | undefined;
+  /** The book rolled once for the card (`rollBook`): read instead of rolling the cash and summing the money again. */
+  roll?: BookRoll | undefined;
 }
 
 export interface PortfolioAnalytics {
@@ -57,11 +60,13 @@ export interface PortfolioAnalytics {
 /** Runs every analytic over one portfolio at one day. Pure: same input, same output. */
 export function analysePortfolio(input: AnalyticsInput): PortfolioAnalytics {
   const fx = new FxTable(input.fxPoints);
-  const trades = input.trades.filter((t) => t.executedAt.slice(0, 10) <= input.asOf);
+  const upToDay = input.trades.filter((t) => t.executedAt.slice(0, 10) <= input.asOf);
+  const roll = rollFor(input.roll, upToDay, input.asOf, input.baseCurrency);
+  const trades = roll?.trades ?? upToDay;
   const realized = realizedPnlFifo(trades, input.baseCurrency, fx);
-  const money = (input.money ?? []).filter((m) => m.executedAt.slice(0, 10) <= input.asOf);
+  const money = roll?.money ?? (input.money ?? []).filter((m) => m.executedAt.slice(0, 10) <= input.asOf);
   // Net invested counts deposits only when the cash they bring never runs below zero (as the performance engine decides).
-  const reportsCash = input.reportsCash === true && cashNeverNegative({ trades: [...trades], money, reportsCash: true });
+  const reportsCash = roll?.reportsCash ?? (input.reportsCash === true && cashNeverNegative({ trades: [...trades], money, reportsCash: true }));
   const valuation = valuePortfolio({ ...input, fx, openLots: realized.openLots });
   const bands = bandsForProfile(input.profile);
   const from = yearBefore(input.asOf);
@@ -83,7 +88,10 @@ export function analysePortfolio(input: AnalyticsInput): PortfolioAnalytics {
     stress: stressTest(valuation.positions, valuation.totalValue),
     tradeCount: trades.length,
     money,
-    income: moneyTotals(money, fx, input.baseCurrency, null, input.asOf),
-    netInvested: { amount: netInvested(trades, money, reportsCash, fx, input.baseCurrency, input.asOf), from: reportsCash ? 'deposits' : 'trades' },
+    income: roll?.sinceStart ?? moneyTotals(money, fx, input.baseCurrency, null, input.asOf),
+    netInvested: {
+      amount: roll ? roll.netInvested(reportsCash) : netInvested(trades, money, reportsCash, fx, input.baseCurrency, input.asOf),
+      from: reportsCash ? 'deposits' : 'trades',
+    },
   };
 }
