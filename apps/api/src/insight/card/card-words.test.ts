@@ -147,6 +147,34 @@ describe('the card’s words, read against its figures', () => {
     }
   });
 
+  it('opens the market context with what the story rows cannot say, never with the first row again, in every language', async () => {
+    // The widget shows each story as a row (title, holdings, share); the section's first paragraph is what it shows above
+    // them, so it must not retell a row: it gives how much of the portfolio the stories reach together.
+    const reach: Record<string, RegExp> = {
+      en: /between them they bear on (\d+) holdings worth ([\d.,]+)\s?% of your portfolio\./,
+      de: /zusammen betreffen sie (\d+) Positionen mit ([\d.,]+)\s?% Ihres Depots\./,
+      fr: /ensemble, elles touchent (\d+) lignes, soit ([\d.,]+)\s?% de votre portefeuille\./,
+      es: /en conjunto afectan a (\d+) posiciones, el ([\d.,]+)\s?% de su cartera\./,
+    };
+    for (const [locale, expected] of Object.entries(reach)) {
+      const res = await request(s.ctx.app).post('/v1/clarity/card').set('x-api-key', s.apiKey).send({ portfolioId: books.rebalance!.portfolioId, locale });
+      expect(res.status).toBe(200);
+      const c = CardSchema.parse(res.body);
+      const lead = c.marketContext.markdown.split('\n\n')[0]!;
+      expect(c.narrative.stories.length, locale).toBeGreaterThan(1);
+      for (const story of c.narrative.stories) expect(lead, locale).not.toContain(story.title);
+      const m = expected.exec(lead);
+      expect(m, `${locale}: ${lead}`).not.toBeNull();
+      // Each holding counted once: at least every holding the rows name, worth at least the largest row's share.
+      const named = new Set(c.narrative.stories.flatMap((story) => story.holdings));
+      expect(Number(m![1]), locale).toBeGreaterThanOrEqual(named.size);
+      const w = weights(c);
+      const share = Number(m![2]!.replace(',', '.')) / 100;
+      expect(share, locale).toBeGreaterThanOrEqual([...named].reduce((sum, t) => sum + (w.get(t) ?? 0), 0) - 0.0005);
+      expect(share, locale).toBeLessThanOrEqual(1);
+    }
+  });
+
   it('gives no 0.0% turnover for a trade log of purchases only', async () => {
     const id = await newBook('buys-only', { profile: { riskTolerance: 'growth', horizonYears: 10 } });
     // Fees 30 on about 3 000 are 1%: the activity line is material and shown.
