@@ -116,6 +116,7 @@ function marketContextSection(inputs: CardInputs, recent: RankedStory[], direct:
         shown: shown.length,
         holdings: repeatsRow ? '' : reach.holdings,
         share: repeatsRow ? '' : w.fmt.pct(reach.share),
+        whole: reach.holdings === a.concentration.weights.filter((x) => x.weight > 0).length ? 'yes' : 'no',
       }),
     );
     lines.push('');

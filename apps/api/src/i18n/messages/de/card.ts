@@ -4,7 +4,7 @@ import type { card as en } from '../en/card.js';
 export const card = {
   'card.market.title': 'Marktumfeld',
   'card.market.lead':
-    'In den letzten {days} Tagen {count, plural, one {betraf eine Nachricht} other {betrafen # Nachrichten}} Ihre Anlagen{holdings, select, none {} other {; zusammen betreffen sie {holdings, plural, one {eine Position} other {# Positionen}} mit {share} Ihres Depots}}.{count, plural, one {} other { {shown, plural, one {Die wichtigste:} other {Die # wichtigsten:}}}}',
+    'In den letzten {days} Tagen {count, plural, one {betraf eine Nachricht} other {betrafen # Nachrichten}} Ihre Anlagen{holdings, select, none {} other {; zusammen betreffen sie {whole, select, yes {alle Ihre Positionen} other {{holdings, plural, one {eine Position} other {# Positionen}} mit {share} Ihres Depots}}}}.{count, plural, one {} other { {shown, plural, one {Die wichtigste:} other {Die # wichtigsten:}}}}',
   'card.market.nothing': 'Keine der von uns verfolgten Nachrichten betraf in den letzten {days} Tagen Ihre Anlagen.',
   'card.market.last_exposed': 'Die letzte Nachricht, die sie betraf:',
   'card.market.latest_overall': 'Die neueste Nachricht aus den von uns verfolgten Quellen:',

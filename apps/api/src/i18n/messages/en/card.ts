@@ -2,7 +2,7 @@
 export const card = {
   'card.market.title': 'Market context',
   'card.market.lead':
-    'In the last {days} days, {count, plural, one {one news story was} other {# news stories were}} about what you own{holdings, select, none {} other {; between them they bear on {holdings, plural, one {one holding} other {# holdings}} worth {share} of your portfolio}}.{count, plural, one {} other { {shown, plural, one {The one that matters most:} other {The # that matter most:}}}}',
+    'In the last {days} days, {count, plural, one {one news story was} other {# news stories were}} about what you own{holdings, select, none {} other {; between them they bear on {whole, select, yes {every holding you own} other {{holdings, plural, one {one holding} other {# holdings}} worth {share} of your portfolio}}}}.{count, plural, one {} other { {shown, plural, one {The one that matters most:} other {The # that matter most:}}}}',
   'card.market.nothing': 'None of the news we follow in the last {days} days was about your holdings.',
   'card.market.last_exposed': 'The latest story about them:',
   'card.market.latest_overall': 'The latest story in the news we follow:',

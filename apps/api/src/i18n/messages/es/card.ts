@@ -4,7 +4,7 @@ import type { card as en } from '../en/card.js';
 export const card = {
   'card.market.title': 'Contexto de mercado',
   'card.market.lead':
-    'En los últimos {days} días, {count, plural, one {una noticia afectó} other {# noticias afectaron}} a sus inversiones{holdings, select, none {} other {; en conjunto afectan a {holdings, plural, one {una posición} other {# posiciones}}, el {share} de su cartera}}.{count, plural, one {} other { {shown, plural, one {La más relevante:} other {Las # más relevantes:}}}}',
+    'En los últimos {days} días, {count, plural, one {una noticia afectó} other {# noticias afectaron}} a sus inversiones{holdings, select, none {} other {; en conjunto afectan a {whole, select, yes {todas sus posiciones} other {{holdings, plural, one {una posición} other {# posiciones}}, el {share} de su cartera}}}}.{count, plural, one {} other { {shown, plural, one {La más relevante:} other {Las # más relevantes:}}}}',
   'card.market.nothing': 'Ninguna de las noticias que seguimos afectó a sus inversiones en los últimos {days} días.',
   'card.market.last_exposed': 'La última que las afectó:',
   'card.market.latest_overall': 'La noticia más reciente de las que seguimos:',

@@ -4,7 +4,7 @@ import type { card as en } from '../en/card.js';
 export const card = {
   'card.market.title': 'Contexte de marché',
   'card.market.lead':
-    'Au cours des {days} derniers jours, {count, plural, one {une actualité a concerné} other {# actualités ont concerné}} vos placements{holdings, select, none {} other { ; ensemble, elles touchent {holdings, plural, one {une ligne} other {# lignes}}, soit {share} de votre portefeuille}}.{count, plural, one {} other { {shown, plural, one {La plus importante :} other {Les # plus importantes :}}}}',
+    'Au cours des {days} derniers jours, {count, plural, one {une actualité a concerné} other {# actualités ont concerné}} vos placements{holdings, select, none {} other { ; ensemble, elles touchent {whole, select, yes {toutes vos lignes} other {{holdings, plural, one {une ligne} other {# lignes}}, soit {share} de votre portefeuille}}}}.{count, plural, one {} other { {shown, plural, one {La plus importante :} other {Les # plus importantes :}}}}',
   'card.market.nothing': 'Aucune des actualités que nous suivons n’a concerné vos placements au cours des {days} derniers jours.',
   'card.market.last_exposed': 'La dernière qui les a concernés :',
   'card.market.latest_overall': 'La dernière actualité parmi celles que nous suivons :',
