@@ -127,6 +127,17 @@ for (const width of WIDTHS) {
       await test.step('keys', async () => {
         await page.goto('/console/keys');
         await expect(page.getByTestId('key-row')).toHaveCount(3);
+        // Who created a key reads as one address on one line, never broken at its hyphen; the whole address in its title.
+        for (const cell of await page.getByTestId('key-created-by').all()) {
+          const lines = await cell.evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)));
+          expect(lines, await cell.innerText()).toBe(1);
+        }
+        await expect(page.getByTestId('key-created-by').filter({ hasText: OWNER }).first()).toHaveAttribute('title', OWNER);
+        if (width === 1280) {
+          // ...and the table still fits: no column is pushed out of view behind a scroll.
+          const overflow = await page.locator('.table-wrap').first().evaluate((el) => el.scrollWidth - el.clientWidth);
+          expect(overflow).toBeLessThanOrEqual(0);
+        }
         await shoot(page, `keys-${width}-${theme}`);
         await checkAxe(page);
       });

@@ -13,11 +13,23 @@ export interface PageModel {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** "demo-growth-usd" → "Growth account": how a wealth app names an account (the external id stays visible below it). */
+/**
+ * The partner's own copy for its accounts: the name a wealth app gives an account and whose it is. A portfolio's
+ * external id ("demo-growth-usd") is the partner's key for Clarity, never something its customer reads.
+ */
+const ACCOUNT_COPY: Record<string, { name: string; detail: string }> = {
+  'demo-growth-usd': { name: 'Growth account', detail: 'Individual brokerage · Alex Morgan' },
+  'demo-balanced-eur': { name: 'Balanced account', detail: 'Joint account · Alex & Sam Morgan' },
+  'demo-conservative-gbp': { name: 'Conservative account', detail: 'Retirement savings · Alex Morgan' },
+};
+
+/** An account's name: the host's copy, else one made from the external id's words ("demo-income-usd" → "Income account"). */
 function accountName(p: Portfolio): string {
+  const copy = ACCOUNT_COPY[p.externalId];
+  if (copy !== undefined) return copy.name;
   const words = p.externalId.replace(/^demo-/, '').split('-').filter((w) => w.length > 0 && w.toUpperCase() !== p.baseCurrency);
   const name = words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
-  return name === '' ? p.externalId : `${name} account`;
+  return name === '' ? 'Investment account' : `${name} account`;
 }
 
 function portfolioLink(p: Portfolio, selected: boolean, query: string): string {
@@ -38,7 +50,7 @@ export function renderPage(model: PageModel): string {
         <div>
           <p class="eyebrow">Investment account · ${escapeHtml(selected.baseCurrency)}</p>
           <h1>${escapeHtml(accountName(selected))}</h1>
-          <p class="muted">${escapeHtml(selected.externalId)}</p>
+          ${ACCOUNT_COPY[selected.externalId] === undefined ? '' : `<p class="muted">${escapeHtml(ACCOUNT_COPY[selected.externalId]!.detail)}</p>`}
         </div>
         <div class="toolbar" role="group" aria-label="Widget theme">
           <button type="button" data-theme-choice="light">Light</button>

@@ -1,10 +1,16 @@
 import { readFileSync } from 'node:fs';
+import type { Narrative } from '@clarity/shared';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { DEFAULT_THEME_FONT, DEFAULT_THEME_RADIUS, THEME_FONTS, THEME_RADII } from '@clarity/shared/message-protocol';
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatMoney, formatPercent } from './i18n/format';
 import { setLocaleForServerRender } from './i18n/locale';
 import { en } from './i18n/messages';
 import { messages as de } from './i18n/messages.de';
+import { messages as es } from './i18n/messages.es';
+import { messages as fr } from './i18n/messages.fr';
+import { StoryThreads } from './card/StoryThreads';
 import { setMessagesForServerRender, t } from './i18n/t';
 import { linkCitationMarkers, markdownToPlainText } from './markdown/citation-links';
 import { readClaims, secondsUntilExpiry } from './session/token';
@@ -112,6 +118,52 @@ describe('the language of the server’s render', () => {
       expect(formatMoney(1234.4, 'EUR')).toBe('€1,234');
       expect(formatDate('2026-11-13')).toBe('Nov 13, 2026');
       expect(t('allocation.tab.currency')).toBe('Currency');
+    } finally {
+      setLocaleForServerRender('en');
+      setMessagesForServerRender(en);
+    }
+  });
+});
+
+describe('a story’s state change in the reader’s language', () => {
+  const narrative: Narrative = {
+    stories: [
+      {
+        id: 'chips',
+        title: 'US export controls on advanced chips',
+        status: 'developing',
+        exposure: 0.5,
+        holdings: ['NVDA'],
+        developments: [
+          {
+            id: 'd1',
+            date: '2026-11-10',
+            headline: 'Lawmakers push to cap licensed chip volumes',
+            sourceIds: [],
+            stateChanges: [
+              { entity: 'US Congress', attribute: 'chip export volume cap bill', from: 'not filed', to: 'introduced' },
+              { entity: 'NVDA', attribute: 'rating', from: null, to: 'AA-' },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+  // The chip's words as a reader sees them: the state vocabulary translated, a rating as stored, "none" for no value.
+  const expected = {
+    en: ['not filed → introduced', 'none → AA-'],
+    de: ['nicht eingebracht → eingebracht', 'keine → AA-'],
+    fr: ['non déposé → déposé', 'aucun → AA-'],
+    es: ['no presentado → presentado', 'ninguno → AA-'],
+  } as const;
+  const catalogs = { en, de, fr, es };
+  it.each(Object.keys(expected) as (keyof typeof expected)[])('%s', (locale) => {
+    try {
+      setLocaleForServerRender(locale);
+      setMessagesForServerRender(catalogs[locale]);
+      const html = renderToStaticMarkup(createElement(StoryThreads, { narrative, citations: [], citationPrefix: 'c' }));
+      for (const words of expected[locale]) expect(html).toContain(words);
+      if (locale !== 'en') expect(html).not.toMatch(/not filed|introduced/);
     } finally {
       setLocaleForServerRender('en');
       setMessagesForServerRender(en);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RequestedLocaleSchema } from './locale.js';
 import { ProfileSchema, RiskToleranceSchema } from './portfolio.js';
 
 /**
@@ -42,6 +43,8 @@ export const StrategyRecommendRequestSchema = z
   .strictObject({
     userId: z.string().min(1).max(64).optional(),
     profile: ProfileSchema.extend({ riskTolerance: RiskToleranceSchema }).optional(),
+    /** The language of `reason`; else `Accept-Language`, else English. */
+    locale: RequestedLocaleSchema.optional(),
   })
   .superRefine((body, ctx) => {
     const count = Number(body.userId !== undefined) + Number(body.profile !== undefined);

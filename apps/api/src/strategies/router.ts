@@ -1,6 +1,7 @@
 import { type Router, type RequestHandler } from 'express';
 import { StrategyFitQuerySchema, StrategyRecommendRequestSchema } from '@clarity/shared';
 import { ApiError, parseOrThrow } from '../http/errors.js';
+import { negotiateLocale } from '../i18n/negotiate.js';
 import { authOf, pathParam } from '../http/request-context.js';
 import type { StrategyService } from './service.js';
 import { recordedRouter } from '../http/route-table.js';
@@ -19,7 +20,7 @@ export function strategiesRouter(deps: { strategies: StrategyService; idempotent
 
   router.post('/strategies/recommend', idempotent, async (req, res) => {
     const body = parseOrThrow(StrategyRecommendRequestSchema, req.body);
-    res.json(await strategies.recommend(authOf(req).orgId, body));
+    res.json(await strategies.recommend(authOf(req).orgId, body, negotiateLocale(req, body.locale)));
   });
 
   router.get('/strategies/:id', (req, res) => {

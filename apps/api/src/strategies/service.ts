@@ -9,6 +9,7 @@ import {
 } from '@clarity/shared';
 import type { Clock } from '../clock.js';
 import { ApiError } from '../http/errors.js';
+import type { Locale } from '../i18n/catalog.js';
 import { mergeHoldingsByTicker } from '../insight/analytics/merge-holdings.js';
 import { FxTable } from '../insight/analytics/fx.js';
 import { valuePortfolio } from '../insight/analytics/valuation.js';
@@ -39,15 +40,15 @@ export class StrategyService {
     return found;
   }
 
-  async recommend(orgId: string, request: StrategyRecommendRequest): Promise<StrategyRecommendation> {
+  async recommend(orgId: string, request: StrategyRecommendRequest, locale: Locale = 'en'): Promise<StrategyRecommendation> {
     if (request.profile) {
       const horizonYears = request.profile.horizonYears ?? null;
-      const { strategy, reason } = recommendStrategy(request.profile.riskTolerance, horizonYears);
+      const { strategy, reason } = recommendStrategy(request.profile.riskTolerance, horizonYears, locale);
       return { strategy, basedOn: 'profile', riskTolerance: request.profile.riskTolerance, horizonYears, reason };
     }
     const userId = request.userId ?? '';
     const profile = await this.deps.profiling.currentProfile(orgId, userId);
-    const { strategy, reason } = recommendStrategy(profile.riskTolerance, profile.horizonYears);
+    const { strategy, reason } = recommendStrategy(profile.riskTolerance, profile.horizonYears, locale);
     return { strategy, basedOn: 'user_profile', riskTolerance: profile.riskTolerance, horizonYears: profile.horizonYears, reason };
   }
 

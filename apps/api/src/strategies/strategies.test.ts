@@ -82,9 +82,37 @@ describe('strategies', () => {
     // aggressive needs 10 years, growth 7, balanced 4, moderate 2: 3 years gets moderate.
     const short = await recommend({ profile: { riskTolerance: 'aggressive', horizonYears: 3 } }).expect(200);
     expect(short.body.strategy.id).toBe('moderate-stability');
-    expect(short.body.reason).toContain('3-year horizon');
+    expect(short.body.reason).toBe(
+      'The “aggressive” risk tolerance points to Aggressive growth, which needs a horizon of at least 10 years; with a horizon of 3 years, the more cautious Moderate stability (“moderate”) fits.',
+    );
     const noHorizon = await recommend({ profile: { riskTolerance: 'balanced' } }).expect(200);
     expect(noHorizon.body).toMatchObject({ strategy: { id: 'balanced-core' }, horizonYears: null });
+    expect(noHorizon.body.reason).toBe('Balanced core is the model strategy for the “balanced” risk tolerance; no horizon was given, so none was checked.');
+  });
+
+  it('writes the reason in the request’s language, from the body’s locale or Accept-Language', async () => {
+    const recommend = (body: object, acceptLanguage?: string) => {
+      const request = api().post('/v1/sdk/strategies/recommend').set('x-api-key', apiKey);
+      return (acceptLanguage ? request.set('accept-language', acceptLanguage) : request).send(body);
+    };
+    const fits = { profile: { riskTolerance: 'aggressive', horizonYears: 20 } };
+    const stepped = { profile: { riskTolerance: 'growth', horizonYears: 1 } };
+    expect((await recommend(fits).expect(200)).body.reason).toBe(
+      'Aggressive growth is the model strategy for the “aggressive” risk tolerance, and the horizon of 20 years meets its minimum of 10 years.',
+    );
+    expect((await recommend({ ...fits, locale: 'de-AT' }).expect(200)).body.reason).toBe(
+      '„Offensives Wachstum“ ist die Modellstrategie für die Risikobereitschaft „offensiv“, und der Anlagehorizont von 20 Jahren erfüllt ihre Mindestdauer von 10 Jahren.',
+    );
+    expect((await recommend(stepped, 'de-DE,de;q=0.9').expect(200)).body.reason).toBe(
+      'Die Risikobereitschaft „wachstumsorientiert“ führt zur Strategie „Aktienwachstum“, die einen Anlagehorizont von mindestens 7 Jahren voraussetzt; bei einem Anlagehorizont von 1 Jahr passt die vorsichtigere Strategie „Konservativer Ertrag“ („konservativ“).',
+    );
+    expect((await recommend({ ...stepped, locale: 'fr' }).expect(200)).body.reason).toBe(
+      'Le profil de risque « dynamique » mène à la stratégie « Croissance actions », qui demande un horizon d’au moins 7 ans ; avec un horizon de 1 an, c’est la stratégie plus prudente « Revenu prudent » (« prudent ») qui convient.',
+    );
+    expect((await recommend({ ...fits, locale: 'es' }).expect(200)).body.reason).toBe(
+      '«Crecimiento agresivo» es la estrategia modelo para el perfil de riesgo «agresivo», y el horizonte de 20 años cumple su mínimo de 10 años.',
+    );
+    await recommend({ ...fits, locale: 'not a tag!' }).expect(400);
   });
 
   it('recommends from a user’s latest profile; 404 without one or for another org’s user', async () => {

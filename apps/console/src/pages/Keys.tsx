@@ -55,7 +55,7 @@ export function Keys({ role, environment }: { role: Role; environment: Environme
         />
       )}
       <div className="table-wrap" tabIndex={0} role="region" aria-labelledby="page-title">
-        <table className="table table-wide">
+        <table className="table table-wide table-keys">
           <thead>
             <tr>
               <th scope="col">{t('keys.colName')}</th>
@@ -87,7 +87,11 @@ export function Keys({ role, environment }: { role: Role; environment: Environme
                   <td>
                     <EnvBadge env={key.environment} />
                   </td>
-                  <td>{key.createdBy ?? '—'}</td>
+                  <td>
+                    <span className="email" data-testid="key-created-by" title={key.createdBy ?? undefined}>
+                      {key.createdBy ?? '—'}
+                    </span>
+                  </td>
                   <td className="nowrap" title={formatDateTime(key.createdAt)}>{formatDate(key.createdAt)}</td>
                   <td className="nowrap" title={key.lastUsedAt ? formatDateTime(key.lastUsedAt) : undefined}>{key.lastUsedAt ? formatDate(key.lastUsedAt) : t('common.never')}</td>
                   <td>

@@ -2,7 +2,7 @@ import type { Citation, Narrative, NarrativeStory, StateChange } from '@clarity/
 import { useState } from 'react';
 import { citationAnchorId, focusCitation } from '../markdown/citation-links';
 import { formatDate, formatPercent } from '../i18n/format';
-import type { MessageKey } from '../i18n/messages';
+import { en, type MessageKey } from '../i18n/messages';
 import { t } from '../i18n/t';
 
 /** Stories shown before "more stories": the view is an overview, the rest is one tap away. */
@@ -12,10 +12,20 @@ const DEVELOPMENTS_SHOWN = 2;
 /** Tickers named on a folded story; the rest as "+N". */
 const TICKERS_SHOWN = 3;
 
+/**
+ * A state's value in the reader's language: the catalog's word (`stories.state.*`, keyed by the value in lower
+ * case with other characters as `_`), else the value as stored (a figure or a rating reads the same everywhere).
+ */
+function stateWord(value: string | null): string {
+  if (value === null) return t('stories.nothing');
+  const key = `stories.state.${value.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '')}`;
+  return key in en ? t(key as MessageKey) : value;
+}
+
 function StateChangeChip({ change }: { change: StateChange }) {
   const what = `${change.entity} ${change.attribute}`;
-  const from = change.from ?? t('stories.nothing');
-  const to = change.to ?? t('stories.nothing');
+  const from = stateWord(change.from);
+  const to = stateWord(change.to);
   return (
     <li className="state-chip" aria-label={t('stories.changeLabel', { what, from, to })}>
       <span aria-hidden="true">{t('stories.change', { what, from, to })}</span>

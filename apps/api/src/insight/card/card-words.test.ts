@@ -147,6 +147,68 @@ describe('the card’s words, read against its figures', () => {
     }
   });
 
+  it('opens the market context with what the story rows cannot say, never with the first row again, in every language', async () => {
+    // The widget shows each story as a row (title, holdings, share); the section's first paragraph is what it shows above
+    // them, so it must not retell a row: it gives how much of the portfolio the stories reach together.
+    const reach: Record<string, { whole: string; part: RegExp }> = {
+      en: { whole: 'between them they bear on every holding you own.', part: /between them they bear on (\d+) holdings worth ([\d.,]+)\s?% of your portfolio\./ },
+      de: { whole: 'zusammen betreffen sie alle Ihre Positionen.', part: /zusammen betreffen sie (\d+) Positionen mit ([\d.,]+)\s?% Ihres Depots\./ },
+      fr: { whole: 'ensemble, elles touchent toutes vos lignes.', part: /ensemble, elles touchent (\d+) lignes, soit ([\d.,]+)\s?% de votre portefeuille\./ },
+      es: { whole: 'en conjunto afectan a todas sus posiciones.', part: /en conjunto afectan a (\d+) posiciones, el ([\d.,]+)\s?% de su cartera\./ },
+    };
+    const seen = new Set<string>();
+    for (const [name, book] of Object.entries(books)) {
+      for (const [locale, expected] of Object.entries(reach)) {
+        const res = await request(s.ctx.app).post('/v1/clarity/card').set('x-api-key', s.apiKey).send({ portfolioId: book.portfolioId, locale });
+        expect(res.status).toBe(200);
+        const c = CardSchema.parse(res.body);
+        const lead = c.marketContext.markdown.split('\n\n')[0]!;
+        for (const story of c.narrative.stories) expect(lead, `${name} ${locale}`).not.toContain(story.title);
+        const named = new Set(c.narrative.stories.flatMap((story) => story.holdings));
+        const held = c.positions.filter((p) => (p.weight ?? 0) > 0);
+        const m = expected.part.exec(lead);
+        if (lead.includes(expected.whole)) {
+          seen.add('whole');
+          expect(named.size, `${name} ${locale}`).toBeLessThanOrEqual(held.length);
+        } else if (m) {
+          seen.add('part');
+          // Each holding counted once: at least every holding the rows name, worth at least those holdings' weights.
+          expect(Number(m[1]), `${name} ${locale}`).toBeGreaterThanOrEqual(named.size);
+          expect(Number(m[1]), `${name} ${locale}`).toBeLessThan(held.length);
+          const w = weights(c);
+          const share = Number(m[2]!.replace(',', '.')) / 100;
+          expect(share, `${name} ${locale}`).toBeGreaterThanOrEqual([...named].reduce((sum, t) => sum + (w.get(t) ?? 0), 0) - 0.0005);
+          expect(share, `${name} ${locale}`).toBeLessThan(1);
+        } else {
+          // Left out only when one story covers every holding the news touches: then its row says it all.
+          seen.add('none');
+          const first = new Set(c.narrative.stories[0]?.holdings ?? []);
+          expect([...named].every((t) => first.has(t)), `${name} ${locale}: ${lead}`).toBe(true);
+        }
+      }
+    }
+    expect([...seen].sort()).toEqual(['part', 'whole']);
+  });
+
+  it('tells a story’s change of state and the holdings it concerns in the reader’s words, in every language', async () => {
+    // State values come from the news data in English ("not filed"); the catalog gives each its word, and the holdings
+    // the story concerns are introduced without a "Sie betrifft" that reads as the formal "you".
+    const read: Record<string, string> = {
+      en: 'US Congress: chip export volume cap bill went from not filed to introduced. Touches your AAPL (',
+      de: 'US Congress: chip export volume cap bill änderte sich von nicht eingebracht auf eingebracht. Betroffen sind Ihre Positionen AAPL (',
+      fr: 'US Congress : chip export volume cap bill est passé de non déposé à déposé. Cela concerne vos positions AAPL (',
+      es: 'US Congress: chip export volume cap bill pasó de no presentado a presentado. Afecta a sus posiciones AAPL (',
+    };
+    for (const [locale, expected] of Object.entries(read)) {
+      const res = await request(s.ctx.app).post('/v1/clarity/card').set('x-api-key', s.apiKey).send({ portfolioId: books.rebalance!.portfolioId, locale });
+      expect(res.status).toBe(200);
+      const text = (res.body as Card).marketContext.markdown;
+      const chips = text.split('\n').find((line) => line.includes('**US export controls on advanced chips**'));
+      expect(chips, `${locale}: ${text}`).toContain(expected);
+      expect(text, locale).not.toMatch(/Sie betrifft/);
+    }
+  });
+
   it('gives no 0.0% turnover for a trade log of purchases only', async () => {
     const id = await newBook('buys-only', { profile: { riskTolerance: 'growth', horizonYears: 10 } });
     // Fees 30 on about 3 000 are 1%: the activity line is material and shown.

@@ -55,7 +55,7 @@ export function composeCard(inputs: CardInputs): Card {
   const findings = findingsFor(a, words);
   // First, so that its citation (if any) is [1]: sources are numbered in reading order.
   const chosen = chooseHeadline(a, findings, inputs.ranked, words);
-  const marketContext = marketContextSection(inputs, recent, direct, words, chosen.storyId);
+  const marketContext = marketContextSection(inputs, recent, direct, words);
   // The positions section never repeats the headline's finding.
   // With cash reported, the total counts the cash the performance engine carried to today (one computation: the series'
   // last value is the same sum), and the share of the value resting on old prices is a share of that total.
@@ -98,19 +98,27 @@ export function composeCard(inputs: CardInputs): Card {
   };
 }
 
-function marketContextSection(inputs: CardInputs, recent: RankedStory[], direct: RankedStory[], w: Words, headlineStory: string | undefined): Section {
+function marketContextSection(inputs: CardInputs, recent: RankedStory[], direct: RankedStory[], w: Words): Section {
   const a = inputs.analytics;
   const held = a.valuation.positions;
   const lines: string[] = [];
   if (recent.length > 0) {
     const shown = recent.slice(0, STORIES_SHOWN);
-    const count = w.t('card.market.lead', { count: recent.length, days: RELEVANCE_WINDOW_DAYS, shown: shown.length });
-    const top = shown[0] as RankedStory;
-    // The section opens with what the news says about this book: the story that matters most, the holdings it bears on and
-    // their share of the portfolio (their weights summed, as the holdings panel and the story's row show them). When the
-    // headline already told that story, the count leads instead.
-    if (top.story.id === headlineStory) lines.push(count);
-    else lines.push(`${leadStorySentence(top, held, w)} ${count}`);
+    // The section opens with what the story rows cannot say: how much of the portfolio the stories bear on together
+    // (each holding counted once). A story's own holdings and share are on its row (and bullet), so when one story
+    // covers every holding the news touches, the sentence is left out rather than repeat that row.
+    const reach = newsReach(recent, a.concentration.weights);
+    const repeatsRow = reach.holdings === (shown[0] as RankedStory).direct.length;
+    lines.push(
+      w.t('card.market.lead', {
+        count: recent.length,
+        days: RELEVANCE_WINDOW_DAYS,
+        shown: shown.length,
+        holdings: repeatsRow ? '' : reach.holdings,
+        share: repeatsRow ? '' : w.fmt.pct(reach.share),
+        whole: reach.holdings === a.concentration.weights.filter((x) => x.weight > 0).length ? 'yes' : 'no',
+      }),
+    );
     lines.push('');
     for (const r of shown) lines.push(`- ${storySentence(viewOf(r.story, held), w, r.directShare)}`);
   } else {
@@ -127,10 +135,10 @@ function marketContextSection(inputs: CardInputs, recent: RankedStory[], direct:
   return { title: w.t('card.market.title'), markdown: lines.join('\n'), citationIds: w.cite.list().map((c) => c.id) };
 }
 
-/** "**US export controls on advanced chips** leads the news about what you own: it bears on AAPL, ASML, MSFT and NVDA, 58.3% of your portfolio." */
-function leadStorySentence(top: RankedStory, held: PortfolioAnalytics['valuation']['positions'], w: Words): string {
-  const tickers = viewOf(top.story, held).holdings;
-  return w.t('card.market.lead_story', { title: top.story.title, tickers: w.fmt.list(tickers.slice(0, 4)), more: Math.max(0, tickers.length - 4), share: w.fmt.pct(top.directShare) });
+/** The holdings the stories bear on directly, each counted once however many stories name it, and their summed weight (0–1). */
+function newsReach(stories: readonly RankedStory[], weights: readonly { ticker: string; weight: number }[]): { holdings: number; share: number } {
+  const touched = new Set(stories.flatMap((r) => r.direct));
+  return { holdings: touched.size, share: weights.filter((x) => touched.has(x.ticker)).reduce((sum, x) => sum + x.weight, 0) };
 }
 
 function positionsSection(a: PortfolioAnalytics, tools: CardInputs['tools'], findings: Finding[], performance: Performance, stale: Card['stalePrices'], w: Words): Section {

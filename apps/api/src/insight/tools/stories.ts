@@ -3,6 +3,7 @@ import type { Instrument, StoryRecord } from '../../market/types.js';
 import { bearsDirectly, rankStories, recentStories } from '../market-context.js';
 import { queryTerms, searchStories } from '../story-search.js';
 import { defineTool, type Words } from './types.js';
+import { stateLabel } from './words.js';
 
 
 export const StoryViewSchema = z.object({
@@ -81,7 +82,7 @@ export function storySentence(s: StoryView, w: Words, share?: number): string {
     date: w.fmt.date(s.latest.date),
     headline: s.latest.headline.replace(/[.\s]+$/, ''),
     marker: marker ? ` ${marker}` : '',
-    change: change ? w.t('tool.stories.change', { entity: change.entity, attribute: change.attribute, from: change.from ?? '—', to: change.to ?? '—' }) : '',
+    change: change ? w.t('tool.stories.change', { entity: change.entity, attribute: change.attribute, from: stateLabel(w, change.from ?? '—'), to: stateLabel(w, change.to ?? '—') }) : '',
     holdings: s.holdings.length > 0 ? w.t('tool.stories.touches', { tickers: w.fmt.list(s.holdings.slice(0, 4)), share: share === undefined ? '' : w.fmt.pct(share) }) : '',
   });
 }

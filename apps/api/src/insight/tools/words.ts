@@ -39,3 +39,13 @@ export function toleranceLabel(words: Words, tolerance: string): string {
   const id = `label.tolerance.${tolerance}`;
   return hasMessage(id, words.locale) ? words.t(id) : tolerance;
 }
+
+/**
+ * A story state's value as a user reads it ("not filed" → "nicht eingebracht"): the catalog's word for it
+ * (`label.state.*`, keyed by the value in lower case with other characters as `_`), else the value as stored,
+ * since a figure or a rating ("$41.8B", "AA-") reads the same in every language.
+ */
+export function stateLabel(words: Words, value: string): string {
+  const id = `label.state.${value.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '')}`;
+  return hasMessage(id, words.locale) ? words.t(id) : value;
+}

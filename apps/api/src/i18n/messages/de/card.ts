@@ -4,7 +4,7 @@ import type { card as en } from '../en/card.js';
 export const card = {
   'card.market.title': 'Marktumfeld',
   'card.market.lead':
-    'In den letzten {days} Tagen {count, plural, one {betraf eine Nachricht} other {betrafen # Nachrichten}} Ihre Anlagen.{count, plural, one {} other { {shown, plural, one {Die wichtigste:} other {Die # wichtigsten:}}}}',
+    'In den letzten {days} Tagen {count, plural, one {betraf eine Nachricht} other {betrafen # Nachrichten}} Ihre Anlagen{holdings, select, none {} other {; zusammen betreffen sie {whole, select, yes {alle Ihre Positionen} other {{holdings, plural, one {eine Position} other {# Positionen}} mit {share} Ihres Depots}}}}.{count, plural, one {} other { {shown, plural, one {Die wichtigste:} other {Die # wichtigsten:}}}}',
   'card.market.nothing': 'Keine der von uns verfolgten Nachrichten betraf in den letzten {days} Tagen Ihre Anlagen.',
   'card.market.last_exposed': 'Die letzte Nachricht, die sie betraf:',
   'card.market.latest_overall': 'Die neueste Nachricht aus den von uns verfolgten Quellen:',
@@ -60,7 +60,6 @@ export const card = {
   'card.headline.within_profile': 'Heute liegt nichts in diesem Depot außerhalb der Bereiche für Ihr Profil „{profile}“.',
   'card.positions.stale_prices':
     '{count, plural, one {Eine Position} other {# Positionen}} ({tickers}) im Wert von {value}, also {share} des Depots, {count, plural, one {ist} other {sind}} zu einem Kurs bewertet, der älter ist als für {count, plural, one {ihren Markt} other {ihre Märkte}} üblich.',
-  'card.market.lead_story': '**{title}** führt die Nachrichten zu Ihren Anlagen an: Sie betrifft {tickers}{more, plural, =0 {} one { und # weitere} other { und # weitere}}, {share} Ihres Depots.',
   'card.income.dividends': '{amount} Dividenden{withheld, select, none {} other { (davon {withheld} an der Quelle einbehalten)}}',
   'card.income.interest': '{amount} Zinsen',
   'card.positions.income':

@@ -9,7 +9,9 @@ import { glossary } from './glossary.js';
 import { labels } from './labels.js';
 import { performance } from './performance.js';
 import { report } from './report.js';
+import { states } from './states.js';
+import { strategies } from './strategies.js';
 import { tools } from './tools.js';
 
 /** German, written for retail investors (Depot, Rendite, Kurs, Wertentwicklung); every key of English, no other. */
-export const de: Record<keyof typeof en, string> = { ...activities, ...benchmarks, ...card, ...chat, ...consoleMail, ...embedPage, ...glossary, ...labels, ...performance, ...report, ...tools };
+export const de: Record<keyof typeof en, string> = { ...activities, ...benchmarks, ...card, ...chat, ...consoleMail, ...embedPage, ...glossary, ...labels, ...performance, ...report, ...states, ...strategies, ...tools };

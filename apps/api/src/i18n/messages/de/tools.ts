@@ -121,7 +121,7 @@ export const tools = {
   'tool.stories.head_latest': 'Keine der von uns verfolgten Nachrichten betraf zuletzt Ihre Positionen; die neuesten Themen insgesamt:',
   'tool.stories.line': '**{title}** ({status}): am {date} {headline}{marker}.{change, select, none {} other { {change}}}{holdings, select, none {} other { {holdings}}}',
   'tool.stories.change': '{entity}: {attribute} änderte sich von {from} auf {to}.',
-  'tool.stories.touches': 'Betrifft Ihre Positionen {tickers}{share, select, none {} other { ({share} Ihres Depots)}}.',
+  'tool.stories.touches': 'Betroffen sind Ihre Positionen {tickers}{share, select, none {} other { ({share} Ihres Depots)}}.',
   'tool.timeline.head': 'Wie sich **{title}** entwickelt hat ({shown, plural, one {die neueste Entwicklung} other {die # neuesten}} von {count}):',
   'tool.timeline.line': '{date}: {headline}{marker}',
 

@@ -2,7 +2,7 @@
 export const card = {
   'card.market.title': 'Market context',
   'card.market.lead':
-    'In the last {days} days, {count, plural, one {one news story was} other {# news stories were}} about what you own.{count, plural, one {} other { {shown, plural, one {The one that matters most:} other {The # that matter most:}}}}',
+    'In the last {days} days, {count, plural, one {one news story was} other {# news stories were}} about what you own{holdings, select, none {} other {; between them they bear on {whole, select, yes {every holding you own} other {{holdings, plural, one {one holding} other {# holdings}} worth {share} of your portfolio}}}}.{count, plural, one {} other { {shown, plural, one {The one that matters most:} other {The # that matter most:}}}}',
   'card.market.nothing': 'None of the news we follow in the last {days} days was about your holdings.',
   'card.market.last_exposed': 'The latest story about them:',
   'card.market.latest_overall': 'The latest story in the news we follow:',
@@ -58,7 +58,6 @@ export const card = {
   'card.headline.within_profile': 'Nothing in this portfolio is outside the ranges for your {profile} profile today.',
   'card.positions.stale_prices':
     '{count, plural, one {One holding} other {# holdings}} ({tickers}), worth {value} or {share} of the portfolio, {count, plural, one {is} other {are}} valued at a price older than usual for {count, plural, one {its} other {their}} market.',
-  'card.market.lead_story': '**{title}** leads the news about what you own: it bears on {tickers}{more, plural, =0 {} one { and # more} other { and # more}}, {share} of your portfolio.',
   'card.income.dividends': '{amount} in dividends{withheld, select, none {} other { ({withheld} of it withheld at source)}}',
   'card.income.interest': '{amount} in interest',
   'card.positions.income':

@@ -4,7 +4,7 @@ import type { card as en } from '../en/card.js';
 export const card = {
   'card.market.title': 'Contexto de mercado',
   'card.market.lead':
-    'En los últimos {days} días, {count, plural, one {una noticia afectó} other {# noticias afectaron}} a sus inversiones.{count, plural, one {} other { {shown, plural, one {La más relevante:} other {Las # más relevantes:}}}}',
+    'En los últimos {days} días, {count, plural, one {una noticia afectó} other {# noticias afectaron}} a sus inversiones{holdings, select, none {} other {; en conjunto afectan a {whole, select, yes {todas sus posiciones} other {{holdings, plural, one {una posición} other {# posiciones}}, el {share} de su cartera}}}}.{count, plural, one {} other { {shown, plural, one {La más relevante:} other {Las # más relevantes:}}}}',
   'card.market.nothing': 'Ninguna de las noticias que seguimos afectó a sus inversiones en los últimos {days} días.',
   'card.market.last_exposed': 'La última que las afectó:',
   'card.market.latest_overall': 'La noticia más reciente de las que seguimos:',
@@ -60,7 +60,6 @@ export const card = {
   'card.headline.within_profile': 'Hoy nada en esta cartera está fuera de los rangos de su perfil «{profile}».',
   'card.positions.stale_prices':
     '{count, plural, one {Una posición} other {# posiciones}} ({tickers}), por {value} o el {share} de la cartera, {count, plural, one {está valorada} other {están valoradas}} a un precio más antiguo de lo habitual para {count, plural, one {su mercado} other {sus mercados}}.',
-  'card.market.lead_story': '**{title}** encabeza las noticias sobre sus inversiones: afecta a {tickers}{more, plural, =0 {} one { y # más} other { y # más}}, el {share} de su cartera.',
   'card.income.dividends': '{amount} en dividendos{withheld, select, none {} other { ({withheld} retenidos en origen)}}',
   'card.income.interest': '{amount} en intereses',
   'card.positions.income':

@@ -4,7 +4,7 @@ import type { card as en } from '../en/card.js';
 export const card = {
   'card.market.title': 'Contexte de marché',
   'card.market.lead':
-    'Au cours des {days} derniers jours, {count, plural, one {une actualité a concerné} other {# actualités ont concerné}} vos placements.{count, plural, one {} other { {shown, plural, one {La plus importante :} other {Les # plus importantes :}}}}',
+    'Au cours des {days} derniers jours, {count, plural, one {une actualité a concerné} other {# actualités ont concerné}} vos placements{holdings, select, none {} other { ; ensemble, elles touchent {whole, select, yes {toutes vos lignes} other {{holdings, plural, one {une ligne} other {# lignes}}, soit {share} de votre portefeuille}}}}.{count, plural, one {} other { {shown, plural, one {La plus importante :} other {Les # plus importantes :}}}}',
   'card.market.nothing': 'Aucune des actualités que nous suivons n’a concerné vos placements au cours des {days} derniers jours.',
   'card.market.last_exposed': 'La dernière qui les a concernés :',
   'card.market.latest_overall': 'La dernière actualité parmi celles que nous suivons :',
@@ -60,7 +60,6 @@ export const card = {
   'card.headline.within_profile': 'Aujourd’hui, rien dans ce portefeuille ne sort des fourchettes de votre profil « {profile} ».',
   'card.positions.stale_prices':
     '{count, plural, one {Une position} other {# positions}} ({tickers}), soit {value} ou {share} du portefeuille, {count, plural, one {est valorisée} other {sont valorisées}} à un cours plus ancien que d’habitude pour {count, plural, one {son marché} other {leurs marchés}}.',
-  'card.market.lead_story': '**{title}** domine l’actualité de vos placements : elle touche {tickers}{more, plural, =0 {} one { et # autre} other { et # autres}}, soit {share} de votre portefeuille.',
   'card.income.dividends': '{amount} de dividendes{withheld, select, none {} other { (dont {withheld} retenus à la source)}}',
   'card.income.interest': '{amount} d’intérêts',
   'card.positions.income':

@@ -121,7 +121,7 @@ export const tools = {
   'tool.stories.head_latest': 'Aucune des actualités que nous suivons n’a récemment concerné vos positions ; les derniers sujets en général :',
   'tool.stories.line': '**{title}** ({status}) : le {date}, {headline}{marker}.{change, select, none {} other { {change}}}{holdings, select, none {} other { {holdings}}}',
   'tool.stories.change': '{entity} : {attribute} est passé de {from} à {to}.',
-  'tool.stories.touches': 'Concerne vos positions {tickers}{share, select, none {} other { ({share} de votre portefeuille)}}.',
+  'tool.stories.touches': 'Cela concerne vos positions {tickers}{share, select, none {} other { ({share} de votre portefeuille)}}.',
   'tool.timeline.head': 'Évolution de **{title}** ({shown, plural, one {le dernier développement} other {les # derniers}} sur {count}) :',
   'tool.timeline.line': '{date} : {headline}{marker}',
 
