@@ -40,9 +40,12 @@ export default defineConfig({
     // A test file per core. Vitest's default, one core less, leaves one of this 2-core machine's two idle
     // (one file at a time), while vitest's own process mostly waits and most integration files spend
     // much of their time waiting too (on a server process, PostgreSQL, Redis, a socket).
-    // The PostgreSQL run too: its one-at-a-time limit came from `db/postgres-at-start.test.ts`, whose
-    // database relay, cut, left its port free for another file's server to take (testing/tcp-proxy.ts).
-    maxWorkers: Math.max(2, availableParallelism()),
+    // The PostgreSQL run keeps one file at a time. At two, a fresh clone's run saw a live process's test
+    // schema vanish under it (`schema "test_<pid>_…" does not exist` while migrating, embeds/mint.test.ts,
+    // 28 November 2026), after `db/postgres-at-start.test.ts` had lost its server at two the day before
+    // (its relay's port, since moved out of the free-port range: testing/tcp-proxy.ts). The only code that
+    // drops a schema is the orphan sweep in testing/test-database.ts; why it took a live one is not found.
+    maxWorkers: onPostgres ? 1 : Math.max(2, availableParallelism()),
     projects: onPostgres
       ? [{ extends: true, test: { name: 'postgres', include: tiers.postgres } }]
       : [
