@@ -29,6 +29,8 @@ const SETS = [
   { name: 'held-out set', dir: '../evaluation-heldout/', stateChanges: true },
   // General and market feeds, mixed topics (../evaluation-feeds/README.md): threading only.
   { name: 'feeds set', dir: '../evaluation-feeds/', stateChanges: false },
+  // A second feeds set written blind, with state changes (../evaluation-feeds2/README.md).
+  { name: 'feeds set 2', dir: '../evaluation-feeds2/', stateChanges: true },
 ];
 
 describe.each(SETS)('news threading on the $name', ({ name, dir, stateChanges }) => {
