@@ -9,6 +9,8 @@ import type { Category, ToolName, Turn } from '../questions.js';
 import {
   AS_OF,
   close,
+  DEVELOPMENTS,
+  latestDevelopment,
   concentration,
   fees,
   fifo,
@@ -125,12 +127,59 @@ export function biggestPctMoverSince(v: Valuation, day: string): string {
 export const commaPercent = text(/\d,\d\s?%/);
 /** A percentage written with a decimal point (en). */
 export const pointPercent = text(/\d\.\d+\s?%/);
-/** Either of two readings of a span, each as a percentage to one decimal (point or comma). */
+/**
+ * Either of two readings of a span, as a percentage: any written figure within 0.1 point of either value, with a
+ * decimal point or comma and any number of decimals ("1.6%", "-1,54 %", "+2,55 %").
+ */
 export function eitherPct(a: number, b: number): Fact {
-  const alternatives = [a, b].flatMap((x) => [x - 0.05, x, x + 0.05].map((y) => Math.abs(y).toFixed(1).replace('.', '[.,]')));
-  return text(new RegExp(`(^|[^\\d])(${[...new Set(alternatives)].join('|')})\\s?%`));
+  const prefixes = new Set<string>();
+  for (const x of [Math.abs(a), Math.abs(b)]) {
+    // Every one-decimal prefix a figure within 0.1 of x can start with (1.54 → 1.4, 1.5, 1.6).
+    for (let tenth = Math.floor((x - 0.1) * 10); tenth <= Math.floor((x + 0.1) * 10); tenth++) if (tenth >= 0) prefixes.add((tenth / 10).toFixed(1).replace('.', '[.,]'));
+  }
+  return text(new RegExp(`(^|[^\\d.,])(${[...prefixes].join('|')})\\d*\\s?%`));
 }
 export { AS_OF };
+
+/** Month names as German, French and Spanish answers abbreviate or write them (3-letter stems), and English. */
+const MONTHS: string[][] = [
+  ['jan', 'janv', 'ene'],
+  ['feb', 'févr', 'fév'],
+  ['mar', 'mär', 'mars'],
+  ['apr', 'avr', 'abr'],
+  ['may', 'mai'],
+  ['jun', 'juin'],
+  ['jul', 'juil'],
+  ['aug', 'août', 'ago'],
+  ['sep', 'sept'],
+  ['oct', 'okt'],
+  ['nov'],
+  ['dec', 'dez', 'déc', 'dic'],
+];
+/**
+ * A day as any of the four languages writes it: "Nov 5, 2026", "05.11.2026", "5 nov. 2026", "5 de nov. de 2026",
+ * "5 nov 2026" or 2026-11-05.
+ */
+export function anyDate(iso: string): Fact {
+  const [y = '', m = '', d = ''] = iso.split('-');
+  const day = String(Number(d));
+  const month = Number(m);
+  const names = (MONTHS[month - 1] ?? []).join('|');
+  return text(
+    new RegExp(
+      [`(^|\\D)0?${day}\\.0?${month}\\.${y}`, `(^|\\D)0?${day}\\.? (de )?(${names})[a-zäéû]*\\.? (de )?${y}`, `(${names})[a-z]*\\.? 0?${day},? ${y}`, iso].join('|'),
+      'i',
+    ),
+  );
+}
+/** A story's latest development in any language: its day and the start of its headline (headlines stay in English). */
+export const latestAny = (id: string): Fact[] => [anyDate(latestDevelopment(id).date), text(latestDevelopment(id).headline.slice(0, 24))];
+/** The days of a story's five most recent developments, in any language. */
+export const timelineAny = (id: string): Fact[] =>
+  DEVELOPMENTS.filter((x) => x.storyId === id)
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .slice(-5)
+    .map((x) => anyDate(x.date));
 
 // ---------------------------------------------------------------------------------------------
 // Builders

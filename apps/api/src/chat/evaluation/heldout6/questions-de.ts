@@ -1,5 +1,4 @@
 import { fees, periodStart, rateChange, turnover } from '../reference.js';
-import { latest, timeline } from '../answer-facts.js';
 import { money, qty, text, ticker, pct } from '../facts.js';
 import type { EvaluationConversation } from '../runner.test-helpers.js';
 import {
@@ -36,6 +35,8 @@ import {
   WEEK_AGO,
   weight,
   sliceValue,
+  latestAny,
+  timelineAny,
 } from './figures.js';
 
 /**
@@ -152,8 +153,8 @@ export const DE: EvaluationConversation[] = [
     'de-boe-verlauf',
     'follow-up',
     'gbp-income',
-    t('Was gibts Neues von der Bank of England?', NEWS, [text(/Bank of England rates/), ...latest('boe-policy')]),
-    t('Zeig mir den Verlauf dieser Geschichte', ['story_timeline'], timeline('boe-policy')),
+    t('Was gibts Neues von der Bank of England?', NEWS, [text(/Bank of England rates/), ...latestAny('boe-policy')]),
+    t('Zeig mir den Verlauf dieser Geschichte', ['story_timeline'], timelineAny('boe-policy')),
   ),
   // The money-weighted return by name on a book without trades: with no flows, the money-weighted return over a
   // period of a year or less is the value's change, today's holdings at the start day's closes and rates against today.

@@ -1,5 +1,4 @@
 import { fees, holdingsReturn, periodStart, rateChange, turnover } from '../reference.js';
-import { latest, timeline } from '../answer-facts.js';
 import { money, pct, qty, text, ticker } from '../facts.js';
 import type { EvaluationConversation } from '../runner.test-helpers.js';
 import {
@@ -35,6 +34,8 @@ import {
   TRADES,
   V,
   weight,
+  latestAny,
+  timelineAny,
 } from './figures.js';
 
 /**
@@ -157,8 +158,8 @@ export const ES: EvaluationConversation[] = [
     'es-reserva-federal',
     'follow-up',
     'usd-retiree',
-    t('¿qué se sabe de la Reserva Federal?', NEWS, [text(/Federal Reserve rate path/), ...latest('fed-rate-path')]),
-    t('cuéntame cómo ha ido evolucionando', ['story_timeline'], timeline('fed-rate-path')),
+    t('¿qué se sabe de la Reserva Federal?', NEWS, [text(/Federal Reserve rate path/), ...latestAny('fed-rate-path')]),
+    t('cuéntame cómo ha ido evolucionando', ['story_timeline'], timelineAny('fed-rate-path')),
   ),
   // The money-weighted return by name (TIR) on a book without trades: with no flows, over a year or less it is the
   // value's change (today's holdings at the start day's closes and rates against today).

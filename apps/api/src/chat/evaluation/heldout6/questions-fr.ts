@@ -1,5 +1,4 @@
 import { rateChange, turnover } from '../reference.js';
-import { latest, timeline } from '../answer-facts.js';
 import { money, pct, qty, text, ticker } from '../facts.js';
 import type { EvaluationConversation } from '../runner.test-helpers.js';
 import {
@@ -36,6 +35,8 @@ import {
   V,
   WEEK_AGO,
   weight,
+  latestAny,
+  timelineAny,
 } from './figures.js';
 
 /**
@@ -138,7 +139,7 @@ export const FR: EvaluationConversation[] = [
     'fr-petrole',
     'follow-up',
     'usd-dividend',
-    t('quoi de neuf sur le pétrole ?', NEWS, [text(/OPEC\+ supply and oil prices/), ...latest('oil-supply')]),
+    t('quoi de neuf sur le pétrole ?', NEWS, [text(/OPEC\+ supply and oil prices/), ...latestAny('oil-supply')]),
     t('et ça touche quelles lignes chez moi ?', [['stories', 'exposure', 'allocation', 'position']], [ticker('XOM')]),
   ),
   // A story's course, then the holding it is about.
@@ -146,7 +147,7 @@ export const FR: EvaluationConversation[] = [
     'fr-shell-notation',
     'follow-up',
     'gbp-conservative',
-    t("l'historique du dossier sur la note de crédit de Shell", ['story_timeline'], timeline('shell-rating')),
+    t("l'historique du dossier sur la note de crédit de Shell", ['story_timeline'], timelineAny('shell-rating')),
     t('et ma position Shell dans tout ça ?', POSITION, holding(V.gbp, 'SHEL')),
   ),
   // The money-weighted return by name (TRI) on a book without trades: with no flows, over a year or less it is the
