@@ -93,6 +93,12 @@ function kindOf(text: string | undefined): Kind | undefined {
 interface FileReading {
   order?: DateOrder;
   mark: DecimalMark;
+  /**
+   * Set when the file writes both marks (exports of different years or locales put together): each
+   * number is then read by its own mark where that is unambiguous (`27,80`, `-97.93`), else by the
+   * mark of its column (`1,234` in a column that writes `27,80` elsewhere); a column without one asks.
+   */
+  mixed?: Map<string, DecimalMark | undefined>;
   warnings: string[];
   refusal?: string;
 }
@@ -127,30 +133,32 @@ export function activitiesFromRows(rows: BrokerRow[], options: RowOptions, forma
 export class FileEvidence {
   private readonly dates: { line: number; text: string; kind: string }[] = [];
   private readonly numbers: { line: number; text: string; kind: string }[] = [];
-  // Whether a comma-decimal, a point-decimal number is among `numbers`.
-  private commaKept = false;
-  private pointKept = false;
+  // The first comma-decimal and point-decimal number of each column (quantity, price, amount …), for a file that writes both.
+  private readonly columns = new Map<string, { line: number; text: string; kind: string }[]>();
 
   add(row: BrokerRow): void {
     if (row.skip) return;
     // A date written year first (2026-01-05) decides no order: most files need no look at each date.
     if (row.date?.trim() && !/^\s*\d{4}/.test(row.date)) keepFirst(this.dates, { line: row.line, text: row.date }, dateKind);
-    // Once a comma-decimal and a point-decimal number are both in, no number can add anything (the file is refused).
-    if (this.commaKept && this.pointKept) return;
-    this.addNumber(row.line, row.quantity);
-    this.addNumber(row.line, row.price);
-    this.addNumber(row.line, row.amount);
-    this.addNumber(row.line, row.withholdingTax);
-    for (const text of row.fees ?? []) this.addNumber(row.line, text);
-    for (const text of row.taxes ?? []) this.addNumber(row.line, text);
+    this.addNumber(row.line, 'quantity', row.quantity);
+    this.addNumber(row.line, 'price', row.price);
+    this.addNumber(row.line, 'amount', row.amount);
+    this.addNumber(row.line, 'withholding tax', row.withholdingTax);
+    for (const text of row.fees ?? []) this.addNumber(row.line, 'fee', text);
+    for (const text of row.taxes ?? []) this.addNumber(row.line, 'tax', text);
   }
 
-  private addNumber(line: number, text: string | undefined): void {
+  private addNumber(line: number, column: string, text: string | undefined): void {
+    if (!text) return;
+    const kept = this.columns.get(column);
     // Only a comma can make a number comma-decimal and only a point point-decimal: a kind already kept needs no second look.
-    if (!text || ((this.commaKept || !text.includes(',')) && (this.pointKept || !text.includes('.'))) || !text.trim()) return;
-    keepFirst(this.numbers, { line, text }, numberKind);
-    this.commaKept = this.numbers.some((n) => n.kind === ',');
-    this.pointKept = this.numbers.some((n) => n.kind === '.');
+    if ((kept?.some((n) => n.kind === ',') || !text.includes(',')) && (kept?.some((n) => n.kind === '.') || !text.includes('.'))) return;
+    if (!text.trim()) return;
+    const kind = numberKind({ line, text });
+    if (kind === '') return;
+    if (kept) keepFirst(kept, { line, text }, () => kind);
+    else this.columns.set(column, [{ line, text, kind }]);
+    keepFirst(this.numbers, { line, text }, () => kind);
   }
 
   /** Whether what is in decides both the date order and the decimal mark (or the options give them): later rows can only contradict it. */
@@ -165,8 +173,7 @@ export class FileEvidence {
     const copy = new FileEvidence();
     copy.dates.push(...this.dates);
     copy.numbers.push(...this.numbers);
-    copy.commaKept = this.commaKept;
-    copy.pointKept = this.pointKept;
+    for (const [column, kept] of this.columns) copy.columns.set(column, [...kept]);
     return copy;
   }
 
@@ -191,11 +198,24 @@ export class FileEvidence {
     let mark = options.decimalMark;
     if (mark === undefined) {
       const evidence = inferDecimalMark([...this.numbers].sort((a, b) => a.line - b.line));
-      if (evidence.conflict) return { mark: '.', warnings, refusal: `numbers: ${evidence.conflict}; pass { decimalMark }` };
+      if (evidence.conflict) return { order, mark: '.', mixed: this.columnMarks(), warnings: [...warnings, this.mixedWarning(evidence.conflict)] };
       mark = evidence.mark;
       if (mark === ',') warnings.push(`numbers read with a decimal comma, as line ${evidence.decidedBy!.line} (${evidence.decidedBy!.text.trim()}) shows`);
     }
     return { order, mark, warnings };
+  }
+
+  /** Each column's own mark, `undefined` for a column that writes both. */
+  private columnMarks(): Map<string, DecimalMark | undefined> {
+    const marks = new Map<string, DecimalMark | undefined>();
+    for (const [column, kept] of this.columns) marks.set(column, kept.length === 1 ? (kept[0]!.kind as DecimalMark) : undefined);
+    return marks;
+  }
+
+  // It names every column's mark, so that a streamed file whose later rows change one is read again (its warnings differ).
+  private mixedWarning(conflict: string): string {
+    const columns = [...this.columnMarks()].sort(([a], [b]) => a.localeCompare(b)).map(([column, mark]) => `${column} ${mark === undefined ? 'both' : mark === ',' ? 'comma' : 'point'}`);
+    return `numbers: ${conflict}; each number is read by its own mark, one that could be either (1,234) by its column's (${columns.join(', ')})`;
   }
 }
 
@@ -342,6 +362,14 @@ function readRow(row: BrokerRow, options: RowOptions, reading: FileReading, reas
   }
   const activity = readCashRow(row, kind, executedAt, currency, reading, reasons);
   if (activity === undefined) return undefined;
+  // Tax taken from interest (a tax column on the row) is a tax activity beside it; a net amount adds it back.
+  if (activity.type === 'interest') {
+    const taxes = sumOf('tax', row.taxes, reading, reasons);
+    if (reasons.length > 0) return undefined;
+    if (taxes === 0) return [activity];
+    const gross = row.amountIsNet ? round8(activity.amount + taxes) : activity.amount;
+    return [{ ...activity, amount: gross }, { type: 'tax', amount: taxes, currency, executedAt: activity.executedAt }];
+  }
   // A fee charged on a dividend (a paying agent's, an ADR fee) is kept as a fee of its own.
   if (activity.type !== 'dividend') return [activity];
   const fees = sumOf('fee', row.fees, reading, reasons);
@@ -395,11 +423,12 @@ function resolveKind(row: BrokerRow, reading: FileReading, reasons: string[]): K
       return undefined;
     }
   }
-  const quantity = row.quantity?.trim() ? readDecimal(row.quantity, reading.mark) : undefined;
-  if (quantity === undefined) {
-    reasons.push(row.quantity?.trim() ? `quantity: ${shown(row.quantity.trim())} is not a number` : 'quantity: missing');
+  if (!row.quantity?.trim()) {
+    reasons.push('quantity: missing');
     return undefined;
   }
+  const quantity = optionalAmount('quantity', row.quantity, reading, reasons);
+  if (quantity === undefined) return undefined;
   return quantity < 0 ? 'sell' : 'buy';
 }
 
@@ -466,8 +495,9 @@ function readSplit(row: BrokerRow, ratio: { from: string; to: string }, options:
   const ticker = row.ticker?.trim() ?? '';
   if (!ticker) reasons.push('symbol: missing on a split');
   else checkTicker(ticker, reasons);
-  const from = readDecimal(ratio.from, reading.mark);
-  const to = readDecimal(ratio.to, reading.mark);
+  // A ratio is whole numbers as a rule; in a file of both marks it is read as written with a point.
+  const from = readDecimal(ratio.from, reading.mixed ? '.' : reading.mark);
+  const to = readDecimal(ratio.to, reading.mixed ? '.' : reading.mark);
   if (from === undefined || to === undefined || !(from > 0) || !(to > 0) || from === to) reasons.push(`split: ${shown(`${ratio.to} for ${ratio.from}`)} is not a ratio of two different positive numbers`);
   const executedAt = readTimestamp(row.date, row.time, options.timeZone, reading.order);
   if (typeof executedAt !== 'string') reasons.push(executedAt.reason);
@@ -508,13 +538,28 @@ function requiredAmount(name: string, text: string | undefined, reading: FileRea
 
 function optionalAmount(name: string, text: string | undefined, reading: FileReading, reasons: string[]): number | undefined {
   if (!text?.trim()) return undefined;
-  const value = readDecimal(text, reading.mark);
+  const mark = markOf(name, text, reading);
+  if (mark === undefined) {
+    reasons.push(`${name}: ${shown(text.trim())} could be read with either decimal mark, and its column writes both; pass { decimalMark }`);
+    return undefined;
+  }
+  const value = readDecimal(text, mark);
   if (value === undefined) reasons.push(`${name}: ${shown(text.trim())} is not a number`);
   else if (Math.abs(value) > MAX_AMOUNT) {
     reasons.push(`${name}: above ${MAX_AMOUNT}`);
     return undefined;
   }
   return value;
+}
+
+/** The mark a number is read with: the file's, or in a file that writes both, its own where unambiguous, else its column's. */
+function markOf(column: string, text: string, reading: FileReading): DecimalMark | undefined {
+  if (!reading.mixed) return reading.mark;
+  const own = numberKind({ line: 0, text });
+  if (own !== '') return own as DecimalMark;
+  // Without a comma or a point, or with both kinds of grouping undecidable (1,234 / 1.234), the column decides.
+  if (!/[.,]/.test(text)) return '.';
+  return reading.mixed.get(column);
 }
 
 /** A cell as a reason quotes it: a hostile 10 MB cell is not repeated into the report. */

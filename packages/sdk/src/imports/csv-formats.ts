@@ -13,6 +13,7 @@ import { fidelity } from './formats/fidelity.js';
 import { portfolioPerformance } from './formats/portfolio-performance.js';
 import { saxo } from './formats/saxo.js';
 import { tradeRepublic } from './formats/trade-republic.js';
+import { tradeRepublicCsv } from './formats/trade-republic-csv.js';
 import { vanguard } from './formats/vanguard.js';
 import { wealthfolio } from './formats/wealthfolio.js';
 import { xtb } from './formats/xtb.js';
@@ -43,6 +44,8 @@ export interface CsvFormat {
   decimalMark?: DecimalMark;
   /** Fixes a row up with what the aliases cannot say (currencies in unnamed columns, one type meaning another). */
   adapt?: (row: BrokerRow, cells: RowCells) => BrokerRow;
+  /** The file never names its currency: without `{ currency }` it is refused once, saying so, rather than every row skipped. */
+  currencyNotInFile?: boolean;
   /** What the user should know about every file of this format. */
   notes?: string[];
 }
@@ -98,5 +101,6 @@ export const CSV_FORMATS: readonly CsvFormat[] = [
   saxo,
   portfolioPerformance,
   tradeRepublic,
+  tradeRepublicCsv,
   wealthfolio,
 ];

@@ -13,6 +13,7 @@ const FILE_CODES: [RegExp, string][] = [
   [/^timeZone .* is not an IANA time zone/, 'file.time_zone_unknown'],
   [/^format .* is not one of/, 'file.format_unknown'],
   [/^no header line/, 'file.no_header'],
+  [/^currency: .* files do not name the account's currency/, 'file.currency_missing'],
   [/^dates: .* could be day-first or month-first/, 'file.date_order_ambiguous'],
   [/^dates: .* the file is not one export/, 'file.date_orders_conflict'],
   [/^numbers: .* pass \{ decimalMark \}/, 'file.decimal_marks_conflict'],
@@ -31,6 +32,7 @@ const FIELD_PROBLEMS: [RegExp, string][] = [
   [/negative/, 'negative'],
   [/less than the fees/, 'below_charges'],
   [/the header has no column/, 'column_missing'],
+  [/could be read with either decimal mark/, 'ambiguous'],
 ];
 
 /** Whole-row reasons that are not about one field. */
@@ -66,6 +68,7 @@ export function skipCodeOf(row: SkippedRow, alone = false): string {
 const WARNING_CODES: [RegExp, string][] = [
   [/^dates read (day|month) first/, 'dates.order_read_from_file'],
   [/^numbers read with a decimal comma/, 'numbers.decimal_comma'],
+  [/^numbers: .* each number is read by its own mark/, 'numbers.decimal_marks_mixed'],
   [/^times without an offset were read in/, 'times.zone_assumed'],
   [/^times read in /, 'times.zone_of_format'],
   [/^sections not read/, 'file.sections_not_read'],

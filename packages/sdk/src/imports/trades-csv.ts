@@ -95,6 +95,9 @@ export function startCsv(lines: string[], options: ParseTradesCsvOptions): { hea
   }
   const header = findHeader(lines, options.mapping ?? {}, forced);
   if (!header) return { refusal: refuse(forced?.name ?? null, noHeaderReason(options.mapping ?? {}, forced)) };
+  if (header.format.currencyNotInFile && !options.currency) {
+    return { refusal: refuse(header.format.name, `currency: ${header.format.label} files do not name the account's currency; pass { currency } (the account's, e.g. { currency: 'EUR' })`) };
+  }
   const skipped: SkippedRow[] = [];
   for (const [column, name] of Object.entries(options.mapping ?? {})) {
     const found = column === 'fees' || column === 'taxes' ? header.columns[column].length > 0 : header.columns[column as Exclude<TradeColumn, MultiColumn>] !== undefined;

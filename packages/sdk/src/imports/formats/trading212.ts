@@ -13,7 +13,7 @@ export const trading212: CsvFormat = {
     price: ['priceshare'],
     amount: ['total'],
     withholdingTax: ['withholdingtax'],
-    fees: ['stampdutyreservetax', 'currencyconversionfee', 'transactionfee', 'frenchtransactiontax', 'finratradingfee', 'ptmlevy', 'stampduty'],
+    fees: ['stampdutyreservetax', 'currencyconversionfee', 'transactionfee', 'frenchtransactiontax', 'finratradingfee', 'finrafee', 'ptmlevy', 'stampduty'],
     currency: ['currencypriceshare'],
     externalId: ['id'],
   },

@@ -34,11 +34,12 @@ export const xtb: CsvFormat = {
   dateOrder: 'dmy',
   // XTB's reports are in Polish time (CET/CEST), as its platform shows them.
   timeZone: 'Europe/Warsaw',
+  currencyNotInFile: true,
   adapt: (row, cells) => {
     const kind = kindFrom(row.kind, KINDS);
     const comment = cells.get('comment') ?? cells.get('komentarz') ?? '';
     const trade = kind === 'Buy' || kind === 'Sell';
     return { ...row, kind, ticker: filled(row.ticker), quantity: trade ? UNITS.exec(comment)?.[1] : undefined };
   },
-  notes: ['XTB writes amounts in the account currency without naming it: pass { currency }', "a trade's price is its amount over its units, in the account currency"],
+  notes: ["a trade's price is its amount over its units, in the account currency"],
 };
