@@ -31,6 +31,11 @@ export interface BrokerRow {
   amountIsNet?: boolean;
   /** The format's own reason not to read this row (a trade repeated from another export, an FX leg …). */
   skip?: string;
+  /**
+   * Units and price a format read itself from text that is not a number column (DEGIRO's "Koop 34 @ 26,88 EUR"),
+   * each number by its own mark: they are taken as they are and say nothing about the file's decimal mark.
+   */
+  read?: { quantity: number; price: number };
   /** A split the broker states as a ratio ("Split 10 for 1": from 1 to 10): a split activity of `ticker`. */
   split?: { from: string; to: string };
 }
@@ -436,12 +441,16 @@ function readTrade(row: BrokerRow, side: 'buy' | 'sell', executedAt: string | un
   const ticker = row.ticker?.trim() ?? '';
   if (!ticker) reasons.push('symbol: missing');
   else checkTicker(ticker, reasons);
-  const quantity = requiredAmount('quantity', row.quantity, reading, reasons);
+  const quantity = row.read ? row.read.quantity : requiredAmount('quantity', row.quantity, reading, reasons);
   if (quantity === 0) reasons.push('quantity: must not be zero');
   if (side === 'buy' && quantity !== undefined && quantity < 0 && (row.side?.trim() || row.kind?.trim())) reasons.push(`quantity: ${quantity} is negative on a buy`);
   const fees = sumOf('fee', row.fees, reading, reasons);
   const taxes = sumOf('tax', row.taxes, reading, reasons);
-  const price = row.price?.trim() || !row.amount?.trim() ? requiredAmount('price', row.price, reading, reasons) : priceFromAmount(row, side, quantity, fees + taxes, reading, reasons);
+  const price = row.read
+    ? row.read.price
+    : row.price?.trim() || !row.amount?.trim()
+      ? requiredAmount('price', row.price, reading, reasons)
+      : priceFromAmount(row, side, quantity, fees + taxes, reading, reasons);
   if (price !== undefined && price < 0) reasons.push('price: must not be negative');
   for (const [name, value] of [['quantity', quantity], ['price', price], ['fee', fees]] as const) {
     if (value !== undefined && Math.abs(value) > MAX_AMOUNT) reasons.push(`${name}: above ${MAX_AMOUNT}`);

@@ -7,6 +7,7 @@ import { revolut } from './formats/revolut.js';
 import { freetrade } from './formats/freetrade.js';
 import { schwab } from './formats/schwab.js';
 import { ibkrFlexCsv } from './formats/ibkr-flex-csv.js';
+import { ibkrFlexCashCsv } from './formats/ibkr-flex-cash-csv.js';
 import { degiroAccount } from './formats/degiro-account.js';
 import { etoro } from './formats/etoro.js';
 import { fidelity } from './formats/fidelity.js';
@@ -96,6 +97,7 @@ export const CSV_FORMATS: readonly CsvFormat[] = [
   fidelity,
   vanguard,
   ibkrFlexCsv,
+  ibkrFlexCashCsv,
   etoro,
   xtb,
   saxo,

@@ -8,12 +8,12 @@ const SELL = /^(sell|verkoop|verkauf|venta|venda|vente|vendita)$/i;
 const TRADE_WORD = /^(buy|sell|koop|verkoop|kauf|verkauf|compra|venta|venda|achat|vente|acquisto|vendita)\s+[\d.,]+\s/i;
 
 /**
- * The trade a description states, its numbers written as plain point-decimal text; a named skip when it
+ * The trade a description states, its numbers read; a named skip when it
  * is a trade whose numbers cannot be read unambiguously; `undefined` when it is no trade. A number is read
  * by its own mark (26,88; 21.31); one that could be either (1.234) by the reading whose units × price
  * is the row's amount.
  */
-export function degiroTradeOf(description: string, amount: string | undefined): { side: 'Buy' | 'Sell'; quantity: string; price: string; currency: string } | { skip: string } | undefined {
+export function degiroTradeOf(description: string, amount: string | undefined): { side: 'Buy' | 'Sell'; quantity: number; price: number; currency: string } | { skip: string } | undefined {
   const match = TRADE.exec(description);
   if (!match) return TRADE_WORD.test(description) ? { skip: `${description}: a trade whose units and price the description does not state as DEGIRO writes them; record it from the Transactions export` } : undefined;
   const [, word, quantityText, priceText, currency] = match;
@@ -23,7 +23,7 @@ export function degiroTradeOf(description: string, amount: string | undefined): 
   const fitting = readings.length === 1 ? readings : readings.filter(([quantity, price]) => Math.abs(quantity * price - cash) <= 0.01 * cash);
   if (fitting.length !== 1) return { skip: `${description}: ${quantityText} or ${priceText} could be read with either decimal mark and the amount does not decide it; pass { decimalMark }` };
   const [quantity, price] = fitting[0]!;
-  return { side: SELL.test(word!) ? 'Sell' : 'Buy', quantity: String(quantity), price: String(price), currency: currency!.toUpperCase() };
+  return { side: SELL.test(word!) ? 'Sell' : 'Buy', quantity, price, currency: currency!.toUpperCase() };
 }
 
 /** A number's readings: one when its mark is its own (26,88 or 21.31) or it has none, both when it could be either (1.234). */
