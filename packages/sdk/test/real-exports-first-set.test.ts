@@ -37,7 +37,9 @@ describe('first-set exports refused at first contact, read now', () => {
     // The deposit's reservations, the withdrawal's positive counterpart, FX legs, sweeps, the broken order id,
     // a product change, a stock dividend and a courtesy credit: each named on its line.
     expect(result.skipped.map((row) => row.line)).toEqual([2, 3, 5, 8, 9, 10, 13, 14, 16, 17, 20, 25, 26, 27, 28]);
-    expect(result.skipped.every((row) => row.code === 'row.not_an_activity')).toBe(true);
+    // The product change and the stock dividend are corporate actions, the rest not activities.
+    expect(result.skipped.filter((row) => row.code === 'row.corporate_action').map((row) => row.line)).toEqual([20, 26]);
+    expect(result.skipped.filter((row) => row.code !== 'row.corporate_action').every((row) => row.code === 'row.not_an_activity')).toBe(true);
   });
 
   it("Trade Republic with Dutch headers, dates with and without a time, both decimal marks; a value that could be either is asked", () => {

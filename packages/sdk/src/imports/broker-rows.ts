@@ -2,6 +2,7 @@ import type { ImportedActivity, ImportResult, SkippedRow } from './activity.js';
 import { hasLocalTime, inferDateOrder, readTimestamp, type DateOrder } from './dates.js';
 import { inferDecimalMark, readDecimal, type DecimalMark } from './decimals.js';
 import { Fnv1a64 } from './fnv1a.js';
+import { fieldProblem, fileProblem, skippedAt, type Problem } from './problems.js';
 
 /** One broker row as text, named by what it means; absent when the file has no such field. */
 export interface BrokerRow {
@@ -29,8 +30,8 @@ export interface BrokerRow {
   taxes?: string[];
   /** The amount is the cash that moved after fees and taxes (a trade's price is derived from it, a dividend's gross adds the tax back). */
   amountIsNet?: boolean;
-  /** The format's own reason not to read this row (a trade repeated from another export, an FX leg …). */
-  skip?: string;
+  /** The format's own reason not to read this row (a trade repeated from another export, an FX leg …), with its code. */
+  skip?: Problem;
   /**
    * Units and price a format read itself from text that is not a number column (DEGIRO's "Koop 34 @ 26,88 EUR"),
    * each number by its own mark: they are taken as they are and say nothing about the file's decimal mark.
@@ -105,7 +106,7 @@ interface FileReading {
    */
   mixed?: Map<string, DecimalMark | undefined>;
   warnings: string[];
-  refusal?: string;
+  refusal?: Problem;
 }
 
 /**
@@ -118,7 +119,7 @@ export function activitiesFromRows(rows: BrokerRow[], options: RowOptions, forma
   const evidence = new FileEvidence();
   for (const row of rows) evidence.add(row);
   const reader = new RowReader(options, evidence, fileWarnings);
-  if (reader.refusal) return { activities: [], skipped: [...fileSkipped, { line: 0, reason: reader.refusal }], format, warnings: reader.warnings() };
+  if (reader.refusal) return { activities: [], skipped: [...fileSkipped, skippedAt(0, reader.refusal)], format, warnings: reader.warnings() };
   const skipped: SkippedRow[] = [...fileSkipped];
   const activities: ImportedActivity[] = [];
   for (const row of rows) {
@@ -188,13 +189,16 @@ export class FileEvidence {
     let order = options.dateOrder;
     if (order === undefined) {
       const evidence = inferDateOrder(dates);
-      if (evidence.conflict) return { mark: '.', warnings, refusal: `dates: ${evidence.conflict}; the file is not one export` };
+      if (evidence.conflict) return { mark: '.', warnings, refusal: fileProblem('file.date_orders_conflict', `dates: ${evidence.conflict}; the file is not one export`) };
       if (evidence.ambiguous) {
         const example = dates.find((date) => /^\d{1,2}[/-]\d{1,2}[/-]/.test(date.text.trim()));
         return {
           mark: '.',
           warnings,
-          refusal: `dates: ${example ? `${example.text.trim()} (line ${example.line}) and the others` : 'the dates'} could be day-first or month-first and no date in the file decides it; pass { dateOrder: 'dmy' } or { dateOrder: 'mdy' }`,
+          refusal: fileProblem(
+            'file.date_order_ambiguous',
+            `dates: ${example ? `${example.text.trim()} (line ${example.line}) and the others` : 'the dates'} could be day-first or month-first and no date in the file decides it; pass { dateOrder: 'dmy' } or { dateOrder: 'mdy' }`,
+          ),
         };
       }
       order = evidence.order;
@@ -246,7 +250,7 @@ function keepFirst(kept: { line: number; text: string; kind: string }[], value: 
  * per broker id (to name a repeated id) and per activity without one (to number identical rows).
  */
 export class RowReader {
-  readonly refusal?: string;
+  readonly refusal?: Problem;
   private readonly reading: FileReading;
   private readonly idLines = new Map<string, number>();
   private readonly occurrences = new Map<number, number>();
@@ -273,14 +277,15 @@ export class RowReader {
   }
 
   read(row: BrokerRow): { activities: ImportedActivity[] } | SkippedRow {
-    const reasons: string[] = [];
+    const reasons: Problem[] = [];
     const activities = readRow(row, this.options, this.reading, reasons);
     const brokerId = row.id?.trim() || undefined;
-    if (brokerId && brokerId.length > MAX_EXTERNAL_ID) reasons.push(`id: longer than ${MAX_EXTERNAL_ID} characters`);
+    if (brokerId && brokerId.length > MAX_EXTERNAL_ID) reasons.push(fieldProblem('id', 'too_long', `longer than ${MAX_EXTERNAL_ID} characters`));
     // The API would skip the second silently; a broker id twice in one file is worth a look.
     const firstLine = brokerId === undefined || activities === undefined ? undefined : this.idLines.get(brokerId);
-    if (firstLine !== undefined) reasons.push(`id ${brokerId} repeats line ${firstLine}`);
-    if (activities === undefined || reasons.length > 0) return { line: row.line, reason: reasons.join('; ') || 'not an activity' };
+    if (firstLine !== undefined) reasons.push({ code: 'id.repeated', reason: `id ${brokerId} repeats line ${firstLine}` });
+    // The first of several problems names the code; every reason is in the text.
+    if (activities === undefined || reasons.length > 0) return { line: row.line, code: reasons[0]?.code ?? 'row.not_an_activity', reason: reasons.map((problem) => problem.reason).join('; ') || 'not an activity' };
     if (!this.localTime && hasLocalTime(row.date, row.time)) this.localTime = true;
     if (brokerId !== undefined) this.idLines.set(brokerId, row.line);
     // A fee charged in another currency than the trade's is an activity of its own, named after the trade's id.
@@ -338,13 +343,13 @@ export class RowReader {
   }
 }
 
-function readRow(row: BrokerRow, options: RowOptions, reading: FileReading, reasons: string[]): ImportedActivity[] | undefined {
+function readRow(row: BrokerRow, options: RowOptions, reading: FileReading, reasons: Problem[]): ImportedActivity[] | undefined {
   if (row.skip) {
     reasons.push(row.skip);
     return undefined;
   }
   if (/\(Ca\.?\)|^CANCEL/i.test(row.side ?? row.kind ?? '')) {
-    reasons.push(`${(row.side ?? row.kind)!.trim()} is a cancellation; record the trade it cancels only if it stands`);
+    reasons.push({ code: 'row.cancellation', reason: `${(row.side ?? row.kind)!.trim()} is a cancellation; record the trade it cancels only if it stands` });
     return undefined;
   }
   if (row.split) {
@@ -355,10 +360,10 @@ function readRow(row: BrokerRow, options: RowOptions, reading: FileReading, reas
   if (kind === undefined) return undefined;
 
   const executedAt = readTimestamp(row.date, row.time, options.timeZone, reading.order);
-  if (typeof executedAt !== 'string') reasons.push(executedAt.reason);
+  if (typeof executedAt !== 'string') reasons.push(executedAt);
   const currency = (row.currency?.trim() || options.currency || '').toUpperCase();
-  if (!currency) reasons.push('currency: missing (add a currency column or pass { currency })');
-  else if (!/^[A-Z]{3}$/.test(currency)) reasons.push(`currency: ${currency} is not a three-letter code`);
+  if (!currency) reasons.push(fieldProblem('currency', 'missing', 'missing (add a currency column or pass { currency })'));
+  else if (!/^[A-Z]{3}$/.test(currency)) reasons.push(fieldProblem('currency', 'invalid', `${currency} is not a three-letter code`));
 
   if (kind === 'buy' || kind === 'sell') return readTrade(row, kind, typeof executedAt === 'string' ? executedAt : undefined, currency, reading, reasons);
   if (kind === 'transfer_in' || kind === 'transfer_out') {
@@ -382,17 +387,17 @@ function readRow(row: BrokerRow, options: RowOptions, reading: FileReading, reas
   return fees !== 0 ? [activity, { type: 'fee', amount: fees, currency, executedAt: activity.executedAt, ticker: activity.ticker }] : [activity];
 }
 
-function readCashRow(row: BrokerRow, kind: Exclude<Kind, 'buy' | 'sell' | 'transfer_in' | 'transfer_out'>, executedAt: string | { reason: string }, currency: string, reading: FileReading, reasons: string[]): ImportedActivity | undefined {
+function readCashRow(row: BrokerRow, kind: Exclude<Kind, 'buy' | 'sell' | 'transfer_in' | 'transfer_out'>, executedAt: string | Problem, currency: string, reading: FileReading, reasons: Problem[]): ImportedActivity | undefined {
 
   const amount = readAmountOrProduct(row, reading, reasons);
   const ticker = row.ticker?.trim() || undefined;
   if (ticker !== undefined) checkTicker(ticker, reasons);
-  if (amount === 0) reasons.push('amount: zero');
+  if (amount === 0) reasons.push(fieldProblem('amount', 'zero', 'zero'));
   if (reasons.length > 0 || typeof executedAt !== 'string' || amount === undefined) return undefined;
   const base = { amount: Math.abs(amount), currency, executedAt };
   if (kind === 'dividend') {
     if (!ticker) {
-      reasons.push('symbol: missing on a dividend');
+      reasons.push(fieldProblem('symbol', 'missing', 'missing on a dividend'));
       return undefined;
     }
     const withholding = Math.abs(optionalAmount('withholding tax', row.withholdingTax, reading, reasons) ?? sumOf('tax', row.taxes, reading, reasons));
@@ -406,30 +411,30 @@ function readCashRow(row: BrokerRow, kind: Exclude<Kind, 'buy' | 'sell' | 'trans
 }
 
 /** A `Buy / Sell` column wins over a generic type; a type names the rest; without either, the sign of the quantity. */
-function resolveKind(row: BrokerRow, reading: FileReading, reasons: string[]): Kind | undefined {
+function resolveKind(row: BrokerRow, reading: FileReading, reasons: Problem[]): Kind | undefined {
   const sideText = row.side?.trim();
   if (sideText) {
     const side = kindOf(sideText);
     if (side === 'buy' || side === 'sell') return side;
     if (!row.kind?.trim()) {
-      reasons.push(`${shown(sideText)} is not a trade or a known activity (${KIND_WORDS})`);
+      reasons.push({ code: 'type.unknown', reason: `${shown(sideText)} is not a trade or a known activity (${KIND_WORDS})` });
       return undefined;
     }
   }
   const kindText = row.kind?.trim();
   if (kindText) {
     const kind = kindOf(kindText);
-    if (kind === undefined) reasons.push(`${shown(kindText)} is not a trade or a known activity (${KIND_WORDS})`);
+    if (kind === undefined) reasons.push({ code: 'type.unknown', reason: `${shown(kindText)} is not a trade or a known activity (${KIND_WORDS})` });
     return kind;
   }
   if (row.side !== undefined || row.kind !== undefined) {
     if (!row.quantity?.trim()) {
-      reasons.push('type: missing');
+      reasons.push(fieldProblem('type', 'missing', 'missing'));
       return undefined;
     }
   }
   if (!row.quantity?.trim()) {
-    reasons.push('quantity: missing');
+    reasons.push(fieldProblem('quantity', 'missing', 'missing'));
     return undefined;
   }
   const quantity = optionalAmount('quantity', row.quantity, reading, reasons);
@@ -437,13 +442,13 @@ function resolveKind(row: BrokerRow, reading: FileReading, reasons: string[]): K
   return quantity < 0 ? 'sell' : 'buy';
 }
 
-function readTrade(row: BrokerRow, side: 'buy' | 'sell', executedAt: string | undefined, currency: string, reading: FileReading, reasons: string[]): ImportedActivity[] | undefined {
+function readTrade(row: BrokerRow, side: 'buy' | 'sell', executedAt: string | undefined, currency: string, reading: FileReading, reasons: Problem[]): ImportedActivity[] | undefined {
   const ticker = row.ticker?.trim() ?? '';
-  if (!ticker) reasons.push('symbol: missing');
+  if (!ticker) reasons.push(fieldProblem('symbol', 'missing', 'missing'));
   else checkTicker(ticker, reasons);
   const quantity = row.read ? row.read.quantity : requiredAmount('quantity', row.quantity, reading, reasons);
-  if (quantity === 0) reasons.push('quantity: must not be zero');
-  if (side === 'buy' && quantity !== undefined && quantity < 0 && (row.side?.trim() || row.kind?.trim())) reasons.push(`quantity: ${quantity} is negative on a buy`);
+  if (quantity === 0) reasons.push(fieldProblem('quantity', 'zero', 'must not be zero'));
+  if (side === 'buy' && quantity !== undefined && quantity < 0 && (row.side?.trim() || row.kind?.trim())) reasons.push(fieldProblem('quantity', 'negative', `${quantity} is negative on a buy`));
   const fees = sumOf('fee', row.fees, reading, reasons);
   const taxes = sumOf('tax', row.taxes, reading, reasons);
   const price = row.read
@@ -451,12 +456,12 @@ function readTrade(row: BrokerRow, side: 'buy' | 'sell', executedAt: string | un
     : row.price?.trim() || !row.amount?.trim()
       ? requiredAmount('price', row.price, reading, reasons)
       : priceFromAmount(row, side, quantity, fees + taxes, reading, reasons);
-  if (price !== undefined && price < 0) reasons.push('price: must not be negative');
+  if (price !== undefined && price < 0) reasons.push(fieldProblem('price', 'negative', 'must not be negative'));
   for (const [name, value] of [['quantity', quantity], ['price', price], ['fee', fees]] as const) {
-    if (value !== undefined && Math.abs(value) > MAX_AMOUNT) reasons.push(`${name}: above ${MAX_AMOUNT}`);
+    if (value !== undefined && Math.abs(value) > MAX_AMOUNT) reasons.push(fieldProblem(name, 'too_large', `above ${MAX_AMOUNT}`));
   }
   const feeCurrency = row.feeCurrency?.trim().toUpperCase() || currency;
-  if (feeCurrency !== currency && !/^[A-Z]{3}$/.test(feeCurrency)) reasons.push(`fee currency: ${feeCurrency} is not a three-letter code`);
+  if (feeCurrency !== currency && !/^[A-Z]{3}$/.test(feeCurrency)) reasons.push(fieldProblem('fee currency', 'invalid', `${feeCurrency} is not a three-letter code`));
   if (reasons.length > 0 || executedAt === undefined || quantity === undefined || price === undefined) return undefined;
   // Brokers write commissions as negative cash flows; the API takes the fee paid.
   const tax: ImportedActivity[] = taxes !== 0 ? [{ type: 'tax', amount: taxes, currency, executedAt, ticker }] : [];
@@ -471,27 +476,27 @@ function readTrade(row: BrokerRow, side: 'buy' | 'sell', executedAt: string | un
 }
 
 /** A price the file does not write: the amount over the quantity, less (on a buy) or plus (on a sale) the fees and taxes a net amount holds. */
-function priceFromAmount(row: BrokerRow, side: 'buy' | 'sell', quantity: number | undefined, charges: number, reading: FileReading, reasons: string[]): number | undefined {
+function priceFromAmount(row: BrokerRow, side: 'buy' | 'sell', quantity: number | undefined, charges: number, reading: FileReading, reasons: Problem[]): number | undefined {
   const amount = requiredAmount('amount', row.amount, reading, reasons);
   if (amount === undefined || quantity === undefined || quantity === 0) return undefined;
   const gross = row.amountIsNet ? Math.abs(amount) + (side === 'buy' ? -charges : charges) : Math.abs(amount);
   if (gross < 0) {
-    reasons.push(`amount: ${row.amount!.trim()} is less than the fees and taxes it holds`);
+    reasons.push(fieldProblem('amount', 'below_charges', `${row.amount!.trim()} is less than the fees and taxes it holds`));
     return undefined;
   }
   return round8(gross / Math.abs(quantity));
 }
 
 /** A securities transfer: its units and, when the file has it, their total cost (the amount, else units × price). */
-function readTransfer(row: BrokerRow, kind: 'transfer_in' | 'transfer_out', executedAt: string | { reason: string }, currency: string, reading: FileReading, reasons: string[]): ImportedActivity | undefined {
+function readTransfer(row: BrokerRow, kind: 'transfer_in' | 'transfer_out', executedAt: string | Problem, currency: string, reading: FileReading, reasons: Problem[]): ImportedActivity | undefined {
   const ticker = row.ticker?.trim() ?? '';
-  if (!ticker) reasons.push('symbol: missing on a transfer');
+  if (!ticker) reasons.push(fieldProblem('symbol', 'missing', 'missing on a transfer'));
   else checkTicker(ticker, reasons);
   const quantity = requiredAmount('quantity', row.quantity, reading, reasons);
-  if (quantity === 0) reasons.push('quantity: must not be zero');
+  if (quantity === 0) reasons.push(fieldProblem('quantity', 'zero', 'must not be zero'));
   const known = row.amount?.trim() || (row.quantity?.trim() && row.price?.trim());
   const costBasis = known ? readAmountOrProduct(row, reading, reasons) : undefined;
-  if (kind === 'transfer_in' && costBasis === undefined && !known) reasons.push('cost basis: missing on a transfer in (an amount, or a price per unit)');
+  if (kind === 'transfer_in' && costBasis === undefined && !known) reasons.push(fieldProblem('cost basis', 'missing', 'missing on a transfer in (an amount, or a price per unit)'));
   if (reasons.length > 0 || typeof executedAt !== 'string' || quantity === undefined) return undefined;
   const basis = costBasis === undefined ? {} : { costBasis: Math.abs(costBasis) };
   return kind === 'transfer_in'
@@ -500,22 +505,22 @@ function readTransfer(row: BrokerRow, kind: 'transfer_in' | 'transfer_out', exec
 }
 
 /** A split: its symbol, its ratio (two positive numbers) and when it took effect. */
-function readSplit(row: BrokerRow, ratio: { from: string; to: string }, options: RowOptions, reading: FileReading, reasons: string[]): ImportedActivity | undefined {
+function readSplit(row: BrokerRow, ratio: { from: string; to: string }, options: RowOptions, reading: FileReading, reasons: Problem[]): ImportedActivity | undefined {
   const ticker = row.ticker?.trim() ?? '';
-  if (!ticker) reasons.push('symbol: missing on a split');
+  if (!ticker) reasons.push(fieldProblem('symbol', 'missing', 'missing on a split'));
   else checkTicker(ticker, reasons);
   // A ratio is whole numbers as a rule; in a file of both marks it is read as written with a point.
   const from = readDecimal(ratio.from, reading.mixed ? '.' : reading.mark);
   const to = readDecimal(ratio.to, reading.mixed ? '.' : reading.mark);
-  if (from === undefined || to === undefined || !(from > 0) || !(to > 0) || from === to) reasons.push(`split: ${shown(`${ratio.to} for ${ratio.from}`)} is not a ratio of two different positive numbers`);
+  if (from === undefined || to === undefined || !(from > 0) || !(to > 0) || from === to) reasons.push(fieldProblem('split', 'invalid', `${shown(`${ratio.to} for ${ratio.from}`)} is not a ratio of two different positive numbers`));
   const executedAt = readTimestamp(row.date, row.time, options.timeZone, reading.order);
-  if (typeof executedAt !== 'string') reasons.push(executedAt.reason);
+  if (typeof executedAt !== 'string') reasons.push(executedAt);
   if (reasons.length > 0 || typeof executedAt !== 'string') return undefined;
   return { type: 'split', ticker, ratio: { from: from!, to: to! }, executedAt };
 }
 
 /** The sum of several fee or tax columns, as paid (positive). */
-function sumOf(name: string, texts: string[] | undefined, reading: FileReading, reasons: string[]): number {
+function sumOf(name: string, texts: string[] | undefined, reading: FileReading, reasons: Problem[]): number {
   let total = 0;
   for (const text of texts ?? []) total += Math.abs(optionalAmount(name, text, reading, reasons) ?? 0);
   return round8(total);
@@ -526,36 +531,36 @@ function round8(value: number): number {
 }
 
 /** The row's amount column, else quantity × price (a dividend per share times the shares). */
-function readAmountOrProduct(row: BrokerRow, reading: FileReading, reasons: string[]): number | undefined {
+function readAmountOrProduct(row: BrokerRow, reading: FileReading, reasons: Problem[]): number | undefined {
   if (row.amount?.trim()) return requiredAmount('amount', row.amount, reading, reasons);
   if (row.quantity?.trim() && row.price?.trim()) {
     const quantity = requiredAmount('quantity', row.quantity, reading, reasons);
     const price = requiredAmount('price', row.price, reading, reasons);
     return quantity === undefined || price === undefined ? undefined : Math.round(Math.abs(quantity * price) * 1e8) / 1e8;
   }
-  reasons.push('amount: missing');
+  reasons.push(fieldProblem('amount', 'missing', 'missing'));
   return undefined;
 }
 
-function requiredAmount(name: string, text: string | undefined, reading: FileReading, reasons: string[]): number | undefined {
+function requiredAmount(name: string, text: string | undefined, reading: FileReading, reasons: Problem[]): number | undefined {
   if (!text?.trim()) {
-    reasons.push(`${name}: missing`);
+    reasons.push(fieldProblem(name, 'missing', 'missing'));
     return undefined;
   }
   return optionalAmount(name, text, reading, reasons);
 }
 
-function optionalAmount(name: string, text: string | undefined, reading: FileReading, reasons: string[]): number | undefined {
+function optionalAmount(name: string, text: string | undefined, reading: FileReading, reasons: Problem[]): number | undefined {
   if (!text?.trim()) return undefined;
   const mark = markOf(name, text, reading);
   if (mark === undefined) {
-    reasons.push(`${name}: ${shown(text.trim())} could be read with either decimal mark, and its column writes both; pass { decimalMark }`);
+    reasons.push(fieldProblem(name, 'ambiguous', `${shown(text.trim())} could be read with either decimal mark, and its column writes both; pass { decimalMark }`));
     return undefined;
   }
   const value = readDecimal(text, mark);
-  if (value === undefined) reasons.push(`${name}: ${shown(text.trim())} is not a number`);
+  if (value === undefined) reasons.push(fieldProblem(name, 'invalid', `${shown(text.trim())} is not a number`));
   else if (Math.abs(value) > MAX_AMOUNT) {
-    reasons.push(`${name}: above ${MAX_AMOUNT}`);
+    reasons.push(fieldProblem(name, 'too_large', `above ${MAX_AMOUNT}`));
     return undefined;
   }
   return value;
@@ -579,12 +584,12 @@ function shown(text: string): string {
 // Symbols already found well formed: a file trades a few hundred instruments over a million rows.
 const GOOD_TICKERS = new Set<string>();
 
-function checkTicker(ticker: string, reasons: string[]): void {
+function checkTicker(ticker: string, reasons: Problem[]): void {
   if (GOOD_TICKERS.has(ticker)) return;
   if (ticker.length <= MAX_TICKER && TICKER.test(ticker)) {
     if (GOOD_TICKERS.size >= MAX_CACHED_WORDS) GOOD_TICKERS.clear();
     GOOD_TICKERS.add(ticker);
     return;
   }
-  reasons.push(`symbol: ${shown(ticker)} is not an instrument symbol (letters, digits and . - : = / ^, no spaces)`);
+  reasons.push(fieldProblem('symbol', 'invalid', `${shown(ticker)} is not an instrument symbol (letters, digits and . - : = / ^, no spaces)`));
 }

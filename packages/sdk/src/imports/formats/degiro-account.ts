@@ -1,3 +1,4 @@
+import { corporateAction, notAnActivity, type Problem } from '../problems.js';
 import type { CsvFormat } from '../csv-formats.js';
 import { filled, kindFrom } from './words.js';
 import { degiroTradeOf } from './degiro-trade-description.js';
@@ -12,12 +13,12 @@ const FX = /valuta ?(creditering|debitering)|fx (credit|debit)|currency conversi
 const SWEEP = /cash sweep|money ?market|geldmarkt|fundo do mercado monet|fondo del mercado monet|fonds mon[ée]taires|fonds monã©taires/i;
 // Cash moved between the DEGIRO account and its own cash account at flatexDEGIRO Bank: one account to the user.
 const OWN_CASH_ACCOUNT = /geldrekening bij flatex|flatex cash account|geldkonto bei flatex/i;
-const NAMED_SKIPS: [RegExp, string][] = [
-  [/^productwijziging|^product change|^produkt[äa]nderung/i, 'a product change (the same holding under a new product): a corporate action, record it by hand'],
-  [/^stock dividend|^stockdividend|^aktiendividende/i, 'a dividend paid in shares: a corporate action, record the shares by hand'],
-  [/^degiro courtesy|^degiro kulanz|^coulance/i, 'a credit from DEGIRO (a courtesy refund of its fees); record-trades has no refund'],
+const NAMED_SKIPS: [RegExp, string, (reason: string) => Problem][] = [
+  [/^productwijziging|^product change|^produkt[äa]nderung/i, 'a product change (the same holding under a new product): a corporate action, record it by hand', corporateAction],
+  [/^stock dividend|^stockdividend|^aktiendividende/i, 'a dividend paid in shares: a corporate action, record the shares by hand', corporateAction],
+  [/^degiro courtesy|^degiro kulanz|^coulance/i, 'a credit from DEGIRO (a courtesy refund of its fees); record-trades has no refund', notAnActivity],
   // An instant deposit is credited as a reservation and released when the money arrives, as its own deposit row.
-  [/^reserv(ation|ering|ierung)/i, 'the provisional credit of a deposit, released when the deposit itself (its own row) arrives'],
+  [/^reserv(ation|ering|ierung)/i, 'the provisional credit of a deposit, released when the deposit itself (its own row) arrives', notAnActivity],
 ];
 // The money-market fund DEGIRO keeps cash in pays its distribution into the account: the interest on the cash.
 const FUND_DISTRIBUTION = /^fund distribution|^fondsaussch[üu]ttung|^fondsuitkering/i;
@@ -57,22 +58,22 @@ export const degiroAccount: CsvFormat = {
     const description = row.kind?.trim() ?? '';
     // DEGIRO breaks a long order id over two lines: the second holds nothing but the id's end.
     if (!row.date?.trim() && !description && filled(cells.get('orderid') ?? cells.get('iddaordem') ?? cells.get('idorden'))) {
-      return { ...row, skip: "the end of the order id of the line above (DEGIRO broke it over two lines), not a row of its own" };
+      return { ...row, skip: notAnActivity("the end of the order id of the line above (DEGIRO broke it over two lines), not a row of its own") };
     }
     const currencyColumn = CURRENCY_COLUMNS.find((name) => cells.get(name) !== undefined)!;
     const amount = cells.after(currencyColumn);
     const base = { ...row, amount, currency: cells.get(currencyColumn), id: undefined };
-    if (SWEEP.test(description)) return { ...base, skip: `${description}: cash moved to or from DEGIRO's money-market fund, not an activity` };
-    if (OWN_CASH_ACCOUNT.test(description)) return { ...base, skip: `${description}: cash moved between the DEGIRO account and its own flatex cash account, not an activity` };
+    if (SWEEP.test(description)) return { ...base, skip: notAnActivity(`${description}: cash moved to or from DEGIRO's money-market fund, not an activity`) };
+    if (OWN_CASH_ACCOUNT.test(description)) return { ...base, skip: notAnActivity(`${description}: cash moved between the DEGIRO account and its own flatex cash account, not an activity`) };
     const named = NAMED_SKIPS.find(([pattern]) => pattern.test(description));
-    if (named) return { ...base, skip: `${description}: ${named[1]}` };
+    if (named) return { ...base, skip: named[2](`${description}: ${named[1]}`) };
     const trade = degiroTradeOf(description, amount);
     if (trade) {
-      if ('skip' in trade) return { ...base, skip: trade.skip };
+      if ('skip' in trade) return { ...base, skip: notAnActivity(trade.skip) };
       // The row's cash is the trade's amount in the account; the price and its currency are the description's.
       return { ...base, kind: trade.side, read: { quantity: trade.quantity, price: trade.price }, currency: trade.currency, amount: undefined };
     }
-    if (FX.test(description)) return { ...base, skip: `${description}: a currency conversion inside the account (an FX leg), not an activity` };
+    if (FX.test(description)) return { ...base, skip: notAnActivity(`${description}: a currency conversion inside the account (an FX leg), not an activity`) };
     if (FUND_DISTRIBUTION.test(description)) return { ...base, kind: 'Interest' };
     // Interest the account paid is interest; negative interest is a fee.
     if (INTEREST.test(description)) return { ...base, kind: /^\s*-|^\(/.test(amount ?? '') ? 'Fee' : 'Interest' };
@@ -80,7 +81,7 @@ export const degiroAccount: CsvFormat = {
     // DEGIRO writes a withdrawal and its processing as two rows of opposite signs: the one against its kind is not a second movement.
     const negative = /^\s*-|^\(/.test(amount ?? '');
     if ((kind === 'Deposit' && negative) || (kind === 'Withdrawal' && !negative && amount?.trim())) {
-      return { ...base, skip: `${description}: a ${kind.toLowerCase()} written ${negative ? 'negative' : 'positive'}, the counterpart of another row, not a second movement` };
+      return { ...base, skip: notAnActivity(`${description}: a ${kind.toLowerCase()} written ${negative ? 'negative' : 'positive'}, the counterpart of another row, not a second movement`) };
     }
     return { ...base, kind, ticker: filled(row.ticker) };
   },

@@ -1,3 +1,4 @@
+import { notAnActivity } from '../problems.js';
 import type { CsvFormat } from '../csv-formats.js';
 
 // A Flex query of cash transactions saved as CSV ("Type","SettleDate","ISIN","Description","Amount",
@@ -28,8 +29,8 @@ export const ibkrFlexCashCsv: CsvFormat = {
     const type = row.kind?.trim() ?? '';
     const negative = /^\s*-/.test(row.amount ?? '');
     // A tax given back (a positive withholding) and a dividend taken back are corrections, not new activities.
-    if (/^withholding tax$/i.test(type) && !negative && row.amount?.trim()) return { ...row, skip: `${type} ${row.amount.trim()}: a refund of tax withheld; record-trades has no refund, correct the tax it returns` };
-    if (/dividends$/i.test(type) && negative) return { ...row, skip: `${type} ${row.amount!.trim()}: a dividend reversed; remove the dividend it reverses` };
+    if (/^withholding tax$/i.test(type) && !negative && row.amount?.trim()) return { ...row, skip: notAnActivity(`${type} ${row.amount.trim()}: a refund of tax withheld; record-trades has no refund, correct the tax it returns`) };
+    if (/dividends$/i.test(type) && negative) return { ...row, skip: notAnActivity(`${type} ${row.amount!.trim()}: a dividend reversed; remove the dividend it reverses`) };
     if (/^deposits\/withdrawals$/i.test(type)) return { ...row, kind: negative ? 'Withdrawal' : 'Deposit', ticker: undefined };
     const kind = TYPES.find(([pattern]) => pattern.test(type))?.[1];
     return { ...row, kind: kind ?? row.kind, ...(kind === 'Interest' || kind === 'Fee' ? { ticker: row.ticker?.trim() || undefined } : {}) };

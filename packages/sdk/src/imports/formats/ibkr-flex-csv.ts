@@ -1,3 +1,4 @@
+import { notAnActivity } from '../problems.js';
 import type { CsvFormat } from '../csv-formats.js';
 
 /**
@@ -26,7 +27,7 @@ export const ibkrFlexCsv: CsvFormat = {
   },
   timeZone: 'America/New_York',
   adapt: (row, cells) => {
-    if (!row.ticker?.trim()) return { ...row, skip: 'a trade without a symbol or ISIN: a currency conversion (an FX trade), not a held security' };
+    if (!row.ticker?.trim()) return { ...row, skip: notAnActivity('a trade without a symbol or ISIN: a currency conversion (an FX trade), not a held security') };
     return { ...row, feeCurrency: cells.get('ibcommissioncurrency') };
   },
 };

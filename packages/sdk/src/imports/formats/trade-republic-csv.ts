@@ -1,3 +1,4 @@
+import { corporateAction, notAnActivity, type Problem } from '../problems.js';
 import type { CsvFormat } from '../csv-formats.js';
 
 // Trade Republic's own transaction export (the app's "Export transactions" CSV): one row per booking,
@@ -11,10 +12,10 @@ const TYPES: [RegExp, string][] = [
 ];
 // Paid by card from the account: money out; a card refund back in.
 const CARD = /^CARD_/;
-const NAMED_SKIPS: [RegExp, string][] = [
-  [/^PRIVATE_MARKET_/, 'a private-markets order paid in advance, without its units; record the units when they are allotted'],
-  [/^(REDEMPTION|FINAL_MATURITY)$/, 'a bond redeemed at maturity: a corporate action, record it by hand'],
-  [/^MIGRATION$/, 'a position moved between Trade Republic accounts, not an activity'],
+const NAMED_SKIPS: [RegExp, string, (reason: string) => Problem][] = [
+  [/^PRIVATE_MARKET_/, 'a private-markets order paid in advance, without its units; record the units when they are allotted', notAnActivity],
+  [/^(REDEMPTION|FINAL_MATURITY)$/, 'a bond redeemed at maturity: a corporate action, record it by hand', corporateAction],
+  [/^MIGRATION$/, 'a position moved between Trade Republic accounts, not an activity', notAnActivity],
 ];
 
 export const tradeRepublicCsv: CsvFormat = {
@@ -37,7 +38,7 @@ export const tradeRepublicCsv: CsvFormat = {
   adapt: (row) => {
     const type = row.kind?.trim().toUpperCase() ?? '';
     const skip = NAMED_SKIPS.find(([pattern]) => pattern.test(type));
-    if (skip) return { ...row, skip: `${type}: ${skip[1]}` };
+    if (skip) return { ...row, skip: skip[2](`${type}: ${skip[1]}`) };
     if (CARD.test(type)) return { ...row, kind: /^\s*-/.test(row.amount ?? '') ? 'Withdrawal' : 'Deposit' };
     const kind = TYPES.find(([pattern]) => pattern.test(type))?.[1];
     // A trade is at its price (its amount is the cash with the fee); cash rows have no instrument to name.

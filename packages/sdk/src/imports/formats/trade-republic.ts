@@ -1,3 +1,4 @@
+import { notAnActivity } from '../problems.js';
 import type { CsvFormat } from '../csv-formats.js';
 import { kindFrom } from './words.js';
 
@@ -37,7 +38,7 @@ export const tradeRepublic: CsvFormat = {
   timeZone: 'Europe/Berlin',
   adapt: (row) => {
     const kind = kindFrom(row.kind, KINDS);
-    if (kind === 'REFUND') return { ...row, skip: `${row.kind!.trim()}: a tax refund; record-trades has no refund, enter it as a correction of the tax it returns` };
+    if (kind === 'REFUND') return { ...row, skip: notAnActivity(`${row.kind!.trim()}: a tax refund; record-trades has no refund, enter it as a correction of the tax it returns`) };
     return { ...row, kind, amountIsNet: true, currency: 'EUR' };
   },
   notes: ['the instrument is recorded under its ISIN (the file has no ticker)', 'amounts are EUR, the currency of every Trade Republic account; prices are derived from the cash that moved, less fees and taxes'],
