@@ -145,11 +145,12 @@ describe('Wealthfolio', () => {
 describe('XTB cash operations', () => {
   it('units from the comment, price from the amount, ids kept, Warsaw time; a CFD close named; needs the account currency', () => {
     const result = parseBrokerFile(fixture('xtb.csv'), { currency: 'USD' });
-    expect(skippedOf(result)).toEqual([expect.stringMatching(/^8: close trade is not a trade or a known activity/)]);
+    expect(skippedOf(result)).toEqual(['8: close trade: the cash of a CFD position (a contract on the price), not a held security']);
     expect(result.activities).toEqual([
       { type: 'deposit', amount: 1000, currency: 'USD', executedAt: '2026-01-02T08:00:00.000Z', externalId: '501' },
       { ticker: 'AAPL.US', side: 'buy', quantity: 2, price: 180.5, currency: 'USD', executedAt: '2026-01-05T14:31:05.000Z', externalId: '502' },
-      { ticker: 'AAPL.US', side: 'sell', quantity: 1, price: 190, currency: 'USD', executedAt: '2026-02-20T15:00:00.000Z', externalId: '503' },
+      // A close repeats its position's ID in real exports (an open and its close, both 419846716): named apart.
+      { ticker: 'AAPL.US', side: 'sell', quantity: 1, price: 190, currency: 'USD', executedAt: '2026-02-20T15:00:00.000Z', externalId: '503-close' },
       { type: 'dividend', ticker: 'AAPL.US', amount: 0.48, currency: 'USD', executedAt: '2026-02-13T11:00:00.000Z', externalId: '504' },
       { type: 'tax', amount: 0.07, currency: 'USD', ticker: 'AAPL.US', executedAt: '2026-02-13T11:00:00.000Z', externalId: '505' },
       { type: 'interest', amount: 1.15, currency: 'USD', executedAt: '2026-01-31T22:00:00.000Z', externalId: '506' },

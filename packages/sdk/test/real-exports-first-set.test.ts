@@ -94,4 +94,36 @@ describe('first-set exports refused at first contact, read now', () => {
       { type: 'dividend', ticker: 'US11135F1012', amount: 0.59, currency: 'USD', executedAt: '2025-06-30T04:00:00.000Z' },
     ]);
   });
+
+  it("XTB's cash operations with { currency }: trades priced amount over units, a close named apart from its opening's ID, signs against the kind named", () => {
+    const text = real('e2g-xtb.csv');
+    expect(detectFormat(text)).toMatchObject({ format: 'xtb' });
+    const result = parseBrokerFile(text, { currency: 'EUR' });
+    // Warsaw is UTC+2 in summer; 399.43 / 34 = 11.74794118.
+    expect(result.activities).toEqual([
+      { ticker: 'SPYL.DE', side: 'buy', quantity: 34, price: 11.74794118, currency: 'EUR', executedAt: '2024-04-12T11:01:45.000Z', externalId: '530692719' },
+      { ticker: 'SPYL.DE', side: 'buy', quantity: 8, price: 11.7475, currency: 'EUR', executedAt: '2024-04-12T11:01:45.000Z', externalId: '530692718' },
+      { ticker: 'SPYL.DE', side: 'buy', quantity: 0.5658, price: 11.75326971, currency: 'EUR', executedAt: '2024-04-12T11:01:44.000Z', externalId: '530692712' },
+      { type: 'interest', amount: 0.1, currency: 'EUR', executedAt: '2024-04-05T11:42:58.000Z', externalId: '527253683' },
+      { ticker: 'ZAL.DE', side: 'sell', quantity: 1, price: 26.28, currency: 'EUR', executedAt: '2024-04-02T09:42:37.000Z', externalId: '524303821-close' },
+      { ticker: 'ZAL.DE', side: 'buy', quantity: 1, price: 26.4, currency: 'EUR', executedAt: '2024-04-02T08:21:47.000Z', externalId: '524223272' },
+      { type: 'dividend', ticker: 'SPYL.DE', amount: 1.21, currency: 'EUR', executedAt: '2024-07-12T09:00:27.000Z', externalId: '579214169' },
+      { ticker: 'GOOGL.US', side: 'buy', quantity: 1, price: 111.25, currency: 'EUR', executedAt: '2023-07-25T18:56:07.000Z', externalId: '419846716' },
+      { ticker: 'GOOGL.US', side: 'sell', quantity: 1, price: 111.25, currency: 'EUR', executedAt: '2023-07-25T18:56:07.000Z', externalId: '419846716-close' },
+      { type: 'withdrawal', amount: 856.47, currency: 'EUR', executedAt: '2024-09-18T08:03:27.000Z', externalId: '618605424' },
+      { type: 'tax', amount: 0.33, currency: 'EUR', ticker: 'FB.US', executedAt: '2024-09-26T09:00:23.000Z', externalId: '623424924' },
+      { type: 'dividend', ticker: 'FB.US', amount: 2.23, currency: 'EUR', executedAt: '2024-09-26T09:00:23.000Z', externalId: '623424923' },
+      // "Free funds interests tax" is a tax, not interest.
+      { type: 'tax', amount: 2, currency: 'EUR', executedAt: '2024-05-07T07:36:50.000Z', externalId: '543857396' },
+    ]);
+    expect(result.skipped.map((row) => [row.line, row.code])).toEqual([
+      [14, 'type.unknown'],
+      [15, 'row.not_an_activity'],
+      [16, 'row.not_an_activity'],
+      [18, 'row.corporate_action'],
+      // A CFD index's negative "dividend" and a withholding tax given back: not turned into a dividend and a tax paid.
+      [19, 'row.not_an_activity'],
+      [20, 'row.not_an_activity'],
+    ]);
+  });
 });

@@ -2,7 +2,7 @@ import type { ImportedActivity, ImportResult, SkippedRow } from './activity.js';
 import { hasLocalTime, inferDateOrder, readTimestamp, type DateOrder } from './dates.js';
 import { inferDecimalMark, readDecimal, type DecimalMark } from './decimals.js';
 import { Fnv1a64 } from './fnv1a.js';
-import { fieldProblem, fileProblem, skippedAt, type Problem } from './problems.js';
+import { fieldProblem, fileProblem, notAnActivity, skippedAt, type Problem } from './problems.js';
 
 /** One broker row as text, named by what it means; absent when the file has no such field. */
 export interface BrokerRow {
@@ -52,6 +52,8 @@ export interface RowOptions {
   dateOrder?: DateOrder;
   /** For files whose numbers do not decide it; otherwise read from the file. */
   decimalMark?: DecimalMark;
+  /** The format writes cash rows as signed flows (in +, out −): a row signed against its kind is a refund or reversal, named. */
+  signedAmounts?: boolean;
 }
 
 // The bounds of the API's trade schema (packages/shared/src/trade.ts), checked here so that a
@@ -370,7 +372,7 @@ function readRow(row: BrokerRow, options: RowOptions, reading: FileReading, reas
     const transfer = readTransfer(row, kind, executedAt, currency, reading, reasons);
     return transfer === undefined ? undefined : [transfer];
   }
-  const activity = readCashRow(row, kind, executedAt, currency, reading, reasons);
+  const activity = readCashRow(row, kind, executedAt, currency, reading, reasons, options.signedAmounts);
   if (activity === undefined) return undefined;
   // Tax taken from interest (a tax column on the row) is a tax activity beside it; a net amount adds it back.
   if (activity.type === 'interest') {
@@ -387,12 +389,19 @@ function readRow(row: BrokerRow, options: RowOptions, reading: FileReading, reas
   return fees !== 0 ? [activity, { type: 'fee', amount: fees, currency, executedAt: activity.executedAt, ticker: activity.ticker }] : [activity];
 }
 
-function readCashRow(row: BrokerRow, kind: Exclude<Kind, 'buy' | 'sell' | 'transfer_in' | 'transfer_out'>, executedAt: string | Problem, currency: string, reading: FileReading, reasons: Problem[]): ImportedActivity | undefined {
+// The direction cash moves for each kind of cash row, where a format writes signed flows.
+const INFLOW: Record<string, boolean> = { dividend: true, interest: true, deposit: true, fee: false, tax: false, withdrawal: false };
 
+function readCashRow(row: BrokerRow, kind: Exclude<Kind, 'buy' | 'sell' | 'transfer_in' | 'transfer_out'>, executedAt: string | Problem, currency: string, reading: FileReading, reasons: Problem[], signed = false): ImportedActivity | undefined {
   const amount = readAmountOrProduct(row, reading, reasons);
   const ticker = row.ticker?.trim() || undefined;
   if (ticker !== undefined) checkTicker(ticker, reasons);
   if (amount === 0) reasons.push(fieldProblem('amount', 'zero', 'zero'));
+  // A tax given back, a dividend taken back, the counterpart of another row: record-trades has no refund or
+  // reversal, so the row is named, not turned around.
+  if (signed && amount !== undefined && amount !== 0 && amount > 0 !== INFLOW[kind]) {
+    reasons.push(notAnActivity(`${shown(row.kind?.trim() || kind)} ${shown(row.amount?.trim() ?? '')}: a ${kind} written as money ${amount > 0 ? 'in' : 'out'}, a refund, a reversal or the counterpart of another row; not recorded`));
+  }
   if (reasons.length > 0 || typeof executedAt !== 'string' || amount === undefined) return undefined;
   const base = { amount: Math.abs(amount), currency, executedAt };
   if (kind === 'dividend') {

@@ -45,6 +45,8 @@ export interface CsvFormat {
   decimalMark?: DecimalMark;
   /** Fixes a row up with what the aliases cannot say (currencies in unnamed columns, one type meaning another). */
   adapt?: (row: BrokerRow, cells: RowCells) => BrokerRow;
+  /** Cash rows are signed flows (in +, out −): one signed against its kind is a named refund or reversal. */
+  signedAmounts?: boolean;
   /** The file never names its currency: without `{ currency }` it is refused once, saying so, rather than every row skipped. */
   currencyNotInFile?: boolean;
   /** What the user should know about every file of this format. */

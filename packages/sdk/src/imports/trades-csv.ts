@@ -142,6 +142,7 @@ export function readingOptions(format: CsvFormat, options: ParseTradesCsvOptions
       currency: options.currency,
       dateOrder: options.dateOrder ?? format.dateOrder,
       decimalMark: options.decimalMark ?? format.decimalMark,
+      signedAmounts: format.signedAmounts,
     },
     warnings,
   };

@@ -54,6 +54,7 @@ export const degiroAccount: CsvFormat = {
   },
   dateOrder: 'dmy',
   timeZone: 'Europe/Amsterdam',
+  signedAmounts: true,
   adapt: (row, cells) => {
     const description = row.kind?.trim() ?? '';
     // DEGIRO breaks a long order id over two lines: the second holds nothing but the id's end.
@@ -77,13 +78,8 @@ export const degiroAccount: CsvFormat = {
     if (FUND_DISTRIBUTION.test(description)) return { ...base, kind: 'Interest' };
     // Interest the account paid is interest; negative interest is a fee.
     if (INTEREST.test(description)) return { ...base, kind: /^\s*-|^\(/.test(amount ?? '') ? 'Fee' : 'Interest' };
-    const kind = kindFrom(description, KINDS);
-    // DEGIRO writes a withdrawal and its processing as two rows of opposite signs: the one against its kind is not a second movement.
-    const negative = /^\s*-|^\(/.test(amount ?? '');
-    if ((kind === 'Deposit' && negative) || (kind === 'Withdrawal' && !negative && amount?.trim())) {
-      return { ...base, skip: notAnActivity(`${description}: a ${kind.toLowerCase()} written ${negative ? 'negative' : 'positive'}, the counterpart of another row, not a second movement`) };
-    }
-    return { ...base, kind, ticker: filled(row.ticker) };
+    // A row against its kind's sign (a withdrawal and its processing are two rows of opposite signs) is named by the reader.
+    return { ...base, kind: kindFrom(description, KINDS), ticker: filled(row.ticker) };
   },
   notes: [
     'the instrument is recorded under its ISIN (the file has no ticker)',

@@ -35,6 +35,7 @@ export const tradeRepublicCsv: CsvFormat = {
     externalId: ['transactionid'],
   },
   timeZone: 'UTC',
+  signedAmounts: true,
   adapt: (row) => {
     const type = row.kind?.trim().toUpperCase() ?? '';
     const skip = NAMED_SKIPS.find(([pattern]) => pattern.test(type));
