@@ -81,3 +81,25 @@ describe('real exports, second set (first contact: 14 of 25 whole; test/fixtures
     ]);
   });
 });
+
+// Four more of the same repository's Trading 212 files, read after the fixes (not part of the 25 measured):
+// the newer `Time (UTC)` header, card payments and cashback, a stock distribution.
+describe('Trading 212 layouts met after the first contact', () => {
+  it.each([
+    ['extra-t212-time-utc.csv', [
+      { ticker: 'NVDA', side: 'buy', quantity: 0.0267001, price: 453.33, currency: 'USD', executedAt: '2023-08-07T19:56:02.000Z' },
+      { type: 'fee', amount: 0.02, currency: 'EUR', ticker: 'NVDA', executedAt: '2023-08-07T19:56:02.000Z' },
+    ]],
+    ['extra-t212-card-debit.csv', [{ type: 'withdrawal', amount: 4.3, currency: 'EUR', executedAt: '2024-10-27T14:20:26.000Z' }]],
+    ['extra-t212-cashback.csv', [{ type: 'deposit', amount: 1.74, currency: 'EUR', executedAt: '2024-10-28T23:59:59.000Z' }]],
+  ] as [string, object[]][])('%s', (file, activities) => {
+    const result = parseBrokerFile(real(file));
+    expect(result.format).toBe('trading212');
+    expect(result.skipped).toEqual([]);
+    expect(withoutIds(result)).toEqual(activities);
+  });
+
+  it('names a stock distribution a corporate action', () => {
+    expect(parseBrokerFile(real('extra-t212-stock-distribution.csv')).skipped.map((row) => [row.line, row.code])).toEqual([[2, 'row.corporate_action']]);
+  });
+});
