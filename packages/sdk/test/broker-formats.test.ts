@@ -67,7 +67,7 @@ describe('Trading 212', () => {
   it('orders, a gross dividend with its tax, deposits and interest; fees in the account currency apart; a currency conversion named as skipped', () => {
     const result = parseBrokerFile(fixture('trading212.csv'));
     expect(result.format).toBe('trading212');
-    expect(skippedOf(result)).toEqual(['7: Currency conversion is not a trade or a known activity (buy/sell, B/S, BOT/SLD, dividend, interest, fee, tax, deposit, withdrawal, transfer in/out)']);
+    expect(skippedOf(result)).toEqual(["7: Currency conversion: money changed between the account's currencies, it moves no holding"]);
     expect(result.activities).toEqual([
       { type: 'deposit', amount: 1000, currency: 'GBP', executedAt: '2021-11-15T08:00:00.000Z', externalId: 'dep-1' },
       { ticker: 'AAPL', side: 'buy', quantity: 2.5, price: 150, currency: 'USD', executedAt: '2021-11-17T14:31:05.000Z', externalId: 'EOF001' },

@@ -112,8 +112,21 @@ describe('numbers and delimiters: the file decides', () => {
     expect(result.warnings).toContain('numbers read with a decimal comma, as line 2 (120,50) shows');
   });
 
-  it('refuses a file that writes both decimal marks', () => {
-    const result = parseTradesCsv('Date;Symbol;Side;Quantity;Price;Currency\n2026-01-05;SAP;BUY;1;120,50;EUR\n2026-01-06;SAP;BUY;1;120.50;EUR\n');
-    expect(result.skipped).toEqual([{ line: 0, code: 'file.decimal_marks_conflict', reason: 'numbers: line 2 writes a decimal comma (120,50) and line 3 a decimal point (120.50); pass { decimalMark }' }]);
+  it('reads a file that writes both decimal marks number by number where each is unambiguous, by its column where not, and asks where neither decides', () => {
+    // Two exports put together: 27,80 and 0,50 by comma, -97.93 by point; 1,234 in the fee column that writes 0,50 is 1.234.
+    const csv = 'Date;Symbol;Side;Quantity;Price;Fee;Currency\n2026-01-05;SAP;BUY;1;27,80;0,50;EUR\n2026-01-06;SAP;SELL;2;97.93;1,234;EUR\n2026-01-07;SAP;BUY;1.000;12;;EUR\n';
+    const result = parseTradesCsv(csv);
+    expect(result.activities.filter(isTrade).map((t) => [t.side, t.quantity, t.price, t.fees])).toEqual([
+      ['buy', 1, 27.8, 0.5],
+      ['sell', 2, 97.93, 1.234],
+    ]);
+    // 1.000 units: the quantity column writes no mark of its own, so the row asks.
+    expect(result.skipped).toEqual([
+      { line: 4, code: 'quantity.ambiguous', reason: 'quantity: 1.000 could be read with either decimal mark, and its column writes both; pass { decimalMark }' },
+    ]);
+    expect(result.notices).toContainEqual({
+      code: 'numbers.decimal_marks_mixed',
+      message: "numbers: line 2 writes a decimal comma (27,80) and line 3 a decimal point (97.93); each number is read by its own mark, one that could be either (1,234) by its column's (fee comma, price both)",
+    });
   });
 });

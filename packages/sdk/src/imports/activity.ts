@@ -21,9 +21,9 @@ export interface SkippedRow {
   reason: string;
   /**
    * A stable code for the reason (`date.invalid`, `type.unknown`, `file.no_header` …; docs/importing.md
-   * lists them) for a client that shows its own words. Set on every row the public parsers return.
+   * lists them) for a client that shows its own words, set where the reason is written.
    */
-  code?: string;
+  code: string;
 }
 
 /** A warning with its stable code (`dates.order_read_from_file`, `times.zone_assumed`, `format.note` …) and its English text. */

@@ -3,7 +3,8 @@ import { parseGhostfolio, looksLikeGhostfolio, GHOSTFOLIO } from './formats/ghos
 import { isIbkrActivityStatement, parseIbkrActivityStatement, IBKR_STATEMENT } from './formats/ibkr-activity-statement.js';
 import { parseIbkrFlex } from './ibkr-flex.js';
 import { detectCsvFormat, parseTradesCsv, type DetectedFormat, type ParseTradesCsvOptions } from './trades-csv.js';
-import { withCodes } from './import-codes.js';
+import { withNotices } from './import-codes.js';
+import { fileProblem, skippedAt } from './problems.js';
 import { isTimeZone } from './zoned-time.js';
 
 /** The layouts that are not one header and rows: read by their own parsers before the CSV formats are tried. */
@@ -40,14 +41,14 @@ export function detectFormat(text: string): DetectedFormat {
  * without sending anything: the preview of an import. Never throws.
  */
 export function parseBrokerFile(text: string, options: ParseTradesCsvOptions = {}): ImportResult {
-  return withCodes(readBrokerFile(text, options));
+  return withNotices(readBrokerFile(text, options));
 }
 
 function readBrokerFile(text: string, options: ParseTradesCsvOptions): ImportResult {
-  if (typeof text !== 'string') return { activities: [], skipped: [{ line: 0, reason: 'the file is not text' }], format: null, warnings: [] };
+  if (typeof text !== 'string') return { activities: [], skipped: [skippedAt(0, fileProblem('file.not_text', 'the file is not text'))], format: null, warnings: [] };
   const sniffed = sniff(text);
   if (sniffed === 'csv') return parseTradesCsv(text, options);
-  if (options.timeZone !== undefined && !isTimeZone(options.timeZone)) return { activities: [], skipped: [{ line: 0, reason: `timeZone ${options.timeZone} is not an IANA time zone` }], format: sniffed, warnings: [] };
+  if (options.timeZone !== undefined && !isTimeZone(options.timeZone)) return { activities: [], skipped: [skippedAt(0, fileProblem('file.time_zone_unknown', `timeZone ${options.timeZone} is not an IANA time zone`))], format: sniffed, warnings: [] };
   const zone = options.timeZone === undefined ? {} : { timeZone: options.timeZone };
   if (sniffed === 'ibkr-flex-xml') return parseIbkrFlex(text, zone);
   if (sniffed === GHOSTFOLIO) return parseGhostfolio(text);

@@ -2,6 +2,7 @@ import type { ImportedActivity, ImportResult, SkippedRow } from './activity.js';
 import { hasLocalTime, inferDateOrder, readTimestamp, type DateOrder } from './dates.js';
 import { inferDecimalMark, readDecimal, type DecimalMark } from './decimals.js';
 import { Fnv1a64 } from './fnv1a.js';
+import { fieldProblem, fileProblem, notAnActivity, skippedAt, type Problem } from './problems.js';
 
 /** One broker row as text, named by what it means; absent when the file has no such field. */
 export interface BrokerRow {
@@ -29,8 +30,13 @@ export interface BrokerRow {
   taxes?: string[];
   /** The amount is the cash that moved after fees and taxes (a trade's price is derived from it, a dividend's gross adds the tax back). */
   amountIsNet?: boolean;
-  /** The format's own reason not to read this row (a trade repeated from another export, an FX leg …). */
-  skip?: string;
+  /** The format's own reason not to read this row (a trade repeated from another export, an FX leg …), with its code. */
+  skip?: Problem;
+  /**
+   * Units and price a format read itself from text that is not a number column (DEGIRO's "Koop 34 @ 26,88 EUR"),
+   * each number by its own mark: they are taken as they are and say nothing about the file's decimal mark.
+   */
+  read?: { quantity: number; price: number };
   /** A split the broker states as a ratio ("Split 10 for 1": from 1 to 10): a split activity of `ticker`. */
   split?: { from: string; to: string };
 }
@@ -46,6 +52,8 @@ export interface RowOptions {
   dateOrder?: DateOrder;
   /** For files whose numbers do not decide it; otherwise read from the file. */
   decimalMark?: DecimalMark;
+  /** The format writes cash rows as signed flows (in +, out −): a row signed against its kind is a refund or reversal, named. */
+  signedAmounts?: boolean;
 }
 
 // The bounds of the API's trade schema (packages/shared/src/trade.ts), checked here so that a
@@ -93,8 +101,14 @@ function kindOf(text: string | undefined): Kind | undefined {
 interface FileReading {
   order?: DateOrder;
   mark: DecimalMark;
+  /**
+   * Set when the file writes both marks (exports of different years or locales put together): each
+   * number is then read by its own mark where that is unambiguous (`27,80`, `-97.93`), else by the
+   * mark of its column (`1,234` in a column that writes `27,80` elsewhere); a column without one asks.
+   */
+  mixed?: Map<string, DecimalMark | undefined>;
   warnings: string[];
-  refusal?: string;
+  refusal?: Problem;
 }
 
 /**
@@ -107,7 +121,7 @@ export function activitiesFromRows(rows: BrokerRow[], options: RowOptions, forma
   const evidence = new FileEvidence();
   for (const row of rows) evidence.add(row);
   const reader = new RowReader(options, evidence, fileWarnings);
-  if (reader.refusal) return { activities: [], skipped: [...fileSkipped, { line: 0, reason: reader.refusal }], format, warnings: reader.warnings() };
+  if (reader.refusal) return { activities: [], skipped: [...fileSkipped, skippedAt(0, reader.refusal)], format, warnings: reader.warnings() };
   const skipped: SkippedRow[] = [...fileSkipped];
   const activities: ImportedActivity[] = [];
   for (const row of rows) {
@@ -127,30 +141,32 @@ export function activitiesFromRows(rows: BrokerRow[], options: RowOptions, forma
 export class FileEvidence {
   private readonly dates: { line: number; text: string; kind: string }[] = [];
   private readonly numbers: { line: number; text: string; kind: string }[] = [];
-  // Whether a comma-decimal, a point-decimal number is among `numbers`.
-  private commaKept = false;
-  private pointKept = false;
+  // The first comma-decimal and point-decimal number of each column (quantity, price, amount …), for a file that writes both.
+  private readonly columns = new Map<string, { line: number; text: string; kind: string }[]>();
 
   add(row: BrokerRow): void {
     if (row.skip) return;
     // A date written year first (2026-01-05) decides no order: most files need no look at each date.
     if (row.date?.trim() && !/^\s*\d{4}/.test(row.date)) keepFirst(this.dates, { line: row.line, text: row.date }, dateKind);
-    // Once a comma-decimal and a point-decimal number are both in, no number can add anything (the file is refused).
-    if (this.commaKept && this.pointKept) return;
-    this.addNumber(row.line, row.quantity);
-    this.addNumber(row.line, row.price);
-    this.addNumber(row.line, row.amount);
-    this.addNumber(row.line, row.withholdingTax);
-    for (const text of row.fees ?? []) this.addNumber(row.line, text);
-    for (const text of row.taxes ?? []) this.addNumber(row.line, text);
+    this.addNumber(row.line, 'quantity', row.quantity);
+    this.addNumber(row.line, 'price', row.price);
+    this.addNumber(row.line, 'amount', row.amount);
+    this.addNumber(row.line, 'withholding tax', row.withholdingTax);
+    for (const text of row.fees ?? []) this.addNumber(row.line, 'fee', text);
+    for (const text of row.taxes ?? []) this.addNumber(row.line, 'tax', text);
   }
 
-  private addNumber(line: number, text: string | undefined): void {
+  private addNumber(line: number, column: string, text: string | undefined): void {
+    if (!text) return;
+    const kept = this.columns.get(column);
     // Only a comma can make a number comma-decimal and only a point point-decimal: a kind already kept needs no second look.
-    if (!text || ((this.commaKept || !text.includes(',')) && (this.pointKept || !text.includes('.'))) || !text.trim()) return;
-    keepFirst(this.numbers, { line, text }, numberKind);
-    this.commaKept = this.numbers.some((n) => n.kind === ',');
-    this.pointKept = this.numbers.some((n) => n.kind === '.');
+    if ((kept?.some((n) => n.kind === ',') || !text.includes(',')) && (kept?.some((n) => n.kind === '.') || !text.includes('.'))) return;
+    if (!text.trim()) return;
+    const kind = numberKind({ line, text });
+    if (kind === '') return;
+    if (kept) keepFirst(kept, { line, text }, () => kind);
+    else this.columns.set(column, [{ line, text, kind }]);
+    keepFirst(this.numbers, { line, text }, () => kind);
   }
 
   /** Whether what is in decides both the date order and the decimal mark (or the options give them): later rows can only contradict it. */
@@ -165,8 +181,7 @@ export class FileEvidence {
     const copy = new FileEvidence();
     copy.dates.push(...this.dates);
     copy.numbers.push(...this.numbers);
-    copy.commaKept = this.commaKept;
-    copy.pointKept = this.pointKept;
+    for (const [column, kept] of this.columns) copy.columns.set(column, [...kept]);
     return copy;
   }
 
@@ -176,13 +191,16 @@ export class FileEvidence {
     let order = options.dateOrder;
     if (order === undefined) {
       const evidence = inferDateOrder(dates);
-      if (evidence.conflict) return { mark: '.', warnings, refusal: `dates: ${evidence.conflict}; the file is not one export` };
+      if (evidence.conflict) return { mark: '.', warnings, refusal: fileProblem('file.date_orders_conflict', `dates: ${evidence.conflict}; the file is not one export`) };
       if (evidence.ambiguous) {
         const example = dates.find((date) => /^\d{1,2}[/-]\d{1,2}[/-]/.test(date.text.trim()));
         return {
           mark: '.',
           warnings,
-          refusal: `dates: ${example ? `${example.text.trim()} (line ${example.line}) and the others` : 'the dates'} could be day-first or month-first and no date in the file decides it; pass { dateOrder: 'dmy' } or { dateOrder: 'mdy' }`,
+          refusal: fileProblem(
+            'file.date_order_ambiguous',
+            `dates: ${example ? `${example.text.trim()} (line ${example.line}) and the others` : 'the dates'} could be day-first or month-first and no date in the file decides it; pass { dateOrder: 'dmy' } or { dateOrder: 'mdy' }`,
+          ),
         };
       }
       order = evidence.order;
@@ -191,11 +209,24 @@ export class FileEvidence {
     let mark = options.decimalMark;
     if (mark === undefined) {
       const evidence = inferDecimalMark([...this.numbers].sort((a, b) => a.line - b.line));
-      if (evidence.conflict) return { mark: '.', warnings, refusal: `numbers: ${evidence.conflict}; pass { decimalMark }` };
+      if (evidence.conflict) return { order, mark: '.', mixed: this.columnMarks(), warnings: [...warnings, this.mixedWarning(evidence.conflict)] };
       mark = evidence.mark;
       if (mark === ',') warnings.push(`numbers read with a decimal comma, as line ${evidence.decidedBy!.line} (${evidence.decidedBy!.text.trim()}) shows`);
     }
     return { order, mark, warnings };
+  }
+
+  /** Each column's own mark, `undefined` for a column that writes both. */
+  private columnMarks(): Map<string, DecimalMark | undefined> {
+    const marks = new Map<string, DecimalMark | undefined>();
+    for (const [column, kept] of this.columns) marks.set(column, kept.length === 1 ? (kept[0]!.kind as DecimalMark) : undefined);
+    return marks;
+  }
+
+  // It names every column's mark, so that a streamed file whose later rows change one is read again (its warnings differ).
+  private mixedWarning(conflict: string): string {
+    const columns = [...this.columnMarks()].sort(([a], [b]) => a.localeCompare(b)).map(([column, mark]) => `${column} ${mark === undefined ? 'both' : mark === ',' ? 'comma' : 'point'}`);
+    return `numbers: ${conflict}; each number is read by its own mark, one that could be either (1,234) by its column's (${columns.join(', ')})`;
   }
 }
 
@@ -221,7 +252,7 @@ function keepFirst(kept: { line: number; text: string; kind: string }[], value: 
  * per broker id (to name a repeated id) and per activity without one (to number identical rows).
  */
 export class RowReader {
-  readonly refusal?: string;
+  readonly refusal?: Problem;
   private readonly reading: FileReading;
   private readonly idLines = new Map<string, number>();
   private readonly occurrences = new Map<number, number>();
@@ -248,14 +279,15 @@ export class RowReader {
   }
 
   read(row: BrokerRow): { activities: ImportedActivity[] } | SkippedRow {
-    const reasons: string[] = [];
+    const reasons: Problem[] = [];
     const activities = readRow(row, this.options, this.reading, reasons);
     const brokerId = row.id?.trim() || undefined;
-    if (brokerId && brokerId.length > MAX_EXTERNAL_ID) reasons.push(`id: longer than ${MAX_EXTERNAL_ID} characters`);
+    if (brokerId && brokerId.length > MAX_EXTERNAL_ID) reasons.push(fieldProblem('id', 'too_long', `longer than ${MAX_EXTERNAL_ID} characters`));
     // The API would skip the second silently; a broker id twice in one file is worth a look.
     const firstLine = brokerId === undefined || activities === undefined ? undefined : this.idLines.get(brokerId);
-    if (firstLine !== undefined) reasons.push(`id ${brokerId} repeats line ${firstLine}`);
-    if (activities === undefined || reasons.length > 0) return { line: row.line, reason: reasons.join('; ') || 'not an activity' };
+    if (firstLine !== undefined) reasons.push({ code: 'id.repeated', reason: `id ${brokerId} repeats line ${firstLine}` });
+    // The first of several problems names the code; every reason is in the text.
+    if (activities === undefined || reasons.length > 0) return { line: row.line, code: reasons[0]?.code ?? 'row.not_an_activity', reason: reasons.map((problem) => problem.reason).join('; ') || 'not an activity' };
     if (!this.localTime && hasLocalTime(row.date, row.time)) this.localTime = true;
     if (brokerId !== undefined) this.idLines.set(brokerId, row.line);
     // A fee charged in another currency than the trade's is an activity of its own, named after the trade's id.
@@ -313,13 +345,13 @@ export class RowReader {
   }
 }
 
-function readRow(row: BrokerRow, options: RowOptions, reading: FileReading, reasons: string[]): ImportedActivity[] | undefined {
+function readRow(row: BrokerRow, options: RowOptions, reading: FileReading, reasons: Problem[]): ImportedActivity[] | undefined {
   if (row.skip) {
     reasons.push(row.skip);
     return undefined;
   }
   if (/\(Ca\.?\)|^CANCEL/i.test(row.side ?? row.kind ?? '')) {
-    reasons.push(`${(row.side ?? row.kind)!.trim()} is a cancellation; record the trade it cancels only if it stands`);
+    reasons.push({ code: 'row.cancellation', reason: `${(row.side ?? row.kind)!.trim()} is a cancellation; record the trade it cancels only if it stands` });
     return undefined;
   }
   if (row.split) {
@@ -330,18 +362,26 @@ function readRow(row: BrokerRow, options: RowOptions, reading: FileReading, reas
   if (kind === undefined) return undefined;
 
   const executedAt = readTimestamp(row.date, row.time, options.timeZone, reading.order);
-  if (typeof executedAt !== 'string') reasons.push(executedAt.reason);
+  if (typeof executedAt !== 'string') reasons.push(executedAt);
   const currency = (row.currency?.trim() || options.currency || '').toUpperCase();
-  if (!currency) reasons.push('currency: missing (add a currency column or pass { currency })');
-  else if (!/^[A-Z]{3}$/.test(currency)) reasons.push(`currency: ${currency} is not a three-letter code`);
+  if (!currency) reasons.push(fieldProblem('currency', 'missing', 'missing (add a currency column or pass { currency })'));
+  else if (!/^[A-Z]{3}$/.test(currency)) reasons.push(fieldProblem('currency', 'invalid', `${currency} is not a three-letter code`));
 
   if (kind === 'buy' || kind === 'sell') return readTrade(row, kind, typeof executedAt === 'string' ? executedAt : undefined, currency, reading, reasons);
   if (kind === 'transfer_in' || kind === 'transfer_out') {
     const transfer = readTransfer(row, kind, executedAt, currency, reading, reasons);
     return transfer === undefined ? undefined : [transfer];
   }
-  const activity = readCashRow(row, kind, executedAt, currency, reading, reasons);
+  const activity = readCashRow(row, kind, executedAt, currency, reading, reasons, options.signedAmounts);
   if (activity === undefined) return undefined;
+  // Tax taken from interest (a tax column on the row) is a tax activity beside it; a net amount adds it back.
+  if (activity.type === 'interest') {
+    const taxes = sumOf('tax', row.taxes, reading, reasons);
+    if (reasons.length > 0) return undefined;
+    if (taxes === 0) return [activity];
+    const gross = row.amountIsNet ? round8(activity.amount + taxes) : activity.amount;
+    return [{ ...activity, amount: gross }, { type: 'tax', amount: taxes, currency, executedAt: activity.executedAt }];
+  }
   // A fee charged on a dividend (a paying agent's, an ADR fee) is kept as a fee of its own.
   if (activity.type !== 'dividend') return [activity];
   const fees = sumOf('fee', row.fees, reading, reasons);
@@ -349,17 +389,24 @@ function readRow(row: BrokerRow, options: RowOptions, reading: FileReading, reas
   return fees !== 0 ? [activity, { type: 'fee', amount: fees, currency, executedAt: activity.executedAt, ticker: activity.ticker }] : [activity];
 }
 
-function readCashRow(row: BrokerRow, kind: Exclude<Kind, 'buy' | 'sell' | 'transfer_in' | 'transfer_out'>, executedAt: string | { reason: string }, currency: string, reading: FileReading, reasons: string[]): ImportedActivity | undefined {
+// The direction cash moves for each kind of cash row, where a format writes signed flows.
+const INFLOW: Record<string, boolean> = { dividend: true, interest: true, deposit: true, fee: false, tax: false, withdrawal: false };
 
+function readCashRow(row: BrokerRow, kind: Exclude<Kind, 'buy' | 'sell' | 'transfer_in' | 'transfer_out'>, executedAt: string | Problem, currency: string, reading: FileReading, reasons: Problem[], signed = false): ImportedActivity | undefined {
   const amount = readAmountOrProduct(row, reading, reasons);
   const ticker = row.ticker?.trim() || undefined;
   if (ticker !== undefined) checkTicker(ticker, reasons);
-  if (amount === 0) reasons.push('amount: zero');
+  if (amount === 0) reasons.push(fieldProblem('amount', 'zero', 'zero'));
+  // A tax given back, a dividend taken back, the counterpart of another row: record-trades has no refund or
+  // reversal, so the row is named, not turned around.
+  if (signed && amount !== undefined && amount !== 0 && amount > 0 !== INFLOW[kind]) {
+    reasons.push(notAnActivity(`${shown(row.kind?.trim() || kind)} ${shown(row.amount?.trim() ?? '')}: a ${kind} written as money ${amount > 0 ? 'in' : 'out'}, a refund, a reversal or the counterpart of another row; not recorded`));
+  }
   if (reasons.length > 0 || typeof executedAt !== 'string' || amount === undefined) return undefined;
   const base = { amount: Math.abs(amount), currency, executedAt };
   if (kind === 'dividend') {
     if (!ticker) {
-      reasons.push('symbol: missing on a dividend');
+      reasons.push(fieldProblem('symbol', 'missing', 'missing on a dividend'));
       return undefined;
     }
     const withholding = Math.abs(optionalAmount('withholding tax', row.withholdingTax, reading, reasons) ?? sumOf('tax', row.taxes, reading, reasons));
@@ -373,52 +420,57 @@ function readCashRow(row: BrokerRow, kind: Exclude<Kind, 'buy' | 'sell' | 'trans
 }
 
 /** A `Buy / Sell` column wins over a generic type; a type names the rest; without either, the sign of the quantity. */
-function resolveKind(row: BrokerRow, reading: FileReading, reasons: string[]): Kind | undefined {
+function resolveKind(row: BrokerRow, reading: FileReading, reasons: Problem[]): Kind | undefined {
   const sideText = row.side?.trim();
   if (sideText) {
     const side = kindOf(sideText);
     if (side === 'buy' || side === 'sell') return side;
     if (!row.kind?.trim()) {
-      reasons.push(`${shown(sideText)} is not a trade or a known activity (${KIND_WORDS})`);
+      reasons.push({ code: 'type.unknown', reason: `${shown(sideText)} is not a trade or a known activity (${KIND_WORDS})` });
       return undefined;
     }
   }
   const kindText = row.kind?.trim();
   if (kindText) {
     const kind = kindOf(kindText);
-    if (kind === undefined) reasons.push(`${shown(kindText)} is not a trade or a known activity (${KIND_WORDS})`);
+    if (kind === undefined) reasons.push({ code: 'type.unknown', reason: `${shown(kindText)} is not a trade or a known activity (${KIND_WORDS})` });
     return kind;
   }
   if (row.side !== undefined || row.kind !== undefined) {
     if (!row.quantity?.trim()) {
-      reasons.push('type: missing');
+      reasons.push(fieldProblem('type', 'missing', 'missing'));
       return undefined;
     }
   }
-  const quantity = row.quantity?.trim() ? readDecimal(row.quantity, reading.mark) : undefined;
-  if (quantity === undefined) {
-    reasons.push(row.quantity?.trim() ? `quantity: ${shown(row.quantity.trim())} is not a number` : 'quantity: missing');
+  if (!row.quantity?.trim()) {
+    reasons.push(fieldProblem('quantity', 'missing', 'missing'));
     return undefined;
   }
+  const quantity = optionalAmount('quantity', row.quantity, reading, reasons);
+  if (quantity === undefined) return undefined;
   return quantity < 0 ? 'sell' : 'buy';
 }
 
-function readTrade(row: BrokerRow, side: 'buy' | 'sell', executedAt: string | undefined, currency: string, reading: FileReading, reasons: string[]): ImportedActivity[] | undefined {
+function readTrade(row: BrokerRow, side: 'buy' | 'sell', executedAt: string | undefined, currency: string, reading: FileReading, reasons: Problem[]): ImportedActivity[] | undefined {
   const ticker = row.ticker?.trim() ?? '';
-  if (!ticker) reasons.push('symbol: missing');
+  if (!ticker) reasons.push(fieldProblem('symbol', 'missing', 'missing'));
   else checkTicker(ticker, reasons);
-  const quantity = requiredAmount('quantity', row.quantity, reading, reasons);
-  if (quantity === 0) reasons.push('quantity: must not be zero');
-  if (side === 'buy' && quantity !== undefined && quantity < 0 && (row.side?.trim() || row.kind?.trim())) reasons.push(`quantity: ${quantity} is negative on a buy`);
+  const quantity = row.read ? row.read.quantity : requiredAmount('quantity', row.quantity, reading, reasons);
+  if (quantity === 0) reasons.push(fieldProblem('quantity', 'zero', 'must not be zero'));
+  if (side === 'buy' && quantity !== undefined && quantity < 0 && (row.side?.trim() || row.kind?.trim())) reasons.push(fieldProblem('quantity', 'negative', `${quantity} is negative on a buy`));
   const fees = sumOf('fee', row.fees, reading, reasons);
   const taxes = sumOf('tax', row.taxes, reading, reasons);
-  const price = row.price?.trim() || !row.amount?.trim() ? requiredAmount('price', row.price, reading, reasons) : priceFromAmount(row, side, quantity, fees + taxes, reading, reasons);
-  if (price !== undefined && price < 0) reasons.push('price: must not be negative');
+  const price = row.read
+    ? row.read.price
+    : row.price?.trim() || !row.amount?.trim()
+      ? requiredAmount('price', row.price, reading, reasons)
+      : priceFromAmount(row, side, quantity, fees + taxes, reading, reasons);
+  if (price !== undefined && price < 0) reasons.push(fieldProblem('price', 'negative', 'must not be negative'));
   for (const [name, value] of [['quantity', quantity], ['price', price], ['fee', fees]] as const) {
-    if (value !== undefined && Math.abs(value) > MAX_AMOUNT) reasons.push(`${name}: above ${MAX_AMOUNT}`);
+    if (value !== undefined && Math.abs(value) > MAX_AMOUNT) reasons.push(fieldProblem(name, 'too_large', `above ${MAX_AMOUNT}`));
   }
   const feeCurrency = row.feeCurrency?.trim().toUpperCase() || currency;
-  if (feeCurrency !== currency && !/^[A-Z]{3}$/.test(feeCurrency)) reasons.push(`fee currency: ${feeCurrency} is not a three-letter code`);
+  if (feeCurrency !== currency && !/^[A-Z]{3}$/.test(feeCurrency)) reasons.push(fieldProblem('fee currency', 'invalid', `${feeCurrency} is not a three-letter code`));
   if (reasons.length > 0 || executedAt === undefined || quantity === undefined || price === undefined) return undefined;
   // Brokers write commissions as negative cash flows; the API takes the fee paid.
   const tax: ImportedActivity[] = taxes !== 0 ? [{ type: 'tax', amount: taxes, currency, executedAt, ticker }] : [];
@@ -433,27 +485,27 @@ function readTrade(row: BrokerRow, side: 'buy' | 'sell', executedAt: string | un
 }
 
 /** A price the file does not write: the amount over the quantity, less (on a buy) or plus (on a sale) the fees and taxes a net amount holds. */
-function priceFromAmount(row: BrokerRow, side: 'buy' | 'sell', quantity: number | undefined, charges: number, reading: FileReading, reasons: string[]): number | undefined {
+function priceFromAmount(row: BrokerRow, side: 'buy' | 'sell', quantity: number | undefined, charges: number, reading: FileReading, reasons: Problem[]): number | undefined {
   const amount = requiredAmount('amount', row.amount, reading, reasons);
   if (amount === undefined || quantity === undefined || quantity === 0) return undefined;
   const gross = row.amountIsNet ? Math.abs(amount) + (side === 'buy' ? -charges : charges) : Math.abs(amount);
   if (gross < 0) {
-    reasons.push(`amount: ${row.amount!.trim()} is less than the fees and taxes it holds`);
+    reasons.push(fieldProblem('amount', 'below_charges', `${row.amount!.trim()} is less than the fees and taxes it holds`));
     return undefined;
   }
   return round8(gross / Math.abs(quantity));
 }
 
 /** A securities transfer: its units and, when the file has it, their total cost (the amount, else units × price). */
-function readTransfer(row: BrokerRow, kind: 'transfer_in' | 'transfer_out', executedAt: string | { reason: string }, currency: string, reading: FileReading, reasons: string[]): ImportedActivity | undefined {
+function readTransfer(row: BrokerRow, kind: 'transfer_in' | 'transfer_out', executedAt: string | Problem, currency: string, reading: FileReading, reasons: Problem[]): ImportedActivity | undefined {
   const ticker = row.ticker?.trim() ?? '';
-  if (!ticker) reasons.push('symbol: missing on a transfer');
+  if (!ticker) reasons.push(fieldProblem('symbol', 'missing', 'missing on a transfer'));
   else checkTicker(ticker, reasons);
   const quantity = requiredAmount('quantity', row.quantity, reading, reasons);
-  if (quantity === 0) reasons.push('quantity: must not be zero');
+  if (quantity === 0) reasons.push(fieldProblem('quantity', 'zero', 'must not be zero'));
   const known = row.amount?.trim() || (row.quantity?.trim() && row.price?.trim());
   const costBasis = known ? readAmountOrProduct(row, reading, reasons) : undefined;
-  if (kind === 'transfer_in' && costBasis === undefined && !known) reasons.push('cost basis: missing on a transfer in (an amount, or a price per unit)');
+  if (kind === 'transfer_in' && costBasis === undefined && !known) reasons.push(fieldProblem('cost basis', 'missing', 'missing on a transfer in (an amount, or a price per unit)'));
   if (reasons.length > 0 || typeof executedAt !== 'string' || quantity === undefined) return undefined;
   const basis = costBasis === undefined ? {} : { costBasis: Math.abs(costBasis) };
   return kind === 'transfer_in'
@@ -462,21 +514,22 @@ function readTransfer(row: BrokerRow, kind: 'transfer_in' | 'transfer_out', exec
 }
 
 /** A split: its symbol, its ratio (two positive numbers) and when it took effect. */
-function readSplit(row: BrokerRow, ratio: { from: string; to: string }, options: RowOptions, reading: FileReading, reasons: string[]): ImportedActivity | undefined {
+function readSplit(row: BrokerRow, ratio: { from: string; to: string }, options: RowOptions, reading: FileReading, reasons: Problem[]): ImportedActivity | undefined {
   const ticker = row.ticker?.trim() ?? '';
-  if (!ticker) reasons.push('symbol: missing on a split');
+  if (!ticker) reasons.push(fieldProblem('symbol', 'missing', 'missing on a split'));
   else checkTicker(ticker, reasons);
-  const from = readDecimal(ratio.from, reading.mark);
-  const to = readDecimal(ratio.to, reading.mark);
-  if (from === undefined || to === undefined || !(from > 0) || !(to > 0) || from === to) reasons.push(`split: ${shown(`${ratio.to} for ${ratio.from}`)} is not a ratio of two different positive numbers`);
+  // A ratio is whole numbers as a rule; in a file of both marks it is read as written with a point.
+  const from = readDecimal(ratio.from, reading.mixed ? '.' : reading.mark);
+  const to = readDecimal(ratio.to, reading.mixed ? '.' : reading.mark);
+  if (from === undefined || to === undefined || !(from > 0) || !(to > 0) || from === to) reasons.push(fieldProblem('split', 'invalid', `${shown(`${ratio.to} for ${ratio.from}`)} is not a ratio of two different positive numbers`));
   const executedAt = readTimestamp(row.date, row.time, options.timeZone, reading.order);
-  if (typeof executedAt !== 'string') reasons.push(executedAt.reason);
+  if (typeof executedAt !== 'string') reasons.push(executedAt);
   if (reasons.length > 0 || typeof executedAt !== 'string') return undefined;
   return { type: 'split', ticker, ratio: { from: from!, to: to! }, executedAt };
 }
 
 /** The sum of several fee or tax columns, as paid (positive). */
-function sumOf(name: string, texts: string[] | undefined, reading: FileReading, reasons: string[]): number {
+function sumOf(name: string, texts: string[] | undefined, reading: FileReading, reasons: Problem[]): number {
   let total = 0;
   for (const text of texts ?? []) total += Math.abs(optionalAmount(name, text, reading, reasons) ?? 0);
   return round8(total);
@@ -487,34 +540,49 @@ function round8(value: number): number {
 }
 
 /** The row's amount column, else quantity × price (a dividend per share times the shares). */
-function readAmountOrProduct(row: BrokerRow, reading: FileReading, reasons: string[]): number | undefined {
+function readAmountOrProduct(row: BrokerRow, reading: FileReading, reasons: Problem[]): number | undefined {
   if (row.amount?.trim()) return requiredAmount('amount', row.amount, reading, reasons);
   if (row.quantity?.trim() && row.price?.trim()) {
     const quantity = requiredAmount('quantity', row.quantity, reading, reasons);
     const price = requiredAmount('price', row.price, reading, reasons);
     return quantity === undefined || price === undefined ? undefined : Math.round(Math.abs(quantity * price) * 1e8) / 1e8;
   }
-  reasons.push('amount: missing');
+  reasons.push(fieldProblem('amount', 'missing', 'missing'));
   return undefined;
 }
 
-function requiredAmount(name: string, text: string | undefined, reading: FileReading, reasons: string[]): number | undefined {
+function requiredAmount(name: string, text: string | undefined, reading: FileReading, reasons: Problem[]): number | undefined {
   if (!text?.trim()) {
-    reasons.push(`${name}: missing`);
+    reasons.push(fieldProblem(name, 'missing', 'missing'));
     return undefined;
   }
   return optionalAmount(name, text, reading, reasons);
 }
 
-function optionalAmount(name: string, text: string | undefined, reading: FileReading, reasons: string[]): number | undefined {
+function optionalAmount(name: string, text: string | undefined, reading: FileReading, reasons: Problem[]): number | undefined {
   if (!text?.trim()) return undefined;
-  const value = readDecimal(text, reading.mark);
-  if (value === undefined) reasons.push(`${name}: ${shown(text.trim())} is not a number`);
+  const mark = markOf(name, text, reading);
+  if (mark === undefined) {
+    reasons.push(fieldProblem(name, 'ambiguous', `${shown(text.trim())} could be read with either decimal mark, and its column writes both; pass { decimalMark }`));
+    return undefined;
+  }
+  const value = readDecimal(text, mark);
+  if (value === undefined) reasons.push(fieldProblem(name, 'invalid', `${shown(text.trim())} is not a number`));
   else if (Math.abs(value) > MAX_AMOUNT) {
-    reasons.push(`${name}: above ${MAX_AMOUNT}`);
+    reasons.push(fieldProblem(name, 'too_large', `above ${MAX_AMOUNT}`));
     return undefined;
   }
   return value;
+}
+
+/** The mark a number is read with: the file's, or in a file that writes both, its own where unambiguous, else its column's. */
+function markOf(column: string, text: string, reading: FileReading): DecimalMark | undefined {
+  if (!reading.mixed) return reading.mark;
+  const own = numberKind({ line: 0, text });
+  if (own !== '') return own as DecimalMark;
+  // Without a comma or a point, or with both kinds of grouping undecidable (1,234 / 1.234), the column decides.
+  if (!/[.,]/.test(text)) return '.';
+  return reading.mixed.get(column);
 }
 
 /** A cell as a reason quotes it: a hostile 10 MB cell is not repeated into the report. */
@@ -525,12 +593,12 @@ function shown(text: string): string {
 // Symbols already found well formed: a file trades a few hundred instruments over a million rows.
 const GOOD_TICKERS = new Set<string>();
 
-function checkTicker(ticker: string, reasons: string[]): void {
+function checkTicker(ticker: string, reasons: Problem[]): void {
   if (GOOD_TICKERS.has(ticker)) return;
   if (ticker.length <= MAX_TICKER && TICKER.test(ticker)) {
     if (GOOD_TICKERS.size >= MAX_CACHED_WORDS) GOOD_TICKERS.clear();
     GOOD_TICKERS.add(ticker);
     return;
   }
-  reasons.push(`symbol: ${shown(ticker)} is not an instrument symbol (letters, digits and . - : = / ^, no spaces)`);
+  reasons.push(fieldProblem('symbol', 'invalid', `${shown(ticker)} is not an instrument symbol (letters, digits and . - : = / ^, no spaces)`));
 }

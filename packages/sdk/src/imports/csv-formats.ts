@@ -7,12 +7,14 @@ import { revolut } from './formats/revolut.js';
 import { freetrade } from './formats/freetrade.js';
 import { schwab } from './formats/schwab.js';
 import { ibkrFlexCsv } from './formats/ibkr-flex-csv.js';
+import { ibkrFlexCashCsv } from './formats/ibkr-flex-cash-csv.js';
 import { degiroAccount } from './formats/degiro-account.js';
 import { etoro } from './formats/etoro.js';
 import { fidelity } from './formats/fidelity.js';
 import { portfolioPerformance } from './formats/portfolio-performance.js';
 import { saxo } from './formats/saxo.js';
 import { tradeRepublic } from './formats/trade-republic.js';
+import { tradeRepublicCsv } from './formats/trade-republic-csv.js';
 import { vanguard } from './formats/vanguard.js';
 import { wealthfolio } from './formats/wealthfolio.js';
 import { xtb } from './formats/xtb.js';
@@ -43,6 +45,10 @@ export interface CsvFormat {
   decimalMark?: DecimalMark;
   /** Fixes a row up with what the aliases cannot say (currencies in unnamed columns, one type meaning another). */
   adapt?: (row: BrokerRow, cells: RowCells) => BrokerRow;
+  /** Cash rows are signed flows (in +, out −): one signed against its kind is a named refund or reversal. */
+  signedAmounts?: boolean;
+  /** The file never names its currency: without `{ currency }` it is refused once, saying so, rather than every row skipped. */
+  currencyNotInFile?: boolean;
   /** What the user should know about every file of this format. */
   notes?: string[];
 }
@@ -93,10 +99,12 @@ export const CSV_FORMATS: readonly CsvFormat[] = [
   fidelity,
   vanguard,
   ibkrFlexCsv,
+  ibkrFlexCashCsv,
   etoro,
   xtb,
   saxo,
   portfolioPerformance,
   tradeRepublic,
+  tradeRepublicCsv,
   wealthfolio,
 ];

@@ -1,3 +1,4 @@
+import { fieldProblem, type Problem } from './problems.js';
 import { wallClockMsToUtc } from './zoned-time.js';
 
 /** How a file writes a date whose year comes last: day first (17/11/2021) or month first (11/17/2021). */
@@ -60,26 +61,26 @@ export function inferDateOrder(dates: { line: number; text: string }[]): DateOrd
  * The UTC instant of a broker's date (and time, in the same field or apart). A time without an offset,
  * and a date alone (as midnight), is read in `timeZone`. Returns a reason when it is not a date.
  */
-export function readTimestamp(dateText: string | undefined, timeText: string | undefined, timeZone: string, order: DateOrder | undefined): string | { reason: string } {
+export function readTimestamp(dateText: string | undefined, timeText: string | undefined, timeZone: string, order: DateOrder | undefined): string | Problem {
   const written = dateText?.trim() ?? '';
-  if (!written) return { reason: 'date: missing' };
+  if (!written) return fieldProblem('date', 'missing', 'missing');
   // A hostile cell is not repeated whole into the reason.
   const quoted = written.length > 60 ? `${written.slice(0, 57)}…` : written;
   const parts = splitDateCached(written, order);
-  if (!parts) return { reason: `date: ${quoted} is not a date (YYYY-MM-DD, DD/MM/YYYY, MM/DD/YYYY, DD.MM.YYYY or 17 Nov 2021)` };
+  if (!parts) return fieldProblem('date', 'invalid', `${quoted} is not a date (YYYY-MM-DD, DD/MM/YYYY, MM/DD/YYYY, DD.MM.YYYY or 17 Nov 2021)`);
   const { year, month, day, rest } = parts;
-  if (month < 1 || month > 12 || day < 1 || day > daysIn(year, month)) return { reason: `date: ${quoted} is not a calendar date` };
+  if (month < 1 || month > 12 || day < 1 || day > daysIn(year, month)) return fieldProblem('date', 'invalid', `${quoted} is not a calendar date`);
   const clockText = (rest && rest.replace(/^[T\s,;]+/i, '')) || timeText?.trim() || '00:00:00';
   const time: ClockMatch | null = plainClock(clockText) ?? TIME.exec(clockText);
-  if (!time) return { reason: `date: ${clockText.length > 60 ? `${clockText.slice(0, 57)}…` : clockText} is not a time of day` };
+  if (!time) return fieldProblem('date', 'invalid', `${clockText.length > 60 ? `${clockText.slice(0, 57)}…` : clockText} is not a time of day`);
   let hour = Number(time[1]);
   const meridiem = time[5]?.toUpperCase();
-  if (meridiem && (hour < 1 || hour > 12)) return { reason: `date: ${clockText} is not a time of day` };
+  if (meridiem && (hour < 1 || hour > 12)) return fieldProblem('date', 'invalid', `${clockText} is not a time of day`);
   if (meridiem === 'PM' && hour < 12) hour += 12;
   if (meridiem === 'AM' && hour === 12) hour = 0;
   const minute = Number(time[2]);
   const second = Number(time[3] ?? '0');
-  if (hour > 23 || minute > 59 || second > 59) return { reason: `date: ${clockText} is not a time of day` };
+  if (hour > 23 || minute > 59 || second > 59) return fieldProblem('date', 'invalid', `${clockText} is not a time of day`);
   // Milliseconds as an ISO parser reads a fraction: its first three digits.
   const millisecond = time[4] ? Number(time[4].slice(1, 4).padEnd(3, '0')) : 0;
   const zone = time[6]?.toUpperCase();
@@ -88,7 +89,7 @@ export function readTimestamp(dateText: string | undefined, timeText: string | u
   let asIfUtc = Date.UTC(year, month - 1, day, hour, minute, second, millisecond);
   if (year < 100) asIfUtc = new Date(asIfUtc).setUTCFullYear(year);
   const instant = zone === undefined ? wallClockMsToUtc(asIfUtc, timeZone) : asIfUtc - offsetMs(zone);
-  if (Number.isNaN(instant) || Math.abs(instant) > MAX_TIME) return { reason: `date: ${quoted} is not a date` };
+  if (Number.isNaN(instant) || Math.abs(instant) > MAX_TIME) return fieldProblem('date', 'invalid', `${quoted} is not a date`);
   return isoOf(instant);
 }
 

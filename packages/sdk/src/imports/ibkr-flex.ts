@@ -1,8 +1,9 @@
+import { assetNotHeld, corporateAction, fileProblem, skippedAt, summaryRow, type Problem } from './problems.js';
 import type { ImportResult, SkippedRow } from './activity.js';
 import { activitiesFromRows, type BrokerRow } from './broker-rows.js';
 import { parseUntrustedXml, startTagLines } from '@clarity/file-readers';
 import { IBKR_SPLIT } from './formats/ibkr-activity-statement.js';
-import { withCodes } from './import-codes.js';
+import { withNotices } from './import-codes.js';
 import { isTimeZone } from './zoned-time.js';
 
 export interface ParseIbkrFlexOptions {
@@ -46,19 +47,19 @@ const HELD_CATEGORIES = new Set(['STK', 'FUND', 'BOND', 'CRYPTO']);
  * action is a skipped row naming it.
  */
 export function parseIbkrFlex(xml: string, options: ParseIbkrFlexOptions = {}): ImportResult {
-  return withCodes(readIbkrFlex(xml, options));
+  return withNotices(readIbkrFlex(xml, options));
 }
 
 function readIbkrFlex(xml: string, options: ParseIbkrFlexOptions): ImportResult {
   const format = 'ibkr-flex-xml';
   const timeZone = options.timeZone ?? 'America/New_York';
-  const refuse = (line: number, reason: string): ImportResult => ({ activities: [], skipped: [{ line, reason }], format, warnings: [] });
-  if (typeof xml !== 'string') return refuse(0, 'the file is not text');
-  if (!isTimeZone(timeZone)) return refuse(0, `timeZone ${timeZone} is not an IANA time zone`);
+  const refuse = (line: number, problem: Problem): ImportResult => ({ activities: [], skipped: [skippedAt(line, problem)], format, warnings: [] });
+  if (typeof xml !== 'string') return refuse(0, fileProblem('file.not_text', 'the file is not text'));
+  if (!isTimeZone(timeZone)) return refuse(0, fileProblem('file.time_zone_unknown', `timeZone ${timeZone} is not an IANA time zone`));
   const parsed = parseUntrustedXml(xml, ['FlexStatement', 'Trade', 'TradeConfirm', 'CorporateAction']);
-  if (!parsed.ok) return refuse(parsed.line, parsed.message);
+  if (!parsed.ok) return refuse(parsed.line, fileProblem('file.xml_invalid', parsed.message));
   const response = parsed.document.FlexQueryResponse as { FlexStatements?: { FlexStatement?: FlexStatement[] } | '' } | '' | undefined;
-  if (response === undefined || typeof response !== 'object') return refuse(1, 'not an IBKR Flex document (expected <FlexQueryResponse>)');
+  if (response === undefined || typeof response !== 'object') return refuse(1, fileProblem('file.xml_invalid', 'not an IBKR Flex document (expected <FlexQueryResponse>)'));
 
   const problems: SkippedRow[] = [];
   const rows: BrokerRow[] = [];
@@ -70,11 +71,11 @@ function readIbkrFlex(xml: string, options: ParseIbkrFlexOptions): ImportResult 
     if (detail !== undefined && detail !== 'EXECUTION') return;
     const category = element.assetCategory?.toUpperCase();
     if (category !== undefined && !HELD_CATEGORIES.has(category)) {
-      problems.push({ line, reason: `assetCategory ${category} is not imported (stocks, funds, bonds and crypto only)` });
+      problems.push(skippedAt(line, assetNotHeld(`assetCategory ${category} is not imported (stocks, funds, bonds and crypto only)`)));
       return;
     }
     if (/\(Ca\.?\)/i.test(element.buySell ?? '')) {
-      problems.push({ line, reason: `buySell ${element.buySell} is a cancellation; record the trade it cancels only if it stands` });
+      problems.push({ line, code: 'row.cancellation', reason: `buySell ${element.buySell} is a cancellation; record the trade it cancels only if it stands` });
       return;
     }
     // dateTime carries the time ("20260105;153000"); without it, tradeDate and tradeTime apart.
@@ -108,10 +109,10 @@ function corporateActionRow(action: FlexTrade, line: number): BrokerRow {
   const description = (action.actionDescription ?? action.description ?? '').trim();
   const base = { line, id: action.transactionID, date: action.dateTime ?? action.reportDate, ticker: action.symbol, currency: action.currency };
   const named = `CorporateAction ${type || '(no type)'}${ACTION_TYPES[type] ? ` (${ACTION_TYPES[type]})` : ''}${description ? `: ${description}` : ''}`;
-  if (action.levelOfDetail !== undefined && action.levelOfDetail.toUpperCase() !== 'DETAIL') return { ...base, skip: `${named}: a summary row (levelOfDetail ${action.levelOfDetail}); its detail rows are the actions` };
+  if (action.levelOfDetail !== undefined && action.levelOfDetail.toUpperCase() !== 'DETAIL') return { ...base, skip: summaryRow(`${named}: a summary row (levelOfDetail ${action.levelOfDetail}); its detail rows are the actions`) };
   const split = IBKR_SPLIT.exec(description);
-  if ((type !== 'FS' && type !== 'RS') || !split) return { ...base, skip: `${named}; only splits are read, record it by hand` };
+  if ((type !== 'FS' && type !== 'RS') || !split) return { ...base, skip: corporateAction(`${named}; only splits are read, record it by hand`) };
   // A reverse split is two rows, the old shares out and the new in: the split is the row that adds shares.
-  if (Number(action.quantity) < 0) return { ...base, skip: `${named}: the shares a split takes out; the split is the row that adds the new ones` };
+  if (Number(action.quantity) < 0) return { ...base, skip: corporateAction(`${named}: the shares a split takes out; the split is the row that adds the new ones`) };
   return { ...base, split: { from: split[3]!, to: split[2]! } };
 }

@@ -1,6 +1,7 @@
 import type { CsvDelimiter } from '@clarity/file-readers';
 import type { ImportedActivity, ImportNotice, SkippedRow } from './activity.js';
-import { withCodes } from './import-codes.js';
+import { withNotices } from './import-codes.js';
+import { fileProblem, skippedAt, type Problem } from './problems.js';
 import { FileEvidence, RowReader, type BrokerRow } from './broker-rows.js';
 import { readingOptions, rowOf, startCsv, type ParseTradesCsvOptions } from './trades-csv.js';
 
@@ -56,16 +57,16 @@ export async function parseTradesCsvStream(
   onRestart: () => void | Promise<void> = () => undefined,
 ): Promise<StreamedImportSummary> {
   const start = startCsv(head.replace(/^\uFEFF/, '').split(/\r?\n/), options);
-  if ('refusal' in start) return withCodes({ ...start.refusal, skippedCount: start.refusal.skipped.length, activities: 0 });
+  if ('refusal' in start) return withNotices({ ...start.refusal, skippedCount: start.refusal.skipped.length, activities: 0 });
   const { header } = start;
   const { rowOptions, warnings } = readingOptions(header.format, options);
   const from = { delimiter: header.delimiter, fromLine: header.index + 2 };
   const format = header.format.name;
-  const refused = (reason: string, fileWarnings = warnings): StreamedImportSummary =>
-    withCodes({
+  const refused = (problem: Problem, fileWarnings = warnings): StreamedImportSummary =>
+    withNotices({
       format,
       warnings: fileWarnings,
-      skipped: [...start.skipped, { line: 0, reason }],
+      skipped: [...start.skipped, skippedAt(0, problem)],
       skippedCount: start.skipped.length + 1,
       activities: 0,
     });
@@ -93,11 +94,11 @@ export async function parseTradesCsvStream(
     run.batch = [];
     await onActivities(batch);
   };
-  const readAgain = async (): Promise<string | undefined> => {
+  const readAgain = async (): Promise<Problem | undefined> => {
     // Records are read an array at a time: one await per array, not per record.
     for await (const item of open(from)) {
       for (const record of recordsOf(item)) {
-        if ('error' in record) return `line ${record.line}: ${record.error}; nothing was read`;
+        if ('error' in record) return brokenAt(record.line, record.error);
         if (!isBlank(record.fields) && emit(rowOf(header, record.fields, record.line))) await flush();
       }
     }
@@ -106,7 +107,7 @@ export async function parseTradesCsvStream(
 
   for await (const item of open(from)) {
     for (const record of recordsOf(item)) {
-      if ('error' in record) return refused(`line ${record.line}: ${record.error}; nothing was read`);
+      if ('error' in record) return refused(brokenAt(record.line, record.error));
       if (isBlank(record.fields)) continue;
       const row = rowOf(header, record.fields, record.line);
       evidence.add(row);
@@ -129,14 +130,14 @@ export async function parseTradesCsvStream(
   }
   const final = new RowReader(rowOptions, evidence, warnings, true);
   if (final.refusal) return refused(final.refusal, final.warnings());
-  const again = async (windowed: boolean): Promise<string | undefined> => {
+  const again = async (windowed: boolean): Promise<Problem | undefined> => {
     reader = new RowReader(rowOptions, evidence, warnings, windowed);
     run = newRun(start.skipped);
     if (!held) return readAgain();
     for (const row of held) if (emit(row)) await flush();
     return undefined;
   };
-  let broken: string | undefined;
+  let broken: Problem | undefined;
   if (!reader) {
     // Never settled: the held rows (the whole file) or, past SETTLE_ROWS, the file once more, under the final reading.
     broken = await again(true);
@@ -152,7 +153,7 @@ export async function parseTradesCsvStream(
   }
   if (broken) return refused(broken);
   if (run.batch.length > 0) await onActivities(run.batch);
-  return withCodes({ format, warnings: reader!.warnings(), skipped: run.skipped.sort((a, b) => a.line - b.line), skippedCount: run.skippedCount, activities: run.count });
+  return withNotices({ format, warnings: reader!.warnings(), skipped: run.skipped.sort((a, b) => a.line - b.line), skippedCount: run.skippedCount, activities: run.count });
 }
 
 /** Rows held back before the file's reading is settled, at most: past them, activities go on under what the rows so far say. */
@@ -169,4 +170,9 @@ function recordsOf(item: CsvStreamRecord | readonly CsvStreamRecord[]): readonly
 
 function isBlank(fields: string[]): boolean {
   return fields.length === 0 || (fields.length === 1 && fields[0]!.trim() === '');
+}
+
+/** A file the CSV reader cannot go on with (a broken quote, a record over 1 MB) is refused at that line: nothing was read. */
+function brokenAt(line: number, error: string): Problem {
+  return fileProblem('file.broken_at_line', `line ${line}: ${error}; nothing was read`);
 }

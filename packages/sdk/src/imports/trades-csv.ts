@@ -4,7 +4,8 @@ import { activitiesFromRows, type BrokerRow, type RowOptions } from './broker-ro
 import { CSV_FORMATS, genericCsv, type CsvFormat, type RowCells, type TradeColumn } from './csv-formats.js';
 import type { DateOrder } from './dates.js';
 import type { DecimalMark } from './decimals.js';
-import { withCodes } from './import-codes.js';
+import { withNotices } from './import-codes.js';
+import { csvQuoting, fileProblem, skippedAt, type Problem } from './problems.js';
 import { isTimeZone } from './zoned-time.js';
 
 export type { TradeColumn } from './csv-formats.js';
@@ -61,11 +62,11 @@ export function detectCsvFormat(text: string): DetectedFormat {
  * a file that cannot be read at all is one skipped row at line 0 saying why.
  */
 export function parseTradesCsv(text: string, options: ParseTradesCsvOptions = {}): ImportResult {
-  return withCodes(readTradesCsv(text, options));
+  return withNotices(readTradesCsv(text, options));
 }
 
 function readTradesCsv(text: string, options: ParseTradesCsvOptions): ImportResult {
-  if (typeof text !== 'string') return refuse(genericCsv.name, 'the file is not text');
+  if (typeof text !== 'string') return refuse(genericCsv.name, fileProblem('file.not_text', 'the file is not text'));
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   const start = startCsv(lines, options);
   if ('refusal' in start) return start.refusal;
@@ -76,7 +77,7 @@ function readTradesCsv(text: string, options: ParseTradesCsvOptions): ImportResu
     if (lines[i]!.trim() === '') continue;
     const fields = splitCsvRecord(lines[i]!, delimiter);
     if (typeof fields === 'string') {
-      skipped.push({ line: i + 1, reason: fields });
+      skipped.push(skippedAt(i + 1, csvQuoting(fields)));
       continue;
     }
     rows.push(rowOf(header, fields, i + 1));
@@ -87,18 +88,21 @@ function readTradesCsv(text: string, options: ParseTradesCsvOptions): ImportResu
 
 /** A CSV export's header and the rows the options already skip (a mapped column the header lacks), or the file's refusal. */
 export function startCsv(lines: string[], options: ParseTradesCsvOptions): { header: CsvHeader; skipped: SkippedRow[] } | { refusal: ImportResult } {
-  if (options.timeZone !== undefined && !isTimeZone(options.timeZone)) return { refusal: refuse(genericCsv.name, `timeZone ${options.timeZone} is not an IANA time zone`) };
+  if (options.timeZone !== undefined && !isTimeZone(options.timeZone)) return { refusal: refuse(genericCsv.name, fileProblem('file.time_zone_unknown', `timeZone ${options.timeZone} is not an IANA time zone`)) };
   let forced: CsvFormat | undefined;
   if (options.format !== undefined) {
     forced = [...CSV_FORMATS, genericCsv].find((format) => format.name === options.format);
-    if (!forced) return { refusal: refuse(null, `format ${options.format} is not one of ${[...CSV_FORMATS, genericCsv].map((f) => f.name).join(', ')}`) };
+    if (!forced) return { refusal: refuse(null, fileProblem('file.format_unknown', `format ${options.format} is not one of ${[...CSV_FORMATS, genericCsv].map((f) => f.name).join(', ')}`)) };
   }
   const header = findHeader(lines, options.mapping ?? {}, forced);
-  if (!header) return { refusal: refuse(forced?.name ?? null, noHeaderReason(options.mapping ?? {}, forced)) };
+  if (!header) return { refusal: refuse(forced?.name ?? null, fileProblem('file.no_header', noHeaderReason(options.mapping ?? {}, forced))) };
+  if (header.format.currencyNotInFile && !options.currency) {
+    return { refusal: refuse(header.format.name, fileProblem('file.currency_missing', `currency: ${header.format.label} files do not name the account's currency; pass { currency } (the account's, e.g. { currency: 'EUR' })`)) };
+  }
   const skipped: SkippedRow[] = [];
   for (const [column, name] of Object.entries(options.mapping ?? {})) {
     const found = column === 'fees' || column === 'taxes' ? header.columns[column].length > 0 : header.columns[column as Exclude<TradeColumn, MultiColumn>] !== undefined;
-    if (!found) skipped.push({ line: header.index + 1, reason: `mapping.${column}: the header has no column "${name}"` });
+    if (!found) skipped.push({ line: header.index + 1, code: 'mapping.column_missing', reason: `mapping.${column}: the header has no column "${name}"` });
   }
   return { header, skipped };
 }
@@ -138,13 +142,14 @@ export function readingOptions(format: CsvFormat, options: ParseTradesCsvOptions
       currency: options.currency,
       dateOrder: options.dateOrder ?? format.dateOrder,
       decimalMark: options.decimalMark ?? format.decimalMark,
+      signedAmounts: format.signedAmounts,
     },
     warnings,
   };
 }
 
-export function refuse(format: string | null, reason: string): ImportResult {
-  return { activities: [], skipped: [{ line: 0, reason }], format, warnings: [] };
+export function refuse(format: string | null, problem: Problem): ImportResult {
+  return { activities: [], skipped: [skippedAt(0, problem)], format, warnings: [] };
 }
 
 function noHeaderReason(mapping: Partial<Record<TradeColumn, string>>, forced?: CsvFormat): string {

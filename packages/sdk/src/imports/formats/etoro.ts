@@ -1,3 +1,4 @@
+import { notAnActivity } from '../problems.js';
 import type { CsvFormat } from '../csv-formats.js';
 import { filled, kindFrom } from './words.js';
 
@@ -35,7 +36,7 @@ export const etoro: CsvFormat = {
     const instrument = /^([A-Za-z0-9.^-]+)\/[A-Z]{3}$/.exec(cells.get('details')?.trim() ?? '')?.[1];
     const assetType = cells.get('assettype')?.trim() ?? '';
     const trade = kind === 'Buy' || kind === 'Sell';
-    if (trade && /^cfd$/i.test(assetType)) return { ...row, skip: 'a CFD position: a contract on the price, not a held security' };
+    if (trade && /^cfd$/i.test(assetType)) return { ...row, skip: notAnActivity('a CFD position: a contract on the price, not a held security') };
     const position = filled(row.id);
     return {
       ...row,

@@ -21,9 +21,12 @@ export const freetrade: CsvFormat = {
   timeZone: 'UTC',
   adapt: (row, cells) => {
     const cash = !row.ticker?.trim();
+    // Some dividends come without their gross: then the total credited is net of the tax withheld beside it.
+    const netDividend = !cash && /^DIVIDEND$/i.test(row.kind?.trim() ?? '') && !row.amount?.trim();
     return {
       ...row,
-      amount: cash ? cells.get('totalamount') : row.amount,
+      amount: cash || netDividend ? cells.get('totalamount') : row.amount,
+      amountIsNet: netDividend || undefined,
       currency: cash ? cells.get('accountcurrency') : row.currency,
       feeCurrency: cells.get('accountcurrency'),
       // Dividends, top-ups and interest have no order id; their hash names them.

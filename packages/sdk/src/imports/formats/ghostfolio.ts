@@ -1,3 +1,4 @@
+import { fieldProblem, fileProblem, notAnActivity, skippedAt } from '../problems.js';
 import type { ImportResult } from '../activity.js';
 import { activitiesFromRows, type BrokerRow } from '../broker-rows.js';
 
@@ -26,7 +27,7 @@ export function looksLikeGhostfolio(text: string): boolean {
  * activity's line is the line its object starts on. Dates carry their zone (ISO 8601).
  */
 export function parseGhostfolio(text: string): ImportResult {
-  const refuse = (line: number, reason: string): ImportResult => ({ activities: [], skipped: [{ line, reason }], format: GHOSTFOLIO, warnings: [] });
+  const refuse = (line: number, reason: string): ImportResult => ({ activities: [], skipped: [skippedAt(line, fileProblem('file.json_invalid', reason))], format: GHOSTFOLIO, warnings: [] });
   let document: unknown;
   try {
     document = JSON.parse(text.replace(/^\uFEFF/, ''));
@@ -43,7 +44,7 @@ export function parseGhostfolio(text: string): ImportResult {
 }
 
 function rowOf(value: unknown, line: number): BrokerRow {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { line, skip: 'an activity that is not an object' };
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { line, skip: notAnActivity('an activity that is not an object') };
   const activity = value as GhostfolioActivity;
   const text = (field: unknown) => (typeof field === 'string' ? field : typeof field === 'number' && Number.isFinite(field) ? String(field) : undefined);
   const type = text(activity.type)?.toUpperCase() ?? '';
@@ -61,9 +62,9 @@ function rowOf(value: unknown, line: number): BrokerRow {
     case 'LIABILITY':
     case 'ITEM':
     case 'VALUABLE':
-      return { ...base, skip: `${type}: ${type === 'LIABILITY' ? 'a liability' : 'a valuable'} is not a brokerage activity` };
+      return { ...base, skip: notAnActivity(`${type}: ${type === 'LIABILITY' ? 'a liability' : 'a valuable'} is not a brokerage activity`) };
     default:
-      return { ...base, kind: type || undefined, ...(type ? {} : { skip: 'type: missing' }) };
+      return { ...base, kind: type || undefined, ...(type ? {} : { skip: fieldProblem('type', 'missing', 'missing') }) };
   }
 }
 

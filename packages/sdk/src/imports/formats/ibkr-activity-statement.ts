@@ -1,3 +1,4 @@
+import { assetNotHeld, corporateAction, csvQuoting, notAnActivity, skippedAt } from '../problems.js';
 import { splitCsvRecord } from '@clarity/file-readers';
 import type { ImportResult, SkippedRow } from '../activity.js';
 import { activitiesFromRows, type BrokerRow } from '../broker-rows.js';
@@ -34,7 +35,7 @@ export function parseIbkrActivityStatement(text: string, options: { timeZone?: s
     if (lines[i]!.trim() === '') continue;
     const fields = splitCsvRecord(lines[i]!, ',');
     if (typeof fields === 'string') {
-      skipped.push({ line: i + 1, reason: fields });
+      skipped.push(skippedAt(i + 1, csvQuoting(fields)));
       continue;
     }
     const [section = '', kind = ''] = fields;
@@ -49,7 +50,7 @@ export function parseIbkrActivityStatement(text: string, options: { timeZone?: s
     if (kind !== 'Data') continue;
     const header = headers.get(section);
     if (!header) {
-      skipped.push({ line: i + 1, reason: `${section}: a data row before its section's header` });
+      skipped.push(skippedAt(i + 1, notAnActivity(`${section}: a data row before its section's header`)));
       continue;
     }
     const cell = (name: string) => {
@@ -81,19 +82,19 @@ function rowOf(section: string, cell: (name: string) => string | undefined, line
     case 'Trades': {
       const category = cell('Asset Category')?.trim() ?? '';
       if (cell('DataDiscriminator') !== undefined && !/^(order|trade)$/i.test(cell('DataDiscriminator')!.trim())) return undefined;
-      if (!HELD.test(category)) return { ...base, skip: `Trades: ${category || 'this asset category'} is not imported (stocks, funds, bonds and crypto only)` };
+      if (!HELD.test(category)) return { ...base, skip: assetNotHeld(`Trades: ${category || 'this asset category'} is not imported (stocks, funds, bonds and crypto only)`) };
       return { line, currency, date: cell('Date/Time'), ticker: cell('Symbol'), quantity: cell('Quantity'), price: cell('T. Price'), fees: [cell('Comm/Fee') ?? cell('Comm in USD') ?? ''] };
     }
     case 'Dividends':
-      if (amount !== undefined && amount < 0) return { ...base, skip: `Dividends: ${description} is a reversal of a dividend; record-trades has no reversal` };
+      if (amount !== undefined && amount < 0) return { ...base, skip: notAnActivity(`Dividends: ${description} is a reversal of a dividend; record-trades has no reversal`) };
       return { ...base, kind: 'Dividend', ticker: symbol };
     case 'Withholding Tax':
-      if (amount !== undefined && amount > 0) return { ...base, skip: `Withholding Tax: ${description} is a refund of tax withheld; record-trades has no refund` };
+      if (amount !== undefined && amount > 0) return { ...base, skip: notAnActivity(`Withholding Tax: ${description} is a refund of tax withheld; record-trades has no refund`) };
       return { ...base, kind: 'Tax', ticker: symbol };
     case 'Deposits & Withdrawals':
       return { ...base, kind: amount !== undefined && amount < 0 ? 'Withdrawal' : 'Deposit' };
     case 'Fees':
-      if (amount !== undefined && amount > 0) return { ...base, skip: `Fees: ${description} is a refund of a fee; record-trades has no refund` };
+      if (amount !== undefined && amount > 0) return { ...base, skip: notAnActivity(`Fees: ${description} is a refund of a fee; record-trades has no refund`) };
       return { ...base, kind: 'Fee' };
     case 'Interest':
       // Interest the account paid on a debit balance is a charge.
@@ -102,12 +103,12 @@ function rowOf(section: string, cell: (name: string) => string | undefined, line
       // "NVDA(US67066G1040) Split 10 for 1 (NVDA)": ten shares for each one held. A reverse split is two
       // rows, the old shares out and the new in: the split is the row that adds shares.
       const split = IBKR_SPLIT.exec(description);
-      if (!split) return { ...base, skip: `${section}: ${description || 'a corporate action'}; only splits are read, record mergers and spin-offs by hand` };
+      if (!split) return { ...base, skip: corporateAction(`${section}: ${description || 'a corporate action'}; only splits are read, record mergers and spin-offs by hand`) };
       const quantity = readDecimal(cell('Quantity') ?? '', '.');
-      if (quantity !== undefined && quantity < 0) return { ...base, skip: `${section}: ${description}: the shares a split takes out; the split is the row that adds the new ones` };
+      if (quantity !== undefined && quantity < 0) return { ...base, skip: corporateAction(`${section}: ${description}: the shares a split takes out; the split is the row that adds the new ones`) };
       return { line, currency, date: cell('Date/Time') ?? base.date, ticker: split[4] ?? split[1], split: { from: split[3]!, to: split[2]! } };
     }
     default:
-      return { ...base, skip: `${section}: ${description || 'a corporate action'}; record splits and mergers by hand` };
+      return { ...base, skip: corporateAction(`${section}: ${description || 'a corporate action'}; record splits and mergers by hand`) };
   }
 }

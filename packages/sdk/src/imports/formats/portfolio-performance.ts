@@ -1,3 +1,4 @@
+import { notAnActivity } from '../problems.js';
 import type { CsvFormat } from '../csv-formats.js';
 import { filled, kindFrom } from './words.js';
 
@@ -38,8 +39,8 @@ export const portfolioPerformance: CsvFormat = {
   },
   adapt: (row, cells) => {
     const written = row.kind?.trim() ?? '';
-    if (REFUND.test(written)) return { ...row, skip: `${written}: a refund; record-trades has no refund, enter it as a correction of what it returns` };
-    if (INTERNAL.test(written)) return { ...row, skip: `${written}: a transfer between two of your Portfolio Performance accounts, not a movement of the brokerage account` };
+    if (REFUND.test(written)) return { ...row, skip: notAnActivity(`${written}: a refund; record-trades has no refund, enter it as a correction of what it returns`) };
+    if (INTERNAL.test(written)) return { ...row, skip: notAnActivity(`${written}: a transfer between two of your Portfolio Performance accounts, not a movement of the brokerage account`) };
     // The ticker where the security has one, else its ISIN.
     return { ...row, kind: kindFrom(written, KINDS), ticker: filled(row.ticker) ?? filled(cells.get('isin')), amountIsNet: true };
   },

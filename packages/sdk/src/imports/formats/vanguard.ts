@@ -1,3 +1,4 @@
+import { notAnActivity } from '../problems.js';
 import type { CsvFormat } from '../csv-formats.js';
 import { kindFrom } from './words.js';
 
@@ -32,7 +33,7 @@ export const vanguard: CsvFormat = {
   timeZone: 'America/New_York',
   adapt: (row) => {
     const written = row.kind?.trim() ?? '';
-    if (/^sweep (in|out)/i.test(written)) return { ...row, skip: `${written}: cash swept between the settlement fund and the account, not an activity` };
+    if (/^sweep (in|out)/i.test(written)) return { ...row, skip: notAnActivity(`${written}: cash swept between the settlement fund and the account, not an activity`) };
     return { ...row, kind: kindFrom(written, KINDS), currency: 'USD' };
   },
   notes: ["Vanguard's holdings table above the transactions is not read (holdings come from the activities)"],

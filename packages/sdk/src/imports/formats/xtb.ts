@@ -1,3 +1,4 @@
+import { corporateAction, notAnActivity } from '../problems.js';
 import type { CsvFormat } from '../csv-formats.js';
 import { filled, kindFrom } from './words.js';
 
@@ -6,15 +7,18 @@ import { filled, kindFrom } from './words.js';
 // repeat: pass { currency }. A trade's units are in its comment ("OPEN BUY 10 @ 150.25"); its price is
 // the amount over the units, in the account's currency. Commissions and taxes are rows of their own.
 const KINDS = [
-  [/purchase|zakup/i, 'Buy'],
-  [/sale|sprzeda/i, 'Sell'],
-  [/withholding|podatek/i, 'Tax'],
+  [/purchase|zakup|compra/i, 'Buy'],
+  [/sale|sprzeda|vend/i, 'Sell'],
+  [/withholding|podatek|\btax\b/i, 'Tax'],
   [/divident|dividend|dywidend/i, 'Dividend'],
   [/interest|odsetki/i, 'Interest'],
   [/deposit|wp[łl]ata/i, 'Deposit'],
   [/withdrawal|wyp[łl]ata/i, 'Withdrawal'],
   [/commission|prowizja|fee|op[łl]ata/i, 'Fee'],
 ] as const;
+// A CFD's cash (its overnight swap, its profit or loss) moves no held security.
+const CFD = /^(swap|profit\/loss|close trade|open trade)/i;
+const CORPORATE_ACTION = /^(spin ?off|stock split|merger)/i;
 const UNITS = /\b(?:OPEN|CLOSE)\s+(?:BUY|SELL)\s+([\d.]+)(?:\/[\d.]+)?\s*@/i;
 
 export const xtb: CsvFormat = {
@@ -34,11 +38,18 @@ export const xtb: CsvFormat = {
   dateOrder: 'dmy',
   // XTB's reports are in Polish time (CET/CEST), as its platform shows them.
   timeZone: 'Europe/Warsaw',
+  currencyNotInFile: true,
+  signedAmounts: true,
   adapt: (row, cells) => {
+    const type = row.kind?.trim() ?? '';
+    if (CFD.test(type)) return { ...row, skip: notAnActivity(`${type}: the cash of a CFD position (a contract on the price), not a held security`) };
+    if (CORPORATE_ACTION.test(type)) return { ...row, skip: corporateAction(`${type}: a corporate action, record it by hand`) };
     const kind = kindFrom(row.kind, KINDS);
     const comment = cells.get('comment') ?? cells.get('komentarz') ?? '';
     const trade = kind === 'Buy' || kind === 'Sell';
-    return { ...row, kind, ticker: filled(row.ticker), quantity: trade ? UNITS.exec(comment)?.[1] : undefined };
+    // The ID is the position's: its close (a sale) repeats the ID its opening had, so the close is named apart.
+    const closing = trade && /^\s*CLOSE\b/i.test(comment);
+    return { ...row, kind, ticker: filled(row.ticker), quantity: trade ? UNITS.exec(comment)?.[1] : undefined, id: closing && row.id?.trim() ? `${row.id.trim()}-close` : row.id };
   },
-  notes: ['XTB writes amounts in the account currency without naming it: pass { currency }', "a trade's price is its amount over its units, in the account currency"],
+  notes: ["a trade's price is its amount over its units, in the account currency"],
 };

@@ -1,0 +1,129 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { detectFormat, parseBrokerFile, type ImportResult } from '@clarity/sdk';
+
+// Excerpts of the first set's samples that were refused at first contact (github.com/dickwolff/Export-To-Ghostfolio,
+// samples/; test/fixtures/real/SOURCES.md). Figures read off the files by hand: DEGIRO times are Amsterdam's
+// (CET UTC+1, CEST +2), Trade Republic's dates midnight in Berlin, IBKR's trade dates midnight in New York
+// (EDT UTC−4, EST −5); a DEGIRO trade's units and price are its description's (6 × 49.785 = 298.71, the amount);
+// a Trade Republic price is the net value less (buy) or plus (sale) the fee, over the units.
+
+const real = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', 'real', name), 'utf8');
+const withoutIds = (result: ImportResult) => result.activities.map(({ externalId: _id, ...activity }) => activity);
+const read = (name: string, format: string) => {
+  const text = real(name);
+  expect(detectFormat(text)).toMatchObject({ format });
+  return parseBrokerFile(text);
+};
+
+describe('first-set exports refused at first contact, read now', () => {
+  it("DEGIRO's statement (Dutch, with Portuguese and French rows; both decimal marks): trades from their descriptions with their fees, the rest named", () => {
+    const result = read('e2g-degiro-account.csv', 'degiro-account');
+    expect(withoutIds(result)).toEqual([
+      { type: 'deposit', amount: 27.8, currency: 'EUR', executedAt: '2022-12-17T08:51:00.000Z' },
+      { type: 'dividend', ticker: 'US1912161007', amount: 0.44, currency: 'USD', executedAt: '2022-12-16T08:05:00.000Z' },
+      { type: 'tax', amount: 0.07, currency: 'USD', ticker: 'US1912161007', executedAt: '2022-12-16T08:05:00.000Z' },
+      { type: 'fee', amount: 1, currency: 'EUR', ticker: 'US9256521090', executedAt: '2022-12-15T15:55:00.000Z' },
+      { ticker: 'US9256521090', side: 'buy', quantity: 1, price: 33.9, currency: 'USD', executedAt: '2022-12-15T15:55:00.000Z' },
+      { type: 'withdrawal', amount: 15.1, currency: 'EUR', executedAt: '2022-08-26T11:30:00.000Z' },
+      { type: 'fee', amount: 0.5, currency: 'EUR', ticker: 'CA0641491075', executedAt: '2021-08-10T14:18:00.000Z' },
+      { ticker: 'CA0641491075', side: 'sell', quantity: 1, price: 63.97, currency: 'USD', executedAt: '2021-08-10T14:18:00.000Z' },
+      { ticker: 'IE00B4L5Y983', side: 'buy', quantity: 6, price: 49.785, currency: 'EUR', executedAt: '2019-05-15T07:05:00.000Z' },
+      { type: 'fee', amount: 4.9, currency: 'EUR', ticker: 'FI4000198031', executedAt: '2024-03-11T09:39:00.000Z' },
+      { ticker: 'FI4000198031', side: 'buy', quantity: 6, price: 79.96, currency: 'EUR', executedAt: '2024-03-11T09:39:00.000Z' },
+      { ticker: 'GB00BPQY8M80', side: 'sell', quantity: 4, price: 496, currency: 'GBX', executedAt: '2024-04-02T07:00:00.000Z' },
+    ]);
+    // The deposit's reservations, the withdrawal's positive counterpart, FX legs, sweeps, the broken order id,
+    // a product change, a stock dividend and a courtesy credit: each named on its line.
+    expect(result.skipped.map((row) => row.line)).toEqual([2, 3, 5, 8, 9, 10, 13, 14, 16, 17, 20, 25, 26, 27, 28]);
+    // The product change and the stock dividend are corporate actions, the rest not activities.
+    expect(result.skipped.filter((row) => row.code === 'row.corporate_action').map((row) => row.line)).toEqual([20, 26]);
+    expect(result.skipped.filter((row) => row.code !== 'row.corporate_action').every((row) => row.code === 'row.not_an_activity')).toBe(true);
+  });
+
+  it("Trade Republic with Dutch headers, dates with and without a time, both decimal marks; a value that could be either is asked", () => {
+    const result = read('e2g-traderepublic-nl.csv', 'trade-republic');
+    expect(withoutIds(result)).toEqual([
+      { type: 'withdrawal', amount: 10.84, currency: 'EUR', executedAt: '2024-11-29T23:00:00.000Z' },
+      { type: 'deposit', amount: 0.01, currency: 'EUR', executedAt: '2024-11-25T23:00:00.000Z' },
+      { ticker: 'IE00BKX55T58', side: 'buy', quantity: 0.052361, price: 95.49091881, currency: 'EUR', executedAt: '2024-07-22T22:00:00.000Z' },
+      { ticker: 'IE00BKX55T58', side: 'buy', quantity: 0.05198, price: 96.19084263, currency: 'EUR', executedAt: '2024-07-15T22:00:00.000Z' },
+      { type: 'dividend', ticker: 'IE00BKX55T58', amount: 0.03, currency: 'EUR', executedAt: '2024-09-24T22:00:00.000Z' },
+      { ticker: 'LU1829221024', side: 'buy', quantity: 0.2989, price: 83.64, currency: 'EUR', executedAt: '2025-01-16T15:13:36.000Z' },
+      { ticker: 'US88160R1014', side: 'sell', quantity: 0.2625, price: 334.15, currency: 'EUR', fees: 1, executedAt: '2024-12-10T09:25:01.000Z' },
+      { ticker: 'SI0031102120', side: 'buy', quantity: 5, price: 137.85, currency: 'EUR', fees: 1, executedAt: '2024-12-02T10:30:27.000Z' },
+    ]);
+    // 10,799 (a sale of 0,104341 units) beside -10,84 and -24.999996 in one column: 10.799 or 10,799, the row asks.
+    expect(result.skipped).toEqual([
+      { line: 5, code: 'amount.ambiguous', reason: 'amount: 10,799 could be read with either decimal mark, and its column writes both; pass { decimalMark }' },
+    ]);
+  });
+
+  it('an IBKR Flex trades query with the ISIN and no symbol: commissions kept, FX trades named', () => {
+    const result = read('e2g-ibkr-flex-trades.csv', 'ibkr-flex-csv');
+    expect(withoutIds(result)).toEqual([
+      { ticker: 'CH0111762537', side: 'buy', quantity: 7, price: 282.7, currency: 'CHF', fees: 5, executedAt: '2023-05-22T04:00:00.000Z' },
+      { ticker: 'US9220427424', side: 'buy', quantity: 95, price: 93.78, currency: 'USD', fees: 1, executedAt: '2023-05-22T04:00:00.000Z' },
+      { ticker: 'US9220427424', side: 'buy', quantity: 105, price: 95.42, currency: 'USD', fees: 1, executedAt: '2023-06-09T04:00:00.000Z' },
+      { ticker: 'US9220427424', side: 'buy', quantity: 11, price: 95.46, currency: 'USD', fees: 1, executedAt: '2023-06-09T04:00:00.000Z' },
+      { ticker: 'US9220427424', side: 'buy', quantity: 1, price: 97.84, currency: 'USD', fees: 0.979, executedAt: '2023-08-03T04:00:00.000Z' },
+      { ticker: 'US9220427424', side: 'buy', quantity: 2, price: 103.18, currency: 'USD', fees: 1, executedAt: '2023-12-28T05:00:00.000Z' },
+      { ticker: 'US9220427424', side: 'buy', quantity: 97, price: 103.61, currency: 'USD', fees: 1, executedAt: '2024-01-26T05:00:00.000Z' },
+      { ticker: 'US9220427424', side: 'buy', quantity: 12, price: 103.66, currency: 'USD', fees: 1, executedAt: '2024-01-29T05:00:00.000Z' },
+    ]);
+    expect(result.skipped.map((row) => `${row.line}: ${row.reason}`)).toEqual(
+      [10, 11, 12].map((line) => `${line}: a trade without a symbol or ISIN: a currency conversion (an FX trade), not a held security`),
+    );
+  });
+
+  it('an IBKR Flex cash query: dividends and payments in lieu, tax withheld as taxes on the ISIN', () => {
+    const result = read('e2g-ibkr-flex-cash.csv', 'ibkr-flex-cash-csv');
+    expect(result.skipped).toEqual([]);
+    expect(withoutIds(result)).toEqual([
+      { type: 'dividend', ticker: 'US9220427424', amount: 137.23, currency: 'USD', executedAt: '2023-06-23T04:00:00.000Z' },
+      { type: 'tax', amount: 14.68, currency: 'CHF', ticker: 'CH0111762537', executedAt: '2023-09-13T04:00:00.000Z' },
+      { type: 'tax', amount: 20.58, currency: 'USD', ticker: 'US9220427424', executedAt: '2023-06-23T04:00:00.000Z' },
+      { type: 'tax', amount: 12.9, currency: 'USD', ticker: 'US9220427424', executedAt: '2023-09-21T04:00:00.000Z' },
+      { type: 'tax', amount: 25.47, currency: 'USD', ticker: 'US9220427424', executedAt: '2023-12-21T05:00:00.000Z' },
+      { type: 'dividend', ticker: 'CH0111762537', amount: 4.83, currency: 'CHF', executedAt: '2023-09-13T04:00:00.000Z' },
+      { type: 'dividend', ticker: 'CH0111762537', amount: 41.93, currency: 'CHF', executedAt: '2023-09-13T04:00:00.000Z' },
+      { type: 'dividend', ticker: 'US9220427424', amount: 85.97, currency: 'USD', executedAt: '2023-09-21T04:00:00.000Z' },
+      { type: 'dividend', ticker: 'US9220427424', amount: 169.77, currency: 'USD', executedAt: '2023-12-21T05:00:00.000Z' },
+      { type: 'dividend', ticker: 'JP3546800008', amount: 455, currency: 'JPY', executedAt: '2025-06-25T04:00:00.000Z' },
+      { type: 'dividend', ticker: 'US11135F1012', amount: 0.59, currency: 'USD', executedAt: '2025-06-30T04:00:00.000Z' },
+    ]);
+  });
+
+  it("XTB's cash operations with { currency }: trades priced amount over units, a close named apart from its opening's ID, signs against the kind named", () => {
+    const text = real('e2g-xtb.csv');
+    expect(detectFormat(text)).toMatchObject({ format: 'xtb' });
+    const result = parseBrokerFile(text, { currency: 'EUR' });
+    // Warsaw is UTC+2 in summer; 399.43 / 34 = 11.74794118.
+    expect(result.activities).toEqual([
+      { ticker: 'SPYL.DE', side: 'buy', quantity: 34, price: 11.74794118, currency: 'EUR', executedAt: '2024-04-12T11:01:45.000Z', externalId: '530692719' },
+      { ticker: 'SPYL.DE', side: 'buy', quantity: 8, price: 11.7475, currency: 'EUR', executedAt: '2024-04-12T11:01:45.000Z', externalId: '530692718' },
+      { ticker: 'SPYL.DE', side: 'buy', quantity: 0.5658, price: 11.75326971, currency: 'EUR', executedAt: '2024-04-12T11:01:44.000Z', externalId: '530692712' },
+      { type: 'interest', amount: 0.1, currency: 'EUR', executedAt: '2024-04-05T11:42:58.000Z', externalId: '527253683' },
+      { ticker: 'ZAL.DE', side: 'sell', quantity: 1, price: 26.28, currency: 'EUR', executedAt: '2024-04-02T09:42:37.000Z', externalId: '524303821-close' },
+      { ticker: 'ZAL.DE', side: 'buy', quantity: 1, price: 26.4, currency: 'EUR', executedAt: '2024-04-02T08:21:47.000Z', externalId: '524223272' },
+      { type: 'dividend', ticker: 'SPYL.DE', amount: 1.21, currency: 'EUR', executedAt: '2024-07-12T09:00:27.000Z', externalId: '579214169' },
+      { ticker: 'GOOGL.US', side: 'buy', quantity: 1, price: 111.25, currency: 'EUR', executedAt: '2023-07-25T18:56:07.000Z', externalId: '419846716' },
+      { ticker: 'GOOGL.US', side: 'sell', quantity: 1, price: 111.25, currency: 'EUR', executedAt: '2023-07-25T18:56:07.000Z', externalId: '419846716-close' },
+      { type: 'withdrawal', amount: 856.47, currency: 'EUR', executedAt: '2024-09-18T08:03:27.000Z', externalId: '618605424' },
+      { type: 'tax', amount: 0.33, currency: 'EUR', ticker: 'FB.US', executedAt: '2024-09-26T09:00:23.000Z', externalId: '623424924' },
+      { type: 'dividend', ticker: 'FB.US', amount: 2.23, currency: 'EUR', executedAt: '2024-09-26T09:00:23.000Z', externalId: '623424923' },
+      // "Free funds interests tax" is a tax, not interest.
+      { type: 'tax', amount: 2, currency: 'EUR', executedAt: '2024-05-07T07:36:50.000Z', externalId: '543857396' },
+    ]);
+    expect(result.skipped.map((row) => [row.line, row.code])).toEqual([
+      [14, 'type.unknown'],
+      [15, 'row.not_an_activity'],
+      [16, 'row.not_an_activity'],
+      [18, 'row.corporate_action'],
+      // A CFD index's negative "dividend" and a withholding tax given back: not turned into a dividend and a tax paid.
+      [19, 'row.not_an_activity'],
+      [20, 'row.not_an_activity'],
+    ]);
+  });
+});
