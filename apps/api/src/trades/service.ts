@@ -199,12 +199,15 @@ interface Appended {
   tradeCount: number;
   /** Of `dropped`, the rows that were logged before this batch. */
   droppedLogged: number;
-  /** The cash steps of those rows (only when asked for), and when the newest of them was executed. */
+  /** The cash steps of those rows, and when the newest of them was executed (only when asked for: empty and null otherwise). */
   droppedCash: CashStep[];
   droppedUntil: string | null;
 }
 
 type TradeRowValues = ReturnType<typeof activityRow>;
+
+/** The columns of a stored row that its cash is read from (`rowCash`). */
+type CashRow = Pick<ActivityRow, (typeof CASH_COLUMNS)[number]>;
 
 /**
  * SQLite: inserts the rows in order as multi-row VALUES in chunks (their seq follows it), skipping
@@ -229,7 +232,7 @@ async function appendOnSqlite(trx: Db, portfolioId: string, rows: TradeRowValues
   }
   // One statement: whatever is older than the newest TRADE_LOG_CAP goes, and says which it was. (The
   // LIMIT is there because SQLite takes an OFFSET only after one.)
-  const victims = await trx
+  const cap = trx
     .deleteFrom('trades')
     .where('seq', 'in', (eb) =>
       eb
@@ -240,23 +243,26 @@ async function appendOnSqlite(trx: Db, portfolioId: string, rows: TradeRowValues
         .orderBy('seq', 'desc')
         .limit(Number.MAX_SAFE_INTEGER)
         .offset(TRADE_LOG_CAP),
-    )
-    .returning(['seq', ...CASH_COLUMNS])
-    .execute();
+    );
+  // The dropped rows' cash only when the book's cash is kept: a capped batch of a book without it drops 1,000 rows.
+  const victims: { seq: number; row?: CashRow }[] = withCash
+    ? (await cap.returning(['seq', ...CASH_COLUMNS]).execute()).map((row) => ({ seq: row.seq, row }))
+    : await cap.returning('seq').execute();
   const mark = Number(lastSeq ?? 0);
   const loggedVictims = victims.filter((victim) => victim.seq <= mark);
   const ofThisBatch = victims.length - loggedVictims.length;
   // Anything deleted leaves exactly the cap; otherwise the log is within it and is counted.
   const tradeCount = victims.length > 0 ? TRADE_LOG_CAP : await countTrades(trx, portfolioId);
+  const droppedRows = loggedVictims.flatMap((victim) => (victim.row ? [victim.row] : []));
   let droppedUntil: string | null = null;
-  for (const victim of loggedVictims) if (droppedUntil === null || victim.executed_at > droppedUntil) droppedUntil = victim.executed_at;
+  for (const row of droppedRows) if (droppedUntil === null || row.executed_at > droppedUntil) droppedUntil = row.executed_at;
   return {
     accepted,
     appended: accepted - Math.min(ofThisBatch, accepted),
     dropped: victims.length,
     tradeCount,
     droppedLogged: loggedVictims.length,
-    droppedCash: withCash ? cashStepsOfRows(loggedVictims) : [],
+    droppedCash: cashStepsOfRows(droppedRows),
     droppedUntil,
   };
 }
