@@ -96,7 +96,7 @@ export function activityLog() {
 /**
  * `count` mixed activities on AAPL in USD from `startMs`, a minute apart, for recording onto a full log: mostly
  * trades, with dividends, interest, fees, taxes, deposits and withdrawals (well inside the cash a first large
- * deposit leaves), so a batch that withdraws has its cash checked against the whole log.
+ * deposit leaves), so every batch withdraws and has its cash checked.
  */
 export function mixedActivities(count, startMs, prefix) {
   return Array.from({ length: count }, (_, i) => {

@@ -64,7 +64,8 @@ export default {
         body: (batch) => JSON.stringify({ trades: trades(1000, base + batch * 10_000_000_000, `b${batch}`), currentHoldings: [{ ticker: 'AAPL', quantity: batch }] }),
       },
       // Issue 27: 1,000 mixed activities (trades, dividends, interest, fees, taxes, deposits, withdrawals) onto a full
-      // log of 5,000 that reports cash, so each batch's withdrawals are checked against the whole log.
+      // log of 5,000 that reports cash, so each batch's withdrawals are checked against the book's cash (kept per
+      // currency since the first batch that withdrew; docs/activities.md, "Cash kept per currency").
       {
         label: '1,000 mixed activities onto a full 5,000 log',
         seed: [{ externalId: 'seed-deposit', type: 'deposit', amount: 100_000_000, currency: 'USD', executedAt: new Date(base - 60_000).toISOString() }, ...mixedActivities(4999, base, 'seed')],

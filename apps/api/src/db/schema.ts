@@ -64,6 +64,15 @@ export interface FoundationTables {
     /** JSON of the fields only one type has (withholding tax, reinvestment, split ratio, cost basis). */
     details: Generated<string | null>;
   };
+  /** Added by migration 0018: a book's cash per currency as the withdrawal check rolls it (trades/cash-state.ts). */
+  cash_balances: {
+    portfolio_id: string;
+    currency: string;
+    balance: number;
+    lowest: number | null;
+    lowest_at: string | null;
+    last_at: string;
+  };
   idempotency_keys: {
     org_id: string;
     key: string;

@@ -1,5 +1,6 @@
 import type { Activity, ActivityInput, Holding, ValidationIssue } from '@clarity/shared';
 import { CASH_TOLERANCE, cashOrder } from '../insight/analytics/book.js';
+import { reportsCurrencyCash, type CashState, type CashStep } from './cash-state.js';
 
 /**
  * Rules of a batch that no single activity's schema can check, because they need the rest of the book:
@@ -78,12 +79,18 @@ export function cashEffect(activity: ActivityInput | Activity): number {
   }
 }
 
-/** A logged activity's cash (`rowCash`): its UTC timestamp as stored, its currency, its amount, whether it withdrew. */
-export interface LoggedCash {
-  at: string;
-  currency: string;
-  amount: number;
-  withdrawal: boolean;
+/** A batch activity's cash step, with its index in the batch. */
+export type BatchCashStep = CashStep & { index: number };
+
+/** The cash steps of a batch (`cashEffect`), leaving out the activities at `skipped` indexes (duplicates the log will not take). */
+export function batchCashSteps(batch: readonly ActivityInput[], skipped: ReadonlySet<number> = new Set()): BatchCashStep[] {
+  const steps: BatchCashStep[] = [];
+  batch.forEach((a, index) => {
+    if (skipped.has(index)) return;
+    const amount = cashEffect(a);
+    if (amount !== 0 && 'currency' in a) steps.push({ at: new Date(a.executedAt).toISOString(), currency: a.currency, amount, index, withdrawal: a.type === 'withdrawal' });
+  });
+  return steps;
 }
 
 /**
@@ -93,19 +100,22 @@ export interface LoggedCash {
  * withdrawal of the batch that takes it below zero is an issue. Once anything else has taken a
  * currency's cash below zero (a log that started after the account), the book does not report its
  * cash there and its withdrawals are not checked.
+ *
+ * `start` is the cash after the steps that precede every `logged` one (the stored state of the log when the
+ * batch comes after it, `logged` then empty; or nothing, and `logged` the whole log).
  */
-export function withdrawalIssues(logged: readonly LoggedCash[], batch: readonly ActivityInput[]): ValidationIssue[] {
-  type Step = { at: string; currency: string; amount: number; index: number | null; withdrawal: boolean };
-  const steps: Step[] = [];
-  for (const a of logged) if (a.amount !== 0) steps.push({ ...a, index: null });
-  batch.forEach((a, index) => {
-    const amount = cashEffect(a);
-    if (amount !== 0 && 'currency' in a) steps.push({ at: new Date(a.executedAt).toISOString(), currency: a.currency, amount, index, withdrawal: a.type === 'withdrawal' });
-  });
-  if (!steps.some((s) => s.withdrawal)) return [];
+export function withdrawalIssues(start: CashState, logged: readonly CashStep[], batch: readonly BatchCashStep[]): ValidationIssue[] {
+  type Step = CashStep & { index: number | null };
+  // Only a withdrawal of the batch can be refused.
+  if (!batch.some((s) => s.withdrawal)) return [];
+  const steps: Step[] = [...logged.map((s) => ({ ...s, index: null })), ...batch];
   steps.sort(cashOrder);
   const balance = new Map<string, number>();
   const unreported = new Set<string>();
+  for (const [currency, cash] of start) {
+    balance.set(currency, cash.balance);
+    if (!reportsCurrencyCash(cash)) unreported.add(currency);
+  }
   const issues: ValidationIssue[] = [];
   for (const step of steps) {
     const before = balance.get(step.currency) ?? 0;

@@ -19,9 +19,11 @@ import { ApiError, notFound } from '../http/errors.js';
 import { t, type Locale } from '../i18n/catalog.js';
 import { toPortfolio } from '../portfolios/repository.js';
 import type { PortfolioService } from '../portfolios/service.js';
-import { activityRow, BOOK_COLUMNS, bookRowOf, CASH_COLUMNS, rowCash, toActivity } from './activity-rows.js';
+import { activityRow, BOOK_COLUMNS, bookRowOf, CASH_COLUMNS, toActivity, type ActivityRow } from './activity-rows.js';
 import { directReaderOf } from '../db/direct-reader.js';
-import { dividendIssues, dividendTickersToCheck, withdrawalIssues, withUpperCaseTickers } from './batch-rules.js';
+import { batchCashSteps, dividendIssues, dividendTickersToCheck, withdrawalIssues, withUpperCaseTickers, type BatchCashStep } from './batch-rules.js';
+import { cashStepsOfRows, duplicateIndexes, loadCash, loggedAt, loggedCashSteps, saveCash } from './cash-balances.js';
+import { afterDrop, comesAfter, rollCash, type CashState, type CashStep } from './cash-state.js';
 
 /** Rows per INSERT statement: 14 columns × 500 stays far below SQLite's bound-parameter limit. */
 const INSERT_CHUNK = 500;
@@ -62,9 +64,21 @@ export class TradeService {
         .executeTakeFirst();
       if (!row) throw notFound('Portfolio');
       await assertDividendsHeld(trx, portfolioId, body, JSON.parse(row.historic_holdings) as HistoricHolding[]);
-      await assertWithdrawalsCovered(trx, portfolioId, body);
+      // The book's cash, kept per currency once a batch has withdrawn (cash-state.ts): read before the batch, checked
+      // against, and written back with the batch's accepted activities (never its duplicates) and the cap's drops.
+      const storedCash = await loadCash(trx, portfolioId);
+      const withdraws = body.trades.some((activity) => activity.type === 'withdrawal');
+      let cashBefore = storedCash;
+      let cashSteps: BatchCashStep[] = [];
+      if (withdraws || storedCash !== undefined) {
+        cashSteps = batchCashSteps(body.trades, await duplicateIndexes(trx, portfolioId, body.trades));
+        if (withdraws) cashBefore = await assertWithdrawalsCovered(trx, portfolioId, storedCash, cashSteps);
+      }
       const rows = body.trades.map((activity) => activityRow(portfolioId, activity, now));
-      const logged = onPostgres(trx) ? await appendOnPostgres(trx, portfolioId, rows, now) : await appendOnSqlite(trx, portfolioId, rows);
+      const logged = onPostgres(trx)
+        ? await appendOnPostgres(trx, portfolioId, rows, now, cashBefore !== undefined)
+        : await appendOnSqlite(trx, portfolioId, rows, cashBefore !== undefined);
+      if (cashBefore !== undefined) await saveCash(trx, portfolioId, await cashAfter(trx, portfolioId, cashBefore, cashSteps, logged), storedCash);
       return {
         appended: logged.appended,
         skippedDuplicates: body.trades.length - logged.accepted,
@@ -148,23 +162,29 @@ async function assertDividendsHeld(trx: Db, portfolioId: string, body: RecordTra
 }
 
 /**
- * A withdrawal must not exceed the cash the activities leave (`withdrawalIssues`). The log is read
- * only when the batch withdraws something, so batches of trades pay nothing for this rule.
+ * A withdrawal must not exceed the cash the activities leave (`withdrawalIssues`). A batch that comes after every
+ * cash step of the log (per currency) is checked against the stored cash alone; otherwise (nothing stored, or a
+ * batch dated into the log) the log's cash steps are read and rolled with it. Returns the log's cash before the batch.
  */
-async function assertWithdrawalsCovered(trx: Db, portfolioId: string, body: RecordTradesBody): Promise<void> {
-  if (!body.trades.some((a) => a.type === 'withdrawal')) return;
-  // Only the columns the cash needs, and only the rows that move cash: this runs on every batch that withdraws.
-  const rows = await trx
-    .selectFrom('trades')
-    .select(CASH_COLUMNS)
-    .where('portfolio_id', '=', portfolioId)
-    .where('side', 'not in', ['split', 'transfer_in', 'transfer_out'])
-    .orderBy('executed_at', 'asc')
-    .orderBy('seq', 'asc')
-    .execute();
-  const logged = rows.map((row) => ({ at: row.executed_at, currency: row.currency, amount: rowCash(row), withdrawal: row.side === 'withdrawal' }));
-  const issues = withdrawalIssues(logged, body.trades);
+async function assertWithdrawalsCovered(trx: Db, portfolioId: string, stored: CashState | undefined, batch: BatchCashStep[]): Promise<CashState> {
+  const fromStored = stored !== undefined && comesAfter(stored, batch);
+  const logged = fromStored ? [] : await loggedCashSteps(trx, portfolioId);
+  const issues = withdrawalIssues(fromStored ? stored : new Map(), logged, batch);
   if (issues.length > 0) throw new ApiError('validation_error', 'A withdrawal is larger than the cash the activities leave', { issues });
+  return fromStored ? stored : rollCash(new Map(), logged);
+}
+
+/**
+ * The log's cash after the batch: `before` with the batch's accepted cash rolled on and the cap's drops taken off,
+ * when that equals rolling the log anew (cash-state.ts); undefined otherwise, so that none is kept until the next
+ * batch that withdraws rolls the log again.
+ */
+async function cashAfter(trx: Db, portfolioId: string, before: CashState, batch: readonly CashStep[], appended: Appended): Promise<CashState | undefined> {
+  if (!comesAfter(before, batch)) return undefined;
+  const after = rollCash(before, batch);
+  if (appended.dropped === 0) return after;
+  if (appended.droppedUntil === null || appended.dropped !== appended.droppedLogged) return undefined;
+  return afterDrop(after, appended.droppedCash, appended.droppedUntil, await loggedAt(trx, portfolioId, appended.droppedUntil));
 }
 
 /**
@@ -177,9 +197,17 @@ interface Appended {
   appended: number;
   dropped: number;
   tradeCount: number;
+  /** Of `dropped`, the rows that were logged before this batch. */
+  droppedLogged: number;
+  /** The cash steps of those rows, and when the newest of them was executed (only when asked for: empty and null otherwise). */
+  droppedCash: CashStep[];
+  droppedUntil: string | null;
 }
 
 type TradeRowValues = ReturnType<typeof activityRow>;
+
+/** The columns of a stored row that its cash is read from (`rowCash`). */
+type CashRow = Pick<ActivityRow, (typeof CASH_COLUMNS)[number]>;
 
 /**
  * SQLite: inserts the rows in order as multi-row VALUES in chunks (their seq follows it), skipping
@@ -187,7 +215,7 @@ type TradeRowValues = ReturnType<typeof activityRow>;
  * (the unique index decides), then caps the log in one statement that returns the rows it deleted;
  * those above the seq mark taken before the insert were just inserted.
  */
-async function appendOnSqlite(trx: Db, portfolioId: string, rows: TradeRowValues[]): Promise<Appended> {
+async function appendOnSqlite(trx: Db, portfolioId: string, rows: TradeRowValues[], withCash: boolean): Promise<Appended> {
   // seq is one sequence for the whole table, so rows above this mark are the ones inserted now.
   const { lastSeq } = await trx
     .selectFrom('trades')
@@ -204,7 +232,7 @@ async function appendOnSqlite(trx: Db, portfolioId: string, rows: TradeRowValues
   }
   // One statement: whatever is older than the newest TRADE_LOG_CAP goes, and says which it was. (The
   // LIMIT is there because SQLite takes an OFFSET only after one.)
-  const victims = await trx
+  const cap = trx
     .deleteFrom('trades')
     .where('seq', 'in', (eb) =>
       eb
@@ -215,13 +243,28 @@ async function appendOnSqlite(trx: Db, portfolioId: string, rows: TradeRowValues
         .orderBy('seq', 'desc')
         .limit(Number.MAX_SAFE_INTEGER)
         .offset(TRADE_LOG_CAP),
-    )
-    .returning('seq')
-    .execute();
-  const ofThisBatch = victims.filter((victim) => victim.seq > Number(lastSeq ?? 0)).length;
+    );
+  // The dropped rows' cash only when the book's cash is kept: a capped batch of a book without it drops 1,000 rows.
+  const victims: { seq: number; row?: CashRow }[] = withCash
+    ? (await cap.returning(['seq', ...CASH_COLUMNS]).execute()).map((row) => ({ seq: row.seq, row }))
+    : await cap.returning('seq').execute();
+  const mark = Number(lastSeq ?? 0);
+  const loggedVictims = victims.filter((victim) => victim.seq <= mark);
+  const ofThisBatch = victims.length - loggedVictims.length;
   // Anything deleted leaves exactly the cap; otherwise the log is within it and is counted.
   const tradeCount = victims.length > 0 ? TRADE_LOG_CAP : await countTrades(trx, portfolioId);
-  return { accepted, appended: accepted - Math.min(ofThisBatch, accepted), dropped: victims.length, tradeCount };
+  const droppedRows = loggedVictims.flatMap((victim) => (victim.row ? [victim.row] : []));
+  let droppedUntil: string | null = null;
+  for (const row of droppedRows) if (droppedUntil === null || row.executed_at > droppedUntil) droppedUntil = row.executed_at;
+  return {
+    accepted,
+    appended: accepted - Math.min(ofThisBatch, accepted),
+    dropped: victims.length,
+    tradeCount,
+    droppedLogged: loggedVictims.length,
+    droppedCash: cashStepsOfRows(droppedRows),
+    droppedUntil,
+  };
 }
 
 async function countTrades(trx: Db, portfolioId: string): Promise<number> {
@@ -251,7 +294,7 @@ async function countTrades(trx: Db, portfolioId: string): Promise<number> {
  * Without `on conflict` no row goes through a speculative insertion, and no trade is inserted only
  * to be deleted by the same request.
  */
-async function appendOnPostgres(trx: Db, portfolioId: string, rows: TradeRowValues[], recordedAt: string): Promise<Appended> {
+async function appendOnPostgres(trx: Db, portfolioId: string, rows: TradeRowValues[], recordedAt: string, withCash: boolean): Promise<Appended> {
   // A row whose externalId an earlier row of the batch carries is a duplicate whatever the log holds:
   // it is left out here, so the statement has no batch-wide sort to find it.
   const seen = new Set<string>();
@@ -262,7 +305,7 @@ async function appendOnPostgres(trx: Db, portfolioId: string, rows: TradeRowValu
     return true;
   });
   const column = <K extends keyof TradeRowValues>(key: K) => firsts.map((row) => row[key]);
-  const { rows: [counts] } = await sql<{ accepted: number; dropped: number; dropped_accepted: number; total: number }>`
+  const { rows: [counts] } = await sql<{ accepted: number; dropped: number; dropped_accepted: number; total: number; dropped_until: string | null; dropped_cash: DroppedCashRow[] | null }>`
     with keys as (
       select ${column('executed_at')}::text[] as executed_ats, ${column('external_id')}::text[] as external_ids
     ), logged as materialized (
@@ -278,6 +321,7 @@ async function appendOnPostgres(trx: Db, portfolioId: string, rows: TradeRowValu
       select accepted, rank, ctid from log order by executed_at desc, accepted desc, rank desc offset ${TRADE_LOG_CAP}
     ), deleted as (
       delete from trades where ctid = any(array(select ctid from dropped where not accepted))
+      returning side, quantity, price, fees, amount, currency, executed_at, details
     ), inserted as (
       insert into trades (id, portfolio_id, ticker, side, quantity, price, currency, executed_at, fees, external_id, recorded_at, amount, details)
       select id, ${portfolioId}, ticker, side, quantity, price, currency, executed_at, fees, external_id, ${recordedAt}, amount, details
@@ -289,9 +333,25 @@ async function appendOnPostgres(trx: Db, portfolioId: string, rows: TradeRowValu
       order by position
     )
     select (select count(*) from accepted) as accepted, (select count(*) from dropped) as dropped,
-      (select count(*) from dropped where accepted) as dropped_accepted, (select count(*) from log) as total`.execute(trx);
+      (select count(*) from dropped where accepted) as dropped_accepted, (select count(*) from log) as total,
+      (select max(executed_at) from deleted) as dropped_until,
+      (select json_agg(json_build_array(side, quantity, price, fees, amount, currency, executed_at, details)) from deleted
+        where ${withCash} and side not in ('split', 'transfer_in', 'transfer_out')) as dropped_cash`.execute(trx);
   if (!counts) throw new Error('appendOnPostgres: the statement returned no row');
   const accepted = Number(counts.accepted);
   const dropped = Number(counts.dropped);
-  return { accepted, appended: accepted - Number(counts.dropped_accepted), dropped, tradeCount: Number(counts.total) - dropped };
+  const droppedAccepted = Number(counts.dropped_accepted);
+  const droppedRows = (counts.dropped_cash ?? []).map(([side, quantity, price, fees, amount, currency, executed_at, details]) => ({ side, quantity, price, fees, amount, currency, executed_at, details }));
+  return {
+    accepted,
+    appended: accepted - droppedAccepted,
+    dropped,
+    tradeCount: Number(counts.total) - dropped,
+    droppedLogged: dropped - droppedAccepted,
+    droppedCash: cashStepsOfRows(droppedRows),
+    droppedUntil: counts.dropped_until,
+  };
 }
+
+/** A dropped row's cash columns as the PostgreSQL statement returns them (`json_build_array`, in CASH_COLUMNS' order but `side` first). */
+type DroppedCashRow = [ActivityRow['side'], number, number, number | null, number | null, string, string, string | null];

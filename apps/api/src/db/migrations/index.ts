@@ -16,6 +16,7 @@ import * as corporateActions from './0014_corporate_actions.js';
 import * as consoleUsage from './0015_console_usage.js';
 import * as consolePasskeys from './0016_console_passkeys.js';
 import * as embedThemeTokens from './0017_embed_theme_tokens.js';
+import * as cashBalances from './0018_cash_balances.js';
 
 /**
  * Every migration, in the order it is applied. Add a new file with the next number and
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0015_console_usage': consoleUsage,
   '0016_console_passkeys': consolePasskeys,
   '0017_embed_theme_tokens': embedThemeTokens,
+  '0018_cash_balances': cashBalances,
 };

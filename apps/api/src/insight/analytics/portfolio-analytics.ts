@@ -9,7 +9,7 @@ import { moneyTotals, netInvested, type MoneyTotals } from './income.js';
 import { bandsForProfile, type ProfileBands } from './profile-bands.js';
 import { holdingsValueSeries, riskFigures, type RiskFigures } from './risk.js';
 import { stressTest, type StressResult } from './stress.js';
-import { realizedPnlFifo, tradingCosts, turnover12m, yearBefore, type RealizedPnl, type TradeRecord, type TradingCosts, type Turnover } from './trades.js';
+import { walkTrades, yearBefore, type RealizedPnl, type TradeRecord, type TradingCosts, type Turnover } from './trades.js';
 import { valuePortfolio, type Valuation } from './valuation.js';
 
 /** Everything the analytics read, as plain data (see insight/portfolio-snapshot.ts for loading it). */
@@ -63,7 +63,9 @@ export function analysePortfolio(input: AnalyticsInput): PortfolioAnalytics {
   const upToDay = input.trades.filter((t) => t.executedAt.slice(0, 10) <= input.asOf);
   const roll = rollFor(input.roll, upToDay, input.asOf, input.baseCurrency);
   const trades = roll?.trades ?? upToDay;
-  const realized = realizedPnlFifo(trades, input.baseCurrency, fx);
+  // FIFO, costs and turnover in one walk over the trades; the ratios to today's value once it is known.
+  const walk = walkTrades(trades, input.baseCurrency, fx, input.asOf);
+  const realized = walk.realized;
   const money = roll?.money ?? (input.money ?? []).filter((m) => m.executedAt.slice(0, 10) <= input.asOf);
   // Net invested counts deposits only when the cash they bring never runs below zero (as the performance engine decides).
   const reportsCash = roll?.reportsCash ?? (input.reportsCash === true && cashNeverNegative({ trades: [...trades], money, reportsCash: true }));
@@ -81,8 +83,8 @@ export function analysePortfolio(input: AnalyticsInput): PortfolioAnalytics {
     concentration: concentration(valuation.positions, valuation.totalValue),
     allocation: allocation(valuation.positions, valuation.totalValue, input.baseCurrency, bands),
     realized,
-    costs: tradingCosts(trades, input.baseCurrency, fx, input.asOf, valuation.totalValue),
-    turnover: turnover12m(trades, input.baseCurrency, fx, input.asOf, valuation.totalValue),
+    costs: walk.costs(valuation.totalValue),
+    turnover: walk.turnover(valuation.totalValue),
     risk: riskFigures(series),
     riskExcluded: [...new Set(seriesHoldings.filter((h) => !withHistory.includes(h)).map((h) => h.ticker))].sort(),
     stress: stressTest(valuation.positions, valuation.totalValue),

@@ -39,20 +39,55 @@ export interface RealizedPnl {
 }
 
 /**
- * First in, first out: each sell consumes the oldest open buys of its ticker. Realized P&L of a
- * matched unit = sell price × fx(sell day) − buy price × fx(buy day), both into the base
- * currency, so it includes the currency effect. Trades are taken in `executedAt` order (stable,
- * so the log's own order breaks ties).
+ * The trade log walked once (`walkTrades`): the realized result by FIFO, and the sums that trading costs and turnover
+ * are made of; their ratios to today's value are taken once the value is known (the valuation needs the open lots).
  */
-export function realizedPnlFifo(trades: readonly TradeRecord[], baseCurrency: string, fx: FxTable): RealizedPnl {
+export interface TradeWalk {
+  realized: RealizedPnl;
+  costs(portfolioValue: number): TradingCosts;
+  turnover(portfolioValue: number): Turnover;
+}
+
+/**
+ * One walk over the trades in `executedAt` order (stable, so the log's own order breaks ties), computing every figure
+ * of the trades at once.
+ *
+ * First in, first out: each sell consumes the oldest open buys of its ticker. Realized P&L of a matched unit = sell
+ * price × fx(sell day) − buy price × fx(buy day), both into the base currency, so it includes the currency effect.
+ * Costs: every fee and traded notional up to `asOf` (fees of the 12 months before it apart); turnover: purchases and
+ * sales of those 12 months. Transfers count in neither; trades whose FX is unknown are left out of both (and listed in
+ * `realized.missingFx` when they are sells).
+ */
+export function walkTrades(trades: readonly TradeRecord[], baseCurrency: string, fx: FxTable, asOf: string): TradeWalk {
   const ordered = [...trades].sort((a, b) => (a.executedAt < b.executedAt ? -1 : a.executedAt > b.executedAt ? 1 : 0));
+  const since = yearBefore(asOf);
   const lots = new Map<string, Lot[]>();
   const realized = new Map<string, number>();
   const unmatched = new Map<string, number>();
   const missingFx = new Set<string>();
   let sellCount = 0;
+  let fees = 0;
+  let notional = 0;
+  let fees12m = 0;
+  let buys12m = 0;
+  let sells12m = 0;
+  let tradeCount12m = 0;
   for (const t of ordered) {
     const date = t.executedAt.slice(0, 10);
+    if (date <= asOf && t.kind !== 'transfer') {
+      const fee = inBase(fx, t.fees ?? 0, t.currency, baseCurrency, date);
+      const traded = inBase(fx, t.quantity * t.price, t.currency, baseCurrency, date);
+      if (fee !== undefined && traded !== undefined) {
+        fees += fee;
+        notional += traded;
+        if (date > since) fees12m += fee;
+      }
+      if (traded !== undefined && date > since) {
+        tradeCount12m += 1;
+        if (t.side === 'buy') buys12m += traded;
+        else sells12m += traded;
+      }
+    }
     const queue = lots.get(t.ticker) ?? [];
     lots.set(t.ticker, queue);
     if (t.side === 'buy') {
@@ -85,13 +120,28 @@ export function realizedPnlFifo(trades: readonly TradeRecord[], baseCurrency: st
     if (queue.length > 0) openLots.set(ticker, queue.map((l) => ({ date: l.date, quantity: l.quantity, price: l.price, currency: l.currency })));
   }
   return {
-    total: byTicker.reduce((acc, r) => acc + r.realized, 0),
-    byTicker,
-    unmatchedSells: [...unmatched].map(([ticker, quantity]) => ({ ticker, quantity })).sort((a, b) => (a.ticker < b.ticker ? -1 : 1)),
-    missingFx: [...missingFx].sort(),
-    openLots,
-    sellCount,
+    realized: {
+      total: byTicker.reduce((acc, r) => acc + r.realized, 0),
+      byTicker,
+      unmatchedSells: [...unmatched].map(([ticker, quantity]) => ({ ticker, quantity })).sort((a, b) => (a.ticker < b.ticker ? -1 : 1)),
+      missingFx: [...missingFx].sort(),
+      openLots,
+      sellCount,
+    },
+    costs: (portfolioValue) => ({
+      fees,
+      notional,
+      feeRatio: notional === 0 ? null : fees / notional,
+      fees12m,
+      feesToValue12m: portfolioValue === 0 ? null : fees12m / portfolioValue,
+    }),
+    turnover: (portfolioValue) => ({ buys12m, sells12m, ratio: portfolioValue === 0 ? null : Math.min(buys12m, sells12m) / portfolioValue, tradeCount12m }),
   };
+}
+
+/** FIFO alone, over every trade whatever its day (`walkTrades`). */
+export function realizedPnlFifo(trades: readonly TradeRecord[], baseCurrency: string, fx: FxTable): RealizedPnl {
+  return walkTrades(trades, baseCurrency, fx, '9999-12-31').realized;
 }
 
 export interface TradingCosts {
@@ -125,45 +175,12 @@ function inBase(fx: FxTable, amount: number, currency: string, base: string, dat
   return fx.convert(amount, currency, base, date);
 }
 
-/** Fees and their ratios; trades whose FX is unknown are left out (and listed by realizedPnlFifo). */
+/** Fees and their ratios (`walkTrades`). */
 export function tradingCosts(trades: readonly TradeRecord[], baseCurrency: string, fx: FxTable, asOf: string, portfolioValue: number): TradingCosts {
-  const since = yearBefore(asOf);
-  let fees = 0;
-  let notional = 0;
-  let fees12m = 0;
-  for (const t of trades) {
-    const date = t.executedAt.slice(0, 10);
-    if (date > asOf || t.kind === 'transfer') continue;
-    const fee = inBase(fx, t.fees ?? 0, t.currency, baseCurrency, date);
-    const traded = inBase(fx, t.quantity * t.price, t.currency, baseCurrency, date);
-    if (fee === undefined || traded === undefined) continue;
-    fees += fee;
-    notional += traded;
-    if (date > since) fees12m += fee;
-  }
-  return {
-    fees,
-    notional,
-    feeRatio: notional === 0 ? null : fees / notional,
-    fees12m,
-    feesToValue12m: portfolioValue === 0 ? null : fees12m / portfolioValue,
-  };
+  return walkTrades(trades, baseCurrency, fx, asOf).costs(portfolioValue);
 }
 
-/** 12-month turnover: the smaller of purchases and sales over the year, over today's value. */
+/** 12-month turnover: the smaller of purchases and sales over the year, over today's value (`walkTrades`). */
 export function turnover12m(trades: readonly TradeRecord[], baseCurrency: string, fx: FxTable, asOf: string, portfolioValue: number): Turnover {
-  const since = yearBefore(asOf);
-  let buys = 0;
-  let sells = 0;
-  let count = 0;
-  for (const t of trades) {
-    const date = t.executedAt.slice(0, 10);
-    if (date <= since || date > asOf || t.kind === 'transfer') continue;
-    const traded = inBase(fx, t.quantity * t.price, t.currency, baseCurrency, date);
-    if (traded === undefined) continue;
-    count += 1;
-    if (t.side === 'buy') buys += traded;
-    else sells += traded;
-  }
-  return { buys12m: buys, sells12m: sells, ratio: portfolioValue === 0 ? null : Math.min(buys, sells) / portfolioValue, tradeCount12m: count };
+  return walkTrades(trades, baseCurrency, fx, asOf).turnover(portfolioValue);
 }
