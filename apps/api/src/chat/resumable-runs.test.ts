@@ -7,7 +7,10 @@ const owner = { orgId: 'org_1', portfolioId: 'ppf_1' };
 /** A run that sent a few events and ended, released as the chat handler releases it. */
 async function endedRun(runs: ResumableRuns, runId: string): Promise<HeldRun> {
   const run = runs.hold(owner, runId, 'en');
-  for (let n = 1; n <= 5; n++) await run.log.append({ type: 'TEXT_MESSAGE_CONTENT', delta: `part ${n} of ${runId}` });
+  for (let n = 1; n <= 5; n++) {
+    const event = { type: 'TEXT_MESSAGE_CONTENT', delta: `part ${n} of ${runId}` };
+    await run.log.append(event);
+  }
   runs.release(run);
   return run;
 }
