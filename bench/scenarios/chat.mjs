@@ -214,7 +214,7 @@ async function concurrentStreams({ row, startServer }) {
       baseline: baselineOf('idle RSS', idle, 'MB'),
       ratio: rss / idle,
       target: budget('RSS ≤ 400 MB, 0 errors (memory)', pass),
-      extra: `${STREAM_NODE_ARGS.join(' ')}; open ${stillOpen}, errors ${errors}, ${(openMs / 1000).toFixed(1)} s to open, after ${SETTLE_MS / 1000} s ${settled.toFixed(0)} MB, peak ${peak.toFixed(0)} MB${errorKinds.size ? ` ${JSON.stringify([...errorKinds])}` : ''}`,
+      extra: `${(((rss - idle) * 1024) / STREAMS).toFixed(1)} KB a stream above idle; ${STREAM_NODE_ARGS.join(' ')}; open ${stillOpen}, errors ${errors}, ${(openMs / 1000).toFixed(1)} s to open, after ${SETTLE_MS / 1000} s ${settled.toFixed(0)} MB, peak ${peak.toFixed(0)} MB${errorKinds.size ? ` ${JSON.stringify([...errorKinds])}` : ''}`,
     });
   } finally {
     for (const s of open) s.req.destroy();

@@ -80,8 +80,8 @@ export interface ClarityApp extends Listener, Drainable {
 /**
  * Builds the whole HTTP service and never listens (server.ts does). A request passes:
  * request id → access log → security headers → the route's own steps (CORS, body, auth, rate
- * limit) → the feature's handler → the error envelope. `POST /v1/clarity/card` runs those steps
- * as its own pipeline; every other request goes through the Express app.
+ * limit) → the feature's handler → the error envelope. `POST /v1/clarity/card` and
+ * `POST /v1/clarity/chat` run those steps as their own pipelines; every other request goes through the Express app.
  */
 export function createApp(deps: AppDeps): ClarityApp {
   const { config, database } = deps;
@@ -136,7 +136,7 @@ export function createApp(deps: AppDeps): ClarityApp {
   app.get('/metrics', metricsRoute(metrics, config.metrics.token));
   app.use(gate.refuseNew);
 
-  // Insight endpoints: API key or embed token. The card runs ahead of Express (below); chat here, first.
+  // Insight endpoints: API key or embed token. The card and the chat run ahead of Express (below); their preflights here, first.
   const insight = insightRoutes({ db, config, clock, services, metrics, coordination, perRequest: [...perRequest, gate.refuseNew], onError: respondWithError(logger) });
   insight.mountOn(app);
   invalidations?.onInvalidation((invalidation) => applyInvalidation({ db, embeds: services.embeds, cards: insight.cards }, invalidation));
@@ -185,7 +185,7 @@ export function createApp(deps: AppDeps): ClarityApp {
   // The partner console's pages (its API is /v1/console, above).
   app.use(consolePageRouter({ distDir: deps.consoleDistDir ?? DEFAULT_CONSOLE_DIST_DIR, embedUrl: config.embedUrl }));
 
-  const directRoutes = [insight.card];
+  const directRoutes = [insight.card, insight.chat];
   app.use(methodNotAllowed(routes, directRoutes), routeNotFound);
   app.use(errorHandler(logger));
 

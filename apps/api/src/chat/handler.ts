@@ -1,10 +1,11 @@
 import { EventType, type RunErrorEvent } from '@ag-ui/core';
 import { supportedLocaleOf } from '@clarity/shared';
-import type { Request, RequestHandler, Response } from 'express';
+import type { ServerResponse } from 'node:http';
 import { pino, type Logger } from 'pino';
 import { resolvePortfolioTarget } from '../clarity/access.js';
 import type { ClarityRouterDeps } from '../clarity/router.js';
 import { ApiError } from '../http/errors.js';
+import type { ApiRequest, Step } from '../http/pipeline.js';
 import { authOf } from '../http/request-context.js';
 import { acceptLanguagePrior, negotiateLocale } from '../i18n/negotiate.js';
 import type { Locale } from '../i18n/catalog.js';
@@ -46,7 +47,7 @@ export const SHUTDOWN_RUN_ERROR = { code: 'server_shutting_down', message: 'The 
  * The heartbeat timer, held runs and instrument catalog live once per app, in this closure; the
  * stream caps (`caps`) too, or shared by every instance (coordination/stream-leases.ts).
  */
-export function chatHandler(deps: ClarityRouterDeps, openStreams: OpenStreams, caps: StreamSlots): RequestHandler {
+export function chatHandler(deps: ClarityRouterDeps, openStreams: OpenStreams, caps: StreamSlots): Step {
   const { config, clock, services } = deps;
   const threads = new ThreadRepository(deps.db, clock);
   const heartbeats = new HeartbeatHub(config.chat.heartbeatMs);
@@ -60,7 +61,7 @@ export function chatHandler(deps: ClarityRouterDeps, openStreams: OpenStreams, c
    * Once the run settles, nothing of the request (body, portfolio, history, facts) stays
    * reachable: the held run keeps only its owner and its log.
    */
-  async function prepareRun(req: Request): Promise<{ owner: RunOwner; runId: string; locale: Locale; start: (run: HeldRun) => void }> {
+  async function prepareRun(req: ApiRequest): Promise<{ owner: RunOwner; runId: string; locale: Locale; start: (run: HeldRun) => void }> {
     const auth = authOf(req);
     // Either form: `{ portfolioId | portfolio, question, threadId? }` or AG-UI's RunAgentInput.
     const body = parseChatRequest(req.body, auth.kind === 'embedToken' ? auth.portfolioId : undefined);
@@ -135,7 +136,7 @@ export function chatHandler(deps: ClarityRouterDeps, openStreams: OpenStreams, c
    * or a resume takes the run over (this connection then ends). `start` starts a new run once its
    * first connection follows it.
    */
-  async function follow(res: Response, run: HeldRun, afterSeq: number, release: () => void, start?: (run: HeldRun) => void): Promise<void> {
+  async function follow(res: ServerResponse, run: HeldRun, afterSeq: number, release: () => void, start?: (run: HeldRun) => void): Promise<void> {
     const stream = new SseStream(res);
     const stopping = new Latch();
     const superseded = new Latch();
@@ -193,7 +194,7 @@ export function chatHandler(deps: ClarityRouterDeps, openStreams: OpenStreams, c
  * The position a resume starts after (`Last-Event-ID`, as the stream's ids are written), or
  * undefined for a new question. An empty header means none, as for EventSource.
  */
-function lastEventIdOf(req: Request): EventPosition | undefined {
+function lastEventIdOf(req: ApiRequest): EventPosition | undefined {
   const header = req.headers['last-event-id'];
   const value = (Array.isArray(header) ? header[0] : header)?.trim();
   if (!value) return undefined;
@@ -210,6 +211,6 @@ function runErrorEvent(error: { code: string; message: string }): RunErrorEvent 
   return { type: EventType.RUN_ERROR, message: error.message, code: error.code };
 }
 
-function loggerOf(req: Request): Logger {
-  return (req as Request & { log?: Logger }).log ?? silentLogger;
+function loggerOf(req: ApiRequest): Logger {
+  return (req as ApiRequest & { log?: Logger }).log ?? silentLogger;
 }

@@ -115,7 +115,10 @@ export class ResumableRuns {
     const key = keyOf(run.owner.orgId, run.log.runId);
     run.ended(this.clock.now().getTime());
     if (this.running.get(key) === run) this.running.delete(key);
-    if (run.abandoned || this.running.has(key)) return;
+    if (run.abandoned || this.running.has(key)) {
+      run.log.discard();
+      return;
+    }
     this.forgetEnded(key);
     this.endedRuns.set(key, run);
     this.endedBytes += run.log.sealedBytes;
@@ -134,6 +137,7 @@ export class ResumableRuns {
     const key = keyOf(run.owner.orgId, run.log.runId);
     if (this.running.get(key) === run) this.running.delete(key);
     run.ended(this.clock.now().getTime());
+    run.log.discard();
   }
 
   /**
@@ -164,6 +168,8 @@ export class ResumableRuns {
     if (!run) return;
     this.endedRuns.delete(key);
     this.endedBytes -= run.log.sealedBytes;
+    // Its connection, if still held open, keeps the run but not its events.
+    run.log.discard();
   }
 
   private sweep(): void {

@@ -64,4 +64,21 @@ describe('RunLog', () => {
     expect(first.text()).toBe(frames(1, 1));
     expect(second.text()).toBe(frames(2, 2));
   });
+
+  it('a discarded ended run lets go of its events, after a replay still sending them', async () => {
+    const log = new RunLog('run_1');
+    for (let n = 1; n <= 4; n++) await log.append(event(n));
+    log.end();
+    expect(log.sealedBytes).toBeGreaterThan(0);
+    const sink = recordingSink();
+    const replaying = log.attach(sink, 1);
+    log.discard();
+    // The replay that began before the discard still sends every frame it owes.
+    expect(log.sealedBytes).toBeGreaterThan(0);
+    await replaying;
+    expect(sink.text()).toBe(frames(2, 4));
+    expect(log.sealedBytes).toBe(0);
+    // Nothing is left to replay; ResumableRuns refuses such a run before a connection gets here.
+    await expect(log.attach(recordingSink(), 0)).rejects.toThrow('discarded');
+  });
 });

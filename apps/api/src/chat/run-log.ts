@@ -24,6 +24,10 @@ export class RunLog {
   /** The frames as the bytes written (small buffers share Node's pool), until the run ends. */
   private frames: Buffer[] | undefined = [];
   private sealed: Buffer | undefined;
+  /** No longer resumable: the sealed events go once no connection is replaying them. */
+  private discarded = false;
+  /** Connections sending the ended run's events (a replay), which must finish with them. */
+  private replaying = 0;
   private count = 0;
   private subscriber: FrameSink | undefined;
   private endWaiters: (() => void)[] = [];
@@ -77,6 +81,17 @@ export class RunLog {
     for (const resolve of this.endWaiters.splice(0)) resolve();
   }
 
+  /**
+   * The ended run is no longer resumable (its time or the resume buffer's budget is up): its events
+   * are let go, after any replay still sending them. A connection held open after the run ended
+   * still refers to its run, so without this every open stream would keep its run's events, and the
+   * buffer's budget would bound nothing.
+   */
+  discard(): void {
+    this.discarded = true;
+    if (this.replaying === 0) this.sealed = undefined;
+  }
+
   /** Resolves once the run has ended. */
   whenEnded(): Promise<void> {
     if (this.ended) return Promise.resolve();
@@ -94,10 +109,16 @@ export class RunLog {
     this.subscriber = undefined;
     if (previous && previous !== sink) previous.supersede();
     let next = afterSeq;
-    while (next < this.count) {
-      const chunk = this.framesAfter(next);
-      next = this.count;
-      await sink.write(chunk);
+    this.replaying++;
+    try {
+      while (next < this.count) {
+        const chunk = this.framesAfter(next);
+        next = this.count;
+        await sink.write(chunk);
+      }
+    } finally {
+      this.replaying--;
+      if (this.discarded && this.replaying === 0) this.sealed = undefined;
     }
     // Another connection may have taken over while this one was catching up.
     if (!this.ended && this.subscriber === undefined) this.subscriber = sink;
@@ -110,7 +131,8 @@ export class RunLog {
 
   private framesAfter(seq: number): Buffer {
     if (this.frames) return Buffer.concat(this.frames.slice(seq));
-    const all = inflateRawSync(this.sealed!);
+    if (!this.sealed) throw new Error('the run’s events were discarded');
+    const all = inflateRawSync(this.sealed);
     let offset = 0;
     for (let i = 0; i < seq; i++) offset = all.indexOf(FRAME_END, offset) + FRAME_END.length;
     return all.subarray(offset);

@@ -1,8 +1,8 @@
-import type { Response } from 'express';
+import type { ServerResponse } from 'node:http';
 import { Latch } from './latch.js';
 
 /**
- * One server-sent-event stream on an Express response (a run's events arrive as whole frames,
+ * One server-sent-event stream on node's response (a run's events arrive as whole frames,
  * `id: …` + `data: <json>`, from its RunLog; heartbeats are SSE comments). Three duties beyond writing:
  * - nothing between us and the client may buffer it: no compression, `no-transform`, nginx's
  *   `X-Accel-Buffering: no`, headers flushed at once;
@@ -16,7 +16,7 @@ export class SseStream {
   readonly closed = new Latch();
   private ended = false;
 
-  constructor(private readonly res: Response) {
+  constructor(private readonly res: ServerResponse) {
     res.on('close', () => {
       if (!this.ended) this.closed.fire();
       this.ended = true;
@@ -30,7 +30,7 @@ export class SseStream {
   /** Sends the status line and headers now, so that proxies and clients see the stream begin. */
   start(): void {
     const res = this.res;
-    res.status(200);
+    res.statusCode = 200;
     res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache, no-transform');
     res.setHeader('X-Accel-Buffering', 'no');

@@ -39,7 +39,9 @@ export interface InsightRouteDeps extends ClarityRouterDeps {
 export interface InsightRoutes {
   /** `POST /v1/clarity/card`, served ahead of Express. */
   card: DirectRoute;
-  /** Mounts `POST /v1/clarity/chat` and the preflights of both routes on the Express app. */
+  /** `POST /v1/clarity/chat`, served ahead of Express. */
+  chat: DirectRoute;
+  /** Mounts the preflights of both routes on the Express app. */
   mountOn(app: Express): void;
   /** The open chat streams; a shutdown ends them (`endAll`) with RUN_ERROR `server_shutting_down`. */
   chatStreams: OpenStreams;
@@ -56,10 +58,13 @@ const ROUTES: Record<InsightScope, string> = { card: '/v1/clarity/card', chat: '
  * (browser). Each route: CORS → JSON body → access check for its scope → rate limit (one budget
  * per credential across both) → its feature's handler.
  *
- * The card is its own pipeline of those steps, after the app's per-request ones, and never enters
- * Express: its throughput target (≥ 0.8× /healthz, p99 ≤ 15 ms) is out of reach through Express,
- * whose entry alone costs about as much as the whole cached card (http/pipeline.ts). Chat, where
- * a request is the start of a stream, and the preflights stay Express routes.
+ * The card and the chat are each their own pipeline of those steps, after the app's per-request
+ * ones, and never enter Express. The card for its throughput target (≥ 0.8× /healthz, p99 ≤ 15 ms),
+ * out of reach through Express, whose entry alone costs about as much as the whole cached card
+ * (http/pipeline.ts). The chat for memory: a stream stays open for minutes, and Express's routing
+ * state of each request (its routers' `next` closures and contexts, kept until the response ends)
+ * was about a tenth of what an open stream holds (docs/chat.md, "Holding many streams"). The
+ * preflights stay Express routes.
  */
 export function insightRoutes(deps: InsightRouteDeps): InsightRoutes {
   const limit = rateLimitPerCredential({
@@ -85,10 +90,14 @@ export function insightRoutes(deps: InsightRouteDeps): InsightRoutes {
       path: ROUTES.card,
       listener: pipeline([...deps.perRequest, ...guard('card'), cardHandler(deps, cards)], deps.onError),
     },
+    chat: {
+      method: 'POST',
+      path: ROUTES.chat,
+      listener: pipeline([...deps.perRequest, ...guard('chat'), chatHandler(deps, chatStreams, caps)], deps.onError),
+    },
     mountOn(app) {
       // A preflight carries no credential and no body: CORS answers it alone.
       app.options(Object.values(ROUTES), cors);
-      app.post(ROUTES.chat, ...guard('chat'), chatHandler(deps, chatStreams, caps));
     },
     chatStreams,
     cards,
