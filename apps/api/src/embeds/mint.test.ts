@@ -1,22 +1,29 @@
 // @postgres: embed tokens as durable records, and their revocation
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import request from 'supertest';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EmbedTokenSchema, ErrorEnvelopeSchema } from '@clarity/shared';
-import { createTestContext, type TestContext } from '../testing/harness.js';
+import { createTestContext, TEST_NOW, type TestContext } from '../testing/harness.js';
 import { PARTNER, createPortfolio, mint } from './embeds.test-helpers.js';
 
+// One app for the file, and an organization of its own for each test: what a test mints, revokes or
+// replays belongs to its organization, which no other test can reach (tenants never see each other).
+// A fresh app per test cost a migration each (about 55). The test that counts every row of the table
+// has an app of its own (below).
 let ctx: TestContext;
 let apiKey: string;
 let orgId: string;
 let portfolioId: string;
 
-beforeEach(async () => {
+beforeAll(async () => {
   ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+beforeEach(async () => {
+  ctx.clock.set(TEST_NOW);
   ({ apiKey, orgId } = await ctx.newOrg());
   portfolioId = await createPortfolio(ctx, apiKey);
 });
-afterEach(() => ctx.close());
 
 const post = (body: unknown, key = apiKey) => request(ctx.app).post('/v1/sdk/clarity/embeds').set('x-api-key', key).send(body as object);
 
@@ -224,10 +231,18 @@ describe('revocation endpoints', () => {
   });
 
   it('records every minted token (group commit keeps each mint durable before it answers)', async () => {
-    const minted = await Promise.all(Array.from({ length: 25 }, () => mint(ctx, apiKey, { portfolioId })));
-    const rows = await ctx.database.db.selectFrom('embed_tokens').select(['jti', 'org_id', 'portfolio_id', 'expires_at', 'revoked_at']).execute();
-    expect(rows).toHaveLength(25);
-    expect(new Set(rows.map((r) => r.jti))).toEqual(new Set(minted.map((m) => m.jti)));
-    expect(rows.every((r) => r.org_id === orgId && r.portfolio_id === portfolioId && r.revoked_at === null)).toBe(true);
+    // An app of its own: the table must hold these 25 tokens and nothing else.
+    const own = await createTestContext();
+    try {
+      const { apiKey: ownKey, orgId: ownOrg } = await own.newOrg();
+      const ownPortfolio = await createPortfolio(own, ownKey);
+      const minted = await Promise.all(Array.from({ length: 25 }, () => mint(own, ownKey, { portfolioId: ownPortfolio })));
+      const rows = await own.database.db.selectFrom('embed_tokens').select(['jti', 'org_id', 'portfolio_id', 'expires_at', 'revoked_at']).execute();
+      expect(rows).toHaveLength(25);
+      expect(new Set(rows.map((r) => r.jti))).toEqual(new Set(minted.map((m) => m.jti)));
+      expect(rows.every((r) => r.org_id === ownOrg && r.portfolio_id === ownPortfolio && r.revoked_at === null)).toBe(true);
+    } finally {
+      await own.close();
+    }
   });
 });

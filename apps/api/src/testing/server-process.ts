@@ -56,7 +56,11 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not start');
+    if (Date.now() > deadline) {
+      // Not left running: nothing else holds it, and it would keep its port and database past the test.
+      child.kill('SIGKILL');
+      throw new Error(`server did not start within 120 s: ${stderr}`);
+    }
     await new Promise((r) => setTimeout(r, 50));
   }
   return {

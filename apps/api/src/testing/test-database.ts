@@ -14,6 +14,11 @@ const SERVER_URL = process.env.CLARITY_TEST_POSTGRES_URL ?? 'postgres://postgres
 /** The database that holds the suite's schemas; created once, sorting by code point as the app requires. */
 const SUITE_DATABASE = 'clarity_tests';
 const SCHEMA_PREFIX = 'test_';
+/**
+ * The first key of a schema's ownership lock (`pg_advisory_lock(class, hashtext(schema))`): two-key
+ * advisory locks are a key space apart from the one-key locks the app and Kysely's migrator take.
+ */
+export const OWNER_LOCK_CLASS = 0x636c7479; // "clty"
 
 export interface TestDatabase {
   location: DatabaseLocation;
@@ -44,7 +49,7 @@ export async function createTestDatabase(dbPath: string, options: TestDatabaseOp
   const admin = await suiteAdmin();
   let schema = options.fresh ? undefined : released.pop();
   if (schema === undefined) {
-    schema = `${SCHEMA_PREFIX}${process.pid}_${randomBytes(4).toString('hex')}`;
+    schema = await claimNewSchemaName(admin);
     await admin.query(`CREATE SCHEMA ${schema}`);
   }
   const url = urlOf(SUITE_DATABASE);
@@ -77,20 +82,55 @@ function suiteAdmin(): Promise<pg.Pool> {
       const code = (error as { code?: string }).code;
       if (code !== '42P04' && code !== '23505') throw error;
     });
-    const pool = new pg.Pool({ connectionString: urlOf(SUITE_DATABASE).href, max: 1, allowExitOnIdle: true });
+    // One session for the process's whole life (never closed for idleness; it does not keep the process
+    // alive): it holds the ownership locks of the process's schemas, which PostgreSQL releases when the
+    // process ends, however it ends.
+    const pool = new pg.Pool({ connectionString: urlOf(SUITE_DATABASE).href, max: 1, idleTimeoutMillis: 0, allowExitOnIdle: true });
     await dropOrphanedSchemas(pool);
     return pool;
   })();
   return suitePool;
 }
 
-/** Schemas left by test processes that no longer run (killed before they could clean up). */
-async function dropOrphanedSchemas(pool: pg.Pool): Promise<void> {
-  const { rows } = await pool.query<{ name: string }>(`SELECT nspname AS name FROM pg_namespace WHERE nspname LIKE '${SCHEMA_PREFIX}%'`);
+/**
+ * Schemas left by test processes that no longer run (killed before they could clean up, or ended:
+ * a process gives its schemas back emptied, never dropped, for the next context to reuse).
+ *
+ * A schema is left only when both say so: its owner's session no longer holds the schema's lock,
+ * and no process has the pid in its name. The pid alone cannot tell: several test runs share this
+ * server and database (other checkouts, CI), and a schema is in use by whoever holds its name, which
+ * a process id does not prove; the lock is PostgreSQL's own word that the owning session is gone.
+ * The pid check stays for schemas made by code older than the lock (they hold none).
+ */
+export async function dropOrphanedSchemas(pool: pg.Pool): Promise<void> {
+  const { rows } = await pool.query<{ name: string }>(`SELECT nspname AS name FROM pg_namespace WHERE starts_with(nspname, $1)`, [SCHEMA_PREFIX]);
   for (const { name } of rows) {
     const pid = Number(name.slice(SCHEMA_PREFIX.length).split('_')[0]);
-    if (Number.isInteger(pid) && !isRunning(pid)) await pool.query(`DROP SCHEMA IF EXISTS ${name} CASCADE`).catch(() => undefined);
+    if (!Number.isInteger(pid) || isRunning(pid)) continue;
+    if (!(await tryOwnerLock(pool, name))) continue; // its owner still holds it
+    try {
+      await pool.query(`DROP SCHEMA IF EXISTS ${name} CASCADE`).catch(() => undefined);
+    } finally {
+      await pool.query(`SELECT pg_advisory_unlock(${OWNER_LOCK_CLASS}, hashtext($1))`, [name]);
+    }
   }
+}
+
+/**
+ * A new schema name, claimed before the schema exists by its ownership lock on the session that lives
+ * as long as this process, so that no sweep can take it. A name whose lock is taken (another name
+ * with the same hash) is passed over rather than waited for.
+ */
+async function claimNewSchemaName(admin: pg.Pool): Promise<string> {
+  for (;;) {
+    const name = `${SCHEMA_PREFIX}${process.pid}_${randomBytes(4).toString('hex')}`;
+    if (await tryOwnerLock(admin, name)) return name;
+  }
+}
+
+async function tryOwnerLock(pool: pg.Pool, schema: string): Promise<boolean> {
+  const { rows } = await pool.query<{ taken: boolean }>(`SELECT pg_try_advisory_lock(${OWNER_LOCK_CLASS}, hashtext($1)) AS taken`, [schema]);
+  return rows[0]?.taken === true;
 }
 
 function isRunning(pid: number): boolean {
