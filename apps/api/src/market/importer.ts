@@ -140,7 +140,7 @@ export class MarketDataImporter {
       problems.push({
         file: first.file,
         line: first.line,
-        message: `${ticker}: ${first.count} close${first.count === 1 ? '' : 's'} differ from the stored ones (first ${first.date}: stored ${first.stored}, this file ${first.close}); another provider or an adjusted series? Pass --replace to replace ${ticker}'s stored closes with this import's`,
+        message: `${ticker}: ${first.count} ${first.count === 1 ? 'close differs' : 'closes differ'} from the stored ones (first ${first.date}: stored ${first.stored}, this file ${first.close}); another provider or an adjusted series? Pass --replace to replace ${ticker}'s stored closes with this import's`,
       });
     }
   }
