@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
@@ -103,6 +103,22 @@ describe('market import-prices', () => {
     expect(problems.some((p) => p.startsWith('ASML.csv'))).toBe(false);
     expect(await priceCount()).toBe(0);
     expect(await market().version()).toBe(1);
+  });
+
+  it('refuses a 10 MB line by file and line, and writes nothing from the files beside it', async () => {
+    const good = file('ASML.csv', 'Date,Open,High,Low,Close,Volume\n2026-02-27,100,101,99,100.5,10\n');
+    const long = file('AAA.csv', `Date,Open,High,Low,Close,Volume\n2026-02-26,10,11,9,10,5\n2026-02-27,10,11,9,${'1'.repeat(10 * 1024 * 1024)},5\n`);
+    const problems = await failure(importer().importPriceFiles([good, long]));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^AAA\.csv:3: .{1,200}$/);
+    expect(await priceCount()).toBe(0);
+    expect(await market().version()).toBe(1);
+
+    const directory = join(dir, 'market');
+    mkdirSync(directory);
+    writeFileSync(join(directory, 'prices.csv'), `ticker,date,close\nAAA,2026-02-26,10\nAAA,2026-02-27,${'9'.repeat(10 * 1024 * 1024)}\n`);
+    expect(await failure(importer().importDirectory(directory))).toEqual(['prices.csv:3: close: is too large to be a number']);
+    expect(await priceCount()).toBe(0);
   });
 
   it("skips Yahoo's null days with a count, and keeps a day whose close lies outside its range with a warning", async () => {
@@ -217,6 +233,25 @@ describe('market import-fx --ecb', () => {
     expect(await market().fxRate('USD', 'EUR', '2026-03-02')).toBeCloseTo(1 / 1.0812, 12);
     // 1 GBP buys 1.0812 / 0.8516 USD: the cross through EUR.
     expect(await market().fxRate('GBP', 'USD', '2026-03-02')).toBeCloseTo(1.0812 / 0.8516, 12);
+  });
+
+  it('reads the 90-day and history XML: every day of the file, newest first as the ECB writes them', async () => {
+    const days = `<?xml version="1.0" encoding="UTF-8"?>
+<gesmes:Envelope xmlns:gesmes="http://www.gesmes.org/xml/2002-08-01" xmlns="http://www.ecb.int/vocabulary/2002-08-01/eurofxref">
+  <gesmes:subject>Reference rates</gesmes:subject>
+  <Cube>
+    <Cube time="2026-02-27"><Cube currency="USD" rate="1.0812"/><Cube currency="CZK" rate="25.092"/></Cube>
+    <Cube time="2026-02-26"><Cube currency="USD" rate="1.0790"/><Cube currency="CZK" rate="25.101"/></Cube>
+    <Cube time="2026-02-24"><Cube currency="USD" rate="1.0765"/></Cube>
+  </Cube>
+</gesmes:Envelope>
+`;
+    const result = await importer().importEcbFile(file('eurofxref-hist-90d.xml', days));
+    expect(result.counts.fxRates).toBe(5);
+    expect(await market().fxRate('EUR', 'USD', '2026-02-26')).toBe(1.079);
+    // 02-25 is a gap: the latest rate on or before it.
+    expect(await market().fxRate('EUR', 'USD', '2026-02-25')).toBe(1.0765);
+    expect(await market().fxRate('EUR', 'CZK', '2026-02-27')).toBe(25.092);
   });
 
   it('reads the history CSV: N/A is a gap, and a gap day takes the latest rate on or before it', async () => {

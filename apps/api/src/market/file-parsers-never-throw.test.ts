@@ -1,8 +1,15 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { parseUntrustedXml } from '@clarity/file-readers';
 import { parseEcbFile } from './ecb.js';
+import { FILES } from './format.js';
+import { readAliases } from './news/inputs.js';
+import { readArticles } from './news/read-articles.js';
 import { parseOhlcvFile } from './ohlcv.js';
+import { parseMarketDirectory } from './parse.js';
 import type { ImportProblem } from './problems.js';
 
 // Any bytes into the market file parsers give rows and problems, never an exception, and every
@@ -26,6 +33,31 @@ const ecbPieces = fc.constantFrom(
   'Date,USD,JPY,', '\n', '2026-02-27,', '1.0812,', 'N/A,', '27 February 2026,', '<gesmes:Envelope>', '<Cube>', "<Cube time='2026-02-27'>", "<Cube currency='USD' rate='1.08'/>",
   '</Cube>', '</gesmes:Envelope>', '<!DOCTYPE x [<!ENTITY a "b">]>', '&a;', 'PK\u0003\u0004', ',', '"',
 );
+
+// The market directory's files and the news inputs: a header or a feed's skeleton, then anything.
+const directoryPieces = fc.constantFrom(
+  'ticker,name,asset_class,sector,region,currency\n', 'ticker,date,close\n', 'base,quote,date,rate\n', 'ticker,ex_date,type,ratio_from,ratio_to,amount,currency\n',
+  'AAA,', 'Alpha,', 'equity,', 'technology,', 'north_america,', 'USD,', 'EUR,', '2026-02-27,', '2026-02-31,', '10.5', 'split,', '2,', '1,', '-1,',
+  '{"id":"s1","title":"T","publisher":"P","url":"https://example.com/a","publishedAt":"2026-02-27T10:00:00Z"}', '{"id":', '"developments":[', ']}', '{}', 'null', '[]',
+  ',', '"', '\n', '\r\n', '\uFEFF',
+);
+const newsPieces = fc.constantFrom(
+  '<?xml version="1.0"?>', '<rss version="2.0"><channel><title>W</title>', '<item>', '</item>', '<title>Fed cuts</title>', '<link>https://example.com/a</link>',
+  '<guid>a/1</guid>', '<guid isPermaLink="false">x</guid>', '<pubDate>Wed, 16 Sep 2026 18:05:00 GMT</pubDate>', '<pubDate>yesterday</pubDate>', '<description>&lt;p&gt;x</description>',
+  '</channel></rss>', '<feed xmlns="http://www.w3.org/2005/Atom"><title>H</title>', '<entry>', '</entry>', '<id>tag:h,2026:1</id>', '<link href="https://example.com/b"/>',
+  '<published>2026-10-29T12:15:00+01:00</published>', '</feed>', '<![CDATA[', ']]>', '<!DOCTYPE x [<!ENTITY a "b">]>', '&a;', '&amp;',
+  '{"version":"https://jsonfeed.org/version/1.1","title":"L","items":[', '{"id":"j1","url":"https://example.com/j","title":"G","date_published":"2026-10-07T06:00:00Z"}', ']}',
+  '{"url":"https://example.com/a","title":"T","publisher":"P","publishedAt":"2026-09-16T18:05:00Z"}', '{"tickers":["AAA"]}', ',', '"', '\n', '{', '}', '[', ']',
+);
+const anyText = (pieces: fc.Arbitrary<string>) =>
+  fc.oneof(
+    fc.uint8Array({ maxLength: 2000 }).map((bytes) => new TextDecoder().decode(bytes)),
+    fc.array(fc.oneof(pieces, fc.string({ maxLength: 6 })), { maxLength: 80 }).map((parts) => parts.join('')),
+  );
+
+const scratch = mkdtempSync(join(tmpdir(), 'clarity-never-throw-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+let scratchRun = 0;
 
 describe('market file parsers: any input gives rows and problems, never an exception (fast-check)', () => {
   it('parseOhlcvFile: arbitrary bytes and OHLCV pieces', () => {
@@ -60,6 +92,48 @@ describe('market file parsers: any input gives rows and problems, never an excep
       { numRuns: 400 },
     );
   });
+
+  it('parseMarketDirectory: arbitrary text in every file of an import directory', () => {
+    const files = Object.values(FILES);
+    fc.assert(
+      fc.property(fc.array(fc.option(anyText(directoryPieces), { nil: undefined }), { minLength: files.length, maxLength: files.length }), (contents) => {
+        const dir = join(scratch, `dir-${scratchRun++}`);
+        mkdirSync(dir);
+        contents.forEach((content, i) => content !== undefined && writeFileSync(join(dir, files[i]!), content));
+        const problems: ImportProblem[] = [];
+        const parsed = parseMarketDirectory(dir, problems);
+        checkProblems(problems);
+        expect(parsed.files.length).toBe(contents.filter((c) => c !== undefined).length);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('readArticles: arbitrary bytes, feed pieces (RSS, Atom, JSON Feed) and JSON Lines', () => {
+    fc.assert(
+      fc.property(anyText(newsPieces), (content) => {
+        const problems: ImportProblem[] = [];
+        const articles = readArticles('feed', content, problems);
+        checkProblems(problems);
+        for (const article of articles) expect(article.sourceId.length).toBeGreaterThan(0);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('readAliases: arbitrary text', () => {
+    fc.assert(
+      fc.property(anyText(fc.constantFrom('ticker,alias\n', 'AAA,', 'Alpha', 'a', ',', '"', '\n')), (content) => {
+        const file = join(scratch, `aliases-${scratchRun++}.csv`);
+        writeFileSync(file, content);
+        const problems: ImportProblem[] = [];
+        const aliases = readAliases(file, problems);
+        checkProblems(problems);
+        for (const alias of aliases) expect(alias.alias.length).toBeGreaterThanOrEqual(2);
+      }),
+      { numRuns: 150 },
+    );
+  });
 });
 
 describe('hostile market files', () => {
@@ -70,6 +144,40 @@ describe('hostile market files', () => {
     expect(parsed.prices).toEqual([]);
     expect(problems.map((p) => p.line)).toEqual([2]);
     expect(performance.now() - started).toBeLessThan(10_000);
+  });
+
+  it("a 10 MB line in the ECB's CSV is one problem naming its line", () => {
+    const problems: ImportProblem[] = [];
+    const csv = `Date,USD,JPY,\n2026-02-27,1.0812,162.35,\n2026-02-26,${'1'.repeat(10 * 1024 * 1024)},161.9,\n`;
+    const rates = parseEcbFile('eurofxref-hist.csv', new TextEncoder().encode(csv), TODAY, problems);
+    expect(problems.map((p) => [p.file, p.line])).toEqual([['eurofxref-hist.csv', 3]]);
+    expect(problems[0]!.message).toBe('rate: is too large to be a number');
+    // The rates around it are read; the problem refuses the file at import.
+    expect(rates.map((r) => `${r.value.quote} ${r.value.date}`)).toEqual(['USD 2026-02-27', 'JPY 2026-02-27', 'JPY 2026-02-26']);
+  });
+
+  it('a 10 MB line in an import directory file is one problem naming file and line', () => {
+    const dir = join(scratch, 'long-line');
+    mkdirSync(dir);
+    writeFileSync(join(dir, FILES.prices), `ticker,date,close\nAAA,2026-02-27,10\nAAA,2026-02-26,${'9'.repeat(10 * 1024 * 1024)}\n`);
+    writeFileSync(join(dir, FILES.sources), `{"id":"${'x'.repeat(10 * 1024 * 1024)}"}\n`);
+    const problems: ImportProblem[] = [];
+    parseMarketDirectory(dir, problems);
+    expect(problems.map((p) => [p.file, p.line])).toEqual(expect.arrayContaining([[FILES.prices, 3], [FILES.sources, 1]]));
+    for (const problem of problems) expect(problem.message.length).toBeLessThan(300);
+  });
+
+  it('a directory where a file should be is a problem naming it, not an exception', () => {
+    const dir = join(scratch, 'directory-as-file');
+    mkdirSync(join(dir, FILES.prices), { recursive: true });
+    mkdirSync(join(dir, 'aliases.csv'));
+    const problems: ImportProblem[] = [];
+    parseMarketDirectory(dir, problems);
+    readAliases(join(dir, 'aliases.csv'), problems);
+    expect(problems).toEqual([
+      { file: FILES.prices, line: 0, message: 'is a directory, not a file' },
+      { file: join(dir, 'aliases.csv'), line: 0, message: 'is a directory, not a file' },
+    ]);
   });
 
   it('the untrusted-XML reader refuses a DTD (billion laughs) before expanding anything', () => {

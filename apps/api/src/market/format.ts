@@ -44,7 +44,8 @@ export const positiveDecimal = z
   .string()
   .regex(/^\d+(\.\d+)?$/, 'must be a positive decimal number such as 123.45')
   .transform(Number)
-  .refine((value) => value > 0 && Number.isFinite(value), 'must be above zero');
+  .refine((value) => Number.isFinite(value), 'is too large to be a number')
+  .refine((value) => value > 0, 'must be above zero');
 
 export const InstrumentRow = z.object({
   ticker,

@@ -1,11 +1,11 @@
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
-import { readFileSync } from 'node:fs';
 import { parseEcbFile } from './ecb.js';
 import { FILES } from './format.js';
 import { isStooqBulk, parseOhlcvFile, tickerFromFileName, type CloseKind } from './ohlcv.js';
 import { emptyMarketData, parseMarketDirectory, type ParsedMarketData } from './parse.js';
 import { MarketImportError, type ImportProblem } from './problems.js';
+import { readFileBytes, readFileText } from './read-file.js';
 import { checkReferences, type StoredKeys } from './references.js';
 import { SAMPLE_MARKET_DATA_DIR } from './sample-set.js';
 import { writeMarketData, type ImportCounts } from './store.js';
@@ -88,7 +88,7 @@ export class MarketDataImporter {
     const priceFiles: string[] = [];
     const kinds = new Map<string, { kind: CloseKind; file: string }>();
     for (const path of paths) {
-      const content = readText(path, problems);
+      const content = readFileText(path, problems);
       if (content === undefined) continue;
       const named = options.ticker ?? (isStooqBulk(content) ? undefined : tickerFromFileName(path));
       const parsed = parseOhlcvFile(path, content, named, today, problems);
@@ -140,7 +140,7 @@ export class MarketDataImporter {
       problems.push({
         file: first.file,
         line: first.line,
-        message: `${ticker}: ${first.count} close${first.count === 1 ? '' : 's'} differ from the stored ones (first ${first.date}: stored ${first.stored}, this file ${first.close}); another provider or an adjusted series? Pass --replace to replace ${ticker}'s stored closes with this import's`,
+        message: `${ticker}: ${first.count} ${first.count === 1 ? 'close differs' : 'closes differ'} from the stored ones (first ${first.date}: stored ${first.stored}, this file ${first.close}); another provider or an adjusted series? Pass --replace to replace ${ticker}'s stored closes with this import's`,
       });
     }
   }
@@ -148,7 +148,7 @@ export class MarketDataImporter {
   async importEcbFile(path: string): Promise<FileImportResult> {
     const problems: ImportProblem[] = [];
     const data = emptyMarketData();
-    const bytes = readBytes(path, problems);
+    const bytes = readFileBytes(path, problems);
     if (bytes !== undefined) {
       data.fx = parseEcbFile(path, bytes, this.today(), problems);
       data.files.push(path);
@@ -193,19 +193,4 @@ export class MarketDataImporter {
       sourceIds: new Set(sources.map((r) => r.id)),
     };
   }
-}
-
-function readBytes(path: string, problems: ImportProblem[]): Uint8Array | undefined {
-  try {
-    return readFileSync(path);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    problems.push({ file: path, line: 0, message: code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory, not a file' : `cannot be read (${code ?? String(error)})` });
-    return undefined;
-  }
-}
-
-function readText(path: string, problems: ImportProblem[]): string | undefined {
-  const bytes = readBytes(path, problems);
-  return bytes === undefined ? undefined : new TextDecoder().decode(bytes);
 }

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
 import { parseCsv } from '@clarity/file-readers';
@@ -18,6 +18,7 @@ import {
   type StoryRecordInput,
 } from './format.js';
 import type { ImportProblem } from './problems.js';
+import { readFileText } from './read-file.js';
 
 /** A row that passed its schema, with the line it came from (for cross-file checks). */
 export interface Located<T> {
@@ -52,7 +53,7 @@ export function parseMarketDirectory(dir: string, problems: ImportProblem[]): Pa
     problems.push({ file: dir, line: 0, message: `contains none of ${Object.values(FILES).join(', ')}` });
     return emptyMarketData();
   }
-  const read = (file: string) => (existsSync(join(dir, file)) ? readFileSync(join(dir, file), 'utf8') : undefined);
+  const read = (file: string) => (existsSync(join(dir, file)) ? readFileText(join(dir, file), problems, file) : undefined);
   const csv = <S extends z.ZodType>(file: string, columns: readonly string[], schema: S) => {
     const content = read(file);
     if (content === undefined) return [];

@@ -143,11 +143,22 @@ describe('clarity-admin market import-prices and import-fx', () => {
     expect(twoWithTicker.stdout).toContain('give one file with it');
     expect((await admin(db, 'market', 'import-fx', '--json')).stdout).toContain('give the ECB file with --ecb');
 
+    // Another provider's differing close is a conflict report; --replace swaps AAA's whole series for the file's.
+    const adjusted = join(dir, 'aaa.us.txt');
+    writeFileSync(adjusted, '<TICKER>,<PER>,<DATE>,<TIME>,<OPEN>,<HIGH>,<LOW>,<CLOSE>,<VOL>,<OPENINT>\nAAA.US,D,20261113,000000,10.5,12,10,11.1,90,0\n');
+    const conflict = await admin(db, 'market', 'import-prices', adjusted, '--json');
+    expect(conflict.code).toBe(1);
+    expect(conflict.stdout).toContain(`${adjusted}:2: AAA: 1 close differs`);
+    expect(conflict.stdout).toContain('Pass --replace');
+    const replaced = await admin(db, 'market', 'import-prices', adjusted, '--replace', '--json');
+    expect(replaced.code).toBe(0);
+    expect(JSON.parse(replaced.stdout)).toMatchObject({ prices: 1, version: 5 });
+
     const database = await openDatabase(db.location);
     try {
       const market = new MarketDataRepository(database.db);
-      expect(await market.version()).toBe(4);
-      expect((await market.latestPrices(['AAA'], '2026-11-13')).get('AAA')).toEqual({ date: '2026-11-13', close: 11.25 });
+      expect(await market.version()).toBe(5);
+      expect((await market.priceHistory(['AAA'], '2026-11-01', '2026-11-13')).get('AAA')).toEqual([{ date: '2026-11-13', close: 11.1 }]);
       expect(await market.fxRate('USD', 'EUR', '2026-11-13')).toBeCloseTo(1 / 1.1612, 12);
     } finally {
       await database.close();

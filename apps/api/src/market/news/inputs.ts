@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parseCsv } from '@clarity/file-readers';
 import { MarketImportError, type ImportProblem } from '../problems.js';
+import { readFileText } from '../read-file.js';
 import { fetchFeed, redactedUrl } from './fetch-feed.js';
 import type { NewsInput } from './ingester.js';
 import { NEWS_LIMITS } from './limits.js';
@@ -62,7 +63,8 @@ function readFile(file: string, inputs: NewsInput[], problems: ImportProblem[]):
     problems.push({ file, line: 0, message: `is larger than ${NEWS_LIMITS.maxBytes} bytes` });
     return;
   }
-  inputs.push({ name: file, content: readFileSync(file, 'utf8') });
+  const content = readFileText(file, problems);
+  if (content !== undefined) inputs.push({ name: file, content });
 }
 
 /** `ticker,alias` rows: another name articles use for an instrument ("Google" for GOOGL). */
@@ -71,7 +73,9 @@ export function readAliases(file: string, problems: ImportProblem[]): { ticker: 
     problems.push({ file, line: 0, message: 'does not exist' });
     return [];
   }
-  const { rows, problems: csvProblems } = parseCsv(readFileSync(file, 'utf8'), ALIAS_COLUMNS);
+  const content = readFileText(file, problems);
+  if (content === undefined) return [];
+  const { rows, problems: csvProblems } = parseCsv(content, ALIAS_COLUMNS);
   for (const p of csvProblems) problems.push({ file, ...p });
   const aliases: { ticker: string; alias: string }[] = [];
   for (const row of rows) {

@@ -11,11 +11,17 @@ import type { StateChange } from '../types.js';
 const NUM = String.raw`\d{1,3}(?:,\d{3})*(?:\.\d+)?|\d+(?:\.\d+)?`;
 const DASH = String.raw`\s?[–—-]\s?`;
 const SCALE = String.raw`(?:\s?(?:trillion|billion|million|bn|mn|tn|[mbk])\b)?`;
-const PERCENT = String.raw`(?:${NUM})(?:\s?%|\s(?:percent|per cent)\b)`;
+// A sign only where a rate goes below zero ("to -0.25% from 0%"); a range's dash is read by PERCENT_RANGE first.
+const PERCENT = String.raw`(?:[-−–](?=\d))?(?:${NUM})(?:\s?%|\s(?:percent|per cent)\b)`;
 const PERCENT_RANGE = String.raw`(?:${NUM})%?${DASH}(?:${PERCENT})`;
-// "$1.50", "€5.20", "US$3 billion", and the ISO-code form of releases and Swiss and Nordic wires: "CHF 3.05".
-const MONEY = String.raw`(?:(?:US|C|A|HK)?[$€£¥]|(?:USD|EUR|GBP|CHF|JPY|CAD|AUD|SEK|NOK|DKK)\s?)(?:${NUM})${SCALE}`;
-const MONEY_RANGE = String.raw`${MONEY}(?:${DASH}(?:[$€£¥])?(?:${NUM})${SCALE})`;
+// "$1.50", "€5.20", "US$3 billion", "₹1,900", "R$2 billion", and the ISO-code form of releases and of
+// Swiss, Nordic and emerging-market wires: "CHF 3.05", "ZAR 4.1 billion".
+const SYMBOL = String.raw`(?:US|C|A|HK|NZ|S|NT|R)?[$€£¥₹₩₦₱₺₪]`;
+const ISO_CODE = String.raw`(?:USD|EUR|GBP|CHF|JPY|CAD|AUD|NZD|SEK|NOK|DKK|CNY|HKD|SGD|INR|KRW|TWD|ZAR|BRL|MXN|NGN|KES|GHS|EGP|PKR|IDR|MYR|PHP|THB|TRY|PLN|CZK|HUF|ILS|SAR|AED)`;
+// Amounts written with the currency's name after them, as many outlets do for their own: "0.85 shillings", "12 billion rupees".
+const CURRENCY_NAME = String.raw`(?:dollars|euros|pounds|yen|yuan|renminbi|rupees|rand|naira|shillings|cedis|reais|pesos|francs|kronor|kroner|won|ringgit|baht|lira|zloty|forint|rupiah)`;
+const MONEY = String.raw`(?:(?:${SYMBOL}|${ISO_CODE}\s?)(?:${NUM})${SCALE}|(?:${NUM})${SCALE}\s${CURRENCY_NAME}\b)`;
+const MONEY_RANGE = String.raw`(?:${SYMBOL}|${ISO_CODE}\s?)(?:${NUM})${SCALE}(?:${DASH}(?:${SYMBOL})?(?:${NUM})${SCALE})`;
 const RATING =
   String.raw`(?:Strong Buy|Buy|Sell|Hold|Neutral|Outperform|Underperform|Overweight|Underweight|Equal[- ]?[Ww]eight|Market Perform|Sector Perform|Peer Perform|Accumulate|Reduce|Add|Positive|Negative|(?:AAA|AA|A|BBB|BB|B|CCC|CC|C)[+-]?|Aaa|Aa[1-3]|A[1-3]|Baa[1-3]|Ba[1-3]|B[1-3]|Caa[1-3])`;
 const OUTLOOK = String.raw`(?:positive|stable|negative|developing)`;
@@ -23,8 +29,9 @@ const STATUS = String.raw`(?:active|suspended|halted|resumed|approved|pending|pa
 
 const SPAN_WORDS = /\b(rang(?:e|es|ed|ing)|var(?:y|ies|ied|ying)|spread|anywhere|between|spans?|spanning)\s*$/i;
 
-// Wording that makes what follows a forecast or a bet of others rather than a change that happened or was decided.
-const EXPECTATION_WORDS = /\b(bets?|betting|wager\w*|(?:are|is|were|was) expected to|expect(?:s|ed)? (?:the |an? )?[A-Z][\w.']*(?: [A-Z][\w.']*)* to|(?:traders|markets|investors|economists|analysts) (?:see|expect|price|forecast)\w*|pric(?:e|es|ed|ing) in|likely to|could|would|might)\b/;
+// Wording that makes what follows a forecast or a bet of others rather than a change that happened or was decided
+// ("markets price in", "priced in"; not the noun of "consumer prices in Japan").
+const EXPECTATION_WORDS = /\b(bets?|betting|wager\w*|(?:are|is|were|was) expected to|expect(?:s|ed)? (?:the |an? )?[A-Z][\w.']*(?: [A-Z][\w.']*)* to|(?:traders|markets|investors|economists|analysts) (?:see|expect|price|forecast)\w*|pric(?:e|ed|ing) in|likely to|could|would|might)\b/;
 
 type ValueKind = 'percent' | 'money' | 'rating' | 'outlook' | 'status';
 
@@ -45,7 +52,9 @@ interface Phrase {
   to: number;
 }
 
-const GAP = String.raw`(?:\s(?:in|on|for|at|as of|per|share|barrel|ounce|a|an|the|year|first|second|third|fourth|final|previous|last|prior|same|current|end|month|quarter|of|[A-Z][a-z]+|\d{4}|fiscal|earlier|previously|prior|[a-z]+ly)){0,4}`;
+// Words that may stand between a value and the other: "a share", "in the June quarter", "a tonne", and
+// the year-on-year of inflation prints ("rose 2.6% from a year earlier in September, up from 2.2%").
+const GAP = String.raw`(?:\s(?:in|on|for|at|as of|per|share|barrel|ounce|tonne|ton|pound|bushel|a|an|the|year|first|second|third|fourth|final|previous|last|prior|same|current|end|month|quarter|of|[A-Z][a-z]+|\d{4}|fiscal|earlier|previously|prior|[a-z]+ly|from a year (?:earlier|ago)|year[- ]on[- ]year|year over year)){0,4}`;
 
 const PHRASES: Phrase[] = VALUE_FORMS.flatMap(([kind, value]): Phrase[] => {
   const v = `(${value})`;
@@ -56,7 +65,7 @@ const PHRASES: Phrase[] = VALUE_FORMS.flatMap(([kind, value]): Phrase[] => {
     { kind, pattern: new RegExp(String.raw`\bfrom (?:an? |the )?${about}${v}${GAP},? to (?:an? |the )?${about}${v}${edge}`, caseless), from: 1, to: 2 },
     { kind, pattern: new RegExp(String.raw`\bto (?:an? |the )?${about}${v}${GAP},? (?:(?:up|down) )?from (?:an? |the )?${about}${v}${edge}`, caseless), from: 2, to: 1 },
     // "was 2.3% in November, up from 2.2%"; "a dividend of $1.03 per share, up from $0.99"; "€5.20, compared with €5.00".
-    { kind, pattern: new RegExp(String.raw`(?:\bat |\bof |\bwas |\bis |\bstood at |^|\s)${about}${v}${GAP},? (?:(?:up|down) from|compared (?:with|to)|versus|vs\.?) (?:an? |the )?${about}${v}${edge}`, caseless), from: 2, to: 1 },
+    { kind, pattern: new RegExp(String.raw`(?:\bat |\bof |\bwas |\bis |\bstood at |^|\s)${about}${v}${GAP},? (?:(?:up|down|slowing|easing|accelerating|rising|falling) from|compar(?:ed|es) (?:with|to)|versus|vs\.?) (?:an? |the )?${about}${v}${edge}`, caseless), from: 2, to: 1 },
   ];
 });
 
@@ -67,7 +76,7 @@ const ATTRIBUTES: [RegExp, string][] = [
   [/\bmain refinancing rate\b/i, 'main refinancing rate'],
   [/\bbank rate\b/i, 'bank rate'],
   [/\b(?:policy|benchmark|key|interest|overnight|cash) rates?\b|\brates?\b/i, 'policy rate'],
-  [/\bcore (?:consumer )?(?:price )?inflation|core cpi|core pce\b/i, 'core inflation'],
+  [/\bcore (?:consumer )?(?:price )?(?:inflation|prices|price index)|core cpi|core pce\b/i, 'core inflation'],
   [/\binflation|consumer prices?|cpi|hicp|pce\b/i, 'inflation'],
   [/\bunemployment|jobless rate\b/i, 'unemployment rate'],
   [/\bprice target\b/i, 'price target'],
@@ -76,9 +85,13 @@ const ATTRIBUTES: [RegExp, string][] = [
   [/\brating|upgrade|downgrade|recommendation\b/i, 'rating'],
   [/\bbuy ?back|repurchase\b/i, 'buyback authorization'],
   [/\bdividend\b/i, 'dividend'],
+  [/\btariffs?\b/i, 'tariff'],
+  [/\bfees?\b/i, 'fee'],
+  [/\bdeficit\b/i, 'deficit'],
+  [/\b(?:takeover |buyout |cash )?(?:offer|bid)\b/i, 'offer'],
   [/\b(?:revenue|sales) (?:guidance|forecast|outlook)|guid(?:ance|ed) (?:for )?(?:revenue|sales)\b/i, 'revenue guidance'],
   [/\b(?:earnings|eps|profit) (?:guidance|forecast)\b/i, 'earnings guidance'],
-  [/\bguidance|forecast|projection\b/i, 'guidance'],
+  [/\bguidance|forecast|projection|estimate\b/i, 'guidance'],
   [/\b(?:revenue|sales|turnover)\b/i, 'revenue'],
   [/\b(?:net )?(?:profit|income|earnings)\b/i, 'profit'],
   [/\bproduction|output|quota\b/i, 'output'],
