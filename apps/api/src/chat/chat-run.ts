@@ -17,6 +17,7 @@ import { followUpsOf, notYetAsked, suggest } from '../insight/suggestions.js';
 import { noDataSubjectIn } from './understanding/no-data.js';
 import { clarificationSuggestions } from './understanding/clarification.js';
 import { classifyIntent } from './understanding/intent-model.js';
+import { guardedReading } from './understanding/input-guard.js';
 import { MAX_QUESTION_CHARS, readingOf, type Reading } from './understanding/reading.js';
 import type { StoredTurn, ThreadRepository } from './threads/repository.js';
 
@@ -65,7 +66,9 @@ export async function runChat(deps: ChatRunDeps, run: RunEmitter, input: ChatRun
     const request = { question: input.question, portfolio: input.portfolio, portfolioVersion: input.portfolioVersion, history: input.history, asOf, signal: input.signal, locale: input.locale };
     const planned = await planFor(deps, request);
     // The intent model reads the question as asked, in the answer's language (a wall of text is declined unread).
-    const modelRead = readingOf(input.question, planned, input.question.length > MAX_QUESTION_CHARS ? [] : await classifyIntent(input.question, input.locale, planned.memory.tickers));
+    const scores = input.question.length > MAX_QUESTION_CHARS ? [] : await classifyIntent(input.question, input.locale, planned.memory.tickers);
+    // A prompt injection is declined and words the chat cannot read are asked back (understanding/input-guard.ts).
+    const modelRead = guardedReading(input.question, readingOf(input.question, planned, scores), planned, scores);
     const read = await withoutData(deps, input, planned, modelRead);
     const { plan, reading } = planOfReading(planned, read);
     const ctx = toolContextFor(deps, request);

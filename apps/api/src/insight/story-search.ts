@@ -1,5 +1,6 @@
 import type { StoryRecord } from '../market/types.js';
 import { daysBetween } from './analytics/format.js';
+import { englishBankExpansions, namingBanks } from './central-banks.js';
 
 /**
  * Finds the stories a question is about, by what the question says: its content words (expanded
@@ -33,12 +34,8 @@ const STOPWORDS = new Set(
 
 /** Usual names → the words stories use for them. */
 const EXPANSIONS: Record<string, string[]> = {
-  fed: ['federal reserve', 'fomc'],
-  fomc: ['federal reserve'],
-  powell: ['federal reserve'],
-  boe: ['bank of england'],
-  ecb: ['european central bank'],
-  lagarde: ['european central bank'],
+  // Central banks by their short names ("fed", "ecb", "powell"): data, central-banks.json.
+  ...englishBankExpansions(),
   cpi: ['inflation', 'consumer price'],
   hicp: ['inflation'],
   prices: ['inflation'],
@@ -99,7 +96,7 @@ function normalize(text: string): string {
 
 /** The question's content words, stemmed and expanded, each with the phrases that count as it. */
 export function queryTerms(text: string): string[][] {
-  const words = normalize(text)
+  const words = namingBanks(normalize(text))
     .split(' ')
     .map((w) => w.replace(/^[.-]+|[.?-]+$/g, ''))
     .filter((w) => w.length > 1 && !STOPWORDS.has(w) && !/^\d/.test(w));

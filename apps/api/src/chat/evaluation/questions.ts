@@ -1,3 +1,4 @@
+import { TOOL_NAMES as REGISTRY_TOOL_NAMES, type ToolName as RegistryToolName } from '../../insight/tools/registry.js';
 import { CRYPTO_HEAVY, EUR_BALANCED, GBP_CONSERVATIVE, MERGED_MISSING, TRADER, USD_GROWTH, type BookKey } from './books.js';
 import type { Fact } from './match.js';
 import { absent, date, fxRate, money, num, pct, price, qty, text, ticker } from './facts.js';
@@ -27,52 +28,14 @@ import {
  * reads the market data itself; nothing here calls the engine.
  */
 
-export type ToolName =
-  | 'portfolio_summary'
-  | 'holdings'
-  | 'position'
-  | 'allocation'
-  | 'exposure'
-  | 'concentration'
-  | 'what_if'
-  | 'rebalance'
-  | 'fees'
-  | 'turnover'
-  | 'realized_pnl'
-  | 'risk'
-  | 'profile_fit'
-  | 'fx_rate'
-  | 'price'
-  | 'compare'
-  | 'stories'
-  | 'story_timeline'
-  | 'recent_changes'
-  | 'explain_term'
-  | 'performance';
-
-export const TOOL_NAMES: ToolName[] = [
-  'portfolio_summary',
-  'holdings',
-  'position',
-  'allocation',
-  'exposure',
-  'concentration',
-  'what_if',
-  'rebalance',
-  'fees',
-  'turnover',
-  'realized_pnl',
-  'risk',
-  'profile_fit',
-  'fx_rate',
-  'price',
-  'compare',
-  'stories',
-  'story_timeline',
-  'recent_changes',
-  'explain_term',
-  'performance',
-];
+/** Every tool of the registry (insight/tools/registry.ts), in its order: a tool added there is one a turn may require. */
+export type ToolName = RegistryToolName;
+export const TOOL_NAMES: ToolName[] = [...REGISTRY_TOOL_NAMES];
+/**
+ * Tools that landed after the development sets were written (the activity log's income and cash flows,
+ * issue 27): no set's coverage can require them; turns may still require them.
+ */
+export const LANDED_AFTER_THE_SETS: readonly ToolName[] = ['income', 'cash_flows'];
 
 export type Category =
   | 'portfolio'

@@ -1,3 +1,5 @@
+import { CENTRAL_BANKS, type CentralBank } from '../../../insight/central-banks.js';
+
 /**
  * The concepts a question in German, French or Spanish is read into, each with the words the planner
  * (planner/plan.ts, ../lexicon.ts) reads for it. One planner serves every language: each language
@@ -152,6 +154,10 @@ export const PLANNER_WORDS = {
   interestRates: 'interest rates',
   inflation: 'inflation',
   centralBank: 'central bank',
+  // One central bank by name (its names in every language: insight/central-banks.json); the story search finds its own story.
+  federalReserve: 'federal reserve',
+  europeanCentralBank: 'european central bank',
+  bankOfEngland: 'bank of england',
   oil: 'oil',
   ai: 'ai',
   // Currencies, regions, sectors, asset classes.
@@ -247,3 +253,10 @@ export const CONTEXTUAL = {
 } as const;
 
 export type ContextualConcept = keyof typeof CONTEXTUAL;
+
+const BANK_CONCEPTS = { fed: 'federalReserve', ecb: 'europeanCentralBank', boe: 'bankOfEngland' } as const satisfies Record<CentralBank['id'], Concept>;
+
+/** Each central bank's names in a language, as the concept of that bank (data: insight/central-banks.json). */
+export function bankConcepts(language: 'de' | 'fr' | 'es'): Partial<Record<Concept, readonly string[]>> {
+  return Object.fromEntries(CENTRAL_BANKS.map((bank) => [BANK_CONCEPTS[bank.id], bank.aliases[language]]));
+}

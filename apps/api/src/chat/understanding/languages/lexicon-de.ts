@@ -1,4 +1,4 @@
-import type { LanguageLexicon } from './concepts.js';
+import { bankConcepts, type LanguageLexicon } from './concepts.js';
 
 /** German: the words for each concept (see concepts.ts). Compounds not listed are split into listed parts ("Depotwert", "Kursgewinne"). */
 export const GERMAN: LanguageLexicon = {
@@ -127,7 +127,8 @@ export const GERMAN: LanguageLexicon = {
     exchangeRate: ['wechselkurs', 'wechselkurse', 'devisenkurs', 'umrechnungskurs'],
     interestRates: ['zinsen', 'zins', 'leitzins', 'leitzinsen', 'zinssenkung', 'zinserhöhung', 'zinsentscheid'],
     inflation: ['inflation', 'teuerung', 'preissteigerung'],
-    centralBank: ['notenbank', 'zentralbank', 'ezb', 'fed', 'bundesbank'],
+    centralBank: ['notenbank', 'zentralbank', 'bundesbank'],
+    ...bankConcepts('de'),
     oil: ['öl', 'ölpreis', 'rohöl', 'erdöl'],
     ai: ['ki', 'künstliche intelligenz'],
     dollar: ['dollar', 'us-dollar', 'dollars'],

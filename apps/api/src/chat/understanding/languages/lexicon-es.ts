@@ -1,4 +1,4 @@
-import type { LanguageLexicon } from './concepts.js';
+import { bankConcepts, type LanguageLexicon } from './concepts.js';
 
 /** Spanish: the words for each concept (see concepts.ts). Enclitic pronouns ("muéstrame", "explícame") are listed as written. */
 export const SPANISH: LanguageLexicon = {
@@ -127,7 +127,8 @@ export const SPANISH: LanguageLexicon = {
     change: ['cambio', 'cambios'],
     interestRates: ['tipos de interés', 'tipos', 'tasas de interés', 'tasas', 'interés', 'bajada de tipos', 'subida de tipos'],
     inflation: ['inflación', 'ipc', 'subida de precios'],
-    centralBank: ['banco central', 'bce', 'fed', 'reserva federal'],
+    centralBank: ['banco central'],
+    ...bankConcepts('es'),
     oil: ['petróleo', 'crudo', 'barril', 'brent'],
     ai: ['ia', 'inteligencia artificial'],
     dollar: ['dólar', 'dólares', 'dolar', 'dolares', 'billete verde'],

@@ -1,4 +1,4 @@
-import type { LanguageLexicon } from './concepts.js';
+import { bankConcepts, type LanguageLexicon } from './concepts.js';
 
 /** French: the words for each concept (see concepts.ts). Elisions ("l’année", "qu’est-ce") are split before matching. */
 export const FRENCH: LanguageLexicon = {
@@ -127,7 +127,8 @@ export const FRENCH: LanguageLexicon = {
     exchangeRate: ['taux de change', 'parité'],
     interestRates: ['taux', 'taux d intérêt', 'taux directeur', 'taux directeurs', 'baisse des taux', 'hausse des taux'],
     inflation: ['inflation', 'hausse des prix'],
-    centralBank: ['banque centrale', 'bce', 'fed', 'réserve fédérale'],
+    centralBank: ['banque centrale'],
+    ...bankConcepts('fr'),
     oil: ['pétrole', 'brut', 'baril'],
     ai: ['ia', 'intelligence artificielle'],
     dollar: ['dollar', 'dollars', 'dollar américain', 'billet vert'],

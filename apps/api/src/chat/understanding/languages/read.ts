@@ -8,7 +8,7 @@ import { VOCABULARIES, type Language } from './vocabulary.js';
 type Piece = { concept: Concept | ContextualConcept } | { as: string };
 
 const CURRENCY_CONCEPTS = new Set<string>(['dollar', 'euro', 'pound', 'swissFranc', 'yen', 'currency', 'exchangeRate']);
-const STORY_CONCEPTS = new Set<string>(['story', 'news', 'anyNews', 'timeline', 'interestRates', 'inflation', 'oil', 'ai', 'centralBank']);
+const STORY_CONCEPTS = new Set<string>(['story', 'news', 'anyNews', 'timeline', 'interestRates', 'inflation', 'oil', 'ai', 'centralBank', 'federalReserve', 'europeanCentralBank', 'bankOfEngland']);
 const CURRENCY_CODE = /^(USD|EUR|GBP|JPY|CHF|CAD|AUD|CNY)(\/[A-Z]{3})?$/i;
 
 /**
