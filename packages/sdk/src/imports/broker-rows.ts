@@ -107,6 +107,8 @@ interface FileReading {
    * mark of its column (`1,234` in a column that writes `27,80` elsewhere); a column without one asks.
    */
   mixed?: Map<string, DecimalMark | undefined>;
+  /** In a file of both marks, the mark every unambiguous number of the current row writes: it reads the row's undecided ones. */
+  rowMark?: DecimalMark;
   warnings: string[];
   refusal?: Problem;
 }
@@ -226,7 +228,7 @@ export class FileEvidence {
   // It names every column's mark, so that a streamed file whose later rows change one is read again (its warnings differ).
   private mixedWarning(conflict: string): string {
     const columns = [...this.columnMarks()].sort(([a], [b]) => a.localeCompare(b)).map(([column, mark]) => `${column} ${mark === undefined ? 'both' : mark === ',' ? 'comma' : 'point'}`);
-    return `numbers: ${conflict}; each number is read by its own mark, one that could be either (1,234) by its column's (${columns.join(', ')})`;
+    return `numbers: ${conflict}; each number is read by its own mark, one that could be either (1,234) by its column's (${columns.join(', ')}), in a column of both by its row's other numbers`;
   }
 }
 
@@ -280,7 +282,7 @@ export class RowReader {
 
   read(row: BrokerRow): { activities: ImportedActivity[] } | SkippedRow {
     const reasons: Problem[] = [];
-    const activities = readRow(row, this.options, this.reading, reasons);
+    const activities = readRow(row, this.options, this.reading.mixed ? { ...this.reading, rowMark: rowMarkOf(row) } : this.reading, reasons);
     const brokerId = row.id?.trim() || undefined;
     if (brokerId && brokerId.length > MAX_EXTERNAL_ID) reasons.push(fieldProblem('id', 'too_long', `longer than ${MAX_EXTERNAL_ID} characters`));
     // The API would skip the second silently; a broker id twice in one file is worth a look.
@@ -582,7 +584,16 @@ function markOf(column: string, text: string, reading: FileReading): DecimalMark
   if (own !== '') return own as DecimalMark;
   // Without a comma or a point, or with both kinds of grouping undecidable (1,234 / 1.234), the column decides.
   if (!/[.,]/.test(text)) return '.';
-  return reading.mixed.get(column);
+  return reading.mixed.get(column) ?? reading.rowMark;
+}
+
+/**
+ * The one mark a row's unambiguous numbers write (`0,104341` beside `10,799`), else undefined: a row is one
+ * locale's, as a file of both marks is exports put together row by row.
+ */
+function rowMarkOf(row: BrokerRow): DecimalMark | undefined {
+  const kinds = new Set([row.quantity, row.price, row.amount, row.withholdingTax, ...(row.fees ?? []), ...(row.taxes ?? [])].map((text) => (text?.trim() ? numberKind({ line: 0, text }) : '')).filter((kind) => kind !== ''));
+  return kinds.size === 1 ? ([...kinds][0] as DecimalMark) : undefined;
 }
 
 /** A cell as a reason quotes it: a hostile 10 MB cell is not repeated into the report. */
