@@ -76,6 +76,20 @@ describe('first-set exports refused at first contact, read now', () => {
     expect(altered.skipped.map((row) => row.line)).toContain(12);
   });
 
+  it("Saxo's newer layout (Event, Amount, Conversion Rate) is refused once, naming what it lacks", () => {
+    const text = real('e2g-saxo-events.csv');
+    expect(read('e2g-saxo-events.csv', 'saxo-events')).toMatchObject({ activities: [], format: 'saxo-events' });
+    // No account currency column: a EUR dividend converted at 0.92139706 beside USD rows at 1; Buy 3 @ 134.85 booked −405,55 (the fee folded in).
+    expect(parseBrokerFile(text).skipped).toEqual([
+      {
+        line: 0,
+        code: 'file.layout_unsupported',
+        reason:
+          "Saxo Bank's newer transactions export is not read: its Amount is in the account's currency, which no column names (rows of one file are converted at 1 and at 0.92), and a trade's commission is folded into it; export Saxo's Transactions report with the Booked Amount and Account Currency columns (format saxo)",
+      },
+    ]);
+  });
+
   it('an IBKR Flex trades query with the ISIN and no symbol: commissions kept, FX trades named', () => {
     const result = read('e2g-ibkr-flex-trades.csv', 'ibkr-flex-csv');
     expect(withoutIds(result)).toEqual([

@@ -96,6 +96,7 @@ export function startCsv(lines: string[], options: ParseTradesCsvOptions): { hea
   }
   const header = findHeader(lines, options.mapping ?? {}, forced);
   if (!header) return { refusal: refuse(forced?.name ?? null, fileProblem('file.no_header', noHeaderReason(options.mapping ?? {}, forced))) };
+  if (header.format.refusal) return { refusal: refuse(header.format.name, fileProblem('file.layout_unsupported', `${header.format.label} is not read: ${header.format.refusal}`)) };
   if (header.format.currencyNotInFile && !options.currency) {
     return { refusal: refuse(header.format.name, fileProblem('file.currency_missing', `currency: ${header.format.label} files do not name the account's currency; pass { currency } (the account's, e.g. { currency: 'EUR' })`)) };
   }
