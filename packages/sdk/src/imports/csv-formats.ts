@@ -1,3 +1,4 @@
+import type { ImportNotice } from './activity.js';
 import type { BrokerRow } from './broker-rows.js';
 import type { DateOrder } from './dates.js';
 import type { DecimalMark } from './decimals.js';
@@ -53,7 +54,7 @@ export interface CsvFormat {
   /** A layout recognised only to be refused once, with what it lacks (`file.layout_unsupported`). */
   refusal?: string;
   /** What the user should know about every file of this format. */
-  notes?: string[];
+  notes?: ImportNotice[];
 }
 
 /** Header names the generic reader recognises, compared normalized; first match wins. */

@@ -18,9 +18,10 @@ const CORPORATE_ACTION = /^(stock distribution|scrip stock dividends?|stock spli
 function newerLayoutRow(cells: RowCells): { id: string; quantity: string; currency: string } | undefined {
   const id = cells.get('priceshare')?.trim() ?? '';
   if (!/^EOF\d+$/.test(id) || cells.get('noofshares')?.trim()) return undefined;
-  const [quantity, price, currency, rate, total] = ['currencypriceshare', 'exchangerate', 'result', 'currencyresult', 'withholdingtax'].map((name) => cells.get(name)?.trim() ?? '');
-  const figures = [quantity, price, rate, total].map(Number);
-  if (!/^[A-Z]{3}$/.test(currency) || figures.some((figure) => !Number.isFinite(figure)) || !(figures[2]! > 0)) return undefined;
+  const [quantity, price, currency, rate, total] = ['currencypriceshare', 'exchangerate', 'result', 'currencyresult', 'withholdingtax'].map((name) => cells.get(name)?.trim() ?? '') as [string, string, string, string, string];
+  const texts = [quantity, price, rate, total];
+  const figures = texts.map(Number);
+  if (!/^[A-Z]{3}$/.test(currency) || texts.some((text) => text === '') || figures.some((figure) => !Number.isFinite(figure)) || !(figures[2]! > 0)) return undefined;
   const [units, perUnit, exchangeRate, totalValue] = figures as [number, number, number, number];
   return Math.abs((units * perUnit) / exchangeRate - totalValue) <= 0.01 ? { id, quantity, currency } : undefined;
 }
