@@ -90,6 +90,19 @@ describe('first-set exports refused at first contact, read now', () => {
     ]);
   });
 
+  it("Revolut's moves between its own companies and a split without its ratio are named for what they are", () => {
+    const result = read('e2g-revolut.csv', 'revolut');
+    expect(result.activities).toHaveLength(8);
+    // $0 share moves and a -$0.01 cash move from Revolut Trading Ltd / Revolut Bank UAB to Revolut Securities Europe UAB;
+    // STOCK SPLIT adds 0.16431924 TSLA with no TSLA held before it in the file: no ratio to derive.
+    expect(result.skipped.map(({ line, code }) => [line, code])).toEqual([
+      [8, 'row.not_an_activity'],
+      [9, 'row.corporate_action'],
+      [10, 'row.not_an_activity'],
+      [11, 'row.not_an_activity'],
+    ]);
+  });
+
   it('an IBKR Flex trades query with the ISIN and no symbol: commissions kept, FX trades named', () => {
     const result = read('e2g-ibkr-flex-trades.csv', 'ibkr-flex-csv');
     expect(withoutIds(result)).toEqual([
