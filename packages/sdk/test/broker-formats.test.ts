@@ -83,7 +83,7 @@ describe('Revolut', () => {
   it('amounts with their currency, top-ups, custody fees; a stock split named as skipped', () => {
     const result = parseBrokerFile(fixture('revolut.csv'));
     expect(result.format).toBe('revolut');
-    expect(skippedOf(result)).toEqual(['7: STOCK SPLIT is not a trade or a known activity (buy/sell, B/S, BOT/SLD, dividend, interest, fee, tax, deposit, withdrawal, transfer in/out)']);
+    expect(skippedOf(result)).toEqual(['7: STOCK SPLIT: the shares a split added (2), not its ratio; record the split by hand']);
     expect(withoutIds(result)).toEqual([
       { type: 'deposit', amount: 1000, currency: 'USD', executedAt: '2021-11-15T08:00:00.000Z' },
       { ticker: 'AAPL', side: 'buy', quantity: 2, price: 150, currency: 'USD', executedAt: '2021-11-17T14:31:05.123Z' },

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseBrokerFile, parseTradesCsv } from '@clarity/sdk';
 
@@ -55,6 +57,12 @@ describe('warning codes', () => {
       { code: 'numbers.decimal_comma', message: 'numbers read with a decimal comma, as line 2 (120,50) shows' },
       { code: 'times.zone_assumed', message: "times without an offset were read in UTC; pass { timeZone } with the broker's zone if that is not it" },
     ]);
+    expect(result.notices!.map((notice) => notice.message)).toEqual(result.warnings);
+  });
+
+  it("sets each format's codes where its warning is made: its notes, its zone, a file of both marks", () => {
+    const result = parseBrokerFile(readFileSync(join(import.meta.dirname, 'fixtures', 'real', 'e2g-traderepublic-nl.csv'), 'utf8'));
+    expect(result.notices!.map((notice) => notice.code)).toEqual(['format.isin_as_symbol', 'format.note', 'times.zone_of_format', 'numbers.decimal_marks_mixed']);
     expect(result.notices!.map((notice) => notice.message)).toEqual(result.warnings);
   });
 });

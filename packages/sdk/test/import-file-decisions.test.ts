@@ -101,6 +101,20 @@ describe('time zones are explicit', () => {
 });
 
 describe('numbers and delimiters: the file decides', () => {
+  it("reads a number its column cannot decide by its row's other numbers when they write one mark", () => {
+    // Amount and quantity columns write both marks (two exports put together: -24.999996 and -12,50); 10,799 beside 0,104341 (a comma's six decimals) is 10.799.
+    const csv = 'Date;Symbol;Type;Quantity;Amount;Currency\n2026-01-05;SAP;Sell;0,104341;10,799;EUR\n2026-01-06;SAP;Buy;0.2989;-24.999996;EUR\n2026-01-07;SAP;Sell;1,5;2,500;EUR\n2026-01-08;SAP;Sell;2;1.000;EUR\n2026-01-09;SAP;Buy;1;-12,50;EUR\n';
+    const result = parseTradesCsv(csv);
+    expect(result.activities.filter(isTrade).map((t) => [t.side, t.quantity, t.price])).toEqual([
+      ['sell', 0.104341, 103.49718711],
+      ['buy', 0.2989, 83.64],
+      ['sell', 1.5, 1.66666667],
+      ['buy', 1, 12.5],
+    ]);
+    // 2 and 1.000: no number of the row writes a mark of its own, so the row still asks.
+    expect(result.skipped.map(({ line, code }) => [line, code])).toEqual([[5, 'amount.ambiguous']]);
+  });
+
   it('reads a semicolon file with decimal commas and dotted thousands', () => {
     const csv = 'Datum;Symbol;Typ;Anzahl;Kurs;Gebühren;Währung\n17.11.2021;SAP;Kauf;1.000;120,50;-4,90;EUR\n18.11.2021;SAP;Verkauf;10;121,25;;EUR\n';
     const result = parseTradesCsv(csv);
@@ -126,7 +140,7 @@ describe('numbers and delimiters: the file decides', () => {
     ]);
     expect(result.notices).toContainEqual({
       code: 'numbers.decimal_marks_mixed',
-      message: "numbers: line 2 writes a decimal comma (27,80) and line 3 a decimal point (97.93); each number is read by its own mark, one that could be either (1,234) by its column's (fee comma, price both)",
+      message: "numbers: line 2 writes a decimal comma (27,80) and line 3 a decimal point (97.93); each number is read by its own mark, one that could be either (1,234) by its column's (fee comma, price both), in a column of both by its row's other numbers",
     });
   });
 });

@@ -42,21 +42,64 @@ describe('first-set exports refused at first contact, read now', () => {
     expect(result.skipped.filter((row) => row.code !== 'row.corporate_action').every((row) => row.code === 'row.not_an_activity')).toBe(true);
   });
 
-  it("Trade Republic with Dutch headers, dates with and without a time, both decimal marks; a value that could be either is asked", () => {
+  it("Trade Republic with Dutch headers, dates with and without a time, both decimal marks; a value its column cannot decide read by its row", () => {
     const result = read('e2g-traderepublic-nl.csv', 'trade-republic');
     expect(withoutIds(result)).toEqual([
       { type: 'withdrawal', amount: 10.84, currency: 'EUR', executedAt: '2024-11-29T23:00:00.000Z' },
       { type: 'deposit', amount: 0.01, currency: 'EUR', executedAt: '2024-11-25T23:00:00.000Z' },
       { ticker: 'IE00BKX55T58', side: 'buy', quantity: 0.052361, price: 95.49091881, currency: 'EUR', executedAt: '2024-07-22T22:00:00.000Z' },
+      { ticker: 'IE00BKX55T58', side: 'sell', quantity: 0.104341, price: 103.49718711, currency: 'EUR', executedAt: '2024-11-28T23:00:00.000Z' },
       { ticker: 'IE00BKX55T58', side: 'buy', quantity: 0.05198, price: 96.19084263, currency: 'EUR', executedAt: '2024-07-15T22:00:00.000Z' },
       { type: 'dividend', ticker: 'IE00BKX55T58', amount: 0.03, currency: 'EUR', executedAt: '2024-09-24T22:00:00.000Z' },
       { ticker: 'LU1829221024', side: 'buy', quantity: 0.2989, price: 83.64, currency: 'EUR', executedAt: '2025-01-16T15:13:36.000Z' },
       { ticker: 'US88160R1014', side: 'sell', quantity: 0.2625, price: 334.15, currency: 'EUR', fees: 1, executedAt: '2024-12-10T09:25:01.000Z' },
       { ticker: 'SI0031102120', side: 'buy', quantity: 5, price: 137.85, currency: 'EUR', fees: 1, executedAt: '2024-12-02T10:30:27.000Z' },
     ]);
-    // 10,799 (a sale of 0,104341 units) beside -10,84 and -24.999996 in one column: 10.799 or 10,799, the row asks.
-    expect(result.skipped).toEqual([
-      { line: 5, code: 'amount.ambiguous', reason: 'amount: 10,799 could be read with either decimal mark, and its column writes both; pass { decimalMark }' },
+    // 10,799 (a sale of 0,104341 units) beside -10,84 and -24.999996 in one column: its row's 0,104341 (a comma's six
+    // decimals) decides 10.799, a price of 103.50 by the buys' 95.49 and 96.19, where 10,799 would be 103,497.
+    expect(result.skipped).toEqual([]);
+  });
+
+  it("Trading 212 with rows of its newer layout (Notes and ID before the shares): a transfer out read by that layout where its figures agree", () => {
+    const result = read('e2g-trading212.csv', 'trading212');
+    // Line 12: 595 units × 3.41943 EUR ÷ 1.0 = 2,034.56, its total; Total is the market value then, not a cost, so no costBasis.
+    expect(withoutIds(result).filter((activity) => 'type' in activity && activity.type === 'transfer_out')).toEqual([
+      { type: 'transfer_out', ticker: 'XBTI', quantity: 595, currency: 'EUR', executedAt: '2025-02-28T08:25:01.076Z' },
+    ]);
+    expect(result.activities.find((activity) => 'type' in activity && activity.type === 'transfer_out')?.externalId).toBe('EOF28806643918');
+    // A stock distribution and the two legs of a split (29.80478 shares closed, 7.451195 opened: 4 for 1 reverse) stay named.
+    expect(result.skipped.map(({ line, code }) => [line, code])).toEqual([[11, 'row.corporate_action'], [13, 'row.corporate_action'], [14, 'row.corporate_action']]);
+    expect(result.activities).toHaveLength(10);
+    // Figures that disagree with the newer layout (a total of 2,000.00): the row is read by its header, and refused.
+    const altered = parseBrokerFile(real('e2g-trading212.csv').replace(',2034.56,', ',2000.00,'));
+    expect(altered.activities.some((activity) => 'type' in activity && activity.type === 'transfer_out')).toBe(false);
+    expect(altered.skipped.map((row) => row.line)).toContain(12);
+  });
+
+  it("Saxo's newer layout (Event, Amount, Conversion Rate) is refused once, naming what it lacks", () => {
+    const text = real('e2g-saxo-events.csv');
+    expect(read('e2g-saxo-events.csv', 'saxo-events')).toMatchObject({ activities: [], format: 'saxo-events' });
+    // No account currency column: a EUR dividend converted at 0.92139706 beside USD rows at 1; Buy 3 @ 134.85 booked −405,55 (the fee folded in).
+    expect(parseBrokerFile(text).skipped).toEqual([
+      {
+        line: 0,
+        code: 'file.layout_unsupported',
+        reason:
+          "Saxo Bank's newer transactions export is not read: its Amount is in the account's currency, which no column names (rows of one file are converted at 1 and at 0.92), and a trade's commission is folded into it; export Saxo's Transactions report with the Booked Amount and Account Currency columns (format saxo)",
+      },
+    ]);
+  });
+
+  it("Revolut's moves between its own companies and a split without its ratio are named for what they are", () => {
+    const result = read('e2g-revolut.csv', 'revolut');
+    expect(result.activities).toHaveLength(8);
+    // $0 share moves and a -$0.01 cash move from Revolut Trading Ltd / Revolut Bank UAB to Revolut Securities Europe UAB;
+    // STOCK SPLIT adds 0.16431924 TSLA with no TSLA held before it in the file: no ratio to derive.
+    expect(result.skipped.map(({ line, code }) => [line, code])).toEqual([
+      [8, 'row.not_an_activity'],
+      [9, 'row.corporate_action'],
+      [10, 'row.not_an_activity'],
+      [11, 'row.not_an_activity'],
     ]);
   });
 

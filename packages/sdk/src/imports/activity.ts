@@ -46,6 +46,9 @@ export interface ImportResult {
   notices?: ImportNotice[];
 }
 
+/** A parser's result before its warnings are written out: each notice has its code from where it was made. */
+export type ReadResult = Omit<ImportResult, 'warnings' | 'notices'> & { notices: ImportNotice[] };
+
 /** True for a buy or a sell. */
 export function isTrade(activity: ImportedActivity): activity is TradeActivity {
   return 'side' in activity;

@@ -1,9 +1,9 @@
-import type { ImportResult } from './activity.js';
+import type { ImportResult, ReadResult } from './activity.js';
 import { parseGhostfolio, looksLikeGhostfolio, GHOSTFOLIO } from './formats/ghostfolio.js';
 import { isIbkrActivityStatement, parseIbkrActivityStatement, IBKR_STATEMENT } from './formats/ibkr-activity-statement.js';
-import { parseIbkrFlex } from './ibkr-flex.js';
-import { detectCsvFormat, parseTradesCsv, type DetectedFormat, type ParseTradesCsvOptions } from './trades-csv.js';
-import { withNotices } from './import-codes.js';
+import { readIbkrFlex } from './ibkr-flex.js';
+import { detectCsvFormat, readTradesCsv, type DetectedFormat, type ParseTradesCsvOptions } from './trades-csv.js';
+import { withWarnings } from './import-codes.js';
 import { fileProblem, skippedAt } from './problems.js';
 import { isTimeZone } from './zoned-time.js';
 
@@ -41,16 +41,16 @@ export function detectFormat(text: string): DetectedFormat {
  * without sending anything: the preview of an import. Never throws.
  */
 export function parseBrokerFile(text: string, options: ParseTradesCsvOptions = {}): ImportResult {
-  return withNotices(readBrokerFile(text, options));
+  return withWarnings(readBrokerFile(text, options));
 }
 
-function readBrokerFile(text: string, options: ParseTradesCsvOptions): ImportResult {
-  if (typeof text !== 'string') return { activities: [], skipped: [skippedAt(0, fileProblem('file.not_text', 'the file is not text'))], format: null, warnings: [] };
+function readBrokerFile(text: string, options: ParseTradesCsvOptions): ReadResult {
+  if (typeof text !== 'string') return { activities: [], skipped: [skippedAt(0, fileProblem('file.not_text', 'the file is not text'))], format: null, notices: [] };
   const sniffed = sniff(text);
-  if (sniffed === 'csv') return parseTradesCsv(text, options);
-  if (options.timeZone !== undefined && !isTimeZone(options.timeZone)) return { activities: [], skipped: [skippedAt(0, fileProblem('file.time_zone_unknown', `timeZone ${options.timeZone} is not an IANA time zone`))], format: sniffed, warnings: [] };
+  if (sniffed === 'csv') return readTradesCsv(text, options);
+  if (options.timeZone !== undefined && !isTimeZone(options.timeZone)) return { activities: [], skipped: [skippedAt(0, fileProblem('file.time_zone_unknown', `timeZone ${options.timeZone} is not an IANA time zone`))], format: sniffed, notices: [] };
   const zone = options.timeZone === undefined ? {} : { timeZone: options.timeZone };
-  if (sniffed === 'ibkr-flex-xml') return parseIbkrFlex(text, zone);
+  if (sniffed === 'ibkr-flex-xml') return readIbkrFlex(text, zone);
   if (sniffed === GHOSTFOLIO) return parseGhostfolio(text);
   return parseIbkrActivityStatement(text, zone);
 }

@@ -1,4 +1,5 @@
-import type { ImportedActivity, ImportResult, SkippedRow } from './activity.js';
+import type { ImportedActivity, ImportNotice, ReadResult, SkippedRow } from './activity.js';
+import { notice } from './import-codes.js';
 import { hasLocalTime, inferDateOrder, readTimestamp, type DateOrder } from './dates.js';
 import { inferDecimalMark, readDecimal, type DecimalMark } from './decimals.js';
 import { Fnv1a64 } from './fnv1a.js';
@@ -107,7 +108,9 @@ interface FileReading {
    * mark of its column (`1,234` in a column that writes `27,80` elsewhere); a column without one asks.
    */
   mixed?: Map<string, DecimalMark | undefined>;
-  warnings: string[];
+  /** In a file of both marks, the mark every unambiguous number of the current row writes: it reads the row's undecided ones. */
+  rowMark?: DecimalMark;
+  notices: ImportNotice[];
   refusal?: Problem;
 }
 
@@ -117,11 +120,11 @@ interface FileReading {
  * row naming its line and why. Nothing is guessed: the dates and numbers of the file decide their
  * own order and decimal mark, and a file where they do not is refused as a whole with what to pass.
  */
-export function activitiesFromRows(rows: BrokerRow[], options: RowOptions, format: string, fileSkipped: SkippedRow[] = [], fileWarnings: string[] = []): ImportResult {
+export function activitiesFromRows(rows: BrokerRow[], options: RowOptions, format: string, fileSkipped: SkippedRow[] = [], fileNotices: ImportNotice[] = []): ReadResult {
   const evidence = new FileEvidence();
   for (const row of rows) evidence.add(row);
-  const reader = new RowReader(options, evidence, fileWarnings);
-  if (reader.refusal) return { activities: [], skipped: [...fileSkipped, skippedAt(0, reader.refusal)], format, warnings: reader.warnings() };
+  const reader = new RowReader(options, evidence, fileNotices);
+  if (reader.refusal) return { activities: [], skipped: [...fileSkipped, skippedAt(0, reader.refusal)], format, notices: reader.notices() };
   const skipped: SkippedRow[] = [...fileSkipped];
   const activities: ImportedActivity[] = [];
   for (const row of rows) {
@@ -129,7 +132,7 @@ export function activitiesFromRows(rows: BrokerRow[], options: RowOptions, forma
     if ('reason' in read) skipped.push(read);
     else activities.push(...read.activities);
   }
-  return { activities, skipped: skipped.sort((a, b) => a.line - b.line), format, warnings: reader.warnings() };
+  return { activities, skipped: skipped.sort((a, b) => a.line - b.line), format, notices: reader.notices() };
 }
 
 /**
@@ -186,17 +189,17 @@ export class FileEvidence {
   }
 
   read(options: RowOptions): FileReading {
-    const warnings: string[] = [];
+    const notices: ImportNotice[] = [];
     const dates = [...this.dates].sort((a, b) => a.line - b.line);
     let order = options.dateOrder;
     if (order === undefined) {
       const evidence = inferDateOrder(dates);
-      if (evidence.conflict) return { mark: '.', warnings, refusal: fileProblem('file.date_orders_conflict', `dates: ${evidence.conflict}; the file is not one export`) };
+      if (evidence.conflict) return { mark: '.', notices, refusal: fileProblem('file.date_orders_conflict', `dates: ${evidence.conflict}; the file is not one export`) };
       if (evidence.ambiguous) {
         const example = dates.find((date) => /^\d{1,2}[/-]\d{1,2}[/-]/.test(date.text.trim()));
         return {
           mark: '.',
-          warnings,
+          notices,
           refusal: fileProblem(
             'file.date_order_ambiguous',
             `dates: ${example ? `${example.text.trim()} (line ${example.line}) and the others` : 'the dates'} could be day-first or month-first and no date in the file decides it; pass { dateOrder: 'dmy' } or { dateOrder: 'mdy' }`,
@@ -204,16 +207,16 @@ export class FileEvidence {
         };
       }
       order = evidence.order;
-      if (evidence.order) warnings.push(`dates read ${evidence.order === 'dmy' ? 'day' : 'month'} first, as line ${evidence.line} (${evidence.text}) shows`);
+      if (evidence.order) notices.push(notice('dates.order_read_from_file', `dates read ${evidence.order === 'dmy' ? 'day' : 'month'} first, as line ${evidence.line} (${evidence.text}) shows`));
     }
     let mark = options.decimalMark;
     if (mark === undefined) {
       const evidence = inferDecimalMark([...this.numbers].sort((a, b) => a.line - b.line));
-      if (evidence.conflict) return { order, mark: '.', mixed: this.columnMarks(), warnings: [...warnings, this.mixedWarning(evidence.conflict)] };
+      if (evidence.conflict) return { order, mark: '.', mixed: this.columnMarks(), notices: [...notices, this.mixedNotice(evidence.conflict)] };
       mark = evidence.mark;
-      if (mark === ',') warnings.push(`numbers read with a decimal comma, as line ${evidence.decidedBy!.line} (${evidence.decidedBy!.text.trim()}) shows`);
+      if (mark === ',') notices.push(notice('numbers.decimal_comma', `numbers read with a decimal comma, as line ${evidence.decidedBy!.line} (${evidence.decidedBy!.text.trim()}) shows`));
     }
-    return { order, mark, warnings };
+    return { order, mark, notices };
   }
 
   /** Each column's own mark, `undefined` for a column that writes both. */
@@ -224,9 +227,9 @@ export class FileEvidence {
   }
 
   // It names every column's mark, so that a streamed file whose later rows change one is read again (its warnings differ).
-  private mixedWarning(conflict: string): string {
+  private mixedNotice(conflict: string): ImportNotice {
     const columns = [...this.columnMarks()].sort(([a], [b]) => a.localeCompare(b)).map(([column, mark]) => `${column} ${mark === undefined ? 'both' : mark === ',' ? 'comma' : 'point'}`);
-    return `numbers: ${conflict}; each number is read by its own mark, one that could be either (1,234) by its column's (${columns.join(', ')})`;
+    return notice('numbers.decimal_marks_mixed', `numbers: ${conflict}; each number is read by its own mark, one that could be either (1,234) by its column's (${columns.join(', ')}), in a column of both by its row's other numbers`);
   }
 }
 
@@ -271,7 +274,7 @@ export class RowReader {
   constructor(
     private readonly options: RowOptions,
     evidence: FileEvidence,
-    private readonly fileWarnings: string[] = [],
+    private readonly fileNotices: ImportNotice[] = [],
     private readonly windowed = false,
   ) {
     this.reading = evidence.read(options);
@@ -280,7 +283,7 @@ export class RowReader {
 
   read(row: BrokerRow): { activities: ImportedActivity[] } | SkippedRow {
     const reasons: Problem[] = [];
-    const activities = readRow(row, this.options, this.reading, reasons);
+    const activities = readRow(row, this.options, this.reading.mixed ? { ...this.reading, rowMark: rowMarkOf(row) } : this.reading, reasons);
     const brokerId = row.id?.trim() || undefined;
     if (brokerId && brokerId.length > MAX_EXTERNAL_ID) reasons.push(fieldProblem('id', 'too_long', `longer than ${MAX_EXTERNAL_ID} characters`));
     // The API would skip the second silently; a broker id twice in one file is worth a look.
@@ -301,16 +304,16 @@ export class RowReader {
 
   /** Whether another reader reads rows the same way (the same date order and decimal mark). */
   sameReading(other: RowReader): boolean {
-    return this.reading.order === other.reading.order && this.reading.mark === other.reading.mark && this.reading.warnings.join('\n') === other.reading.warnings.join('\n');
+    return this.reading.order === other.reading.order && this.reading.mark === other.reading.mark && this.reading.notices.map((entry) => entry.message).join('\n') === other.reading.notices.map((entry) => entry.message).join('\n');
   }
 
   /** The file's warnings and the reader's own (times read in an assumed zone), once every row is read. */
-  warnings(): string[] {
-    const warnings = [...this.fileWarnings, ...this.reading.warnings];
+  notices(): ImportNotice[] {
+    const notices = [...this.fileNotices, ...this.reading.notices];
     if (this.localTime && !this.options.timeZoneStated) {
-      warnings.push(`times without an offset were read in ${this.options.timeZone}; pass { timeZone } with the broker's zone if that is not it`);
+      notices.push(notice('times.zone_assumed', `times without an offset were read in ${this.options.timeZone}; pass { timeZone } with the broker's zone if that is not it`));
     }
-    return warnings;
+    return notices;
   }
 
   /** The broker's id, or a hash of the activity's fields and how many identical ones came before. */
@@ -582,7 +585,16 @@ function markOf(column: string, text: string, reading: FileReading): DecimalMark
   if (own !== '') return own as DecimalMark;
   // Without a comma or a point, or with both kinds of grouping undecidable (1,234 / 1.234), the column decides.
   if (!/[.,]/.test(text)) return '.';
-  return reading.mixed.get(column);
+  return reading.mixed.get(column) ?? reading.rowMark;
+}
+
+/**
+ * The one mark a row's unambiguous numbers write (`0,104341` beside `10,799`), else undefined: a row is one
+ * locale's, as a file of both marks is exports put together row by row.
+ */
+function rowMarkOf(row: BrokerRow): DecimalMark | undefined {
+  const kinds = new Set([row.quantity, row.price, row.amount, row.withholdingTax, ...(row.fees ?? []), ...(row.taxes ?? [])].map((text) => (text?.trim() ? numberKind({ line: 0, text }) : '')).filter((kind) => kind !== ''));
+  return kinds.size === 1 ? ([...kinds][0] as DecimalMark) : undefined;
 }
 
 /** A cell as a reason quotes it: a hostile 10 MB cell is not repeated into the report. */

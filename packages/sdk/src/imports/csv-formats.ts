@@ -1,3 +1,4 @@
+import type { ImportNotice } from './activity.js';
 import type { BrokerRow } from './broker-rows.js';
 import type { DateOrder } from './dates.js';
 import type { DecimalMark } from './decimals.js';
@@ -13,6 +14,7 @@ import { etoro } from './formats/etoro.js';
 import { fidelity } from './formats/fidelity.js';
 import { portfolioPerformance } from './formats/portfolio-performance.js';
 import { saxo } from './formats/saxo.js';
+import { saxoEvents } from './formats/saxo-events.js';
 import { tradeRepublic } from './formats/trade-republic.js';
 import { tradeRepublicCsv } from './formats/trade-republic-csv.js';
 import { vanguard } from './formats/vanguard.js';
@@ -49,8 +51,10 @@ export interface CsvFormat {
   signedAmounts?: boolean;
   /** The file never names its currency: without `{ currency }` it is refused once, saying so, rather than every row skipped. */
   currencyNotInFile?: boolean;
+  /** A layout recognised only to be refused once, with what it lacks (`file.layout_unsupported`). */
+  refusal?: string;
   /** What the user should know about every file of this format. */
-  notes?: string[];
+  notes?: ImportNotice[];
 }
 
 /** Header names the generic reader recognises, compared normalized; first match wins. */
@@ -103,6 +107,7 @@ export const CSV_FORMATS: readonly CsvFormat[] = [
   etoro,
   xtb,
   saxo,
+  saxoEvents,
   portfolioPerformance,
   tradeRepublic,
   tradeRepublicCsv,

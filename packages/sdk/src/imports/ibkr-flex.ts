@@ -1,9 +1,9 @@
 import { assetNotHeld, corporateAction, fileProblem, skippedAt, summaryRow, type Problem } from './problems.js';
-import type { ImportResult, SkippedRow } from './activity.js';
+import type { ImportResult, ReadResult, SkippedRow } from './activity.js';
 import { activitiesFromRows, type BrokerRow } from './broker-rows.js';
 import { parseUntrustedXml, startTagLines } from '@clarity/file-readers';
 import { IBKR_SPLIT } from './formats/ibkr-activity-statement.js';
-import { withNotices } from './import-codes.js';
+import { notice, withWarnings } from './import-codes.js';
 import { isTimeZone } from './zoned-time.js';
 
 export interface ParseIbkrFlexOptions {
@@ -47,13 +47,14 @@ const HELD_CATEGORIES = new Set(['STK', 'FUND', 'BOND', 'CRYPTO']);
  * action is a skipped row naming it.
  */
 export function parseIbkrFlex(xml: string, options: ParseIbkrFlexOptions = {}): ImportResult {
-  return withNotices(readIbkrFlex(xml, options));
+  return withWarnings(readIbkrFlex(xml, options));
 }
 
-function readIbkrFlex(xml: string, options: ParseIbkrFlexOptions): ImportResult {
+/** `parseIbkrFlex` before its warnings are written out. */
+export function readIbkrFlex(xml: string, options: ParseIbkrFlexOptions): ReadResult {
   const format = 'ibkr-flex-xml';
   const timeZone = options.timeZone ?? 'America/New_York';
-  const refuse = (line: number, problem: Problem): ImportResult => ({ activities: [], skipped: [skippedAt(line, problem)], format, warnings: [] });
+  const refuse = (line: number, problem: Problem): ReadResult => ({ activities: [], skipped: [skippedAt(line, problem)], format, notices: [] });
   if (typeof xml !== 'string') return refuse(0, fileProblem('file.not_text', 'the file is not text'));
   if (!isTimeZone(timeZone)) return refuse(0, fileProblem('file.time_zone_unknown', `timeZone ${timeZone} is not an IANA time zone`));
   const parsed = parseUntrustedXml(xml, ['FlexStatement', 'Trade', 'TradeConfirm', 'CorporateAction']);
@@ -100,7 +101,7 @@ function readIbkrFlex(xml: string, options: ParseIbkrFlexOptions): ImportResult 
     }
   }
   // Flex writes YYYYMMDD, so no date order is needed; the zone is the statement's, stated here or by the caller.
-  return activitiesFromRows(rows, { timeZone, timeZoneStated: true, decimalMark: '.' }, format, problems, options.timeZone ? [] : [`times read in ${timeZone}, the zone Flex reports in unless configured otherwise`]);
+  return activitiesFromRows(rows, { timeZone, timeZoneStated: true, decimalMark: '.' }, format, problems, options.timeZone ? [] : [notice('times.zone_of_format', `times read in ${timeZone}, the zone Flex reports in unless configured otherwise`)]);
 }
 
 /** A `<CorporateAction>` as a broker row: a split with its ratio, or a row skipped with what the action was. */

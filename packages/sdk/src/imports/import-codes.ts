@@ -1,28 +1,30 @@
 import type { ImportNotice } from './activity.js';
 
 // Stable codes for the parsers' warnings, so that a client can show its own words (a translation) and
-// keep the English as the default. A skipped row's code is set where its reason is written (problems.ts);
-// a warning's is read off its sentence here, import-codes.test.ts pinning each. A warning with no entry
-// is a format's own note, `format.note`.
+// keep the English as the default. Each code is set where its warning is made, as a skipped row's is
+// (problems.ts); a format's own note (what its layout means for the figures) is `format.note`.
+// docs/importing.md lists them.
 
-/** What a warning says, as a code. */
-const WARNING_CODES: [RegExp, string][] = [
-  [/^dates read (day|month) first/, 'dates.order_read_from_file'],
-  [/^numbers read with a decimal comma/, 'numbers.decimal_comma'],
-  [/^numbers: .* each number is read by its own mark/, 'numbers.decimal_marks_mixed'],
-  [/^times without an offset were read in/, 'times.zone_assumed'],
-  [/^times read in /, 'times.zone_of_format'],
-  [/^sections not read/, 'file.sections_not_read'],
-  [/recorded under its ISIN/, 'format.isin_as_symbol'],
-];
+export type NoticeCode =
+  | 'dates.order_read_from_file'
+  | 'numbers.decimal_comma'
+  | 'numbers.decimal_marks_mixed'
+  | 'times.zone_assumed'
+  | 'times.zone_of_format'
+  | 'file.sections_not_read'
+  | 'format.isin_as_symbol'
+  | 'format.note';
 
-/** The code of a warning; a format's own note (what its layout means for the figures) is `format.note`. */
-export function warningCodeOf(warning: string): string {
-  return WARNING_CODES.find(([pattern]) => pattern.test(warning))?.[1] ?? 'format.note';
+/** A warning with its code. */
+export const notice = (code: NoticeCode, message: string): ImportNotice => ({ code, message });
+
+/** A format's own note about its layout. */
+export const formatNote = (message: string): ImportNotice => notice('format.note', message);
+
+/** The note of a format whose files name instruments by ISIN only. */
+export const ISIN_AS_SYMBOL = notice('format.isin_as_symbol', 'the instrument is recorded under its ISIN (the file has no ticker)');
+
+/** The result with its warnings written out: `warnings` the English of `notices`, in the same order. */
+export function withWarnings<T extends { notices: ImportNotice[] }>(result: T): Omit<T, 'notices'> & { warnings: string[]; notices: ImportNotice[] } {
+  return { ...result, warnings: result.notices.map((entry) => entry.message) };
 }
-
-/** The result with a notice (code and English text) for every warning. */
-export function withNotices<T extends { warnings: string[] }>(result: T): T & { notices: ImportNotice[] } {
-  return { ...result, notices: result.warnings.map((message) => ({ code: warningCodeOf(message), message })) };
-}
-

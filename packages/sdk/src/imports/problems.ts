@@ -36,6 +36,7 @@ export type FileCode =
   | 'file.date_order_ambiguous'
   | 'file.date_orders_conflict'
   | 'file.currency_missing'
+  | 'file.layout_unsupported'
   | 'file.broken_at_line'
   | 'file.json_invalid'
   | 'file.xml_invalid';

@@ -1,6 +1,6 @@
 import type { CsvDelimiter } from '@clarity/file-readers';
 import type { ImportedActivity, ImportNotice, SkippedRow } from './activity.js';
-import { withNotices } from './import-codes.js';
+import { withWarnings } from './import-codes.js';
 import { fileProblem, skippedAt, type Problem } from './problems.js';
 import { FileEvidence, RowReader, type BrokerRow } from './broker-rows.js';
 import { readingOptions, rowOf, startCsv, type ParseTradesCsvOptions } from './trades-csv.js';
@@ -57,15 +57,15 @@ export async function parseTradesCsvStream(
   onRestart: () => void | Promise<void> = () => undefined,
 ): Promise<StreamedImportSummary> {
   const start = startCsv(head.replace(/^\uFEFF/, '').split(/\r?\n/), options);
-  if ('refusal' in start) return withNotices({ ...start.refusal, skippedCount: start.refusal.skipped.length, activities: 0 });
+  if ('refusal' in start) return withWarnings({ ...start.refusal, skippedCount: start.refusal.skipped.length, activities: 0 });
   const { header } = start;
-  const { rowOptions, warnings } = readingOptions(header.format, options);
+  const { rowOptions, notices } = readingOptions(header.format, options);
   const from = { delimiter: header.delimiter, fromLine: header.index + 2 };
   const format = header.format.name;
-  const refused = (problem: Problem, fileWarnings = warnings): StreamedImportSummary =>
-    withNotices({
+  const refused = (problem: Problem, fileNotices = notices): StreamedImportSummary =>
+    withWarnings({
       format,
-      warnings: fileWarnings,
+      notices: fileNotices,
       skipped: [...start.skipped, skippedAt(0, problem)],
       skippedCount: start.skipped.length + 1,
       activities: 0,
@@ -116,7 +116,7 @@ export async function parseTradesCsvStream(
       } else if (held) {
         held.push(row);
         if (!evidence.settled(rowOptions) && held.length < SETTLE_ROWS) continue;
-        const settled = new RowReader(rowOptions, evidence.snapshot(), warnings, true);
+        const settled = new RowReader(rowOptions, evidence.snapshot(), notices, true);
         if (settled.refusal) {
           // Undecided so far (dates that could be either order): hold no more; decide at the end and read again.
           held = undefined;
@@ -128,10 +128,10 @@ export async function parseTradesCsvStream(
       }
     }
   }
-  const final = new RowReader(rowOptions, evidence, warnings, true);
-  if (final.refusal) return refused(final.refusal, final.warnings());
+  const final = new RowReader(rowOptions, evidence, notices, true);
+  if (final.refusal) return refused(final.refusal, final.notices());
   const again = async (windowed: boolean): Promise<Problem | undefined> => {
-    reader = new RowReader(rowOptions, evidence, warnings, windowed);
+    reader = new RowReader(rowOptions, evidence, notices, windowed);
     run = newRun(start.skipped);
     if (!held) return readAgain();
     for (const row of held) if (emit(row)) await flush();
@@ -153,7 +153,7 @@ export async function parseTradesCsvStream(
   }
   if (broken) return refused(broken);
   if (run.batch.length > 0) await onActivities(run.batch);
-  return withNotices({ format, warnings: reader!.warnings(), skipped: run.skipped.sort((a, b) => a.line - b.line), skippedCount: run.skippedCount, activities: run.count });
+  return withWarnings({ format, notices: reader!.notices(), skipped: run.skipped.sort((a, b) => a.line - b.line), skippedCount: run.skippedCount, activities: run.count });
 }
 
 /** Rows held back before the file's reading is settled, at most: past them, activities go on under what the rows so far say. */

@@ -1,10 +1,10 @@
 import { detectDelimiter, splitCsvRecord, type CsvDelimiter } from '@clarity/file-readers';
-import type { ImportResult, SkippedRow } from './activity.js';
+import type { ImportNotice, ImportResult, ReadResult, SkippedRow } from './activity.js';
 import { activitiesFromRows, type BrokerRow, type RowOptions } from './broker-rows.js';
 import { CSV_FORMATS, genericCsv, type CsvFormat, type RowCells, type TradeColumn } from './csv-formats.js';
 import type { DateOrder } from './dates.js';
 import type { DecimalMark } from './decimals.js';
-import { withNotices } from './import-codes.js';
+import { notice, withWarnings } from './import-codes.js';
 import { csvQuoting, fileProblem, skippedAt, type Problem } from './problems.js';
 import { isTimeZone } from './zoned-time.js';
 
@@ -62,10 +62,11 @@ export function detectCsvFormat(text: string): DetectedFormat {
  * a file that cannot be read at all is one skipped row at line 0 saying why.
  */
 export function parseTradesCsv(text: string, options: ParseTradesCsvOptions = {}): ImportResult {
-  return withNotices(readTradesCsv(text, options));
+  return withWarnings(readTradesCsv(text, options));
 }
 
-function readTradesCsv(text: string, options: ParseTradesCsvOptions): ImportResult {
+/** `parseTradesCsv` before its warnings are written out. */
+export function readTradesCsv(text: string, options: ParseTradesCsvOptions): ReadResult {
   if (typeof text !== 'string') return refuse(genericCsv.name, fileProblem('file.not_text', 'the file is not text'));
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   const start = startCsv(lines, options);
@@ -82,12 +83,12 @@ function readTradesCsv(text: string, options: ParseTradesCsvOptions): ImportResu
     }
     rows.push(rowOf(header, fields, i + 1));
   }
-  const { rowOptions, warnings } = readingOptions(header.format, options);
-  return activitiesFromRows(rows, rowOptions, header.format.name, skipped, warnings);
+  const { rowOptions, notices } = readingOptions(header.format, options);
+  return activitiesFromRows(rows, rowOptions, header.format.name, skipped, notices);
 }
 
 /** A CSV export's header and the rows the options already skip (a mapped column the header lacks), or the file's refusal. */
-export function startCsv(lines: string[], options: ParseTradesCsvOptions): { header: CsvHeader; skipped: SkippedRow[] } | { refusal: ImportResult } {
+export function startCsv(lines: string[], options: ParseTradesCsvOptions): { header: CsvHeader; skipped: SkippedRow[] } | { refusal: ReadResult } {
   if (options.timeZone !== undefined && !isTimeZone(options.timeZone)) return { refusal: refuse(genericCsv.name, fileProblem('file.time_zone_unknown', `timeZone ${options.timeZone} is not an IANA time zone`)) };
   let forced: CsvFormat | undefined;
   if (options.format !== undefined) {
@@ -96,6 +97,7 @@ export function startCsv(lines: string[], options: ParseTradesCsvOptions): { hea
   }
   const header = findHeader(lines, options.mapping ?? {}, forced);
   if (!header) return { refusal: refuse(forced?.name ?? null, fileProblem('file.no_header', noHeaderReason(options.mapping ?? {}, forced))) };
+  if (header.format.refusal) return { refusal: refuse(header.format.name, fileProblem('file.layout_unsupported', `${header.format.label} is not read: ${header.format.refusal}`)) };
   if (header.format.currencyNotInFile && !options.currency) {
     return { refusal: refuse(header.format.name, fileProblem('file.currency_missing', `currency: ${header.format.label} files do not name the account's currency; pass { currency } (the account's, e.g. { currency: 'EUR' })`)) };
   }
@@ -131,10 +133,10 @@ export function rowOf(header: CsvHeader, fields: string[], line: number): Broker
 }
 
 /** How rows of this format are read (zone, date order, decimal mark) and what the user is told about it. */
-export function readingOptions(format: CsvFormat, options: ParseTradesCsvOptions): { rowOptions: RowOptions; warnings: string[] } {
+export function readingOptions(format: CsvFormat, options: ParseTradesCsvOptions): { rowOptions: RowOptions; notices: ImportNotice[] } {
   const timeZone = options.timeZone ?? format.timeZone ?? 'UTC';
-  const warnings = [...(format.notes ?? [])];
-  if (options.timeZone === undefined && format.timeZone !== undefined) warnings.push(`times read in ${format.timeZone}, as ${format.label} writes them`);
+  const notices = [...(format.notes ?? [])];
+  if (options.timeZone === undefined && format.timeZone !== undefined) notices.push(notice('times.zone_of_format', `times read in ${format.timeZone}, as ${format.label} writes them`));
   return {
     rowOptions: {
       timeZone,
@@ -144,12 +146,12 @@ export function readingOptions(format: CsvFormat, options: ParseTradesCsvOptions
       decimalMark: options.decimalMark ?? format.decimalMark,
       signedAmounts: format.signedAmounts,
     },
-    warnings,
+    notices,
   };
 }
 
-export function refuse(format: string | null, problem: Problem): ImportResult {
-  return { activities: [], skipped: [skippedAt(0, problem)], format, warnings: [] };
+export function refuse(format: string | null, problem: Problem): ReadResult {
+  return { activities: [], skipped: [skippedAt(0, problem)], format, notices: [] };
 }
 
 function noHeaderReason(mapping: Partial<Record<TradeColumn, string>>, forced?: CsvFormat): string {

@@ -1,5 +1,6 @@
 import { corporateAction, notAnActivity, type Problem } from '../problems.js';
 import type { CsvFormat } from '../csv-formats.js';
+import { formatNote, ISIN_AS_SYMBOL } from '../import-codes.js';
 import { filled, kindFrom } from './words.js';
 import { degiroTradeOf } from './degiro-trade-description.js';
 
@@ -82,7 +83,7 @@ export const degiroAccount: CsvFormat = {
     return { ...base, kind: kindFrom(description, KINDS), ticker: filled(row.ticker) };
   },
   notes: [
-    'the instrument is recorded under its ISIN (the file has no ticker)',
-    "trades are read from their descriptions and the fees of their orders are fee activities beside them: import the statement or the Transactions export for trades, not both",
+    ISIN_AS_SYMBOL,
+    formatNote("trades are read from their descriptions and the fees of their orders are fee activities beside them: import the statement or the Transactions export for trades, not both"),
   ],
 };

@@ -1,4 +1,5 @@
 import type { CsvFormat } from '../csv-formats.js';
+import { ISIN_AS_SYMBOL } from '../import-codes.js';
 
 /** DEGIRO's Transactions export (English, Dutch, German): the instrument is its ISIN; quantities are negative on sells; currencies sit in the unnamed column after each amount. */
 export const degiroTransactions: CsvFormat = {
@@ -25,5 +26,5 @@ export const degiroTransactions: CsvFormat = {
     currency: cells.after('price') ?? cells.after('koers') ?? cells.after('kurs'),
     feeCurrency: cells.after('transactionandorthird') ?? cells.after('transactiekostenenof') ?? cells.after('transaktionskostenundoder') ?? (cells.get('transactionandorthirdpartyfeeseur') !== undefined ? 'EUR' : undefined),
   }),
-  notes: ['the instrument is recorded under its ISIN (the file has no ticker)'],
+  notes: [ISIN_AS_SYMBOL],
 };

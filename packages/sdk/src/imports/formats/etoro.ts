@@ -1,5 +1,6 @@
 import { notAnActivity } from '../problems.js';
 import type { CsvFormat } from '../csv-formats.js';
+import { notice, formatNote } from '../import-codes.js';
 import { filled, kindFrom } from './words.js';
 
 // eToro's account statement, "Account Activity" sheet saved as CSV (Date, Type, Details, Amount, Units,
@@ -49,5 +50,5 @@ export const etoro: CsvFormat = {
       id: trade && position ? `${position}-${kind === 'Buy' ? 'open' : 'close'}` : undefined,
     };
   },
-  notes: ["eToro's amounts are USD; a trade's price is its amount over its units", 'times read in UTC, as the statement writes them'],
+  notes: [formatNote("eToro's amounts are USD; a trade's price is its amount over its units"), notice('times.zone_of_format', 'times read in UTC, as the statement writes them')],
 };

@@ -1,5 +1,5 @@
 import { fieldProblem, fileProblem, notAnActivity, skippedAt } from '../problems.js';
-import type { ImportResult } from '../activity.js';
+import type { ReadResult } from '../activity.js';
 import { activitiesFromRows, type BrokerRow } from '../broker-rows.js';
 
 export const GHOSTFOLIO = 'ghostfolio';
@@ -26,8 +26,8 @@ export function looksLikeGhostfolio(text: string): boolean {
  * their quantity × unit price; FEE is its fee; LIABILITY and ITEM (valuables) are named skips. Each
  * activity's line is the line its object starts on. Dates carry their zone (ISO 8601).
  */
-export function parseGhostfolio(text: string): ImportResult {
-  const refuse = (line: number, reason: string): ImportResult => ({ activities: [], skipped: [skippedAt(line, fileProblem('file.json_invalid', reason))], format: GHOSTFOLIO, warnings: [] });
+export function parseGhostfolio(text: string): ReadResult {
+  const refuse = (line: number, reason: string): ReadResult => ({ activities: [], skipped: [skippedAt(line, fileProblem('file.json_invalid', reason))], format: GHOSTFOLIO, notices: [] });
   let document: unknown;
   try {
     document = JSON.parse(text.replace(/^\uFEFF/, ''));

@@ -1,6 +1,7 @@
 import { assetNotHeld, corporateAction, csvQuoting, notAnActivity, skippedAt } from '../problems.js';
 import { splitCsvRecord } from '@clarity/file-readers';
-import type { ImportResult, SkippedRow } from '../activity.js';
+import type { ReadResult, SkippedRow } from '../activity.js';
+import { notice } from '../import-codes.js';
 import { activitiesFromRows, type BrokerRow } from '../broker-rows.js';
 import { readDecimal } from '../decimals.js';
 
@@ -25,7 +26,7 @@ const SYMBOL_OF_DESCRIPTION = /^([^\s(]+)\s*\(/;
  * are summaries and are left out; everything else in the read sections is a named skip. Times are the
  * statement's, New York unless the caller says otherwise (IBKR writes them without an offset).
  */
-export function parseIbkrActivityStatement(text: string, options: { timeZone?: string } = {}): ImportResult {
+export function parseIbkrActivityStatement(text: string, options: { timeZone?: string } = {}): ReadResult {
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   const headers = new Map<string, string[]>();
   const rows: BrokerRow[] = [];
@@ -61,9 +62,9 @@ export function parseIbkrActivityStatement(text: string, options: { timeZone?: s
     if (row) rows.push(row);
   }
   const timeZone = options.timeZone ?? 'America/New_York';
-  const warnings = options.timeZone ? [] : [`times read in ${timeZone}, the zone IBKR statements are written in unless configured otherwise`];
-  if (unread.size > 0) warnings.push(`sections not read (summaries of the activities): ${[...unread].join(', ')}`);
-  return activitiesFromRows(rows, { timeZone, timeZoneStated: true, decimalMark: '.' }, IBKR_STATEMENT, skipped, warnings);
+  const notices = options.timeZone ? [] : [notice('times.zone_of_format', `times read in ${timeZone}, the zone IBKR statements are written in unless configured otherwise`)];
+  if (unread.size > 0) notices.push(notice('file.sections_not_read', `sections not read (summaries of the activities): ${[...unread].join(', ')}`));
+  return activitiesFromRows(rows, { timeZone, timeZoneStated: true, decimalMark: '.' }, IBKR_STATEMENT, skipped, notices);
 }
 
 // "<symbol>(<ISIN>) Split <new> for <old> (<symbol>)", as IBKR's statements write a split.

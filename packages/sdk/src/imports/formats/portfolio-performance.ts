@@ -1,5 +1,6 @@
 import { notAnActivity } from '../problems.js';
 import type { CsvFormat } from '../csv-formats.js';
+import { formatNote } from '../import-codes.js';
 import { filled, kindFrom } from './words.js';
 
 // Portfolio Performance's CSV export of account and portfolio transactions (English and German
@@ -44,5 +45,5 @@ export const portfolioPerformance: CsvFormat = {
     // The ticker where the security has one, else its ISIN.
     return { ...row, kind: kindFrom(written, KINDS), ticker: filled(row.ticker) ?? filled(cells.get('isin')), amountIsNet: true };
   },
-  notes: ['Portfolio Performance writes times without a zone; pass { timeZone } with yours'],
+  notes: [formatNote('Portfolio Performance writes times without a zone; pass { timeZone } with yours')],
 };

@@ -1,5 +1,6 @@
 import { corporateAction, notAnActivity, type Problem } from '../problems.js';
 import type { CsvFormat } from '../csv-formats.js';
+import { formatNote, ISIN_AS_SYMBOL } from '../import-codes.js';
 
 // Trade Republic's own transaction export (the app's "Export transactions" CSV): one row per booking,
 // `datetime` an ISO instant, `type` in upper case (BUY, DIVIDEND, CUSTOMER_INPAYMENT …), `symbol` the
@@ -46,5 +47,5 @@ export const tradeRepublicCsv: CsvFormat = {
     if (type === 'BUY' || type === 'SELL') return { ...row, amount: undefined };
     return { ...row, kind: kind ?? row.kind, ...(kind ? { ticker: undefined } : {}) };
   },
-  notes: ['the instrument is recorded under its ISIN (the file has no ticker)', 'a saveback, a bonus and a stock perk are deposits of the cash Trade Republic gave'],
+  notes: [ISIN_AS_SYMBOL, formatNote('a saveback, a bonus and a stock perk are deposits of the cash Trade Republic gave')],
 };

@@ -1,5 +1,6 @@
 import { notAnActivity } from '../problems.js';
 import type { CsvFormat } from '../csv-formats.js';
+import { formatNote, ISIN_AS_SYMBOL } from '../import-codes.js';
 import { kindFrom } from './words.js';
 
 // Trade Republic's transaction export as the app and pytr write it (Date;Type;Value;Note;ISIN;Shares;Fees;Taxes,
@@ -41,5 +42,5 @@ export const tradeRepublic: CsvFormat = {
     if (kind === 'REFUND') return { ...row, skip: notAnActivity(`${row.kind!.trim()}: a tax refund; record-trades has no refund, enter it as a correction of the tax it returns`) };
     return { ...row, kind, amountIsNet: true, currency: 'EUR' };
   },
-  notes: ['the instrument is recorded under its ISIN (the file has no ticker)', 'amounts are EUR, the currency of every Trade Republic account; prices are derived from the cash that moved, less fees and taxes'],
+  notes: [ISIN_AS_SYMBOL, formatNote('amounts are EUR, the currency of every Trade Republic account; prices are derived from the cash that moved, less fees and taxes')],
 };

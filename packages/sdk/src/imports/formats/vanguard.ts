@@ -1,5 +1,6 @@
 import { notAnActivity } from '../problems.js';
 import type { CsvFormat } from '../csv-formats.js';
+import { formatNote } from '../import-codes.js';
 import { kindFrom } from './words.js';
 
 // Vanguard's brokerage download: the holdings table first, then the transactions ("Account Number, Trade
@@ -36,5 +37,5 @@ export const vanguard: CsvFormat = {
     if (/^sweep (in|out)/i.test(written)) return { ...row, skip: notAnActivity(`${written}: cash swept between the settlement fund and the account, not an activity`) };
     return { ...row, kind: kindFrom(written, KINDS), currency: 'USD' };
   },
-  notes: ["Vanguard's holdings table above the transactions is not read (holdings come from the activities)"],
+  notes: [formatNote("Vanguard's holdings table above the transactions is not read (holdings come from the activities)")],
 };

@@ -1,5 +1,6 @@
 import { corporateAction, notAnActivity } from '../problems.js';
 import type { CsvFormat } from '../csv-formats.js';
+import { formatNote } from '../import-codes.js';
 import { filled, kindFrom } from './words.js';
 
 // XTB's "Cash operations" report (ID, Type, Time, Symbol, Comment, Amount; Polish ID, Typ, Czas, Symbol,
@@ -51,5 +52,5 @@ export const xtb: CsvFormat = {
     const closing = trade && /^\s*CLOSE\b/i.test(comment);
     return { ...row, kind, ticker: filled(row.ticker), quantity: trade ? UNITS.exec(comment)?.[1] : undefined, id: closing && row.id?.trim() ? `${row.id.trim()}-close` : row.id };
   },
-  notes: ["a trade's price is its amount over its units, in the account currency"],
+  notes: [formatNote("a trade's price is its amount over its units, in the account currency")],
 };
