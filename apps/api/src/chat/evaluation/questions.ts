@@ -30,12 +30,17 @@ import {
 
 /** Every tool of the registry (insight/tools/registry.ts), in its order: a tool added there is one a turn may require. */
 export type ToolName = RegistryToolName;
-export const TOOL_NAMES: ToolName[] = [...REGISTRY_TOOL_NAMES];
+export const ALL_TOOL_NAMES: readonly ToolName[] = [...REGISTRY_TOOL_NAMES];
 /**
- * Tools that landed after the development sets were written (the activity log's income and cash flows,
+ * Tools that landed after the evaluation sets were written (the activity log's income and cash flows,
  * issue 27): no set's coverage can require them; turns may still require them.
  */
 export const LANDED_AFTER_THE_SETS: readonly ToolName[] = ['income', 'cash_flows'];
+/**
+ * The tools the evaluation sets were written against, each of which their coverage checks require (the
+ * frozen split's too, which imports this list): the registry's tools less those that landed after them.
+ */
+export const TOOL_NAMES: ToolName[] = ALL_TOOL_NAMES.filter((tool) => !LANDED_AFTER_THE_SETS.includes(tool));
 
 export type Category =
   | 'portfolio'

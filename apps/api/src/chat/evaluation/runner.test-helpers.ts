@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../testing/harness.js';
 import { chat, listen } from '../testing/stream-client.test-helpers.js';
 import { describeFact, extractNumbers, hasFigures, matches } from './match.js';
-import { LANDED_AFTER_THE_SETS, TOOL_NAMES, type Category, type Conversation, type ToolName, type Turn } from './questions.js';
+import { ALL_TOOL_NAMES, TOOL_NAMES, type Category, type Conversation, type ToolName, type Turn } from './questions.js';
 import { NOW_ISO, type Book } from './reference.js';
 import type { Locale } from '../../i18n/catalog.js';
 
@@ -158,7 +158,7 @@ function report(set: EvaluationSet, scored: Scored[]): string {
   const counts = BUCKETS.map((b) => `${b} ${scored.filter((x) => x.bucket === b).length} (${rate(scored.filter((x) => x.bucket === b).length, scored.length).trim()})`);
   lines.push(`Buckets (${scored.length} turns): ${counts.join(' · ')}`, '');
   lines.push('Per required tool (turns that require it):', '-'.repeat(56));
-  for (const tool of TOOL_NAMES) {
+  for (const tool of ALL_TOOL_NAMES) {
     const list = scored.filter((x) => x.required.includes(tool));
     if (list.length) lines.push(row(tool, list));
   }
@@ -255,7 +255,7 @@ export function runEvaluationSet(set: EvaluationSet): void {
       expect(new Set(conversations.map((c) => c.portfolio)).size).toBeGreaterThanOrEqual(coverage.minPortfolios);
       expect(new Set(conversations.map((c) => c.id)).size).toBe(conversations.length);
       // Only plain (non-alternative) requirements count towards a tool's coverage.
-      for (const tool of TOOL_NAMES.filter((t) => !LANDED_AFTER_THE_SETS.includes(t))) expect(turns.filter((t) => t.tools.includes(tool)).length, tool).toBeGreaterThanOrEqual(coverage.minTurnsPerTool);
+      for (const tool of TOOL_NAMES) expect(turns.filter((t) => t.tools.includes(tool)).length, tool).toBeGreaterThanOrEqual(coverage.minTurnsPerTool);
       for (const category of coverage.categories ?? []) expect(conversations.some((c) => c.category === category), category).toBe(true);
       for (const portfolio of coverage.portfolios ?? []) expect(conversations.some((c) => c.portfolio === portfolio), portfolio).toBe(true);
     });
