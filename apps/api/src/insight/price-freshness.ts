@@ -37,3 +37,8 @@ export function isStalePrice(assetClass: AssetClass, priceDate: string, asOf: st
   const age = gap.calendarDays ? dayNumber(asOf) - dayNumber(priceDate) : tradingDaysBetween(priceDate, asOf);
   return age > gap.days;
 }
+
+/** Calendar days from the close `priceDate` to the valuation day `asOf`: how old the close reads to a user. */
+export function closeAgeDays(priceDate: string, asOf: string): number {
+  return Math.max(0, dayNumber(asOf) - dayNumber(priceDate));
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bySize, round, weightIn } from './lookups.js';
 import { isStalePrice } from '../price-freshness.js';
+import { StaleTotal, staleTotalOf, staleTotalSentences } from './stale-closes.js';
 import { defineTool } from './types.js';
 
 const Input = z.object({
@@ -13,7 +14,8 @@ const Output = z.object({
   holdingCount: z.number().int(),
   items: z.array(z.object({ ticker: z.string(), name: z.string(), quantity: z.number(), value: z.number(), weight: z.number(), unrealizedPnl: z.number().nullable(), priceDate: z.string(), stalePrice: z.boolean() })),
   /** Every valued holding whose close is older than its market's usual gap, and their share of the value. */
-  stale: z.object({ tickers: z.array(z.string()), share: z.number() }),
+  /** How much of the value rests on stale closes, and each one's day (all holdings, not only those listed). */
+  stale: StaleTotal,
   unpriced: z.array(z.object({ ticker: z.string(), reason: z.string() })),
 });
 
@@ -40,7 +42,7 @@ export const holdingsTool = defineTool({
         priceDate: p.priceDate,
         stalePrice: isStalePrice(p.instrument.assetClass, p.priceDate, a.asOf),
       })),
-      stale: staleOf(sorted, a.asOf, total),
+      stale: staleTotalOf(sorted, a.asOf, total),
       unpriced: a.valuation.unpriced.map((u) => ({ ticker: u.ticker, reason: u.reason })),
     };
   },
@@ -52,13 +54,8 @@ export const holdingsTool = defineTool({
     const head = o.items.length < o.holdingCount ? w.t('tool.holdings.top', { shown: o.items.length, count: o.holdingCount }) : w.t('tool.holdings.all', { count: o.holdingCount });
     const out = [`${head}\n${lines.join('\n')}`];
     if (o.items.length > 1 && o.items.length < o.holdingCount) out.push(w.t('tool.holdings.together', { weight: w.fmt.pct(o.items.reduce((acc, i) => acc + i.weight, 0)) }));
-    if (o.stale.tickers.length > 0) out.push(w.t('tool.holdings.stale', { tickers: w.fmt.list(o.stale.tickers), count: o.stale.tickers.length, share: w.fmt.pct(o.stale.share) }));
+    out.push(...staleTotalSentences(o.stale, o.baseCurrency, w));
     if (o.unpriced.length > 0) out.push(w.t('tool.unpriced', { tickers: w.fmt.list(o.unpriced.map((u) => u.ticker)), count: o.unpriced.length }));
     return out;
   },
 });
-
-function staleOf(positions: readonly { ticker: string; value: number; priceDate: string; instrument: { assetClass: Parameters<typeof isStalePrice>[0] } }[], asOf: string, total: number): { tickers: string[]; share: number } {
-  const stale = positions.filter((p) => isStalePrice(p.instrument.assetClass, p.priceDate, asOf));
-  return { tickers: stale.map((p) => p.ticker), share: round(weightIn(stale.reduce((sum, p) => sum + p.value, 0), total), 6) };
-}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bySize, round, weightIn } from './lookups.js';
+import { StaleTotal, staleTotalOf, staleTotalSentences } from './stale-closes.js';
 import { defineTool, type Words } from './types.js';
 
 const Output = z.object({
@@ -16,6 +17,8 @@ const Output = z.object({
   /** Positions whose cost is derived from the activity log (FIFO), the holding stating none. */
   derivedCost: z.array(z.string()),
   largest: z.object({ ticker: z.string(), weight: z.number() }).nullable(),
+  /** How much of the total value rests on closes older than their market's usual gap (the card's `stalePrices`). */
+  stale: StaleTotal,
   /** A book that holds nothing today but has an activity log: what the log shows (realized result, income, costs, net invested). */
   closedBook: z
     .object({
@@ -55,6 +58,7 @@ export const portfolioSummaryTool = defineTool({
       withoutCost: u.positionsWithoutCost,
       derivedCost: u.positionsWithDerivedCost,
       largest: top ? { ticker: top.ticker, weight: round(weightIn(top.value, v.totalValue), 6) } : null,
+      stale: staleTotalOf(bySize(v.positions), a.asOf, v.totalValue),
       closedBook:
         v.positions.length === 0 && v.unpriced.length === 0 && (a.tradeCount > 0 || a.money.length > 0)
           ? {
@@ -87,7 +91,7 @@ export const portfolioSummaryTool = defineTool({
     }
     parts.push(...costSourceSentences(o, w));
     if (o.largest) parts.push(w.t('tool.summary.largest', { ticker: o.largest.ticker, weight: w.fmt.pct(o.largest.weight) }));
-    const paragraphs = [parts.join(' ')];
+    const paragraphs = [parts.join(' '), ...staleTotalSentences(o.stale, ccy, w)];
     if (o.unpriced.length > 0) paragraphs.push(w.t('tool.unpriced', { tickers: w.fmt.list(o.unpriced.map((u) => u.ticker)), count: o.unpriced.length }));
     return paragraphs;
   },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { daysBeforeDate, periodStart } from '../analytics/periods.js';
 import { moveOver } from './period.js';
 import { round, weightIn } from './lookups.js';
-import { isStalePrice } from '../price-freshness.js';
+import { StaleClose, staleCloseOf, staleCloseSentence } from './stale-closes.js';
 import { defineTool } from './types.js';
 
 const Input = z.object({ ticker: z.string().min(1).max(32) });
@@ -22,6 +22,8 @@ const Output = z.object({
   change1M: z.number().nullable(),
   /** The latest close is older than its market's usual gap (docs/insight.md#price-freshness). */
   stalePrice: z.boolean(),
+  /** That stale close's day and age; null when the close is fresh or there is none. */
+  staleClose: StaleClose.nullable(),
   /** Held but not valued: why. */
   unpricedReason: z.string().nullable(),
 });
@@ -44,6 +46,7 @@ export const positionTool = defineTool({
     const move = moveOver(history, '1M', ctx.asOf);
     const pnl = p?.pnl;
     const ratio = pnl && pnl.costBase > 0 ? pnl.total / pnl.costBase : null;
+    const staleClose = latest && instrument ? staleCloseOf(instrument.assetClass, latest.date, ctx.asOf) : null;
     return {
       ticker,
       name: instrument?.name ?? ticker,
@@ -56,7 +59,8 @@ export const positionTool = defineTool({
       pnl: pnl ? { total: round(pnl.total, 2), ratio: ratio !== null && Number.isFinite(ratio) && Math.abs(ratio) < 1e4 ? round(ratio, 6) : null } : null,
       price: latest && instrument ? { close: latest.close, currency: instrument.currency, date: latest.date } : null,
       change1M: move?.change ?? null,
-      stalePrice: latest !== undefined && instrument !== undefined && isStalePrice(instrument.assetClass, latest.date, ctx.asOf),
+      stalePrice: staleClose !== null,
+      staleClose,
       unpricedReason: unpriced?.reason ?? null,
     };
   },
@@ -97,7 +101,7 @@ export const positionTool = defineTool({
           change: o.change1M === null ? '' : w.fmt.signedPct(o.change1M),
         }),
       );
-      if (o.stalePrice) out.push(w.t('tool.position.stale_price'));
+      if (o.staleClose) out.push(staleCloseSentence(o.staleClose, w));
     } else {
       out.push(w.t('tool.position.no_price', { name }));
     }

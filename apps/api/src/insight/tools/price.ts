@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineTool, type ToolContext, type Words } from './types.js';
 import { moveOver, PeriodSchema, startOf, type Period } from './period.js';
 import { periodLabel } from './words.js';
+import { StaleClose, staleCloseOf, staleCloseSentence } from './stale-closes.js';
 
 const PriceOutput = z.object({
   ticker: z.string(),
@@ -15,6 +16,8 @@ const PriceOutput = z.object({
   startClose: z.number().nullable(),
   startDate: z.string().nullable(),
   change: z.number().nullable(),
+  /** The latest close's day and age when it is older than its market's usual gap; absent for a past day's close. */
+  staleClose: StaleClose.nullable().optional(),
 });
 export type PriceOutput = z.infer<typeof PriceOutput>;
 
@@ -30,7 +33,7 @@ export const priceTool = defineTool({
   },
   dataDays: (o) => [o.date],
   render(o, w) {
-    return [priceSentence(o, w)];
+    return o.staleClose ? [`${priceSentence(o, w)} ${staleCloseSentence(o.staleClose, w)}`] : [priceSentence(o, w)];
   },
 });
 
@@ -38,16 +41,19 @@ export async function priceOf(ctx: ToolContext, ticker: string, period: Period):
   const [instruments, history] = await Promise.all([ctx.market.instruments([ticker]), ctx.market.priceHistory([ticker], minus(startOf(period, ctx.asOf), 10), ctx.asOf)]);
   const instrument = instruments.get(ticker);
   const move = moveOver(history.get(ticker), period, ctx.asOf);
+  // No close inside the period: the series stopped earlier, so its last close is old news worth naming, not "no price".
+  const last = move ? { close: move.close, date: move.date } : (await ctx.market.latestPrices([ticker], ctx.asOf)).get(ticker);
   return {
     ticker,
     name: instrument?.name ?? null,
     currency: instrument?.currency ?? null,
     period,
-    close: move?.close ?? null,
-    date: move?.date ?? null,
+    close: last?.close ?? null,
+    date: last?.date ?? null,
     startClose: move?.startClose ?? null,
     startDate: move?.startDate ?? null,
     change: move?.change ?? null,
+    staleClose: instrument && last ? staleCloseOf(instrument.assetClass, last.date, ctx.asOf) : null,
   };
 }
 

@@ -147,8 +147,6 @@ export const tools = {
   'tool.performance.mwr_unknown': 'Für {period} kann ich keine geldgewichtete Rendite angeben.',
   'tool.risk.limit': 'Das ist {above, select, yes {**mehr**} other {nicht mehr}} als die {limit}, die {assumed, select, yes {ein ausgewogenes Profil (angenommen: keines ist hinterlegt)} other {Ihr Risikoprofil „{profile}“}} zulässt.',
   'tool.compare.own_gains': 'Für Sie hat sich {best} besser entwickelt: {bestGain} auf Ihren Kaufpreis, gegenüber {worstGain} bei {worst} (nicht realisiert: noch nicht durch Verkauf gesichert).',
-  'tool.position.stale_price':
-    'Dieser Kurs ist älter als für seinen Markt üblich, der Wert kann daher veraltet sein.',
-  'tool.holdings.stale':
-    '{tickers} {count, plural, one {ist} other {sind}} zu Kursen bewertet, die älter sind als für {count, plural, one {ihren Markt} other {ihre Märkte}} üblich ({share} des Werts).',
+  'tool.stale_close':
+    '{tickers, select, none {Bewertet} other {{tickers} {count, plural, one {ist} other {sind}} bewertet}} zum Schlusskurs vom {date}, {weeks, plural, =0 {{days, plural, one {# Tag} other {# Tage}}} one {# Woche} other {# Wochen}} alt: älter als für {count, plural, one {seinen Markt} other {ihre Märkte}} üblich.',
 } as const satisfies Record<keyof typeof en, string>;

@@ -147,8 +147,6 @@ export const tools = {
   'tool.performance.mwr_unknown': 'I cannot give a money-weighted return for {period}.',
   'tool.risk.limit': 'That is {above, select, yes {**above**} other {within}} the {limit} that {assumed, select, yes {a balanced profile (assumed: none is recorded)} other {your {profile} risk profile}} allows.',
   'tool.compare.own_gains': 'For you, {best} has done better: {bestGain} on what you paid for it, against {worstGain} on {worst} (unrealized: not yet locked in by selling).',
-  'tool.position.stale_price':
-    'That price is older than usual for its market, so the value may be out of date.',
-  'tool.holdings.stale':
-    '{tickers} {count, plural, one {is} other {are}} valued at prices older than usual for {count, plural, one {its} other {their}} market ({share} of the value).',
+  'tool.stale_close':
+    '{tickers, select, none {Priced} other {{tickers} {count, plural, one {is} other {are}} priced}} at the close of {date}, {weeks, plural, =0 {{days, plural, one {# day} other {# days}}} one {# week} other {# weeks}} old: older than usual for {count, plural, one {its} other {their}} market.',
 } as const satisfies Record<string, string>;

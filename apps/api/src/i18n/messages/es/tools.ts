@@ -147,8 +147,6 @@ export const tools = {
   'tool.performance.mwr_unknown': 'No puedo dar una rentabilidad ponderada por dinero para {period}.',
   'tool.risk.limit': 'Eso está {above, select, yes {**por encima**} other {dentro}} del {limit} que admite {assumed, select, yes {un perfil equilibrado (supuesto: no hay ninguno registrado)} other {su perfil de riesgo {profile}}}.',
   'tool.compare.own_gains': 'Para usted, a {best} le ha ido mejor: {bestGain} sobre lo que pagó, frente a {worstGain} en {worst} (no realizado: aún no asegurado con una venta).',
-  'tool.position.stale_price':
-    'Ese precio es más antiguo de lo habitual para su mercado, así que el valor puede estar desactualizado.',
-  'tool.holdings.stale':
-    '{tickers} {count, plural, one {está valorado} other {están valorados}} a precios más antiguos de lo habitual para {count, plural, one {su mercado} other {sus mercados}} ({share} del valor).',
+  'tool.stale_close':
+    '{tickers, select, none {Valorado} other {{tickers} {count, plural, one {está valorado} other {están valorados}}}} al cierre del {date}, con {weeks, plural, =0 {{days, plural, one {# día} other {# días}}} one {# semana} other {# semanas}} de antigüedad: más antiguo de lo habitual para {count, plural, one {su mercado} other {sus mercados}}.',
 } as const satisfies Record<keyof typeof en, string>;

@@ -147,8 +147,6 @@ export const tools = {
   'tool.performance.mwr_unknown': 'Je ne peux pas donner de rendement pondéré par les capitaux pour {period}.',
   'tool.risk.limit': 'C’est {above, select, yes {**au-dessus**} other {dans la limite}} des {limit} que permet {assumed, select, yes {un profil équilibré (supposé : aucun n’est enregistré)} other {votre profil de risque {profile}}}.',
   'tool.compare.own_gains': 'Pour vous, {best} a fait mieux : {bestGain} sur votre prix d’achat, contre {worstGain} pour {worst} (latent : pas encore réalisé par une vente).',
-  'tool.position.stale_price':
-    'Ce cours est plus ancien que d’habitude pour son marché : la valeur peut ne plus être à jour.',
-  'tool.holdings.stale':
-    '{tickers} {count, plural, one {est valorisé} other {sont valorisés}} à des cours plus anciens que d’habitude pour {count, plural, one {son marché} other {leurs marchés}} ({share} de la valeur).',
+  'tool.stale_close':
+    '{tickers, select, none {Valorisé} other {{tickers} {count, plural, one {est valorisé} other {sont valorisés}}}} au cours de clôture du {date}, vieux de {weeks, plural, =0 {{days, plural, one {# jour} other {# jours}}} one {# semaine} other {# semaines}} : plus ancien que d’habitude pour {count, plural, one {son marché} other {leurs marchés}}.',
 } as const satisfies Record<keyof typeof en, string>;
