@@ -72,6 +72,8 @@ const FINANCE = /\b(sales|sold|made|make money|earn\w*|lose|lost|paid|spent|inco
 const REFERS_TO_ONE = /\b(it|its|it's|that one|this one|the (stock|share|company|position|holding|coin|fund))\b/i;
 const FOLLOW_UP_START = /^\s*(and|but|what about|how about|also|same for|and for|and in|and over|and what|ok and|then|now)\b/i;
 const REFERS_BACK = /\b(it|its|it's|that|this|them|they|those|these|the (stock|share|shares|company|position|holding|coin|fund|story|same))\b/i;
+/** A restatement marker ("I mean", "I meant", "or rather"): it says the words after it are the ask. */
+const SELF_CORRECTION = /\b(i mean|i meant|or rather)\b/gi;
 /** "this year", "these days": a time, not a reference to an earlier subject ("how much have I paid in fees this year?" stands alone). */
 const TIME_DEIXIS = /\b(this|these|that) (year|month|week|quarter|morning|afternoon|evening|day|days|time|moment)\b/gi;
 /** Whether the question points back at something ("it", "that", "the stock"), leaving out times said with "this"/"that". */
@@ -194,7 +196,8 @@ export interface PlanContext {
  * its tools); advice and forecasts get the policy statement and then the facts.
  */
 export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanContext): Plan {
-  const question = correctTypos(asked);
+  // "… I mean for my own profile": the user restating the ask, not asking what something means for it.
+  const question = correctTypos(asked).replace(SELF_CORRECTION, ' ');
   let e = recognize(question, found, ctx.heldTickers, ctx.asOf);
   // "what did I buy or sell?" asks for past trades, not advice.
   const pastTrades = /\b(did|have|had) (i|we)\b.{0,20}\b(buy|sell|bought|sold|trade|traded)\b/i.test(question);
