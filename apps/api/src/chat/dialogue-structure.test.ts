@@ -121,6 +121,19 @@ describe('"why?" asks the cause of what the last answer showed', () => {
   });
 });
 
+describe('a follow-up that asks its own thing carries the thread’s subject, not the thread’s other tools', () => {
+  it.each([
+    ['en', 'news on ASML', 'and how is the stock doing this month?'],
+    ['de', 'Nachrichten zu ASML', 'und wie läuft die Aktie diesen Monat?'],
+    ['fr', 'des actualités sur ASML', 'et comment va l’action ce mois-ci ?'],
+    ['es', 'noticias sobre ASML', '¿y cómo va la acción este mes?'],
+  ])('%s: the stock’s price this month, not its news again', async (locale, first, second) => {
+    const [, moved] = await thread([first, second]);
+    expect(moved!.calls).toEqual([{ tool: 'price', args: { ticker: 'ASML', period: '1M' } }]);
+    expect(moved!.answer.locale).toBe(locale);
+  });
+});
+
 describe('a place in the last answer’s list picks that instrument', () => {
   it.each([
     ['en', 'What are my five largest holdings?', 'and the third one?'],

@@ -321,8 +321,13 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
     const aboutLastSubject = refersBack && namesNothing && !namesPortfolio && (source.subjects?.length ?? 0) > 0;
     // "and if it fell 20% instead?" after a what-if: the same ask with a new slot (its own words plan the same tools, without the subject).
     const sameAsks = calls.length > 0 && calls.every((c) => carried.some((k) => k.tool === c.tool));
-    if (carried.length > 0 && (calls.length === 0 || (continues && !asksOwnThing(question) && !calls.some((c) => c.tool === 'compare')) || (aboutLastSubject && onlyPortfolioFigures) || (continues && namesNothing && !namesPortfolio && sameAsks))) {
+    if (carried.length > 0 && (calls.length === 0 || (continues && !asksOwnThing(question) && !calls.some((c) => c.tool === 'compare')) || (aboutLastSubject && onlyPortfolioFigures))) {
       calls = carried;
+      resolvedFromThread = true;
+    } else if (carried.length > 0 && continues && namesNothing && !namesPortfolio && sameAsks) {
+      // The question's own asks with the thread's slots: of the last turn's calls, only those it asks for again
+      // ("and how is the stock doing this month?" after its news is its price, not the news again).
+      calls = carried.filter((k) => calls.some((c) => c.tool === k.tool));
       resolvedFromThread = true;
     } else if (carried.length > 0 && continues && namesNothing && !resolvedFromThread && refersBack) {
       calls = [...carried.filter((c) => !calls.some((n) => n.tool === c.tool)), ...calls];
@@ -669,7 +674,9 @@ function carryOver(previous: PlannedCall[], e: Entities, q: string, asOf?: strin
       continue;
     }
     if (call.tool === 'stories' || call.tool === 'story_timeline') {
-      if (queryTerms(q).length > 0 || e.tickers.length > 0) {
+      // A new search when the question brings words of its own or other instruments (the same ones, from "it", are no new ask).
+      const sameTickers = Array.isArray(call.args.tickers) && e.tickers.length === (call.args.tickers as string[]).length && e.tickers.every((t) => (call.args.tickers as string[]).includes(t));
+      if (queryTerms(q.replace(TIME_DEIXIS, ' ')).some((term) => term.length > 2) || (e.tickers.length > 0 && !sameTickers)) {
         args.query = q;
         args.tickers = e.tickers;
         changed = true;
