@@ -100,8 +100,8 @@ export function readingOf(question: string, plan: Plan, scores: readonly IntentS
   return { outcome: 'clarification', policy: null, readings };
 }
 
-/** Words a follow-up needs before the model's reading of it counts (a fragment, "and in euros?", "et sur un an ?", it reads poorly). */
-export const FOLLOW_UP_WORDS = 5;
+/** Words a follow-up needs before the model's reading of it counts: a fragment ("and in euros?", "et rien que sur msft ?", five words) it reads poorly. */
+export const FOLLOW_UP_WORDS = 8;
 
 /** A follow-up the thread completed: answered as re-run unless it is a sentence the model reads, surely, as another ask. */
 function followUpRead(question: string, plan: Plan, scores: readonly IntentScore[], toolReadings: IntentScore[]): Reading {
