@@ -193,7 +193,7 @@ describe('a reply to a clarification runs the reading it picks, in the thread’
     ['es', '¿Y mis cosas?', 'sí', 0],
   ])('%s: "%s" → "%s"', async (locale, question, reply, index) => {
     const { asked, replied } = await askedBack(question, reply);
-    const offered = asked.answer.followUps[index as number]!.tool;
+    const offered = asked.answer.followUps[index]!.tool;
     expect(replied.answer.outcome).toBe('answered');
     expect(tools(replied)[0]).toBe(offered);
     expect(replied.answer.policy).toBeUndefined();

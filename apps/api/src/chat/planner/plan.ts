@@ -649,12 +649,12 @@ const CURRENCY_NAMES: Record<string, string> = { USD: 'dollar', EUR: 'euro', GBP
  */
 function causeCalls(question: string, last: TurnEntities, named: string[]): PlannedCall[] {
   const calls = last.calls ?? [];
-  const instruments = named.length > 0 ? named : [...new Set(calls.filter((c) => ['price', 'position', 'compare', 'what_if'].includes(c.tool)).flatMap((c) => tickersOf(c as PlannedCall)))];
+  const instruments = named.length > 0 ? named : [...new Set(calls.filter((c) => ['price', 'position', 'compare', 'what_if'].includes(c.tool)).flatMap((c) => tickersOf(c)))];
   if (instruments.length > 0) return [{ tool: 'stories', args: { query: question, tickers: instruments.slice(0, 3), linkValues: [] } }];
   if (calls.some((c) => c.tool === 'stories' || c.tool === 'story_timeline') && last.query) return [{ tool: 'stories', args: { query: last.query, tickers: [], linkValues: [] } }];
   const rate = calls.find((c) => c.tool === 'fx_rate');
   if (rate) return [{ tool: 'stories', args: { query: [rate.args.base, rate.args.quote].map((code) => CURRENCY_NAMES[String(code)] ?? String(code)).join(' '), tickers: [], linkValues: [] } }];
-  if (calls.some((c) => BOOK_LEVEL.has(c.tool as ToolName))) return [{ tool: 'recent_changes', args: {} }];
+  if (calls.some((c) => BOOK_LEVEL.has(c.tool))) return [{ tool: 'recent_changes', args: {} }];
   return [];
 }
 
