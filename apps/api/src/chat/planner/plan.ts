@@ -676,7 +676,7 @@ function carryOver(previous: PlannedCall[], e: Entities, q: string, asOf?: strin
     if (call.tool === 'stories' || call.tool === 'story_timeline') {
       // A new search when the question brings words of its own or other instruments (the same ones, from "it", are no new ask).
       const sameTickers = Array.isArray(call.args.tickers) && e.tickers.length === (call.args.tickers as string[]).length && e.tickers.every((t) => (call.args.tickers as string[]).includes(t));
-      if (queryTerms(q.replace(TIME_DEIXIS, ' ')).some((term) => term.length > 2) || (e.tickers.length > 0 && !sameTickers)) {
+      if (queryTerms(q.replace(TIME_DEIXIS, ' ')).some(([word]) => (word?.length ?? 0) > 2) || (e.tickers.length > 0 && !sameTickers)) {
         args.query = q;
         args.tickers = e.tickers;
         changed = true;
