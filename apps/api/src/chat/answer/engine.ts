@@ -147,7 +147,8 @@ export async function planFor(deps: AnswerEngineDeps, request: PlanRequest): Pro
   // A question in German, French or Spanish is read into the planner's words (understanding/languages/).
   const plan = await planRead(deps, request, questionForPlanner(request.question, request.locale), last);
   // A reply that names one of the offered readings in words of its own ("the fees", "ja, die Gebühren"): the reading chosen.
-  const chosen = last?.offers?.length && !plan.guessed && plan.policy === null && plan.calls.length > 0 && plan.calls.every((c) => last.offers!.some((o) => o.tool === c.tool));
+  // Short, as a pick is: "et par rapport au MSCI World ?" is a new ask of its own, read as one.
+  const chosen = last?.offers?.length && (request.question.match(/\p{L}+/gu) ?? []).length <= 4 && !plan.guessed && plan.policy === null && plan.calls.length > 0 && plan.calls.every((c) => last.offers!.some((o) => o.tool === c.tool));
   return chosen ? { ...plan, resolvedFromThread: true, chosen: true } : plan;
 }
 

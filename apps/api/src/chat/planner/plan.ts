@@ -235,7 +235,8 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
     askBack = { candidates: ((referent?.turn ?? last)?.candidates ?? []).slice(0, 3) };
   }
   // "and how much have I paid in fees?" asks the book's own figure: it stands alone, only "and" ties it to the thread.
-  const standsAlone = !refersBack && callsFor(question, e, ctx, undefined).some((c) => BOOK_LEVEL.has(c.tool));
+  // "and over the past week?" brings a period only (its words ask for no figure): a slot, however the period is said.
+  const standsAlone = !refersBack && !(e.period !== undefined && periodOnly(question)) && callsFor(question, e, ctx, undefined).some((c) => BOOK_LEVEL.has(c.tool));
   if (!placed && !referent && last && namesNothing && (refersBack || (FOLLOW_UP_START.test(question) && !namesPortfolio && !standsAlone))) {
     if (last.tickers.length > 0) {
       e = { ...e, tickers: last.tickers, held: last.tickers.filter((t) => ctx.heldTickers.includes(t)) };
@@ -336,7 +337,7 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
   }
 
   // A period alone, with nothing to continue ("ytd?", "this year?"): the portfolio's performance over it.
-  if (calls.length === 0 && e.period !== undefined && !last?.calls?.length && PERIOD_ALONE.test(question.replace(/\b(ytd|year[- ]to[- ]date|and|what about|how about|on|in|for|to|during|this|last|past|the|over|since|([a-z0-9]+[ -])?(year|month|week|quarter|day)s?|start|beginning|so far)\b/gi, ' '))) {
+  if (calls.length === 0 && e.period !== undefined && !last?.calls?.length && periodOnly(question)) {
     calls = [{ tool: 'performance', args: { period: performancePeriod(e.period), ...(performancePeriod(e.period) !== e.period ? { asked: e.period } : {}) } }];
   }
 
@@ -552,6 +553,10 @@ const TOP_GROUP_SHARE = /(%|\b(percent(age)?|share|proportion|how much( of)?|wha
 
 /** What is left of a question that only named a period. */
 const PERIOD_ALONE = /^[\s?!.,]*$/;
+/** Whether the question names a period and nothing else ("ytd?", "and over the past week?"). */
+function periodOnly(question: string): boolean {
+  return PERIOD_ALONE.test(question.replace(/\b(ytd|year[- ]to[- ]date|and|what about|how about|on|in|for|to|during|this|last|past|the|over|since|([a-z0-9]+[ -])?(year|month|week|quarter|day)s?|start|beginning|so far)\b/gi, ' '));
+}
 
 /** Words that ask for a story's course only in a question that asks nothing else. */
 const TIMELINE_WEAK = /\b(so far|from the (start|beginning)|(from )?(the )?(beginning|start) (to|until|till) (now|today|date)|background|sequence|step by step)\b/gi;
