@@ -1,4 +1,4 @@
-import type { ClarityAnswer } from '@clarity/shared';
+import type { ClarityAnswer, FollowUp } from '@clarity/shared';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.js';
 import type { Locale } from '../i18n/catalog.js';
@@ -13,13 +13,13 @@ import type { ModelAgent } from './llm/model-agent.js';
 import type { Metrics } from '../observability/metrics.js';
 import type { RunEmitter } from './run-emitter.js';
 import { textChunks } from './text-chunks.js';
-import { followUpsOf, notYetAsked, suggest } from '../insight/suggestions.js';
+import { followUpsOf, notYetAsked, suggest, type Suggestion } from '../insight/suggestions.js';
 import { noDataSubjectIn } from './understanding/no-data.js';
 import { clarificationSuggestions } from './understanding/clarification.js';
 import { classifyIntent } from './understanding/intent-model.js';
 import { guardedReading } from './understanding/input-guard.js';
 import { MAX_QUESTION_CHARS, readingOf, type Reading } from './understanding/reading.js';
-import type { StoredTurn, ThreadRepository } from './threads/repository.js';
+import type { StoredTurn, ThreadRepository, TurnEntities } from './threads/repository.js';
 
 export interface ChatRunDeps extends AnswerEngineDeps {
   clock: Clock;
@@ -74,7 +74,7 @@ export async function runChat(deps: ChatRunDeps, run: RunEmitter, input: ChatRun
     const ctx = toolContextFor(deps, request);
     const { prepared, worded } =
       (reading.outcome === 'clarification' || reading.outcome === 'no_data') && !reading.runsTools
-        ? await askBack(deps, run, input, plan, ctx, reading)
+        ? await askBack(deps, run, input, plan, ctx, reading, planned)
         : deps.model && reading.outcome === 'answered'
           ? await withModel(deps, deps.model, run, input, plan, ctx)
           : await offline(deps, run, { ...input, asOf }, plan, ctx);
@@ -104,7 +104,8 @@ export async function runChat(deps: ChatRunDeps, run: RunEmitter, input: ChatRun
         question: input.question,
         answerMarkdown: answer.answerMarkdown,
         intent: answer.intent,
-        entities: prepared.memory,
+        // A clarification keeps what it offered, in the order shown: a reply picks one ("the first one", "yes", "the fees").
+        entities: answer.outcome === 'clarification' ? { ...prepared.memory, ...offersOf(answer.followUps, plan.askBack?.candidates, input.question) } : prepared.memory,
       });
     }
     await run.finish();
@@ -172,6 +173,25 @@ function planOfReading(plan: Plan, reading: Reading): { plan: Plan; reading: Rea
   return { plan: { ...plan, policy: reading.policy }, reading };
 }
 
+/**
+ * What a clarification offered, in the order shown, for a reply to pick from; after "which one?" each offer is one of
+ * the listed instruments, and the question asked back about is kept so the pick answers it (not the chip's wording).
+ */
+function offersOf(followUps: readonly FollowUp[], candidates: readonly string[] | undefined, question: string): Pick<TurnEntities, 'offers' | 'clarified'> {
+  const offers = followUps.flatMap((f) => {
+    if (!f.tool) return [];
+    const ticker = candidates?.find((t) => f.question.includes(t));
+    return [{ tool: f.tool, question: f.question, ...(ticker ? { ticker } : {}) }];
+  });
+  return { offers, ...(candidates ? { clarified: question } : {}) };
+}
+
+/** One follow-up per instrument a question's "it" could mean: its price when that was asked (a move, a price), else its position. */
+function candidateSuggestions(candidates: readonly string[], calls: readonly PlannedCall[]): Suggestion[] {
+  const priced = calls.some((c) => c.tool === 'price');
+  return candidates.map((ticker) => (priced ? suggest.price(ticker) : suggest.position(ticker)));
+}
+
 /** A call of a tool from what a question named: no arguments, or the one instrument; undefined when its input needs more. */
 function callOf(tool: string, ticker: string | undefined): PlannedCall | undefined {
   const found = toolByName(tool);
@@ -181,15 +201,18 @@ function callOf(tool: string, ticker: string | undefined): PlannedCall | undefin
 }
 
 /** A clarification (one sentence, the likeliest readings as follow-ups that run them) or a no-data reply; no tool runs. */
-async function askBack(deps: ChatRunDeps, run: RunEmitter, input: ChatRunInput, plan: Plan, ctx: ToolContext, reading: Reading): Promise<Answered> {
+async function askBack(deps: ChatRunDeps, run: RunEmitter, input: ChatRunInput, plan: Plan, ctx: ToolContext, reading: Reading, planned: Plan): Promise<Answered> {
   const composed = await composeAnswer(deps, ctx, plan, [], { locale: input.locale });
   const clarifying = reading.outcome === 'clarification';
+  // "it" after a list of several: which one, each offered with the ask the question made of it.
+  const which = clarifying ? plan.askBack?.candidates : undefined;
+  const followUps = clarifying
+    ? followUpsOf(which ? candidateSuggestions(which, planned.calls) : clarificationSuggestions(reading.readings, plan.memory.tickers[0]), composed.words, 3)
+    : followUpsOf(NO_DATA_OFFERS[reading.subject?.kind ?? 'unsupported'](), composed.words, 3);
   const prepared: PreparedAnswer = {
     ...composed,
-    paragraphs: [clarifying ? composed.words.t('chat.clarify') : composed.words.t(NO_DATA_SAYS[reading.subject?.kind ?? 'unsupported'], { subject: reading.subject?.label[input.locale] ?? '' })],
-    followUps: clarifying
-      ? followUpsOf(clarificationSuggestions(reading.readings, plan.memory.tickers[0]), composed.words, 3)
-      : followUpsOf(NO_DATA_OFFERS[reading.subject?.kind ?? 'unsupported'](), composed.words, 3),
+    paragraphs: [which ? composed.words.t('chat.clarify_subject') : clarifying ? composed.words.t('chat.clarify') : composed.words.t(NO_DATA_SAYS[reading.subject?.kind ?? 'unsupported'], { subject: reading.subject?.label[input.locale] ?? '' })],
+    followUps,
     intent: 'portfolio',
   };
   await run.textStart();

@@ -70,9 +70,6 @@ export function chatHandler(deps: ClarityRouterDeps, openStreams: OpenStreams, c
     // A question clearly written in one of the four languages is answered in it, whatever the widget's or the
     // request's locale; a short or ambiguous one keeps that locale. The requested locale (else the token's, else
     // the browser's) is the prior that tips a word two languages share ("commissions" from a French page).
-    const acceptLanguage = req.headers['accept-language'];
-    const prior = body.locale !== undefined ? supportedLocaleOf(body.locale) : auth.kind === 'embedToken' && auth.locale !== undefined ? auth.locale : acceptLanguagePrior(acceptLanguage);
-    const locale = clearLanguage(body.question, prior) ?? negotiateLocale(req, body.locale, questionLanguage(body.question, prior));
 
     let portfolio: PortfolioForInsight;
     let portfolioVersion: number | undefined;
@@ -88,6 +85,13 @@ export function chatHandler(deps: ClarityRouterDeps, openStreams: OpenStreams, c
       // Inline portfolios are stateless (never stored): no thread is read or written.
       portfolio = target.portfolio;
     }
+    // Without a locale asked for, a short reply in a thread ("la segunda", "oui", "and in euros?") keeps the thread's language:
+    // the latest earlier question clearly written in one, before the browser's.
+    const acceptLanguage = req.headers['accept-language'];
+    const asked = body.locale !== undefined ? supportedLocaleOf(body.locale) : auth.kind === 'embedToken' && auth.locale !== undefined ? auth.locale : undefined;
+    const threadLanguage = asked === undefined ? history.map((t) => clearLanguage(t.question)).findLast((l) => l !== undefined) : undefined;
+    const prior = asked ?? threadLanguage ?? acceptLanguagePrior(acceptLanguage);
+    const locale = clearLanguage(body.question, prior) ?? threadLanguage ?? negotiateLocale(req, body.locale, questionLanguage(body.question, prior));
     let pending: { runDeps: ChatRunDeps; input: Omit<ChatRunInput, 'signal'> } | undefined = {
       runDeps: { ...services, catalog, analyticsCache, clock, threads, model, logger: loggerOf(req), metrics: deps.metrics },
       input: { orgId: auth.orgId, question: body.question, portfolio, portfolioVersion, memory, history, locale },

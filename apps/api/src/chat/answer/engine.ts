@@ -13,6 +13,7 @@ import type { TradeService } from '../../trades/service.js';
 import { planQuestion, type Plan, type PlannedCall } from '../planner/plan.js';
 import { questionForPlanner } from '../understanding/languages/read.js';
 import { questionLanguage } from '../understanding/languages/identify.js';
+import { pickIn, picked } from '../understanding/replies.js';
 import type { RunEmitter } from '../run-emitter.js';
 import type { StoredTurn, TurnEntities } from '../threads/repository.js';
 import { AnalyticsCache, type CachedAnalytics } from './analytics-cache.js';
@@ -128,8 +129,27 @@ type PlanRequest = Pick<AnswerRequest, 'question' | 'portfolio' | 'history' | 'a
 
 /** The question as a plan of tool calls, with the thread's last turn for follow-ups. */
 export async function planFor(deps: AnswerEngineDeps, request: PlanRequest): Promise<Plan> {
+  const last = request.history.at(-1)?.entities;
+  // A reply to a clarification that picks one of its offers ("the first one", "ja", "la deuxième"): that reading runs,
+  // planned as its follow-up question would be, on the thread as it stood before the clarification.
+  const pick = last?.offers?.length ? pickIn(request.question) : undefined;
+  const offer = pick && last?.offers ? picked(last.offers, pick) : undefined;
+  if (offer) {
+    const before = request.history.slice(0, -1);
+    // "Which one?" answered: the question asked back about, with the instrument picked as its "it".
+    if (offer.ticker && last?.clarified) {
+      const plan = await planRead(deps, { ...request, history: before }, questionForPlanner(last.clarified, request.locale), { tickers: [offer.ticker], topics: [], calls: [], subjects: [{ kind: 'ticker', value: offer.ticker }] });
+      return { ...plan, resolvedFromThread: true, chosen: true };
+    }
+    const plan = await planRead(deps, { ...request, history: before }, questionForPlanner(offer.question, request.locale), before.at(-1)?.entities);
+    return { ...plan, resolvedFromThread: true, chosen: true };
+  }
   // A question in German, French or Spanish is read into the planner's words (understanding/languages/).
-  return planRead(deps, request, questionForPlanner(request.question, request.locale), request.history.at(-1)?.entities);
+  const plan = await planRead(deps, request, questionForPlanner(request.question, request.locale), last);
+  // A reply that names one of the offered readings in words of its own ("the fees", "ja, die Gebühren"): the reading chosen.
+  // Short, as a pick is: "et par rapport au MSCI World ?" is a new ask of its own, read as one.
+  const chosen = last?.offers?.length && (request.question.match(/\p{L}+/gu) ?? []).length <= 4 && !plan.guessed && plan.policy === null && plan.calls.length > 0 && plan.calls.every((c) => last.offers!.some((o) => o.tool === c.tool));
+  return chosen ? { ...plan, resolvedFromThread: true, chosen: true } : plan;
 }
 
 /** A greeting (understanding/reading.ts marks it from the intent model's smalltalk class): offTopic too, so no model words it and no tool runs. */
@@ -286,7 +306,18 @@ function unheldPriced(results: readonly ToolResult[], insight: PortfolioInsight 
 function memoryOf(memory: TurnEntities, results: ToolResult[]): TurnEntities {
   if (memory.tickers.length > 0) return memory;
   const put = subjectTickers(results);
-  return { ...memory, tickers: put, subjects: [...put.map((value) => ({ kind: 'ticker' as const, value })), ...(memory.subjects ?? [])] };
+  const listed = listedTickers(results);
+  return { ...memory, tickers: put, subjects: [...put.map((value) => ({ kind: 'ticker' as const, value })), ...(memory.subjects ?? [])], ...(listed.length > 1 ? { candidates: listed } : {}) };
+}
+
+/** Every instrument the answer listed (its holdings, its movers), in order, at most five: what "it" could mean next. */
+function listedTickers(results: ToolResult[]): string[] {
+  for (const r of results) {
+    const o = r.output as { items?: { ticker: string }[]; top?: { ticker: string }[] };
+    const list = (o.items ?? o.top ?? []).map((i) => i.ticker).filter((t): t is string => typeof t === 'string');
+    if (list.length > 0) return [...new Set(list)].slice(0, 5);
+  }
+  return [];
 }
 
 /** What "it" means in the next question when this one named no instrument: the first one the answer put forward. */

@@ -1,6 +1,6 @@
 import type { GlossaryTerm } from '../../insight/tools/explain-term.js';
 import type { Period } from '../../insight/tools/period.js';
-import type { ToolName } from '../../insight/tools/registry.js';
+import { toolByName, type ToolName } from '../../insight/tools/registry.js';
 import type { TurnEntities } from '../threads/repository.js';
 import type { QuestionEntities } from '../understanding/entities.js';
 import { queryTerms } from '../../insight/story-search.js';
@@ -11,6 +11,7 @@ import { referentOf, subjectsOfCalls } from '../understanding/pronouns.js';
 import type { TurnSubject } from '../threads/repository.js';
 import { ASSET_CLASS_WORDS, CURRENCY_WORDS, DOWN_WORDS, matchAll, REGION_WORDS, SECTOR_WORDS, TERM_WORDS, UP_WORDS } from '../understanding/lexicon.js';
 import { dateIn, percentIn, periodIn } from '../understanding/recognizers.js';
+import { listPlaceIn } from '../understanding/replies.js';
 
 export interface PlannedCall {
   tool: ToolName;
@@ -38,6 +39,13 @@ export interface Plan {
   pending?: string[];
   /** A greeting or thanks alone (the intent model's smalltalk class): greeted back with three things to ask, no tool run. */
   greeting?: boolean;
+  /**
+   * "it" after an answer that listed several instruments (its largest holdings, its movers): the thread cannot
+   * tell which, so the chat asks back offering them (understanding/reading.ts) instead of guessing the first.
+   */
+  askBack?: { candidates: string[] };
+  /** A reply that picked one of the readings a clarification offered ("the first one", "ja, die Gebühren"): that reading is answered as planned. */
+  chosen?: boolean;
   /** Whether any word of the question is about money or markets ("recommend a pizza place" has an advice word and none of these). */
   financial?: boolean;
 }
@@ -64,6 +72,29 @@ const FINANCE = /\b(sales|sold|made|make money|earn\w*|lose|lost|paid|spent|inco
 const REFERS_TO_ONE = /\b(it|its|it's|that one|this one|the (stock|share|company|position|holding|coin|fund))\b/i;
 const FOLLOW_UP_START = /^\s*(and|but|what about|how about|also|same for|and for|and in|and over|and what|ok and|then|now)\b/i;
 const REFERS_BACK = /\b(it|its|it's|that|this|them|they|those|these|the (stock|share|shares|company|position|holding|coin|fund|story|same))\b/i;
+/** A restatement marker ("I mean", "I meant", "or rather"): it says the words after it are the ask. */
+const SELF_CORRECTION = /\b(i mean|i meant|or rather)\b/gi;
+/** "this year", "these days": a time, not a reference to an earlier subject ("how much have I paid in fees this year?" stands alone). */
+const TIME_DEIXIS = /\b(this|these|that) (year|month|week|quarter|morning|afternoon|evening|day|days|time|moment)\b/gi;
+/** Whether the question points back at something ("it", "that", "the stock"), leaving out times said with "this"/"that". */
+function refersBackIn(question: string): boolean {
+  return REFERS_BACK.test(question.replace(SAME_PERIOD, ' ').replace(TIME_DEIXIS, ' '));
+}
+/**
+ * Tools a question asks of the whole book: with one of these planned from its own words, a follow-up that says only
+ * "and …" ("and how much have I paid in fees?") stands alone; the thread's instrument is not its subject.
+ */
+const BOOK_LEVEL = new Set<ToolName>(['portfolio_summary', 'holdings', 'performance', 'risk', 'concentration', 'allocation', 'exposure', 'profile_fit', 'rebalance', 'recent_changes', 'fees', 'turnover', 'realized_pnl', 'income', 'cash_flows', 'fx_rate', 'explain_term']);
+/** A comparison asked with one instrument named ("compare with Apple", "vergleiche das mit Apple"): the other side is the thread's subject. */
+const COMPARES_ONE = /\b(compare\w*|vs\.?|versus|against|relative to)\b/i;
+/** A comparison with a market or benchmark ("against the market"): not with the thread's instrument. */
+const MARKET_SIDE = /\b(market|markets|benchmark|index|s&p|msci|dax|nasdaq|dow|ftse|cac|ibex|stoxx)\b/i;
+/**
+ * The cause of what the last answer showed, asked with nothing else ("why?", "what drove that?", "what's behind it?";
+ * "warum?", "pourquoi ?", "¿por qué?" arrive as "why?"): the words that remain once the cause words and fillers are gone.
+ */
+const CAUSE_WORDS = /\b(why|how come|reasons?|drove|driv(e|es|ing|en)|caus(e|ed|es|ing)|behind|explains?|explanation|so|is|was|did|does|has|had|have|what('s| is| was)?|that|this|it|its|it's|the|and|but|ok|okay|then|for|of|there|a|an|go|gone|went|happen(ed)?|move[ds]?|up|down|fall|fell|drop(ped)?|rise|rose|gain(ed)?|lose|lost)\b/gi;
+const ASKS_CAUSE = /\b(why|how come|reasons?|drove|driv(e|es|ing|en)|caus(e|ed|es|ing)|behind|explains?|explanation)\b/i;
 
 /** Tool triggers: the words that ask for each tool's figures. */
 const ASKS = {
@@ -165,7 +196,8 @@ export interface PlanContext {
  * its tools); advice and forecasts get the policy statement and then the facts.
  */
 export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanContext): Plan {
-  const question = correctTypos(asked);
+  // "… I mean for my own profile": the user restating the ask, not asking what something means for it.
+  const question = correctTypos(asked).replace(SELF_CORRECTION, ' ');
   let e = recognize(question, found, ctx.heldTickers, ctx.asOf);
   // "what did I buy or sell?" asks for past trades, not advice.
   const pastTrades = /\b(did|have|had) (i|we)\b.{0,20}\b(buy|sell|bought|sold|trade|traded)\b/i.test(question);
@@ -178,7 +210,7 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
   const samePeriod = SAME_PERIOD.test(question);
   const lastPeriod = last?.calls?.map((c) => c.args.asked ?? c.args.period).find((p): p is string => typeof p === 'string');
   if (samePeriod && e.period === undefined && lastPeriod) e = { ...e, period: lastPeriod as Entities['period'] };
-  const refersBack = REFERS_BACK.test(question.replace(SAME_PERIOD, ' '));
+  const refersBack = refersBackIn(question);
   const namesNothing = e.tickers.length === 0 && e.currencies.length === 0 && e.regions.length === 0 && e.sectors.length === 0 && e.assetClasses.length === 0 && e.topics.length === 0;
   // "and how risky is my portfolio?", "and my largest holdings?": the portfolio is the subject, not the holding the last answer named.
   const namesPortfolio = /\b(my|our|the) (whole |entire )?(portfolio|account|investments|holdings|positions|stocks|assets|book)\b/i.test(question);
@@ -189,7 +221,23 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
     e = withSubject(e, referent.subject, ctx.heldTickers);
     resolvedFromThread = true;
   }
-  if (!referent && last && namesNothing && (refersBack || (FOLLOW_UP_START.test(question) && !namesPortfolio))) {
+  // "and the second one?", "und die zweite?": the instrument at that place of the last answer's list.
+  const place = last?.candidates && namesNothing && !referent ? listPlaceIn(ctx.asked ?? asked) : undefined;
+  const placed = place === undefined || !last?.candidates ? undefined : place < 0 ? last.candidates.at(place) : last.candidates[place];
+  if (placed) {
+    e = { ...e, tickers: [placed], held: ctx.heldTickers.includes(placed) ? [placed] : [] };
+    resolvedFromThread = true;
+  }
+  // "how has it done?" after a list of several: which one is not for the thread to guess.
+  const oneOfMany = (turn: TurnEntities | undefined): boolean => (turn?.candidates?.length ?? 0) > 1;
+  let askBack: Plan['askBack'];
+  if (!placed && namesNothing && !namesPortfolio && ((referent && referent.subject.kind === 'ticker' && oneOfMany(referent.turn) && referent.turn.candidates?.[0] === referent.subject.value) || (!referent && oneOfMany(last) && REFERS_TO_ONE.test(question.replace(TIME_DEIXIS, ' '))))) {
+    askBack = { candidates: ((referent?.turn ?? last)?.candidates ?? []).slice(0, 3) };
+  }
+  // "and how much have I paid in fees?" asks the book's own figure: it stands alone, only "and" ties it to the thread.
+  // "and over the past week?" brings a period only (its words ask for no figure): a slot, however the period is said.
+  const standsAlone = !refersBack && !(e.period !== undefined && periodOnly(question)) && callsFor(question, e, ctx, undefined).some((c) => BOOK_LEVEL.has(c.tool));
+  if (!placed && !referent && last && namesNothing && (refersBack || (FOLLOW_UP_START.test(question) && !namesPortfolio && !standsAlone))) {
     if (last.tickers.length > 0) {
       e = { ...e, tickers: last.tickers, held: last.tickers.filter((t) => ctx.heldTickers.includes(t)) };
       resolvedFromThread = true;
@@ -207,7 +255,10 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
     }
   }
   // "compare it with SAP": the earlier subject plus the one named now.
-  if (last && last.tickers.length > 0 && refersBack && e.tickers.length > 0 && ASKS.compare.test(question)) {
+  // "compare with Apple" (the pronoun of "vergleiche das mit Apple", "compáralo con Apple" is gone once read): a comparison needs
+  // two sides, the question names one, so the other is the thread's.
+  const comparesOne = COMPARES_ONE.test(question) && e.tickers.length === 1 && !MARKET_SIDE.test(question);
+  if (last && last.tickers.length > 0 && (refersBack || comparesOne) && e.tickers.length > 0 && ASKS.compare.test(question) && e.tickers.some((t) => !last.tickers.includes(t))) {
     e = { ...e, tickers: [...new Set([...last.tickers, ...e.tickers])] };
     resolvedFromThread = true;
   }
@@ -225,11 +276,14 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
     }
   }
 
-  let calls = callsFor(question, e, ctx, resolvedFromThread ? last : undefined);
+  // "why?", "what drove that?": the cause of what the last answer showed (its instrument's stories, the book's movers).
+  const cause = last && namesNothing && asksOnlyCause(question) ? causeCalls(question, referent?.turn ?? last, referent?.subject.kind === 'ticker' ? [referent.subject.value] : []) : [];
+  if (cause.length > 0) resolvedFromThread = true;
+  let calls = cause.length > 0 ? cause : callsFor(question, e, ctx, resolvedFromThread ? last : undefined);
 
   // Several asks in one question ("my value, and the EUR/USD rate?"): each clause also plans on its own.
   // "what does it mean, benchmark?": a term asked about is not split into asks of its own.
-  const clauses = calls.length > 0 && calls.every((c) => c.tool === 'explain_term') ? [] : clausesOf(question);
+  const clauses = cause.length > 0 || (calls.length > 0 && calls.every((c) => c.tool === 'explain_term')) ? [] : clausesOf(question);
   const pending: string[] = [];
   if (clauses.length > 1) {
     let previous: string[] = [];
@@ -259,7 +313,7 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
   // what changed; "which holdings make that up?" adds the last turn's tools to its own.
   // The turn to continue: the last, or the one that put forward the pronoun's subject (its own currency is not a new slot).
   const source = referent?.turn ?? last;
-  if (source?.calls && source.calls.length > 0) {
+  if (cause.length === 0 && source?.calls && source.calls.length > 0) {
     const carried = carryOver(source.calls, referent?.subject.kind === 'currency' ? { ...e, currencies: [] } : e, question, ctx.asOf);
     const continues = referent !== undefined || FOLLOW_UP_START.test(question) || refersBack;
     // "and its performance over a year?" after a rate or an instrument: "its" is that subject, so the portfolio's own
@@ -268,8 +322,13 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
     const aboutLastSubject = refersBack && namesNothing && !namesPortfolio && (source.subjects?.length ?? 0) > 0;
     // "and if it fell 20% instead?" after a what-if: the same ask with a new slot (its own words plan the same tools, without the subject).
     const sameAsks = calls.length > 0 && calls.every((c) => carried.some((k) => k.tool === c.tool));
-    if (carried.length > 0 && (calls.length === 0 || (continues && !asksOwnThing(question) && !calls.some((c) => c.tool === 'compare')) || (aboutLastSubject && onlyPortfolioFigures) || (continues && namesNothing && !namesPortfolio && sameAsks))) {
+    if (carried.length > 0 && (calls.length === 0 || (continues && !asksOwnThing(question) && !calls.some((c) => c.tool === 'compare')) || (aboutLastSubject && onlyPortfolioFigures))) {
       calls = carried;
+      resolvedFromThread = true;
+    } else if (carried.length > 0 && continues && namesNothing && !namesPortfolio && sameAsks) {
+      // The question's own asks with the thread's slots: of the last turn's calls, only those it asks for again
+      // ("and how is the stock doing this month?" after its news is its price, not the news again).
+      calls = carried.filter((k) => calls.some((c) => c.tool === k.tool));
       resolvedFromThread = true;
     } else if (carried.length > 0 && continues && namesNothing && !resolvedFromThread && refersBack) {
       calls = [...carried.filter((c) => !calls.some((n) => n.tool === c.tool)), ...calls];
@@ -278,7 +337,7 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
   }
 
   // A period alone, with nothing to continue ("ytd?", "this year?"): the portfolio's performance over it.
-  if (calls.length === 0 && e.period !== undefined && !last?.calls?.length && PERIOD_ALONE.test(question.replace(/\b(ytd|year[- ]to[- ]date|and|what about|how about|on|in|for|to|during|this|last|past|the|over|since|([a-z0-9]+[ -])?(year|month|week|quarter|day)s?|start|beginning|so far)\b/gi, ' '))) {
+  if (calls.length === 0 && e.period !== undefined && !last?.calls?.length && periodOnly(question)) {
     calls = [{ tool: 'performance', args: { period: performancePeriod(e.period), ...(performancePeriod(e.period) !== e.period ? { asked: e.period } : {}) } }];
   }
 
@@ -309,6 +368,7 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
       ...(query ? { query } : {}),
     },
     ...(pending.length > 0 ? { pending } : {}),
+    ...(askBack && policy === null ? { askBack } : {}),
   };
 }
 
@@ -493,6 +553,10 @@ const TOP_GROUP_SHARE = /(%|\b(percent(age)?|share|proportion|how much( of)?|wha
 
 /** What is left of a question that only named a period. */
 const PERIOD_ALONE = /^[\s?!.,]*$/;
+/** Whether the question names a period and nothing else ("ytd?", "and over the past week?"). */
+function periodOnly(question: string): boolean {
+  return PERIOD_ALONE.test(question.replace(/\b(ytd|year[- ]to[- ]date|and|what about|how about|on|in|for|to|during|this|last|past|the|over|since|([a-z0-9]+[ -])?(year|month|week|quarter|day)s?|start|beginning|so far)\b/gi, ' '));
+}
 
 /** Words that ask for a story's course only in a question that asks nothing else. */
 const TIMELINE_WEAK = /\b(so far|from the (start|beginning)|(from )?(the )?(beginning|start) (to|until|till) (now|today|date)|background|sequence|step by step)\b/gi;
@@ -574,6 +638,31 @@ function factsForPolicy(calls: PlannedCall[], e: Entities, ctx: PlanContext): Pl
   return out;
 }
 
+/** Whether the question asks only for a cause ("why?", "what drove that?", "why did it fall this month?"), naming no ask of its own. */
+function asksOnlyCause(question: string): boolean {
+  if (!ASKS_CAUSE.test(question)) return false;
+  const rest = question.replace(TIME_DEIXIS, ' ').replace(/\b(this|last|past|over the|in the|the)?\s*(year|month|week|quarter|day)s?\b/gi, ' ').replace(CAUSE_WORDS, ' ');
+  return rest.replace(/[^\p{L}\d]+/gu, ' ').trim() === '';
+}
+
+/** English names of the currencies, for a story search about a rate's move. */
+const CURRENCY_NAMES: Record<string, string> = { USD: 'dollar', EUR: 'euro', GBP: 'pound', JPY: 'yen', CHF: 'franc', CAD: 'canadian dollar', AUD: 'australian dollar', CNY: 'yuan' };
+
+/**
+ * The cause of the last answer's figures: an instrument's stories (the one a pronoun named, else the last turn's),
+ * the book's movers after a figure of the whole book, the same story search after news, the currencies' stories after a rate.
+ */
+function causeCalls(question: string, last: TurnEntities, named: string[]): PlannedCall[] {
+  const calls = last.calls ?? [];
+  const instruments = named.length > 0 ? named : [...new Set(calls.filter((c) => ['price', 'position', 'compare', 'what_if'].includes(c.tool)).flatMap((c) => tickersOf(c)))];
+  if (instruments.length > 0) return [{ tool: 'stories', args: { query: question, tickers: instruments.slice(0, 3), linkValues: [] } }];
+  if (calls.some((c) => c.tool === 'stories' || c.tool === 'story_timeline') && last.query) return [{ tool: 'stories', args: { query: last.query, tickers: [], linkValues: [] } }];
+  const rate = calls.find((c) => c.tool === 'fx_rate');
+  if (rate) return [{ tool: 'stories', args: { query: [rate.args.base, rate.args.quote].map((code) => CURRENCY_NAMES[String(code)] ?? String(code)).join(' '), tickers: [], linkValues: [] } }];
+  if (calls.some((c) => BOOK_LEVEL.has(c.tool))) return [{ tool: 'recent_changes', args: {} }];
+  return [];
+}
+
 /** A question about the user's own gain or loss on something ("what do I make on it?", "my profit"), not its price. */
 const OWN_GAIN = /\b(do|did|have|am|will) i (make|made|making|earn\w*|gain\w*|lose|lost|losing|profit\w*)\b|\bmy (own )?(gain|profit|loss|p&l|pnl)s?\b/i;
 
@@ -590,7 +679,9 @@ function carryOver(previous: PlannedCall[], e: Entities, q: string, asOf?: strin
       continue;
     }
     if (call.tool === 'stories' || call.tool === 'story_timeline') {
-      if (queryTerms(q).length > 0 || e.tickers.length > 0) {
+      // A new search when the question brings words of its own or other instruments (the same ones, from "it", are no new ask).
+      const sameTickers = Array.isArray(call.args.tickers) && e.tickers.length === (call.args.tickers as string[]).length && e.tickers.every((t) => (call.args.tickers as string[]).includes(t));
+      if (queryTerms(q.replace(TIME_DEIXIS, ' ')).some(([word]) => (word?.length ?? 0) > 2) || (e.tickers.length > 0 && !sameTickers)) {
         args.query = q;
         args.tickers = e.tickers;
         changed = true;
@@ -625,7 +716,11 @@ function carryOver(previous: PlannedCall[], e: Entities, q: string, asOf?: strin
         changed = true;
       }
     }
-    if (period && 'period' in args) {
+    // "and over the last 12 months only?" after the fees in total: the period goes where the tool takes one, though the last call had none.
+    if (period && period !== 'SI' && !('period' in args) && call.tool !== 'position' && takesPeriod(call.tool)) {
+      args.period = call.tool === 'performance' ? performancePeriod(period) : period;
+      changed = true;
+    } else if (period && 'period' in args) {
       if (call.tool === 'performance' || period !== 'SI') {
         args.period = call.tool === 'performance' ? performancePeriod(period) : period;
         if (call.tool === 'performance') {
@@ -665,6 +760,12 @@ function carryOver(previous: PlannedCall[], e: Entities, q: string, asOf?: strin
     if (changed || (e.tickers.length === 0 && !period)) out.push({ tool: call.tool, args });
   }
   return out;
+}
+
+/** Whether a tool's input has a period (the fees, a price, a rate, the performance…), read from its schema. */
+function takesPeriod(tool: string): boolean {
+  const shape = (toolByName(tool)?.input as { shape?: Record<string, unknown> } | undefined)?.shape;
+  return shape !== undefined && 'period' in shape;
 }
 
 /** The entities with a subject from the thread in place of what the question did not name. */

@@ -17,6 +17,15 @@ export interface TurnEntities {
    * takes the latest one of its kind and grammatical gender ("er" → der Dollar, "ella" → la posición).
    */
   subjects?: TurnSubject[];
+  /**
+   * The instruments the answer listed when the question named none (its largest holdings, its movers), in the
+   * answer's order: "it" after a list of several is asked back, "the second one" picks from it.
+   */
+  candidates?: string[];
+  /** A clarification's offered readings, in order (each the follow-up question that runs it): "the first one", "yes", "the fees" pick one. */
+  offers?: { tool: string; question: string; ticker?: string }[];
+  /** The question a clarification asked back about ("how has it done this year?"): a pick of an instrument answers it about that one. */
+  clarified?: string;
 }
 
 export interface TurnSubject {

@@ -42,6 +42,8 @@ export function readingOf(question: string, plan: Plan, scores: readonly IntentS
   const top = scores[0];
   const sure = (intent: string): boolean => top?.intent === intent && top.score >= CONFIDENT;
   const toolReadings = scores.filter((s) => !NOT_TOOLS.has(s.intent)).slice(0, 3);
+  // A reply that picked an offered reading ("the first one", "1", "sí"): the reading runs; the reply's own words say nothing of what is asked.
+  if (plan.chosen) return { outcome: 'answered', policy: plan.policy, readings: [] };
   // Formal checks: no letter at all (emoji, digits, punctuation) or a wall of text.
   if (!/\p{L}/u.test(question) || question.length > MAX_QUESTION_CHARS) return { outcome: 'declined', policy: null, readings: [] };
   // Small talk alone (a greeting, thanks, "who are you?"), asking for no tool and naming nothing: greeted back.
@@ -55,9 +57,14 @@ export function readingOf(question: string, plan: Plan, scores: readonly IntentS
   // Advice and forecasts: the statement opens the answer when the model's class or the planner's words say so.
   const policy = plan.policy ?? policyRead(scores);
   if (policy) return { outcome: 'answered', policy, readings: [] };
+  // "it" after a list of several instruments: asked back, offering them (chat-run.ts), not guessed.
+  if (plan.askBack) return { outcome: 'clarification', policy: null, readings: [] };
   // A follow-up the thread completed ("and over three months?"): the model reads such fragments poorly; the thread decides.
   // A question of several asks, one about the subject of another's answer, is read clause by clause, not whole.
-  if (plan.resolvedFromThread || (plan.pending?.length ?? 0) > 0) return { outcome: 'answered', policy: null, readings: [] };
+  if ((plan.pending?.length ?? 0) > 0) return { outcome: 'answered', policy: null, readings: [] };
+  // A follow-up of a whole sentence the thread completed ("and how much of my portfolio does it make up?") has words enough for
+  // the model: sure of another tool and giving the re-run's next to no chance, it is asked back, both readings offered.
+  if (plan.resolvedFromThread) return followUpRead(question, plan, scores, toolReadings);
   if (plan.guessed) {
     // The plan only guessed the summary: the model decides whether that is what was asked.
     if (sure('portfolio_summary')) return { outcome: 'answered', policy: null, readings: [] };
@@ -91,4 +98,21 @@ export function readingOf(question: string, plan: Plan, scores: readonly IntentS
   if (!offerable(planned[0] ?? '', plan.memory.tickers[0])) return { outcome: 'answered', policy: null, readings: [] };
   // Sure of another tool, or no chance for the planner's: asked back, the planner's reading and the model's offered.
   return { outcome: 'clarification', policy: null, readings };
+}
+
+/** Words a follow-up needs before the model's reading of it counts: a fragment ("and in euros?", "et rien que sur msft ?", five words) it reads poorly. */
+export const FOLLOW_UP_WORDS = 8;
+
+/** A follow-up the thread completed: answered as re-run unless it is a sentence the model reads, surely, as another ask. */
+function followUpRead(question: string, plan: Plan, scores: readonly IntentScore[], toolReadings: IntentScore[]): Reading {
+  const answered: Reading = { outcome: 'answered', policy: null, readings: [] };
+  if ((question.match(/\p{L}+/gu) ?? []).length < FOLLOW_UP_WORDS) return answered;
+  const planned = [...new Set(plan.calls.map((c) => c.tool))];
+  const likeliest = toolReadings[0];
+  const other = toolRead(scores);
+  if (!likeliest || !other || planned.some((tool) => sameReading(tool, likeliest.intent))) return answered;
+  const support = Math.max(0, ...planned.map((tool) => scoreOf(scores, tool)));
+  if (support >= SUPPORT || !offerable(planned[0] ?? '', plan.memory.tickers[0]) || !offerable(likeliest.intent, plan.memory.tickers[0])) return answered;
+  const offered = [likeliest, ...planned.map((intent) => ({ intent, score: scoreOf(scores, intent) }))];
+  return { outcome: 'clarification', policy: null, readings: offered.filter((r, i) => offered.findIndex((o) => o.intent === r.intent) === i).slice(0, 3) };
 }

@@ -32,6 +32,7 @@ export const chat = {
   'suggest.holdings': 'Was sind meine größten Positionen?',
   'suggest.news': 'Was gibt es Neues zu meinen Positionen?',
   'chat.clarify': 'Ich bin nicht sicher, was Sie fragen. Meinten Sie eine dieser Fragen?',
+  'chat.clarify_subject': 'Welche meinen Sie? Meine letzte Antwort nannte mehrere:',
   'chat.no_data.instrument': 'Für {subject} habe ich keine Marktdaten, kann also weder Kurs noch Entwicklung oder Nachrichten nennen. Ich kann Ihnen etwas zu den gespeicherten Instrumenten, Ihren Positionen und den Nachrichten dahinter sagen.',
   'chat.no_data.benchmark': 'Für {subject} habe ich keine Zeitreihe, kann Ihr Depot also nicht damit vergleichen. Ich kann Ihre Rendite gegenüber der Benchmark zeigen, an der Ihr Depot gemessen wird.',
   'chat.no_data.unsupported': 'Dazu habe ich keine Daten: Ich sehe nur Ihre Positionen, Ihre Depotbewegungen und die gespeicherten Marktdaten, kann also nichts zu Steuern, Renten oder Konten sagen und keine Aufträge erteilen. Ich kann Ihnen Wert, Rendite, Risiko und Gebühren Ihres Depots nennen und die erhaltenen Dividenden und Zinsen.',

@@ -30,6 +30,7 @@ export const chat = {
   'suggest.holdings': 'What are my largest holdings?',
   'suggest.news': 'What is the latest news on my holdings?',
   'chat.clarify': 'I am not sure what you are asking. Did you mean one of these?',
+  'chat.clarify_subject': 'Which one do you mean? My last answer named several:',
   'chat.no_data.instrument': 'I have no market data for {subject}, so I cannot give its price, its moves or its news. I can tell you about the instruments I store, your holdings and the stories behind them.',
   'chat.no_data.benchmark': 'I have no series for {subject}, so I cannot compare your portfolio with it. I can show your return against the benchmark your portfolio is measured by.',
   'chat.no_data.unsupported': 'I have no data for that: I only see your holdings, your activity log and the market data I store, so I cannot say anything about taxes, pensions or accounts, nor place orders. I can tell you your portfolio’s value, returns, risk, fees and the dividends and interest you received.',

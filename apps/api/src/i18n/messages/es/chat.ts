@@ -32,6 +32,7 @@ export const chat = {
   'suggest.holdings': '¿Cuáles son mis mayores posiciones?',
   'suggest.news': '¿Qué noticias hay sobre mis posiciones?',
   'chat.clarify': 'No estoy seguro de lo que pregunta. ¿Quería decir una de estas preguntas?',
+  'chat.clarify_subject': '¿Cuál quiere decir? Mi última respuesta mencionaba varias:',
   'chat.no_data.instrument': 'No tengo datos de mercado sobre {subject}, así que no puedo darle su precio, su evolución ni sus noticias. Puedo hablarle de los instrumentos que sigo, de sus posiciones y de las noticias que las afectan.',
   'chat.no_data.benchmark': 'No tengo una serie para {subject}, así que no puedo comparar su cartera con él. Puedo mostrarle su rentabilidad frente al índice de referencia con el que se mide su cartera.',
   'chat.no_data.unsupported': 'No tengo datos para eso: solo veo sus posiciones, sus movimientos y los datos de mercado que guardo, así que no puedo decir nada sobre impuestos, pensiones o cuentas, ni dar órdenes. Puedo darle el valor, la rentabilidad, el riesgo y las comisiones de su cartera, y los dividendos e intereses cobrados.',

@@ -32,6 +32,7 @@ export const chat = {
   'suggest.holdings': 'Quelles sont mes plus grosses positions ?',
   'suggest.news': 'Quelles sont les dernières actualités sur mes positions ?',
   'chat.clarify': 'Je ne suis pas sûr de ce que vous demandez. Vouliez-vous dire l’une de ces questions ?',
+  'chat.clarify_subject': 'Laquelle voulez-vous dire ? Ma dernière réponse en citait plusieurs :',
   'chat.no_data.instrument': 'Je n’ai pas de données de marché pour {subject} : je ne peux donc donner ni son cours, ni ses variations, ni ses actualités. Je peux vous parler des instruments que je suis, de vos positions et des actualités qui les concernent.',
   'chat.no_data.benchmark': 'Je n’ai pas de série pour {subject} : je ne peux donc pas y comparer votre portefeuille. Je peux vous montrer votre rendement face à l’indice de référence de votre portefeuille.',
   'chat.no_data.unsupported': 'Je n’ai pas de données pour cela : je ne vois que vos positions, vos mouvements et les données de marché que je conserve ; je ne peux donc rien dire des impôts, retraites ou comptes, ni passer d’ordres. Je peux vous donner la valeur, le rendement, le risque et les frais de votre portefeuille, et les dividendes et intérêts perçus.',
