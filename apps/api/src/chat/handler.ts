@@ -89,7 +89,7 @@ export function chatHandler(deps: ClarityRouterDeps, openStreams: OpenStreams, c
     // the latest earlier question clearly written in one, before the browser's.
     const acceptLanguage = req.headers['accept-language'];
     const asked = body.locale !== undefined ? supportedLocaleOf(body.locale) : auth.kind === 'embedToken' && auth.locale !== undefined ? auth.locale : undefined;
-    const threadLanguage = asked === undefined ? history.map((t) => clearLanguage(t.question)).findLast((l) => l !== undefined) : undefined;
+    const threadLanguage = asked === undefined ? history.map((t) => clearLanguage(t.question)).filter((l) => l !== undefined).at(-1) : undefined;
     const prior = asked ?? threadLanguage ?? acceptLanguagePrior(acceptLanguage);
     const locale = clearLanguage(body.question, prior) ?? threadLanguage ?? negotiateLocale(req, body.locale, questionLanguage(body.question, prior));
     let pending: { runDeps: ChatRunDeps; input: Omit<ChatRunInput, 'signal'> } | undefined = {
