@@ -13,18 +13,18 @@ import { EUR_DIY } from './books.js';
 
 export const V = { ...V6, diy: value(EUR_DIY) };
 
-/** "since April" / "seit April" / "depuis avril" / "desde abril": from the close on or before Apr 1, 2026 (docs/chat.md: a month named after "since" starts on its first day). */
+/** “since April” / “seit April” / “depuis avril” / “desde abril”: from the close on or before Apr 1, 2026 (docs/chat.md: a month named after “since” starts on its first day). */
 export const SINCE_APRIL = '2026-04-01';
-/** "since August": the close on or before Aug 1, 2026 (a Saturday, so Friday Jul 31's). */
+/** “since August”: the close on or before Aug 1, 2026 (a Saturday, so Friday Jul 31's). */
 export const SINCE_AUGUST = '2026-08-01';
-/** "since the start of October" / "depuis début octobre": the close on or before Oct 1, 2026. */
+/** “since the start of October” / “depuis début octobre”: the close on or before Oct 1, 2026. */
 export const SINCE_OCTOBER = '2026-10-01';
-/** "since May": the close on or before May 1, 2026. */
+/** “since May”: the close on or before May 1, 2026. */
 export const SINCE_MAY = '2026-05-01';
 /**
- * "the past two weeks" / "die letzten zwei Wochen" / "ces quinze derniers jours" / "las últimas dos semanas":
+ * “the past two weeks” / “die letzten zwei Wochen” / “ces quinze derniers jours” / “las últimas dos semanas”:
  * fourteen days back from Mon Nov 16, the close on or before Mon Nov 2. docs/chat.md says such a span is read
- * as the nearest period the tools keep ("the past 2 weeks" → one week, the close on or before Nov 9), so
+ * as the nearest period the tools keep (“the past 2 weeks” → one week, the close on or before Nov 9), so
  * either figure is accepted.
  */
 export const TWO_WEEKS_AGO = '2026-11-02';
@@ -34,7 +34,7 @@ export const twoWeeks = (v: Valuation): Fact => eitherPct(returnSince(v, TWO_WEE
 /** A price's move over the past two weeks, read the same two ways. */
 export const twoWeeksPrice = (t: string): Fact => eitherPct(priceSince(t, TWO_WEEKS_AGO), priceSince(t, WEEK_AGO));
 /**
- * "last quarter": the last full calendar quarter (Q3 2026, the closes on or before Jun 30 and Sep 30) or the
+ * “last quarter”: the last full calendar quarter (Q3 2026, the closes on or before Jun 30 and Sep 30) or the
  * last three months (the calculator's 3M); either is a fair reading of the words.
  */
 export const lastQuarter = (v: Valuation): Fact => eitherPct(returnBetween(v, Q3_START, Q3_END), holdingsReturn(v, '3M'));
@@ -43,11 +43,11 @@ export const lastQuarter = (v: Valuation): Fact => eitherPct(returnBetween(v, Q3
  * flows the XIRR over the period is the value's change (docs/insight.md), so the holdings' return.
  */
 export const mwrOf = (v: Valuation, day: string): Fact[] => [text(/money.weighted|MWR|XIRR|IRR|geldgewichtet|Zinsfu|pond[ée]r[ée]e? par les (flux|capitaux)|TRI|TIR|ponderad/i), pct(returnSince(v, day))];
-/** A holding's unrealized gain on cost, in percent (for "which did better for me"). */
+/** A holding's unrealized gain on cost, in percent (for “which did better for me”). */
 export const gainPct = (v: Valuation, t: string): Fact => pct(position(v, t).pnlPct ?? 0);
 /** The first day of the 12-month window (the calculator's 1Y start). */
 export const YEAR_START = periodStart('1Y');
-/** Dec 31 of last year: "this year" starts after it. */
+/** Dec 31 of last year: “this year” starts after it. */
 export const THIS_YEAR = periodStart('YTD');
 
 /** The kind of a policy turn, for the shape test (advice ≥ 6, forecasts ≥ 3 per language). */

@@ -10,9 +10,10 @@ import { HELDOUT7, HELDOUT7_LANGUAGES } from './questions.js';
  * the message catalogs or another set's questions). A development set from its first run on: the chat team
  * reads its failures (README.md). The floors are the first-contact figures (README.md), rounded so that run passes.
  */
-// Set before the first run to zero; replaced by the first-contact figures (README.md).
-const TARGET = { en: 0, de: 0, fr: 0, es: 0 } as const;
-const MAX_WRONG = { en: 1, de: 1, fr: 1, es: 1 } as const;
+// First contact (README.md; no expectation corrected): passed en 44, de 40, fr 41, es 38 of 60, rounded down to a whole percent.
+const TARGET = { en: 0.73, de: 0.66, fr: 0.68, es: 0.63 } as const;
+/** Wrong at first contact: en 14, de 19, fr 19, es 24 of 60, rounded up. The chat team lowers these as it fixes what the set found. */
+const MAX_WRONG = { en: 0.24, de: 0.32, fr: 0.32, es: 0.41 } as const;
 
 describe('held-out 7 shape', () => {
   for (const language of HELDOUT7_LANGUAGES) {

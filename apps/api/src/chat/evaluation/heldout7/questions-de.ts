@@ -61,9 +61,9 @@ export const DE: EvaluationConversation[] = [
     'de-bench-april',
     'follow-up',
     'eur-bench',
-    // "seit April": the close on or before Apr 1, 2026.
+    // “seit April”: the close on or before Apr 1, 2026.
     t('Wie lief mein Depot eigentlich seit April?', ['performance'], [retSince(V.bench, SINCE_APRIL)]),
-    // "im letzten Quartal": Q3 2026 or the last three months (figures.ts).
+    // “im letzten Quartal”: Q3 2026 or the last three months (figures.ts).
     t('und im letzten Quartal?', ['performance'], [lastQuarter(V.bench)]),
     // The book's own benchmark (80% ACWI, 20% AGG): the answer names it.
     t('Und wie sieht das im Vergleich zu meiner Benchmark aus?', ['performance'], [text(/benchmark|vergleichsindex|referenz/i)]),
@@ -85,7 +85,7 @@ export const DE: EvaluationConversation[] = [
     t('Wie steht das Pfund gerade zum Euro?', ['fx_rate'], [eitherRate('GBP', 'EUR')]),
     // Since the start of the year: Dec 31, 2025's rate against the latest, either quotation.
     t('und seit Jahresanfang?', ['fx_rate'], [eitherPct(rateChange('GBP', 'EUR', 'YTD'), rateChange('EUR', 'GBP', 'YTD'))]),
-    // "er" = der Euro (das Pfund is neuter): the euro against the dollar over the same span.
+    // “er” = der Euro (das Pfund is neuter): the euro against the dollar over the same span.
     t('Und wie hat er sich gegenüber dem Dollar entwickelt?', ['fx_rate'], [eitherPct(rateChange('EUR', 'USD', 'YTD'), rateChange('USD', 'EUR', 'YTD'))]),
   ),
   convo(
@@ -155,7 +155,7 @@ export const DE: EvaluationConversation[] = [
   convo('de-keine-daten-gold', 'missing data', 'eur-bench', missing('Wie hat sich der Goldpreis dieses Jahr entwickelt?', /gold/i)),
 
   // --- first turns across the tools ---
-  // "die letzten zwei Wochen": the close on or before Nov 2, or the one-week reading (figures.ts).
+  // “die letzten zwei Wochen”: the close on or before Nov 2, or the one-week reading (figures.ts).
   convo('de-diy-zwei-wochen', 'performance', 'eur-diy', t('Wie hat sich mein Portfolio in den letzten zwei Wochen entwickelt?', ['performance'], [twoWeeks(V.diy)])),
   convo('de-eur-wert', 'portfolio', 'eur-balanced', t('Depotwert?', ['portfolio_summary'], [total(V.eur)])),
   convo('de-bench-liste', 'portfolio', 'eur-bench', t('Zeig mir bitte alle meine Positionen', ['holdings'], V.bench.positions.map((p) => ticker(p.ticker)))),
@@ -165,7 +165,7 @@ export const DE: EvaluationConversation[] = [
   // The 12-month window: trades after 2025-11-16.
   convo('de-trader-gebuehren', 'trades', 'trader', t('Wie viel Gebühren hab ich in den letzten 12 Monaten gezahlt?', ['fees'], [feesSince(YEAR_START)])),
   convo('de-trader-umschlag', 'trades', 'trader', t('Wie hoch war mein Portfolioumschlag im letzten Jahr?', ['turnover'], [pct(turn.ratio)])),
-  // "bei mir": the user's own unrealized gains (EUR instruments in a EUR book).
+  // “bei mir”: the user's own unrealized gains (EUR instruments in a EUR book).
   convo('de-eur-sap-asml', 'performance', 'eur-balanced', t('Was lief bei mir besser, SAP oder ASML?', ['compare'], [gain(V.eur, 'SAP'), gain(V.eur, 'ASML')])),
   // Money-weighted by name on a book without trades, since May 1 (under a year): the value's change.
   convo('de-starter-geldgewichtet', 'performance', 'eur-starter', t('Wie hoch ist meine geldgewichtete Rendite seit Mai?', ['performance'], mwrOf(V.starter, SINCE_MAY))),
@@ -174,7 +174,7 @@ export const DE: EvaluationConversation[] = [
   convo('de-trader-letzte', 'trades', 'trader', t('Welche Käufe und Verkäufe hab ich im letzten Monat gemacht?', ['recent_changes'], tradedAfter(periodStart('1M')))),
   convo('de-starter-klumpen', 'concentration & risk', 'eur-starter', t('Hab ich ein Klumpenrisiko? Ist mein Depot zu stark auf wenige Titel konzentriert?', ['concentration'], [ticker(V.starter.positions[0]!.ticker), pct(V.starter.positions[0]!.weight)])),
   convo('de-gbp-shell-kurs', 'market', 'gbp-conservative', t('Aktueller Kurs von Shell?', ['price'], [last('SHEL')])),
-  // "seit August": the close on or before Aug 1 (Fri Jul 31).
+  // “seit August”: the close on or before Aug 1 (Fri Jul 31).
   convo('de-growth-msft-august', 'market', 'usd-growth', t('Wie hat sich Microsoft seit August entwickelt?', PRICE_MOVE, [moveSince('MSFT', SINCE_AUGUST)])),
   convo('de-growth-unrealisiert', 'portfolio', 'usd-growth', t('Wie viel Plus hab ich mit meinen Sachen insgesamt gemacht, also noch nicht realisiert?', [['portfolio_summary', 'holdings', 'performance']], [money(V.usd.pnl, 'USD')])),
   convo('de-gbp-quartal', 'performance', 'gbp-conservative', t('Performance im letzten Quartal?', ['performance'], [lastQuarter(V.gbp)])),

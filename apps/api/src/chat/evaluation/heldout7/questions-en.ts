@@ -67,11 +67,11 @@ export const EN: EvaluationConversation[] = [
     'en-retiree-april',
     'follow-up',
     'usd-retiree',
-    // "since april": the close on or before Apr 1, 2026 (figures.ts SINCE_APRIL).
+    // “since april”: the close on or before Apr 1, 2026 (figures.ts SINCE_APRIL).
     t('so how have my investments fared since the beginning of april', ['performance'], [retSince(V.retiree, SINCE_APRIL)]),
     // A period slot only: since Aug 1 (the close on or before it, Fri Jul 31).
     t('and since august?', ['performance'], [retSince(V.retiree, SINCE_AUGUST)]),
-    // "why?" after a figure of the whole book: the book's biggest movers over that span (docs/chat.md).
+    // “why?” after a figure of the whole book: the book's biggest movers over that span (docs/chat.md).
     t('why?', CAUSE, [biggestMoverSince(V.retiree, SINCE_AUGUST)]),
   ),
   convo(
@@ -79,7 +79,7 @@ export const EN: EvaluationConversation[] = [
     'follow-up',
     'usd-growth',
     t('whats my nvidia stake worth rn', POSITION, holding(V.usd, 'NVDA')),
-    // A held instrument valued "in pounds" is its position (docs/chat.md).
+    // A held instrument valued “in pounds” is its position (docs/chat.md).
     t('how much is that in pounds', POSITION, [holdingIn(V.usd, 'NVDA', 'GBP')]),
     t("and what's been in the news about it lately", NEWS, [nvdaStories]),
     // A ticker slot on the news question.
@@ -108,7 +108,7 @@ export const EN: EvaluationConversation[] = [
     'en-trader-fees-nvda',
     'follow-up',
     'trader',
-    // "this year": trades after Dec 31, 2025.
+    // “this year”: trades after Dec 31, 2025.
     t('how much have i paid in fees this year', ['fees'], [feesSince(THIS_YEAR)]),
     // The ticker slot, the period kept: NVDA's fees this year.
     t('and on nvidia alone?', ['fees'], [feesOfSince('NVDA', THIS_YEAR)]),
@@ -163,7 +163,7 @@ export const EN: EvaluationConversation[] = [
   convo('en-nodata-empty', 'missing data', 'empty', missing('how much is my account worth at the moment', EMPTY_BOOK)),
 
   // --- first turns across the tools ---
-  // "the past two weeks": the close on or before Nov 2, or the one-week reading docs/chat.md describes (figures.ts).
+  // “the past two weeks”: the close on or before Nov 2, or the one-week reading docs/chat.md describes (figures.ts).
   convo('en-growth-two-weeks', 'performance', 'usd-growth', t('how did my portfolio do over the past two weeks?', ['performance'], [twoWeeks(V.usd)])),
   convo('en-income-total', 'portfolio', 'gbp-income', t('quick one: total value of my account?', ['portfolio_summary'], [total(V.income)])),
   convo('en-dividend-list', 'portfolio', 'usd-dividend', t('list all my holdings pls', ['holdings'], V.dividend.positions.map((p) => ticker(p.ticker)))),
@@ -177,7 +177,7 @@ export const EN: EvaluationConversation[] = [
   convo('en-crypto-risk', 'concentration & risk', 'crypto-heavy', t('be honest, how risky is my portfolio', ['risk'], stressFacts(V.crypto))),
   // Turnover over 12 months: trades after 2025-11-16, min(bought, sold) / today's value.
   convo('en-trader-turnover', 'trades', 'trader', t("what's my turnover been like over the last year", ['turnover'], [pct(turn.ratio)])),
-  // "for me": the user's own unrealized gains on each (compare's gain per item, docs/chat.md).
+  // “for me”: the user's own unrealized gains on each (compare's gain per item, docs/chat.md).
   convo('en-growth-nvda-aapl', 'performance', 'usd-growth', t('nvda vs aapl, which one has done better for me?', ['compare'], [gain(V.usd, 'NVDA'), gain(V.usd, 'AAPL'), gainPct(V.usd, 'NVDA')])),
   // Money-weighted by name on a book without trades: since May 1 (7 months, under a year) = the value's change.
   convo('en-dividend-mwr', 'performance', 'usd-dividend', t('what is my money-weighted return since may?', ['performance'], mwrOf(V.dividend, SINCE_MAY))),
@@ -188,10 +188,10 @@ export const EN: EvaluationConversation[] = [
   convo('en-gbp-rebalance', 'rebalance & fit', 'gbp-conservative', t('do i need to rebalance anything', ['rebalance'], outsideBands(V.gbp, 'en', false))),
   convo('en-retiree-fit', 'rebalance & fit', 'usd-retiree', t("given my profile, am i still where i'm supposed to be risk-wise?", ['profile_fit'], outsideBands(V.retiree, 'en'))),
   convo('en-eur-asml-price', 'market', 'eur-balanced', t('asml share price atm', ['price'], [last('ASML')])),
-  // "since the start of october": the close on or before Oct 1.
+  // “since the start of october”: the close on or before Oct 1.
   convo('en-dividend-jpm-oct', 'market', 'usd-dividend', t('jpm performance since the start of october', PRICE_MOVE, [moveSince('JPM', SINCE_OCTOBER)])),
   convo('en-trader-realized', 'trades', 'trader', t('what have i realised in gains overall from selling stuff?', ['realized_pnl'], [realizedAll()])),
-  // "last quarter": Q3 2026 or the last three months (figures.ts).
+  // “last quarter”: Q3 2026 or the last three months (figures.ts).
   convo('en-income-quarter', 'performance', 'gbp-income', t('how did my portfolio do last quarter', ['performance'], [lastQuarter(V.income)])),
   // No evaluation book records dividends: the income tool says none are recorded (docs/chat.md).
   convo('en-dividend-income', 'portfolio', 'usd-dividend', t('did i get any dividends paid out this year?', ['income'], [text(/\bno\b|none|not recorded|no dividends/i)])),

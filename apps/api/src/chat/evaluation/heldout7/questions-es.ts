@@ -60,7 +60,7 @@ export const ES: EvaluationConversation[] = [
     'es-growth-abril',
     'follow-up',
     'usd-growth',
-    // "desde abril": the close on or before Apr 1, 2026.
+    // “desde abril”: the close on or before Apr 1, 2026.
     t('¿cuánto ha subido mi cartera desde abril?', ['performance'], [retSince(V.usd, SINCE_APRIL)]),
     t('¿y desde el 1 de enero hasta hoy?', ['performance'], [ret(V.usd, 'YTD')]),
     // A named benchmark the data has (SPX): the answer names it.
@@ -71,7 +71,7 @@ export const ES: EvaluationConversation[] = [
     'follow-up',
     'crypto-heavy',
     t('a cuanto esta el bitcoin hoy', ['price'], [last('BTC')]),
-    // "las últimas dos semanas": the close on or before Nov 2, or the one-week reading (figures.ts).
+    // “las últimas dos semanas”: the close on or before Nov 2, or the one-week reading (figures.ts).
     t('¿y cuánto se ha movido en las últimas dos semanas?', PRICE_MOVE, [twoWeeksPrice('BTC')]),
     // The instrument slot replaced, the span kept.
     t('¿y el ether?', PRICE_MOVE, [twoWeeksPrice('ETH')]),
@@ -161,16 +161,16 @@ export const ES: EvaluationConversation[] = [
   // TIR by name since Aug 1 (under a year), on a book without trades: the value's change.
   convo('es-benchmarked-tir', 'performance', 'usd-benchmarked', t('¿cuál es mi TIR desde agosto?', ['performance'], mwrOf(V.benchmarked, SINCE_AUGUST))),
   convo('es-explica-twr', 'explain', 'eur-balanced', t('¿qué significa rentabilidad ponderada por tiempo?', ['explain_term'], [text(/tiempo|TWR|time.weighted/i)])),
-  // "estas dos últimas semanas": trades after Nov 2 (MSFT Nov 3, ASML Nov 10); the one-week reading keeps ASML only, so ASML is required.
+  // “estas dos últimas semanas”: trades after Nov 2 (MSFT Nov 3, ASML Nov 10); the one-week reading keeps ASML only, so ASML is required.
   convo('es-trader-recientes', 'trades', 'trader', t('¿qué compré y vendí estas dos últimas semanas?', ['recent_changes'], [ticker('ASML')])),
   convo('es-trader-realizado', 'trades', 'trader', t('¿cuánto he ganado vendiendo acciones en total?', ['realized_pnl'], [realizedAll()])),
-  // "a mí": the user's own unrealized gains on each.
+  // “a mí”: the user's own unrealized gains on each.
   convo('es-benchmarked-msft-jpm', 'performance', 'usd-benchmarked', t('¿qué me ha ido mejor a mí, microsoft o jpmorgan?', ['compare'], [gain(V.benchmarked, 'MSFT'), gain(V.benchmarked, 'JPM')])),
-  // "el último trimestre": Q3 2026 or the last three months (figures.ts).
+  // “el último trimestre”: Q3 2026 or the last three months (figures.ts).
   convo('es-eur-trimestre', 'performance', 'eur-balanced', t('rentabilidad del último trimestre', ['performance'], [lastQuarter(V.eur)])),
   convo('es-diy-dos-semanas', 'performance', 'eur-diy', t('¿como ha ido mi cartera las ultimas dos semanas?', ['performance'], [twoWeeks(V.diy)])),
   convo('es-eur-sap-precio', 'market', 'eur-balanced', t('precio de la acción de SAP hoy', ['price'], [last('SAP')])),
-  // "desde mayo": the close on or before May 1.
+  // “desde mayo”: the close on or before May 1.
   convo('es-retiree-exxon', 'market', 'usd-retiree', t('¿cómo ha evolucionado exxon desde mayo?', PRICE_MOVE, [moveSince('XOM', SINCE_MAY)])),
   convo('es-benchmarked-concentrado', 'concentration & risk', 'usd-benchmarked', t('¿estoy demasiado concentrado?', ['concentration'], [ticker(V.benchmarked.positions[0]!.ticker), pct(V.benchmarked.positions[0]!.weight)])),
   convo('es-eur-reequilibrar', 'rebalance & fit', 'eur-balanced', t('dime qué operaciones harían falta para reequilibrar la cartera', ['rebalance'], outsideBands(V.eur, 'es', false))),

@@ -62,9 +62,9 @@ export const FR: EvaluationConversation[] = [
     'fr-diy-avril',
     'follow-up',
     'eur-diy',
-    // "depuis avril": the close on or before Apr 1, 2026.
+    // “depuis avril”: the close on or before Apr 1, 2026.
     t('mon portefeuille a fait combien depuis avril ?', ['performance'], [retSince(V.diy, SINCE_APRIL)]),
-    // "les quinze derniers jours": two weeks, or the one-week reading of docs/chat.md (figures.ts).
+    // “les quinze derniers jours”: two weeks, or the one-week reading of docs/chat.md (figures.ts).
     t('et sur les quinze derniers jours ?', ['performance'], [twoWeeks(V.diy)]),
     // The cause after a figure of the whole book: its biggest mover over that span (either reading of it).
     t("c'est dû à quoi ?", CAUSE, [biggestMoverEither(V.diy, TWO_WEEKS_AGO, WEEK_AGO)]),
@@ -75,7 +75,7 @@ export const FR: EvaluationConversation[] = [
     'gbp-income',
     t('ma position shell pèse combien aujourd’hui', POSITION, holding(V.income, 'SHEL')),
     t('et en euros ?', POSITION, [holdingIn(V.income, 'SHEL', 'EUR')]),
-    // "elle" = la ligne (Shell): its price move since Oct 1 (the close on or before it).
+    // “elle” = la ligne (Shell): its price move since Oct 1 (the close on or before it).
     t('elle a pris combien depuis début octobre ?', PRICE_MOVE, [moveSince('SHEL', SINCE_OCTOBER)]),
   ),
   convo(
@@ -92,7 +92,7 @@ export const FR: EvaluationConversation[] = [
     'follow-up',
     'trader',
     t("j'ai payé combien de frais depuis le tout début ?", ['fees'], [feesAll()]),
-    // "cette année": trades after Dec 31, 2025.
+    // “cette année”: trades after Dec 31, 2025.
     t('et rien que cette année ?', ['fees'], [feesSince(THIS_YEAR)]),
     t('ok. et au total j’ai encaissé combien de plus-values en vendant ?', ['realized_pnl'], [realizedAll()]),
   ),
@@ -166,12 +166,12 @@ export const FR: EvaluationConversation[] = [
   // The last month: trades after Oct 16, 2026.
   convo('fr-trader-derniers', 'trades', 'trader', t('mes derniers achats et ventes du mois ?', ['recent_changes'], tradedAfter(periodStart('1M')))),
   convo('fr-trader-rotation', 'trades', 'trader', t('mon taux de rotation sur 12 mois ?', ['turnover'], [pct(turn.ratio)])),
-  // "pour moi": the user's own unrealized gains on each.
+  // “pour moi”: the user's own unrealized gains on each.
   convo('fr-growth-msft-nvda', 'performance', 'usd-growth', t("microsoft ou nvidia, lequel m'a rapporté le plus ?", ['compare'], [gain(V.usd, 'MSFT'), gain(V.usd, 'NVDA')])),
-  // "le trimestre dernier": Q3 2026 or the last three months (figures.ts).
+  // “le trimestre dernier”: Q3 2026 or the last three months (figures.ts).
   convo('fr-dividend-trimestre', 'performance', 'usd-dividend', t('ma perf le trimestre dernier', ['performance'], [lastQuarter(V.dividend)])),
   convo('fr-retiree-xom', 'market', 'usd-retiree', t("cours de l'action XOM", ['price'], [last('XOM')])),
-  // "depuis avril": the close on or before Apr 1.
+  // “depuis avril”: the close on or before Apr 1.
   convo('fr-bench-asml-avril', 'market', 'eur-bench', t('comment a évolué ASML depuis avril ?', PRICE_MOVE, [moveSince('ASML', SINCE_APRIL)])),
   convo('fr-diy-concentre', 'concentration & risk', 'eur-diy', t('est-ce que je suis trop concentré sur une seule ligne ?', ['concentration'], [ticker(V.diy.positions[0]!.ticker), pct(V.diy.positions[0]!.weight)])),
   convo('fr-eur-fourchettes', 'rebalance & fit', 'eur-balanced', t("quelles classes d'actifs sortent des fourchettes de mon profil ?", ['profile_fit'], outsideBands(V.eur, 'fr'))),
