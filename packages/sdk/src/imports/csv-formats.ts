@@ -45,8 +45,11 @@ export interface CsvFormat {
   timeZone?: string;
   dateOrder?: DateOrder;
   decimalMark?: DecimalMark;
-  /** Fixes a row up with what the aliases cannot say (currencies in unnamed columns, one type meaning another). */
-  adapt?: (row: BrokerRow, cells: RowCells) => BrokerRow;
+  /**
+   * Fixes a row up with what the aliases cannot say (currencies in unnamed columns, one type meaning another);
+   * `previous` is the data line before it, for a broker that writes one event as two rows (Trading 212's splits).
+   */
+  adapt?: (row: BrokerRow, cells: RowCells, previous?: RowCells) => BrokerRow;
   /** Cash rows are signed flows (in +, out −): one signed against its kind is a named refund or reversal. */
   signedAmounts?: boolean;
   /** The file never names its currency: without `{ currency }` it is refused once, saying so, rather than every row skipped. */

@@ -74,14 +74,17 @@ export function readTradesCsv(text: string, options: ParseTradesCsvOptions): Rea
   const { header, skipped } = start;
   const { delimiter } = header;
   const rows: BrokerRow[] = [];
+  let previous: string[] | undefined;
   for (let i = header.index + 1; i < lines.length; i++) {
     if (lines[i]!.trim() === '') continue;
     const fields = splitCsvRecord(lines[i]!, delimiter);
     if (typeof fields === 'string') {
       skipped.push(skippedAt(i + 1, csvQuoting(fields)));
+      previous = undefined;
       continue;
     }
-    rows.push(rowOf(header, fields, i + 1));
+    rows.push(rowOf(header, fields, i + 1, previous));
+    previous = fields;
   }
   const { rowOptions, notices } = readingOptions(header.format, options);
   return activitiesFromRows(rows, rowOptions, header.format.name, skipped, notices);
@@ -109,8 +112,8 @@ export function startCsv(lines: string[], options: ParseTradesCsvOptions): { hea
   return { header, skipped };
 }
 
-/** One data line's fields as a broker row, by the header's columns (and the format's own fix-ups). */
-export function rowOf(header: CsvHeader, fields: string[], line: number): BrokerRow {
+/** One data line's fields as a broker row, by the header's columns (and the format's own fix-ups, which may look at the line before). */
+export function rowOf(header: CsvHeader, fields: string[], line: number, previous?: string[]): BrokerRow {
   const { columns, format, names } = header;
   const value = (column: Exclude<TradeColumn, MultiColumn>) => (columns[column] === undefined ? undefined : (fields[columns[column]] ?? ''));
   const row: BrokerRow = {
@@ -129,7 +132,7 @@ export function rowOf(header: CsvHeader, fields: string[], line: number): Broker
     withholdingTax: value('withholdingTax'),
     currency: value('currency'),
   };
-  return format.adapt ? format.adapt(row, cellsOf(fields, names)) : row;
+  return format.adapt ? format.adapt(row, cellsOf(fields, names), previous && cellsOf(previous, names)) : row;
 }
 
 /** How rows of this format are read (zone, date order, decimal mark) and what the user is told about it. */
