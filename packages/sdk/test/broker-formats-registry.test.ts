@@ -28,6 +28,7 @@ describe('detectFormat names every format of the registry', () => {
     ['saxo.csv', 'saxo'],
     ['fidelity.csv', 'fidelity'],
     ['vanguard.csv', 'vanguard'],
+    ['swissquote-de.csv', 'swissquote'],
     ['ghostfolio.json', 'ghostfolio'],
     ['ibkr-activity-statement.csv', 'ibkr-activity-statement'],
     ['ibkr-flex-corporate-actions.xml', 'ibkr-flex-xml'],
@@ -337,5 +338,23 @@ describe('real exports (first contact, test/fixtures/real/SOURCES.md)', () => {
       { ticker: 'SPIC25KL.CO', side: 'buy', quantity: 5, price: 275.1, currency: 'DKK', executedAt: '2024-02-25T00:00:00.000Z' },
     ]);
     expect(isin.skipped).toEqual([]);
+  });
+});
+
+describe('Swissquote', () => {
+  it('German headers: Kosten as the fee, Zurich time, a dividend net of its tax withheld, custody fees with their VAT, money in and out by sign', () => {
+    const result = parseBrokerFile(fixture('swissquote-de.csv'));
+    expect(result.format).toBe('swissquote');
+    expect(withoutIds(result)).toEqual([
+      { type: 'deposit', amount: 5000, currency: 'CHF', executedAt: '2026-03-12T08:00:00.000Z' },
+      // 20 × 85.50 = 1,710.00, plus 9.85 of costs: the net 1,719.85.
+      { ticker: 'NESN', side: 'buy', quantity: 20, price: 85.5, currency: 'CHF', executedAt: '2026-03-13T09:15:20.000Z', fees: 9.85 },
+      // 20 × 3.05 = 61.00 gross: 39.65 credited and 21.35 (35 %) withheld.
+      { type: 'dividend', ticker: 'NESN', amount: 61, withholdingTax: 21.35, currency: 'CHF', executedAt: '2026-04-20T05:00:00.000Z' },
+      { type: 'fee', amount: 27.03, currency: 'CHF', executedAt: '2026-06-30T16:00:00.000Z' },
+      { ticker: 'NESN', side: 'sell', quantity: 10, price: 90, currency: 'CHF', executedAt: '2026-07-01T09:30:45.000Z', fees: 9.85 },
+      { type: 'withdrawal', amount: 1000, currency: 'CHF', executedAt: '2026-07-02T06:00:00.000Z' },
+    ]);
+    expect(result.skipped).toEqual([]);
   });
 });

@@ -15,6 +15,7 @@ import { fidelity } from './formats/fidelity.js';
 import { portfolioPerformance } from './formats/portfolio-performance.js';
 import { saxo } from './formats/saxo.js';
 import { saxoEvents } from './formats/saxo-events.js';
+import { swissquote } from './formats/swissquote.js';
 import { tradeRepublic } from './formats/trade-republic.js';
 import { tradeRepublicCsv } from './formats/trade-republic-csv.js';
 import { vanguard } from './formats/vanguard.js';
@@ -111,6 +112,7 @@ export const CSV_FORMATS: readonly CsvFormat[] = [
   xtb,
   saxo,
   saxoEvents,
+  swissquote,
   portfolioPerformance,
   tradeRepublic,
   tradeRepublicCsv,
