@@ -29,6 +29,8 @@ describe('detectFormat names every format of the registry', () => {
     ['fidelity.csv', 'fidelity'],
     ['vanguard.csv', 'vanguard'],
     ['swissquote-de.csv', 'swissquote'],
+    ['degiro-account-fr.csv', 'degiro-account'],
+    ['degiro-transactions-fi.csv', 'degiro-transactions'],
     ['ghostfolio.json', 'ghostfolio'],
     ['ibkr-activity-statement.csv', 'ibkr-activity-statement'],
     ['ibkr-flex-corporate-actions.xml', 'ibkr-flex-xml'],
@@ -356,5 +358,24 @@ describe('Swissquote', () => {
       { type: 'withdrawal', amount: 1000, currency: 'CHF', executedAt: '2026-07-02T06:00:00.000Z' },
     ]);
     expect(result.skipped).toEqual([]);
+  });
+});
+
+describe('DEGIRO in French and Finnish', () => {
+  it('the French statement (Mouvements, Code ISIN): a trade from its description with its fee, a dividend and its tax, a deposit', () => {
+    expect(withoutIds(parseBrokerFile(fixture('degiro-account-fr.csv')))).toEqual([
+      { type: 'deposit', amount: 2000, currency: 'EUR', executedAt: '2026-01-10T08:12:00.000Z' },
+      // 5 × 175.5 = 877.50, the row's amount.
+      { ticker: 'FR0000120073', side: 'buy', quantity: 5, price: 175.5, currency: 'EUR', executedAt: '2026-01-15T14:31:00.000Z' },
+      { type: 'fee', amount: 2, currency: 'EUR', ticker: 'FR0000120073', executedAt: '2026-01-15T14:31:00.000Z' },
+      { type: 'dividend', ticker: 'FR0000120073', amount: 16, currency: 'EUR', executedAt: '2026-05-20T05:40:00.000Z' },
+      { type: 'tax', amount: 4.8, currency: 'EUR', ticker: 'FR0000120073', executedAt: '2026-05-20T05:40:00.000Z' },
+    ]);
+  });
+
+  it('the Finnish Transactions export (Päiväys, Kurssi, Transaction costs)', () => {
+    expect(withoutIds(parseBrokerFile(fixture('degiro-transactions-fi.csv')))).toEqual([
+      { ticker: 'FI0009000681', side: 'buy', quantity: 100, price: 4.25, currency: 'EUR', executedAt: '2026-02-12T15:05:00.000Z', fees: 3.9 },
+    ]);
   });
 });
