@@ -29,6 +29,7 @@ describe('detectFormat names every format of the registry', () => {
     ['fidelity.csv', 'fidelity'],
     ['vanguard.csv', 'vanguard'],
     ['swissquote-de.csv', 'swissquote'],
+    ['parqet.csv', 'parqet'],
     ['degiro-account-fr.csv', 'degiro-account'],
     ['degiro-transactions-fi.csv', 'degiro-transactions'],
     ['ghostfolio.json', 'ghostfolio'],
@@ -377,5 +378,21 @@ describe('DEGIRO in French and Finnish', () => {
     expect(withoutIds(parseBrokerFile(fixture('degiro-transactions-fi.csv')))).toEqual([
       { ticker: 'FI0009000681', side: 'buy', quantity: 100, price: 4.25, currency: 'EUR', executedAt: '2026-02-12T15:05:00.000Z', fees: 3.9 },
     ]);
+  });
+});
+
+describe('Parqet', () => {
+  it('the ISIN as the instrument, gross amounts with tax and fee apart, decimal commas, ISO instants', () => {
+    const result = parseBrokerFile(fixture('parqet.csv'));
+    expect(withoutIds(result)).toEqual([
+      { type: 'deposit', amount: 1000, currency: 'EUR', executedAt: '2026-01-05T09:00:00.000Z' },
+      { ticker: 'IE00B4L5Y983', side: 'buy', quantity: 5, price: 110.5, currency: 'EUR', executedAt: '2026-01-06T14:30:00.000Z', fees: 1 },
+      // 5 × 0.50 = 2.50 gross, 0.66 withheld.
+      { type: 'dividend', ticker: 'IE00B4L5Y983', amount: 2.5, withholdingTax: 0.66, currency: 'EUR', executedAt: '2026-03-02T08:00:00.000Z' },
+      { type: 'interest', amount: 3.2, currency: 'EUR', executedAt: '2026-04-01T06:00:00.000Z' },
+      { ticker: 'IE00B4L5Y983', side: 'sell', quantity: 2, price: 120, currency: 'EUR', executedAt: '2026-05-04T12:15:00.000Z', fees: 1 },
+      { type: 'tax', amount: 2.64, currency: 'EUR', ticker: 'IE00B4L5Y983', executedAt: '2026-05-04T12:15:00.000Z' },
+    ]);
+    expect(result.skipped).toEqual([]);
   });
 });

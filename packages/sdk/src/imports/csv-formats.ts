@@ -13,6 +13,7 @@ import { degiroAccount } from './formats/degiro-account.js';
 import { etoro } from './formats/etoro.js';
 import { fidelity } from './formats/fidelity.js';
 import { portfolioPerformance } from './formats/portfolio-performance.js';
+import { parqet } from './formats/parqet.js';
 import { saxo } from './formats/saxo.js';
 import { saxoEvents } from './formats/saxo-events.js';
 import { swissquote } from './formats/swissquote.js';
@@ -117,4 +118,5 @@ export const CSV_FORMATS: readonly CsvFormat[] = [
   tradeRepublic,
   tradeRepublicCsv,
   wealthfolio,
+  parqet,
 ];
