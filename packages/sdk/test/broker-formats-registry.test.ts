@@ -30,6 +30,7 @@ describe('detectFormat names every format of the registry', () => {
     ['vanguard.csv', 'vanguard'],
     ['swissquote-de.csv', 'swissquote'],
     ['parqet.csv', 'parqet'],
+    ['avanza.csv', 'avanza'],
     ['degiro-account-fr.csv', 'degiro-account'],
     ['degiro-transactions-fi.csv', 'degiro-transactions'],
     ['ghostfolio.json', 'ghostfolio'],
@@ -392,6 +393,24 @@ describe('Parqet', () => {
       { type: 'interest', amount: 3.2, currency: 'EUR', executedAt: '2026-04-01T06:00:00.000Z' },
       { ticker: 'IE00B4L5Y983', side: 'sell', quantity: 2, price: 120, currency: 'EUR', executedAt: '2026-05-04T12:15:00.000Z', fees: 1 },
       { type: 'tax', amount: 2.64, currency: 'EUR', ticker: 'IE00B4L5Y983', executedAt: '2026-05-04T12:15:00.000Z' },
+    ]);
+    expect(result.skipped).toEqual([]);
+  });
+});
+
+describe('Avanza', () => {
+  it('Swedish: the ISIN as the instrument, the price in the instrument currency and the courtage in SEK, foreign tax withheld as a tax, Stockholm dates', () => {
+    const result = parseBrokerFile(fixture('avanza.csv'));
+    expect(withoutIds(result)).toEqual([
+      { type: 'deposit', amount: 5000, currency: 'SEK', executedAt: '2026-01-04T23:00:00.000Z' },
+      { ticker: 'SE0015811963', side: 'buy', quantity: 10, price: 250.4, currency: 'SEK', executedAt: '2026-01-06T23:00:00.000Z', fees: 1.39 },
+      // 2 × 410.00 USD × 11.02 = 9,036.40 SEK, plus 19 SEK courtage: the 9,055.40 paid.
+      { ticker: 'US5949181045', side: 'buy', quantity: 2, price: 410, currency: 'USD', executedAt: '2026-02-02T23:00:00.000Z' },
+      { type: 'fee', amount: 19, currency: 'SEK', ticker: 'US5949181045', executedAt: '2026-02-02T23:00:00.000Z' },
+      { type: 'dividend', ticker: 'US5949181045', amount: 18.3, currency: 'SEK', executedAt: '2026-03-11T23:00:00.000Z' },
+      { type: 'tax', amount: 2.75, currency: 'SEK', ticker: 'US5949181045', executedAt: '2026-03-11T23:00:00.000Z' },
+      { ticker: 'SE0015811963', side: 'sell', quantity: 4, price: 270, currency: 'SEK', executedAt: '2026-04-29T22:00:00.000Z', fees: 1.39 },
+      { type: 'interest', amount: 1.25, currency: 'SEK', executedAt: '2026-05-30T22:00:00.000Z' },
     ]);
     expect(result.skipped).toEqual([]);
   });

@@ -14,6 +14,7 @@ import { etoro } from './formats/etoro.js';
 import { fidelity } from './formats/fidelity.js';
 import { portfolioPerformance } from './formats/portfolio-performance.js';
 import { parqet } from './formats/parqet.js';
+import { avanza } from './formats/avanza.js';
 import { saxo } from './formats/saxo.js';
 import { saxoEvents } from './formats/saxo-events.js';
 import { swissquote } from './formats/swissquote.js';
@@ -119,4 +120,5 @@ export const CSV_FORMATS: readonly CsvFormat[] = [
   tradeRepublicCsv,
   wealthfolio,
   parqet,
+  avanza,
 ];
