@@ -31,6 +31,7 @@ describe('detectFormat names every format of the registry', () => {
     ['swissquote-de.csv', 'swissquote'],
     ['parqet.csv', 'parqet'],
     ['avanza.csv', 'avanza'],
+    ['nordnet-sv.csv', 'nordnet'],
     ['degiro-account-fr.csv', 'degiro-account'],
     ['degiro-transactions-fi.csv', 'degiro-transactions'],
     ['ghostfolio.json', 'ghostfolio'],
@@ -413,5 +414,26 @@ describe('Avanza', () => {
       { type: 'interest', amount: 1.25, currency: 'SEK', executedAt: '2026-05-30T22:00:00.000Z' },
     ]);
     expect(result.skipped).toEqual([]);
+  });
+});
+
+describe('Nordnet', () => {
+  it('Swedish, tab-separated: the ISIN as the instrument, prices from the amount and the costs in the account currency, dates in Stockholm', () => {
+    const result = parseBrokerFile(fixture('nordnet-sv.csv'));
+    expect(withoutIds(result)).toEqual([
+      { type: 'deposit', amount: 10000, currency: 'SEK', executedAt: '2026-01-04T23:00:00.000Z' },
+      // (5,049 − 39) ÷ 20 = 250.50, the Kurs.
+      { ticker: 'SE0000115446', side: 'buy', quantity: 20, price: 250.5, currency: 'SEK', executedAt: '2026-01-06T23:00:00.000Z', fees: 39 },
+      { type: 'dividend', ticker: 'SE0000115446', amount: 150, currency: 'SEK', executedAt: '2026-04-09T22:00:00.000Z' },
+      // (2,661 + 39) ÷ 10 = 270.
+      { ticker: 'SE0000115446', side: 'sell', quantity: 10, price: 270, currency: 'SEK', executedAt: '2026-05-31T22:00:00.000Z', fees: 39 },
+    ]);
+    expect(result.activities.map((activity) => activity.externalId)).toEqual(['1001', '1002', '1003', '1004']);
+  });
+
+  it('UTF-16 read as UTF-8 is refused saying to decode it as UTF-16', () => {
+    const bytes = Buffer.from(`\uFEFF${fixture('nordnet-sv.csv')}`, 'utf16le');
+    expect(parseBrokerFile(new TextDecoder().decode(bytes)).skipped[0]).toMatchObject({ line: 0, code: 'file.not_text' });
+    expect(parseBrokerFile(new TextDecoder('utf-16le').decode(bytes)).format).toBe('nordnet');
   });
 });

@@ -15,6 +15,7 @@ import { fidelity } from './formats/fidelity.js';
 import { portfolioPerformance } from './formats/portfolio-performance.js';
 import { parqet } from './formats/parqet.js';
 import { avanza } from './formats/avanza.js';
+import { nordnet } from './formats/nordnet.js';
 import { saxo } from './formats/saxo.js';
 import { saxoEvents } from './formats/saxo-events.js';
 import { swissquote } from './formats/swissquote.js';
@@ -121,4 +122,5 @@ export const CSV_FORMATS: readonly CsvFormat[] = [
   wealthfolio,
   parqet,
   avanza,
+  nordnet,
 ];

@@ -92,6 +92,10 @@ export function readTradesCsv(text: string, options: ParseTradesCsvOptions): Rea
 
 /** A CSV export's header and the rows the options already skip (a mapped column the header lacks), or the file's refusal. */
 export function startCsv(lines: string[], options: ParseTradesCsvOptions): { header: CsvHeader; skipped: SkippedRow[] } | { refusal: ReadResult } {
+  // UTF-16 bytes decoded as UTF-8 leave a NUL beside every letter: say so rather than "no header".
+  if (lines.slice(0, 5).some((line) => line.includes('\u0000'))) {
+    return { refusal: refuse(null, fileProblem('file.not_text', 'the file is UTF-16 text read as UTF-8 (a NUL byte beside every letter, as Nordnet writes it): decode it as UTF-16 first, e.g. new TextDecoder("utf-16le")')) };
+  }
   if (options.timeZone !== undefined && !isTimeZone(options.timeZone)) return { refusal: refuse(genericCsv.name, fileProblem('file.time_zone_unknown', `timeZone ${options.timeZone} is not an IANA time zone`)) };
   let forced: CsvFormat | undefined;
   if (options.format !== undefined) {
