@@ -16,6 +16,8 @@ import { portfolioPerformance } from './formats/portfolio-performance.js';
 import { parqet } from './formats/parqet.js';
 import { avanza } from './formats/avanza.js';
 import { nordnet } from './formats/nordnet.js';
+import { investengine } from './formats/investengine.js';
+import { hargreavesLansdown } from './formats/hargreaves-lansdown.js';
 import { saxo } from './formats/saxo.js';
 import { saxoEvents } from './formats/saxo-events.js';
 import { swissquote } from './formats/swissquote.js';
@@ -123,4 +125,6 @@ export const CSV_FORMATS: readonly CsvFormat[] = [
   parqet,
   avanza,
   nordnet,
+  investengine,
+  hargreavesLansdown,
 ];
