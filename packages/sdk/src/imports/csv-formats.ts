@@ -18,6 +18,7 @@ import { avanza } from './formats/avanza.js';
 import { nordnet } from './formats/nordnet.js';
 import { investengine } from './formats/investengine.js';
 import { hargreavesLansdown } from './formats/hargreaves-lansdown.js';
+import { vanguardUk } from './formats/vanguard-uk.js';
 import { saxo } from './formats/saxo.js';
 import { saxoEvents } from './formats/saxo-events.js';
 import { swissquote } from './formats/swissquote.js';
@@ -127,4 +128,5 @@ export const CSV_FORMATS: readonly CsvFormat[] = [
   nordnet,
   investengine,
   hargreavesLansdown,
+  vanguardUk,
 ];
