@@ -19,6 +19,7 @@ import { nordnet } from './formats/nordnet.js';
 import { investengine } from './formats/investengine.js';
 import { hargreavesLansdown } from './formats/hargreaves-lansdown.js';
 import { vanguardUk } from './formats/vanguard-uk.js';
+import { bux } from './formats/bux.js';
 import { saxo } from './formats/saxo.js';
 import { saxoEvents } from './formats/saxo-events.js';
 import { swissquote } from './formats/swissquote.js';
@@ -129,4 +130,5 @@ export const CSV_FORMATS: readonly CsvFormat[] = [
   investengine,
   hargreavesLansdown,
   vanguardUk,
+  bux,
 ];

@@ -1,5 +1,6 @@
 import type { CsvFormat, RowCells } from '../csv-formats.js';
 import { corporateAction, notAnActivity } from '../problems.js';
+import { ratioOfUnits } from './split-ratio.js';
 
 // Actions that move cash by the card on the account, or that Trading 212 gives (cashback).
 const CARD: [RegExp, string][] = [
@@ -71,13 +72,7 @@ function splitPair(action: string, cells: RowCells, previous: RowCells | undefin
   if (!previous || (cells.get('isin')?.trim() ?? '') !== (previous.get('isin')?.trim() ?? '') || !cells.get('isin')?.trim()) return undefined;
   const instant = (at: RowCells) => Date.parse(`${(at.get('time') ?? at.get('timeutc') ?? '').trim().replace(' ', 'T')}Z`);
   if (!(Math.abs(instant(cells) - instant(previous)) <= 60_000)) return undefined;
-  const [closed, opened] = /close/i.test(action) ? [unitsOf(cells), unitsOf(previous)] : [unitsOf(previous), unitsOf(cells)];
-  const [before, after] = [Number(closed), Number(opened)];
-  if (!closed || !opened || !(before > 0) || !(after > 0) || before === after) return undefined;
-  const whole = (ratio: number) => Math.abs(ratio - Math.round(ratio)) < 1e-6 * ratio && Math.round(ratio) > 1;
-  if (whole(before / after)) return { from: String(Math.round(before / after)), to: '1' };
-  if (whole(after / before)) return { from: '1', to: String(Math.round(after / before)) };
-  return { from: closed, to: opened };
+  return /close/i.test(action) ? ratioOfUnits(unitsOf(cells), unitsOf(previous)) : ratioOfUnits(unitsOf(previous), unitsOf(cells));
 }
 
 /** Trading 212's history export: one `Action` per row (Market buy, Dividend (Ordinary), Deposit …), times in UTC. */
