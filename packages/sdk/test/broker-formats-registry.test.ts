@@ -32,6 +32,10 @@ describe('detectFormat names every format of the registry', () => {
     ['parqet.csv', 'parqet'],
     ['avanza.csv', 'avanza'],
     ['nordnet-sv.csv', 'nordnet'],
+    ['investengine.csv', 'investengine'],
+    ['hargreaves-lansdown.csv', 'hargreaves-lansdown'],
+    ['vanguard-uk.csv', 'vanguard-uk'],
+    ['bux.csv', 'bux'],
     ['degiro-account-fr.csv', 'degiro-account'],
     ['degiro-transactions-fi.csv', 'degiro-transactions'],
     ['ghostfolio.json', 'ghostfolio'],
@@ -435,5 +439,49 @@ describe('Nordnet', () => {
     const bytes = Buffer.from(`\uFEFF${fixture('nordnet-sv.csv')}`, 'utf16le');
     expect(parseBrokerFile(new TextDecoder().decode(bytes)).skipped[0]).toMatchObject({ line: 0, code: 'file.not_text' });
     expect(parseBrokerFile(new TextDecoder('utf-16le').decode(bytes)).format).toBe('nordnet');
+  });
+});
+
+describe('UK platforms: InvestEngine, Hargreaves Lansdown, Vanguard UK', () => {
+  it('InvestEngine: the ISIN from "name / ISIN …", prices in pounds, two-digit years day first, London time', () => {
+    expect(withoutIds(parseBrokerFile(fixture('investengine.csv')))).toEqual([
+      { ticker: 'IE00B4L5Y983', side: 'buy', quantity: 3.5, price: 80, currency: 'GBP', executedAt: '2026-01-05T14:30:00.000Z' },
+      { ticker: 'IE00B4L5Y983', side: 'sell', quantity: 1.25, price: 88.4, currency: 'GBP', executedAt: '2026-06-15T09:05:00.000Z' },
+    ]);
+  });
+
+  it('Hargreaves Lansdown: pence to pounds, the dealing charge as the difference to the value, the banner skipped', () => {
+    expect(withoutIds(parseBrokerFile(fixture('hargreaves-lansdown.csv')))).toEqual([
+      { type: 'deposit', amount: 5000, currency: 'GBP', executedAt: '2026-01-12T00:00:00.000Z' },
+      // 100 × 250p = £250.00; £261.95 paid: £11.95 dealing charge.
+      { ticker: 'Legal-General-Global-Tech', side: 'buy', quantity: 100, price: 2.5, currency: 'GBP', executedAt: '2026-01-14T00:00:00.000Z', fees: 11.95 },
+      { type: 'fee', amount: 3.5, currency: 'GBP', executedAt: '2026-03-02T00:00:00.000Z' },
+      // 40 × 300p = £120.00; £108.05 received.
+      { ticker: 'Legal-General-Global-Tech', side: 'sell', quantity: 40, price: 3, currency: 'GBP', executedAt: '2026-07-09T23:00:00.000Z', fees: 11.95 },
+    ]);
+  });
+
+  it('Vanguard UK cash statement: trades and dividends from their details, prices as amount over units', () => {
+    expect(withoutIds(parseBrokerFile(fixture('vanguard-uk.csv')))).toEqual([
+      { type: 'deposit', amount: 1000, currency: 'GBP', executedAt: '2026-01-05T00:00:00.000Z' },
+      { ticker: 'VWRL', side: 'buy', quantity: 4, price: 100, currency: 'GBP', executedAt: '2026-01-06T00:00:00.000Z' },
+      { type: 'interest', amount: 0.52, currency: 'GBP', executedAt: '2026-03-31T23:00:00.000Z' },
+      { type: 'dividend', ticker: 'VWRL', amount: 1.8, currency: 'GBP', executedAt: '2026-06-09T23:00:00.000Z' },
+      { ticker: 'VWRL', side: 'sell', quantity: 2, price: 105.25, currency: 'GBP', executedAt: '2026-07-14T23:00:00.000Z' },
+    ]);
+  });
+});
+
+describe('BUX', () => {
+  it('the ISIN as the instrument, the trading fee a row of its own, the gross dividend with its tax, Amsterdam time', () => {
+    const result = parseBrokerFile(fixture('bux.csv'));
+    expect(withoutIds(result)).toEqual([
+      { type: 'deposit', amount: 500, currency: 'EUR', executedAt: '2026-01-05T09:00:00.000Z' },
+      { ticker: 'NL0010273215', side: 'buy', quantity: 0.4, price: 625, currency: 'EUR', executedAt: '2026-01-06T14:30:00.000Z' },
+      { type: 'fee', amount: 1, currency: 'EUR', ticker: 'NL0010273215', executedAt: '2026-01-06T14:30:00.000Z' },
+      { type: 'dividend', ticker: 'NL0010273215', amount: 0.76, withholdingTax: 0.12, currency: 'EUR', executedAt: '2026-05-04T07:00:00.000Z' },
+      { type: 'interest', amount: 0.2, currency: 'EUR', executedAt: '2026-06-01T10:00:00.000Z' },
+    ]);
+    expect(result.skipped).toEqual([]);
   });
 });
