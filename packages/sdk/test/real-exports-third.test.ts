@@ -19,7 +19,7 @@ const withoutIds = (result: ImportResult) => result.activities.map(({ externalId
 const kindsOf = (result: ImportResult) => {
   const kinds: Record<string, number> = {};
   for (const activity of result.activities) {
-    const kind = 'type' in activity ? activity.type : activity.side;
+    const kind = String(('side' in activity && activity.side) || ('type' in activity && activity.type));
     kinds[kind] = (kinds[kind] ?? 0) + 1;
   }
   return kinds;
