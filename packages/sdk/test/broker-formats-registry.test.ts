@@ -36,6 +36,7 @@ describe('detectFormat names every format of the registry', () => {
     ['hargreaves-lansdown.csv', 'hargreaves-lansdown'],
     ['vanguard-uk.csv', 'vanguard-uk'],
     ['bux.csv', 'bux'],
+    ['rabobank.csv', 'rabobank'],
     ['degiro-account-fr.csv', 'degiro-account'],
     ['degiro-transactions-fi.csv', 'degiro-transactions'],
     ['ghostfolio.json', 'ghostfolio'],
@@ -333,7 +334,7 @@ describe('real exports (first contact, test/fixtures/real/SOURCES.md)', () => {
       { type: 'dividend', ticker: 'DGLRX', amount: 99.02, currency: 'USD', executedAt: '2023-03-28T04:00:00.000Z' },
       { type: 'fee', ticker: 'IBN', amount: 0.5, currency: 'USD', executedAt: '2024-09-06T04:00:00.000Z' },
     ]);
-    expect(skippedOf(result)).toEqual(['7: Stock Split is not a trade or a known activity (buy/sell, B/S, BOT/SLD, dividend, interest, fee, tax, deposit, withdrawal, transfer in/out)']);
+    expect(skippedOf(result)).toEqual(['7: Stock Split: shares changed without a trade; record it by hand']);
   });
 
   it("Ghostfolio's CSV layout (Code as the symbol); a date with the same day and month needs no order", () => {
@@ -483,5 +484,17 @@ describe('BUX', () => {
       { type: 'interest', amount: 0.2, currency: 'EUR', executedAt: '2026-06-01T10:00:00.000Z' },
     ]);
     expect(result.skipped).toEqual([]);
+  });
+});
+
+describe('Rabobank', () => {
+  it('Dutch: the ISIN as the instrument, a cash dividend gross with the difference to the credited amount withheld', () => {
+    expect(withoutIds(parseBrokerFile(fixture('rabobank.csv')))).toEqual([
+      { type: 'deposit', amount: 500, currency: 'EUR', executedAt: '2026-01-04T23:00:00.000Z' },
+      { ticker: 'NL0000000001', side: 'buy', quantity: 2.5, price: 100, currency: 'EUR', executedAt: '2026-01-07T09:15:00.000Z' },
+      // 2.5 × 2.00 = 5.00 gross, 4.25 credited: 0.75 (15 %) withheld.
+      { type: 'dividend', ticker: 'NL0000000001', amount: 5, withholdingTax: 0.75, currency: 'EUR', executedAt: '2026-05-19T22:00:00.000Z' },
+      { type: 'fee', amount: 3.1, currency: 'EUR', executedAt: '2026-06-30T22:00:00.000Z' },
+    ]);
   });
 });

@@ -20,6 +20,7 @@ import { investengine } from './formats/investengine.js';
 import { hargreavesLansdown } from './formats/hargreaves-lansdown.js';
 import { vanguardUk } from './formats/vanguard-uk.js';
 import { bux } from './formats/bux.js';
+import { rabobank } from './formats/rabobank.js';
 import { saxo } from './formats/saxo.js';
 import { saxoEvents } from './formats/saxo-events.js';
 import { swissquote } from './formats/swissquote.js';
@@ -131,4 +132,5 @@ export const CSV_FORMATS: readonly CsvFormat[] = [
   hargreavesLansdown,
   vanguardUk,
   bux,
+  rabobank,
 ];
