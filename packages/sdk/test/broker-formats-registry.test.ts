@@ -37,6 +37,7 @@ describe('detectFormat names every format of the registry', () => {
     ['vanguard-uk.csv', 'vanguard-uk'],
     ['bux.csv', 'bux'],
     ['rabobank.csv', 'rabobank'],
+    ['directa.csv', 'directa'],
     ['degiro-account-fr.csv', 'degiro-account'],
     ['degiro-transactions-fi.csv', 'degiro-transactions'],
     ['ghostfolio.json', 'ghostfolio'],
@@ -495,6 +496,18 @@ describe('Rabobank', () => {
       // 2.5 × 2.00 = 5.00 gross, 4.25 credited: 0.75 (15 %) withheld.
       { type: 'dividend', ticker: 'NL0000000001', amount: 5, withholdingTax: 0.75, currency: 'EUR', executedAt: '2026-05-19T22:00:00.000Z' },
       { type: 'fee', amount: 3.1, currency: 'EUR', executedAt: '2026-06-30T22:00:00.000Z' },
+    ]);
+  });
+});
+
+describe('Directa', () => {
+  it('Italian, below its banner: a trade priced as its amount over its units, a distribution and its tax withheld as rows of their own', () => {
+    expect(withoutIds(parseBrokerFile(fixture('directa.csv')))).toEqual([
+      { type: 'deposit', amount: 1000, currency: 'EUR', executedAt: '2026-01-04T23:00:00.000Z' },
+      // 551.50 ÷ 5 = 110.30 (the commission, not shown apart, included).
+      { ticker: 'SWDA', side: 'buy', quantity: 5, price: 110.3, currency: 'EUR', executedAt: '2026-01-06T23:00:00.000Z' },
+      { type: 'dividend', ticker: 'IEMB', amount: 10, currency: 'EUR', executedAt: '2026-03-19T23:00:00.000Z' },
+      { type: 'tax', amount: 2.6, currency: 'EUR', ticker: 'IEMB', executedAt: '2026-03-19T23:00:00.000Z' },
     ]);
   });
 });

@@ -29,11 +29,12 @@ const cases: [file: string, format: string | null, kinds: Record<string, number>
   ['e2g-avanza.csv', 'avanza', { withdrawal: 3, sell: 1, buy: 3, deposit: 3, dividend: 1, interest: 2, tax: 3, fee: 1 }, [[13, 'row.not_an_activity'], [14, 'row.not_an_activity'], [19, 'row.corporate_action'], [20, 'row.corporate_action']]],
   // Lines 2 and 3 of the sample are shifted by one column (their currency cell holds 500 and 100): named, not guessed.
   ['e2g-bux.csv', 'bux', { buy: 4, fee: 7, dividend: 2, interest: 3, deposit: 2, withdrawal: 1, sell: 1, split: 1 }, [[2, 'currency.invalid'], [3, 'currency.invalid'], [23, 'row.not_an_activity'], [24, 'row.corporate_action']]],
-  ['e2g-directa.csv', null, {}, [[0, 'file.no_header']]],
+  // The sample's last two rows are not rows of the export (a type "Pippo", an empty row): named.
+  ['e2g-directa.csv', 'directa', { deposit: 2, dividend: 2, tax: 5, interest: 3, buy: 10, sell: 1 }, [[34, 'type.unknown'], [35, 'type.missing']]],
   ['e2g-disnat.csv', null, {}, [[0, 'file.no_header']]],
   ['e2g-investengine.csv', 'investengine', { buy: 4, sell: 1 }, []],
   ['e2g-parqet.csv', 'parqet', { buy: 18, dividend: 7, sell: 2, tax: 2 }, []],
-  ['e2g-rabobank.csv', null, {}, [[0, 'file.no_header']]],
+  ['e2g-rabobank.csv', 'rabobank', { buy: 5, sell: 1, deposit: 2, fee: 1, interest: 1, dividend: 2 }, []],
   ['e2g-swissquote.csv', 'swissquote', { withdrawal: 2, buy: 5, sell: 5, fee: 2, dividend: 3 }, [[3, 'row.not_an_activity'], [4, 'row.not_an_activity'], [10, 'row.not_an_activity'], [11, 'row.not_an_activity']]],
   ['kapji-freetrade.csv', 'freetrade', { sell: 2, dividend: 2, interest: 1, buy: 10, fee: 9, deposit: 1, transfer_in: 1 }, []],
   ['kapji-hl-summary.csv', 'hargreaves-lansdown', { fee: 1, interest: 1, sell: 1, buy: 1, deposit: 1 }, []],
@@ -56,7 +57,7 @@ const cases: [file: string, format: string | null, kinds: Record<string, number>
   ['wealthfolio-schwab-title-row.csv', 'schwab', { sell: 1, dividend: 5, withdrawal: 1, tax: 2, interest: 1, fee: 1, buy: 2, deposit: 3 }, [[4, 'symbol.invalid'], [5, 'symbol.invalid'], [6, 'row.corporate_action'], [22, 'row.not_an_activity'], [23, 'row.summary']]],
 ];
 
-describe('real exports, third set (first contact: 3 of 25 whole, 4 losing a fee or rows silently; test/fixtures/real/SOURCES.md)', () => {
+describe('real exports, third set (first contact: 3 of 25 whole, 4 losing a fee or rows silently; after: 23 of 25 every row read or named)', () => {
   it.each(cases)('%s is %s: its rows by kind, every other row named on its line', (file, format, kinds, skipped) => {
     const text = real(file);
     if (format !== null) expect(detectFormat(text)).toMatchObject({ format });
@@ -137,5 +138,18 @@ describe('real exports, third set (first contact: 3 of 25 whole, 4 losing a fee 
 
   it('Hargreaves Lansdown: pence to pounds, the dealing charge from the value (4,563 × 32.87199 = 149,994.89; 150,006.84 paid)', () => {
     expect(withoutIds(parseBrokerFile(real('kapji-hl-summary.csv')))[3]).toEqual({ ticker: 'Vanguard-FTSE-Developed-World-UC', side: 'buy', quantity: 4563, price: 32.87199, currency: 'GBP', fees: 11.95, executedAt: '2026-01-24T00:00:00.000Z' });
+  });
+
+  it('Rabobank: a cash dividend of 60.5563 units × 1.331559 = 80.63 gross, 68.54 credited, 12.09 withheld', () => {
+    expect(withoutIds(parseBrokerFile(real('e2g-rabobank.csv')))).toContainEqual({ type: 'dividend', ticker: 'NL0014065450', amount: 80.63, withholdingTax: 12.09, currency: 'EUR', executedAt: '2023-11-27T23:00:00.000Z' });
+  });
+
+  it('Directa: 3 ICOV bought for 431.04 (143.68 each), the ETF distribution with its tax withheld beside it', () => {
+    const result = withoutIds(parseBrokerFile(real('e2g-directa.csv')));
+    expect(result).toContainEqual({ ticker: 'ICOV', side: 'buy', quantity: 3, price: 143.68, currency: 'EUR', executedAt: '2024-12-01T23:00:00.000Z' });
+    expect(result.slice(1, 3)).toEqual([
+      { type: 'dividend', ticker: 'IEMB', amount: 20.95, currency: 'EUR', executedAt: '2024-12-26T23:00:00.000Z' },
+      { type: 'tax', amount: 3.57, currency: 'EUR', ticker: 'IEMB', executedAt: '2024-12-26T23:00:00.000Z' },
+    ]);
   });
 });

@@ -21,6 +21,7 @@ import { hargreavesLansdown } from './formats/hargreaves-lansdown.js';
 import { vanguardUk } from './formats/vanguard-uk.js';
 import { bux } from './formats/bux.js';
 import { rabobank } from './formats/rabobank.js';
+import { directa } from './formats/directa.js';
 import { saxo } from './formats/saxo.js';
 import { saxoEvents } from './formats/saxo-events.js';
 import { swissquote } from './formats/swissquote.js';
@@ -133,4 +134,5 @@ export const CSV_FORMATS: readonly CsvFormat[] = [
   vanguardUk,
   bux,
   rabobank,
+  directa,
 ];
