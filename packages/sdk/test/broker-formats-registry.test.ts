@@ -38,6 +38,7 @@ describe('detectFormat names every format of the registry', () => {
     ['bux.csv', 'bux'],
     ['rabobank.csv', 'rabobank'],
     ['directa.csv', 'directa'],
+    ['disnat.csv', 'disnat'],
     ['degiro-account-fr.csv', 'degiro-account'],
     ['degiro-transactions-fi.csv', 'degiro-transactions'],
     ['ghostfolio.json', 'ghostfolio'],
@@ -508,6 +509,18 @@ describe('Directa', () => {
       { ticker: 'SWDA', side: 'buy', quantity: 5, price: 110.3, currency: 'EUR', executedAt: '2026-01-06T23:00:00.000Z' },
       { type: 'dividend', ticker: 'IEMB', amount: 10, currency: 'EUR', executedAt: '2026-03-19T23:00:00.000Z' },
       { type: 'tax', amount: 2.6, currency: 'EUR', ticker: 'IEMB', executedAt: '2026-03-19T23:00:00.000Z' },
+    ]);
+  });
+});
+
+describe('Desjardins Disnat', () => {
+  it("French-Canadian: the settlement date where the transaction's is '-', CAN as CAD, one symbol for a trade and its dividends", () => {
+    expect(withoutIds(parseBrokerFile(fixture('disnat.csv')))).toEqual([
+      { type: 'deposit', amount: 1000, currency: 'CAD', executedAt: '2026-01-05T05:00:00.000Z' },
+      // 20 × 40.10 = 802.00, plus 9.95 of commission: the 811.95 paid.
+      { ticker: 'XIC', side: 'buy', quantity: 20, price: 40.1, currency: 'CAD', executedAt: '2026-01-07T05:00:00.000Z', fees: 9.95 },
+      { type: 'dividend', ticker: 'XIC', amount: 5.6, currency: 'CAD', executedAt: '2026-03-31T04:00:00.000Z' },
+      { ticker: 'XIC', side: 'sell', quantity: 5, price: 42, currency: 'CAD', executedAt: '2026-06-01T04:00:00.000Z', fees: 9.95 },
     ]);
   });
 });

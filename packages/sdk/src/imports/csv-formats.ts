@@ -22,6 +22,7 @@ import { vanguardUk } from './formats/vanguard-uk.js';
 import { bux } from './formats/bux.js';
 import { rabobank } from './formats/rabobank.js';
 import { directa } from './formats/directa.js';
+import { disnat } from './formats/disnat.js';
 import { saxo } from './formats/saxo.js';
 import { saxoEvents } from './formats/saxo-events.js';
 import { swissquote } from './formats/swissquote.js';
@@ -135,4 +136,5 @@ export const CSV_FORMATS: readonly CsvFormat[] = [
   bux,
   rabobank,
   directa,
+  disnat,
 ];
