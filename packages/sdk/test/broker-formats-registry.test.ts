@@ -39,6 +39,7 @@ describe('detectFormat names every format of the registry', () => {
     ['rabobank.csv', 'rabobank'],
     ['directa.csv', 'directa'],
     ['disnat.csv', 'disnat'],
+    ['sharesight.csv', 'sharesight'],
     ['degiro-account-fr.csv', 'degiro-account'],
     ['degiro-transactions-fi.csv', 'degiro-transactions'],
     ['ghostfolio.json', 'ghostfolio'],
@@ -522,5 +523,17 @@ describe('Desjardins Disnat', () => {
       { type: 'dividend', ticker: 'XIC', amount: 5.6, currency: 'CAD', executedAt: '2026-03-31T04:00:00.000Z' },
       { ticker: 'XIC', side: 'sell', quantity: 5, price: 42, currency: 'CAD', executedAt: '2026-06-01T04:00:00.000Z', fees: 9.95 },
     ]);
+  });
+});
+
+describe('Sharesight', () => {
+  it('the All Trades report: day-first dates, price and brokerage in the market currency, a sale by its negative units; the footnote named', () => {
+    const result = parseBrokerFile(fixture('sharesight.csv'));
+    expect(withoutIds(result)).toEqual([
+      { ticker: 'VAS', side: 'buy', quantity: 10, price: 100.5, currency: 'AUD', executedAt: '2026-01-05T00:00:00.000Z', fees: 9.5 },
+      { ticker: 'AAPL', side: 'buy', quantity: 2, price: 230, currency: 'USD', executedAt: '2026-01-14T00:00:00.000Z' },
+      { ticker: 'VAS', side: 'sell', quantity: 4, price: 105, currency: 'AUD', executedAt: '2026-05-20T00:00:00.000Z', fees: 9.5 },
+    ]);
+    expect(result.skipped.map((row) => [row.line, row.code])).toEqual([[7, 'row.not_an_activity'], [8, 'row.not_an_activity']]);
   });
 });

@@ -23,6 +23,7 @@ import { bux } from './formats/bux.js';
 import { rabobank } from './formats/rabobank.js';
 import { directa } from './formats/directa.js';
 import { disnat } from './formats/disnat.js';
+import { sharesight } from './formats/sharesight.js';
 import { saxo } from './formats/saxo.js';
 import { saxoEvents } from './formats/saxo-events.js';
 import { swissquote } from './formats/swissquote.js';
@@ -137,4 +138,5 @@ export const CSV_FORMATS: readonly CsvFormat[] = [
   rabobank,
   directa,
   disnat,
+  sharesight,
 ];
