@@ -28,6 +28,20 @@ describe('detectFormat names every format of the registry', () => {
     ['saxo.csv', 'saxo'],
     ['fidelity.csv', 'fidelity'],
     ['vanguard.csv', 'vanguard'],
+    ['swissquote-de.csv', 'swissquote'],
+    ['parqet.csv', 'parqet'],
+    ['avanza.csv', 'avanza'],
+    ['nordnet-sv.csv', 'nordnet'],
+    ['investengine.csv', 'investengine'],
+    ['hargreaves-lansdown.csv', 'hargreaves-lansdown'],
+    ['vanguard-uk.csv', 'vanguard-uk'],
+    ['bux.csv', 'bux'],
+    ['rabobank.csv', 'rabobank'],
+    ['directa.csv', 'directa'],
+    ['disnat.csv', 'disnat'],
+    ['sharesight.csv', 'sharesight'],
+    ['degiro-account-fr.csv', 'degiro-account'],
+    ['degiro-transactions-fi.csv', 'degiro-transactions'],
     ['ghostfolio.json', 'ghostfolio'],
     ['ibkr-activity-statement.csv', 'ibkr-activity-statement'],
     ['ibkr-flex-corporate-actions.xml', 'ibkr-flex-xml'],
@@ -323,7 +337,7 @@ describe('real exports (first contact, test/fixtures/real/SOURCES.md)', () => {
       { type: 'dividend', ticker: 'DGLRX', amount: 99.02, currency: 'USD', executedAt: '2023-03-28T04:00:00.000Z' },
       { type: 'fee', ticker: 'IBN', amount: 0.5, currency: 'USD', executedAt: '2024-09-06T04:00:00.000Z' },
     ]);
-    expect(skippedOf(result)).toEqual(['7: Stock Split is not a trade or a known activity (buy/sell, B/S, BOT/SLD, dividend, interest, fee, tax, deposit, withdrawal, transfer in/out)']);
+    expect(skippedOf(result)).toEqual(['7: Stock Split: shares changed without a trade; record it by hand']);
   });
 
   it("Ghostfolio's CSV layout (Code as the symbol); a date with the same day and month needs no order", () => {
@@ -337,5 +351,189 @@ describe('real exports (first contact, test/fixtures/real/SOURCES.md)', () => {
       { ticker: 'SPIC25KL.CO', side: 'buy', quantity: 5, price: 275.1, currency: 'DKK', executedAt: '2024-02-25T00:00:00.000Z' },
     ]);
     expect(isin.skipped).toEqual([]);
+  });
+});
+
+describe('Swissquote', () => {
+  it('German headers: Kosten as the fee, Zurich time, a dividend net of its tax withheld, custody fees with their VAT, money in and out by sign', () => {
+    const result = parseBrokerFile(fixture('swissquote-de.csv'));
+    expect(result.format).toBe('swissquote');
+    expect(withoutIds(result)).toEqual([
+      { type: 'deposit', amount: 5000, currency: 'CHF', executedAt: '2026-03-12T08:00:00.000Z' },
+      // 20 × 85.50 = 1,710.00, plus 9.85 of costs: the net 1,719.85.
+      { ticker: 'NESN', side: 'buy', quantity: 20, price: 85.5, currency: 'CHF', executedAt: '2026-03-13T09:15:20.000Z', fees: 9.85 },
+      // 20 × 3.05 = 61.00 gross: 39.65 credited and 21.35 (35 %) withheld.
+      { type: 'dividend', ticker: 'NESN', amount: 61, withholdingTax: 21.35, currency: 'CHF', executedAt: '2026-04-20T05:00:00.000Z' },
+      { type: 'fee', amount: 27.03, currency: 'CHF', executedAt: '2026-06-30T16:00:00.000Z' },
+      { ticker: 'NESN', side: 'sell', quantity: 10, price: 90, currency: 'CHF', executedAt: '2026-07-01T09:30:45.000Z', fees: 9.85 },
+      { type: 'withdrawal', amount: 1000, currency: 'CHF', executedAt: '2026-07-02T06:00:00.000Z' },
+    ]);
+    expect(result.skipped).toEqual([]);
+  });
+});
+
+describe('DEGIRO in French and Finnish', () => {
+  it('the French statement (Mouvements, Code ISIN): a trade from its description with its fee, a dividend and its tax, a deposit', () => {
+    expect(withoutIds(parseBrokerFile(fixture('degiro-account-fr.csv')))).toEqual([
+      { type: 'deposit', amount: 2000, currency: 'EUR', executedAt: '2026-01-10T08:12:00.000Z' },
+      // 5 × 175.5 = 877.50, the row's amount.
+      { ticker: 'FR0000120073', side: 'buy', quantity: 5, price: 175.5, currency: 'EUR', executedAt: '2026-01-15T14:31:00.000Z' },
+      { type: 'fee', amount: 2, currency: 'EUR', ticker: 'FR0000120073', executedAt: '2026-01-15T14:31:00.000Z' },
+      { type: 'dividend', ticker: 'FR0000120073', amount: 16, currency: 'EUR', executedAt: '2026-05-20T05:40:00.000Z' },
+      { type: 'tax', amount: 4.8, currency: 'EUR', ticker: 'FR0000120073', executedAt: '2026-05-20T05:40:00.000Z' },
+    ]);
+  });
+
+  it('the Finnish Transactions export (Päiväys, Kurssi, Transaction costs)', () => {
+    expect(withoutIds(parseBrokerFile(fixture('degiro-transactions-fi.csv')))).toEqual([
+      { ticker: 'FI0009000681', side: 'buy', quantity: 100, price: 4.25, currency: 'EUR', executedAt: '2026-02-12T15:05:00.000Z', fees: 3.9 },
+    ]);
+  });
+});
+
+describe('Parqet', () => {
+  it('the ISIN as the instrument, gross amounts with tax and fee apart, decimal commas, ISO instants', () => {
+    const result = parseBrokerFile(fixture('parqet.csv'));
+    expect(withoutIds(result)).toEqual([
+      { type: 'deposit', amount: 1000, currency: 'EUR', executedAt: '2026-01-05T09:00:00.000Z' },
+      { ticker: 'IE00B4L5Y983', side: 'buy', quantity: 5, price: 110.5, currency: 'EUR', executedAt: '2026-01-06T14:30:00.000Z', fees: 1 },
+      // 5 × 0.50 = 2.50 gross, 0.66 withheld.
+      { type: 'dividend', ticker: 'IE00B4L5Y983', amount: 2.5, withholdingTax: 0.66, currency: 'EUR', executedAt: '2026-03-02T08:00:00.000Z' },
+      { type: 'interest', amount: 3.2, currency: 'EUR', executedAt: '2026-04-01T06:00:00.000Z' },
+      { ticker: 'IE00B4L5Y983', side: 'sell', quantity: 2, price: 120, currency: 'EUR', executedAt: '2026-05-04T12:15:00.000Z', fees: 1 },
+      { type: 'tax', amount: 2.64, currency: 'EUR', ticker: 'IE00B4L5Y983', executedAt: '2026-05-04T12:15:00.000Z' },
+    ]);
+    expect(result.skipped).toEqual([]);
+  });
+});
+
+describe('Avanza', () => {
+  it('Swedish: the ISIN as the instrument, the price in the instrument currency and the courtage in SEK, foreign tax withheld as a tax, Stockholm dates', () => {
+    const result = parseBrokerFile(fixture('avanza.csv'));
+    expect(withoutIds(result)).toEqual([
+      { type: 'deposit', amount: 5000, currency: 'SEK', executedAt: '2026-01-04T23:00:00.000Z' },
+      { ticker: 'SE0015811963', side: 'buy', quantity: 10, price: 250.4, currency: 'SEK', executedAt: '2026-01-06T23:00:00.000Z', fees: 1.39 },
+      // 2 × 410.00 USD × 11.02 = 9,036.40 SEK, plus 19 SEK courtage: the 9,055.40 paid.
+      { ticker: 'US5949181045', side: 'buy', quantity: 2, price: 410, currency: 'USD', executedAt: '2026-02-02T23:00:00.000Z' },
+      { type: 'fee', amount: 19, currency: 'SEK', ticker: 'US5949181045', executedAt: '2026-02-02T23:00:00.000Z' },
+      { type: 'dividend', ticker: 'US5949181045', amount: 18.3, currency: 'SEK', executedAt: '2026-03-11T23:00:00.000Z' },
+      { type: 'tax', amount: 2.75, currency: 'SEK', ticker: 'US5949181045', executedAt: '2026-03-11T23:00:00.000Z' },
+      { ticker: 'SE0015811963', side: 'sell', quantity: 4, price: 270, currency: 'SEK', executedAt: '2026-04-29T22:00:00.000Z', fees: 1.39 },
+      { type: 'interest', amount: 1.25, currency: 'SEK', executedAt: '2026-05-30T22:00:00.000Z' },
+    ]);
+    expect(result.skipped).toEqual([]);
+  });
+});
+
+describe('Nordnet', () => {
+  it('Swedish, tab-separated: the ISIN as the instrument, prices from the amount and the costs in the account currency, dates in Stockholm', () => {
+    const result = parseBrokerFile(fixture('nordnet-sv.csv'));
+    expect(withoutIds(result)).toEqual([
+      { type: 'deposit', amount: 10000, currency: 'SEK', executedAt: '2026-01-04T23:00:00.000Z' },
+      // (5,049 − 39) ÷ 20 = 250.50, the Kurs.
+      { ticker: 'SE0000115446', side: 'buy', quantity: 20, price: 250.5, currency: 'SEK', executedAt: '2026-01-06T23:00:00.000Z', fees: 39 },
+      { type: 'dividend', ticker: 'SE0000115446', amount: 150, currency: 'SEK', executedAt: '2026-04-09T22:00:00.000Z' },
+      // (2,661 + 39) ÷ 10 = 270.
+      { ticker: 'SE0000115446', side: 'sell', quantity: 10, price: 270, currency: 'SEK', executedAt: '2026-05-31T22:00:00.000Z', fees: 39 },
+    ]);
+    expect(result.activities.map((activity) => activity.externalId)).toEqual(['1001', '1002', '1003', '1004']);
+  });
+
+  it('UTF-16 read as UTF-8 is refused saying to decode it as UTF-16', () => {
+    const bytes = Buffer.from(`\uFEFF${fixture('nordnet-sv.csv')}`, 'utf16le');
+    expect(parseBrokerFile(new TextDecoder().decode(bytes)).skipped[0]).toMatchObject({ line: 0, code: 'file.not_text' });
+    expect(parseBrokerFile(new TextDecoder('utf-16le').decode(bytes)).format).toBe('nordnet');
+  });
+});
+
+describe('UK platforms: InvestEngine, Hargreaves Lansdown, Vanguard UK', () => {
+  it('InvestEngine: the ISIN from "name / ISIN …", prices in pounds, two-digit years day first, London time', () => {
+    expect(withoutIds(parseBrokerFile(fixture('investengine.csv')))).toEqual([
+      { ticker: 'IE00B4L5Y983', side: 'buy', quantity: 3.5, price: 80, currency: 'GBP', executedAt: '2026-01-05T14:30:00.000Z' },
+      { ticker: 'IE00B4L5Y983', side: 'sell', quantity: 1.25, price: 88.4, currency: 'GBP', executedAt: '2026-06-15T09:05:00.000Z' },
+    ]);
+  });
+
+  it('Hargreaves Lansdown: pence to pounds, the dealing charge as the difference to the value, the banner skipped', () => {
+    expect(withoutIds(parseBrokerFile(fixture('hargreaves-lansdown.csv')))).toEqual([
+      { type: 'deposit', amount: 5000, currency: 'GBP', executedAt: '2026-01-12T00:00:00.000Z' },
+      // 100 × 250p = £250.00; £261.95 paid: £11.95 dealing charge.
+      { ticker: 'Legal-General-Global-Tech', side: 'buy', quantity: 100, price: 2.5, currency: 'GBP', executedAt: '2026-01-14T00:00:00.000Z', fees: 11.95 },
+      { type: 'fee', amount: 3.5, currency: 'GBP', executedAt: '2026-03-02T00:00:00.000Z' },
+      // 40 × 300p = £120.00; £108.05 received.
+      { ticker: 'Legal-General-Global-Tech', side: 'sell', quantity: 40, price: 3, currency: 'GBP', executedAt: '2026-07-09T23:00:00.000Z', fees: 11.95 },
+    ]);
+  });
+
+  it('Vanguard UK cash statement: trades and dividends from their details, prices as amount over units', () => {
+    expect(withoutIds(parseBrokerFile(fixture('vanguard-uk.csv')))).toEqual([
+      { type: 'deposit', amount: 1000, currency: 'GBP', executedAt: '2026-01-05T00:00:00.000Z' },
+      { ticker: 'VWRL', side: 'buy', quantity: 4, price: 100, currency: 'GBP', executedAt: '2026-01-06T00:00:00.000Z' },
+      { type: 'interest', amount: 0.52, currency: 'GBP', executedAt: '2026-03-31T23:00:00.000Z' },
+      { type: 'dividend', ticker: 'VWRL', amount: 1.8, currency: 'GBP', executedAt: '2026-06-09T23:00:00.000Z' },
+      { ticker: 'VWRL', side: 'sell', quantity: 2, price: 105.25, currency: 'GBP', executedAt: '2026-07-14T23:00:00.000Z' },
+    ]);
+  });
+});
+
+describe('BUX', () => {
+  it('the ISIN as the instrument, the trading fee a row of its own, the gross dividend with its tax, Amsterdam time', () => {
+    const result = parseBrokerFile(fixture('bux.csv'));
+    expect(withoutIds(result)).toEqual([
+      { type: 'deposit', amount: 500, currency: 'EUR', executedAt: '2026-01-05T09:00:00.000Z' },
+      { ticker: 'NL0010273215', side: 'buy', quantity: 0.4, price: 625, currency: 'EUR', executedAt: '2026-01-06T14:30:00.000Z' },
+      { type: 'fee', amount: 1, currency: 'EUR', ticker: 'NL0010273215', executedAt: '2026-01-06T14:30:00.000Z' },
+      { type: 'dividend', ticker: 'NL0010273215', amount: 0.76, withholdingTax: 0.12, currency: 'EUR', executedAt: '2026-05-04T07:00:00.000Z' },
+      { type: 'interest', amount: 0.2, currency: 'EUR', executedAt: '2026-06-01T10:00:00.000Z' },
+    ]);
+    expect(result.skipped).toEqual([]);
+  });
+});
+
+describe('Rabobank', () => {
+  it('Dutch: the ISIN as the instrument, a cash dividend gross with the difference to the credited amount withheld', () => {
+    expect(withoutIds(parseBrokerFile(fixture('rabobank.csv')))).toEqual([
+      { type: 'deposit', amount: 500, currency: 'EUR', executedAt: '2026-01-04T23:00:00.000Z' },
+      { ticker: 'NL0000000001', side: 'buy', quantity: 2.5, price: 100, currency: 'EUR', executedAt: '2026-01-07T09:15:00.000Z' },
+      // 2.5 × 2.00 = 5.00 gross, 4.25 credited: 0.75 (15 %) withheld.
+      { type: 'dividend', ticker: 'NL0000000001', amount: 5, withholdingTax: 0.75, currency: 'EUR', executedAt: '2026-05-19T22:00:00.000Z' },
+      { type: 'fee', amount: 3.1, currency: 'EUR', executedAt: '2026-06-30T22:00:00.000Z' },
+    ]);
+  });
+});
+
+describe('Directa', () => {
+  it('Italian, below its banner: a trade priced as its amount over its units, a distribution and its tax withheld as rows of their own', () => {
+    expect(withoutIds(parseBrokerFile(fixture('directa.csv')))).toEqual([
+      { type: 'deposit', amount: 1000, currency: 'EUR', executedAt: '2026-01-04T23:00:00.000Z' },
+      // 551.50 ÷ 5 = 110.30 (the commission, not shown apart, included).
+      { ticker: 'SWDA', side: 'buy', quantity: 5, price: 110.3, currency: 'EUR', executedAt: '2026-01-06T23:00:00.000Z' },
+      { type: 'dividend', ticker: 'IEMB', amount: 10, currency: 'EUR', executedAt: '2026-03-19T23:00:00.000Z' },
+      { type: 'tax', amount: 2.6, currency: 'EUR', ticker: 'IEMB', executedAt: '2026-03-19T23:00:00.000Z' },
+    ]);
+  });
+});
+
+describe('Desjardins Disnat', () => {
+  it("French-Canadian: the settlement date where the transaction's is '-', CAN as CAD, one symbol for a trade and its dividends", () => {
+    expect(withoutIds(parseBrokerFile(fixture('disnat.csv')))).toEqual([
+      { type: 'deposit', amount: 1000, currency: 'CAD', executedAt: '2026-01-05T05:00:00.000Z' },
+      // 20 × 40.10 = 802.00, plus 9.95 of commission: the 811.95 paid.
+      { ticker: 'XIC', side: 'buy', quantity: 20, price: 40.1, currency: 'CAD', executedAt: '2026-01-07T05:00:00.000Z', fees: 9.95 },
+      { type: 'dividend', ticker: 'XIC', amount: 5.6, currency: 'CAD', executedAt: '2026-03-31T04:00:00.000Z' },
+      { ticker: 'XIC', side: 'sell', quantity: 5, price: 42, currency: 'CAD', executedAt: '2026-06-01T04:00:00.000Z', fees: 9.95 },
+    ]);
+  });
+});
+
+describe('Sharesight', () => {
+  it('the All Trades report: day-first dates, price and brokerage in the market currency, a sale by its negative units; the footnote named', () => {
+    const result = parseBrokerFile(fixture('sharesight.csv'));
+    expect(withoutIds(result)).toEqual([
+      { ticker: 'VAS', side: 'buy', quantity: 10, price: 100.5, currency: 'AUD', executedAt: '2026-01-05T00:00:00.000Z', fees: 9.5 },
+      { ticker: 'AAPL', side: 'buy', quantity: 2, price: 230, currency: 'USD', executedAt: '2026-01-14T00:00:00.000Z' },
+      { ticker: 'VAS', side: 'sell', quantity: 4, price: 105, currency: 'AUD', executedAt: '2026-05-20T00:00:00.000Z', fees: 9.5 },
+    ]);
+    expect(result.skipped.map((row) => [row.line, row.code])).toEqual([[7, 'row.not_an_activity'], [8, 'row.not_an_activity']]);
   });
 });

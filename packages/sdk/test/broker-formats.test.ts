@@ -115,7 +115,7 @@ describe('Charles Schwab', () => {
   it('US dates at New York midnight, Fees & Comm, "as of" dates, reinvested dividends as buys, tax adjustments, transfers by sign; the total line named', () => {
     const result = parseBrokerFile(fixture('schwab.csv'));
     expect(result.format).toBe('schwab');
-    expect(skippedOf(result)).toEqual(['10: type: missing']);
+    expect(skippedOf(result)).toEqual(['10: Transactions Total: the sum of the rows above, not an activity']);
     expect(withoutIds(result)).toEqual([
       { ticker: 'AAPL', side: 'buy', quantity: 10, price: 150, currency: 'USD', executedAt: '2021-11-17T05:00:00.000Z', fees: 0.65 },
       { ticker: 'AAPL', side: 'sell', quantity: 5, price: 155, currency: 'USD', executedAt: '2021-11-18T05:00:00.000Z', fees: 0.66 },

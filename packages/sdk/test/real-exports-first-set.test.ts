@@ -67,9 +67,18 @@ describe('first-set exports refused at first contact, read now', () => {
       { type: 'transfer_out', ticker: 'XBTI', quantity: 595, currency: 'EUR', executedAt: '2025-02-28T08:25:01.076Z' },
     ]);
     expect(result.activities.find((activity) => 'type' in activity && activity.type === 'transfer_out')?.externalId).toBe('EOF28806643918');
-    // A stock distribution and the two legs of a split (29.80478 shares closed, 7.451195 opened: 4 for 1 reverse) stay named.
-    expect(result.skipped.map(({ line, code }) => [line, code])).toEqual([[11, 'row.corporate_action'], [13, 'row.corporate_action'], [14, 'row.corporate_action']]);
-    expect(result.activities).toHaveLength(10);
+    // A stock distribution stays named; the two legs of a split (29.80478 shares closed, 7.451195 opened, 9 ms apart:
+    // 29.80478 ÷ 7.451195 = 4) are one split of 4 for 1, read at the second leg, the first leg named.
+    expect(result.skipped.map(({ line, code }) => [line, code])).toEqual([[11, 'row.corporate_action'], [13, 'row.corporate_action']]);
+    expect(withoutIds(result).filter((activity) => 'type' in activity && activity.type === 'split')).toEqual([
+      { type: 'split', ticker: 'ISOU', ratio: { from: 4, to: 1 }, executedAt: '2025-03-24T07:24:24.104Z' },
+    ]);
+    // INRG's dividend is in GBX and its withholding (15.02) in USD: the tax is an activity of its own, in USD.
+    expect(withoutIds(result).filter((activity) => 'ticker' in activity && activity.ticker === 'INRG')).toEqual([
+      { type: 'dividend', ticker: 'INRG', amount: 17.67408141, currency: 'GBX', executedAt: '2024-01-12T14:14:14.000Z' },
+      { type: 'tax', amount: 15.02, currency: 'USD', ticker: 'INRG', executedAt: '2024-01-12T14:14:14.000Z' },
+    ]);
+    expect(result.activities).toHaveLength(12);
     // Figures that disagree with the newer layout (a total of 2,000.00): the row is read by its header, and refused.
     const altered = parseBrokerFile(real('e2g-trading212.csv').replace(',2034.56,', ',2000.00,'));
     expect(altered.activities.some((activity) => 'type' in activity && activity.type === 'transfer_out')).toBe(false);

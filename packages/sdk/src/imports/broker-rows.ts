@@ -27,6 +27,13 @@ export interface BrokerRow {
   currency?: string;
   /** The currency of `fees` when the broker charges them in another (the account's): they become a fee activity of their own. */
   feeCurrency?: string;
+  /**
+   * The currency each of `fees` states, in their order, where the broker writes one beside each fee (Trading 212):
+   * a fee in the trade's currency is the trade's, the others a fee activity per currency. Unset ones take `feeCurrency`.
+   */
+  feeCurrencies?: (string | undefined)[];
+  /** The currency the tax withheld is written in, where the broker names one: in another than the dividend's it is a tax activity of its own. */
+  withholdingTaxCurrency?: string;
   /** Taxes a trade paid (transaction tax, tax on a sale): a tax activity of its own; on a dividend, the tax withheld. */
   taxes?: string[];
   /** The amount is the cash that moved after fees and taxes (a trade's price is derived from it, a dividend's gross adds the tax back). */
@@ -387,9 +394,17 @@ function readRow(row: BrokerRow, options: RowOptions, reading: FileReading, reas
   }
   // A fee charged on a dividend (a paying agent's, an ADR fee) is kept as a fee of its own.
   if (activity.type !== 'dividend') return [activity];
+  const withheldIn = row.withholdingTaxCurrency?.trim().toUpperCase();
+  let read: ImportedActivity[] = [activity];
+  if (withheldIn && withheldIn !== currency && activity.withholdingTax) {
+    // Tax withheld in another currency than the dividend's cannot be part of it: a tax activity in its own currency.
+    if (!/^[A-Z]{3}$/.test(withheldIn)) reasons.push(fieldProblem('withholding tax', 'invalid', `its currency ${withheldIn} is not a three-letter code`));
+    const { withholdingTax, ...dividend } = activity;
+    read = [dividend, { type: 'tax', amount: withholdingTax, currency: withheldIn, executedAt: activity.executedAt, ticker: activity.ticker }];
+  }
   const fees = sumOf('fee', row.fees, reading, reasons);
   if (reasons.length > 0) return undefined;
-  return fees !== 0 ? [activity, { type: 'fee', amount: fees, currency, executedAt: activity.executedAt, ticker: activity.ticker }] : [activity];
+  return fees !== 0 ? [...read, { type: 'fee', amount: fees, currency, executedAt: activity.executedAt, ticker: activity.ticker }] : read;
 }
 
 // The direction cash moves for each kind of cash row, where a format writes signed flows.
@@ -472,19 +487,34 @@ function readTrade(row: BrokerRow, side: 'buy' | 'sell', executedAt: string | un
   for (const [name, value] of [['quantity', quantity], ['price', price], ['fee', fees]] as const) {
     if (value !== undefined && Math.abs(value) > MAX_AMOUNT) reasons.push(fieldProblem(name, 'too_large', `above ${MAX_AMOUNT}`));
   }
-  const feeCurrency = row.feeCurrency?.trim().toUpperCase() || currency;
-  if (feeCurrency !== currency && !/^[A-Z]{3}$/.test(feeCurrency)) reasons.push(fieldProblem('fee currency', 'invalid', `${feeCurrency} is not a three-letter code`));
+  const byCurrency = feesByCurrency(row, currency, reading, reasons);
   if (reasons.length > 0 || executedAt === undefined || quantity === undefined || price === undefined) return undefined;
   // Brokers write commissions as negative cash flows; the API takes the fee paid.
   const tax: ImportedActivity[] = taxes !== 0 ? [{ type: 'tax', amount: taxes, currency, executedAt, ticker }] : [];
-  if (feeCurrency !== currency && fees !== 0) {
-    return [
-      { ticker, side, quantity: Math.abs(quantity), price, currency, executedAt },
-      { type: 'fee', amount: fees, currency: feeCurrency, executedAt, ticker },
-      ...tax,
-    ];
+  const tradeFees = byCurrency.get(currency) ?? 0;
+  const otherFees: ImportedActivity[] = [...byCurrency]
+    .filter(([feeCurrency, amount]) => feeCurrency !== currency && amount !== 0)
+    .map(([feeCurrency, amount]) => ({ type: 'fee', amount, currency: feeCurrency, executedAt, ticker }));
+  return [{ ticker, side, quantity: Math.abs(quantity), price, currency, executedAt, ...(tradeFees !== 0 ? { fees: tradeFees } : {}) }, ...otherFees, ...tax];
+}
+
+/** A trade's fees summed by the currency each is charged in (the trade's unless the row says otherwise). */
+function feesByCurrency(row: BrokerRow, currency: string, reading: FileReading, reasons: Problem[]): Map<string, number> {
+  const fallback = row.feeCurrency?.trim().toUpperCase() || currency;
+  const texts = new Map<string, string[]>();
+  (row.fees ?? []).forEach((text, index) => {
+    const feeCurrency = row.feeCurrencies?.[index]?.trim().toUpperCase() || fallback;
+    texts.set(feeCurrency, [...(texts.get(feeCurrency) ?? []), text]);
+  });
+  const sums = new Map<string, number>();
+  for (const [feeCurrency, feeTexts] of texts) {
+    const amount = sumOf('fee', feeTexts, reading, reasons);
+    if (amount === 0) continue;
+    if (feeCurrency !== currency && !/^[A-Z]{3}$/.test(feeCurrency)) reasons.push(fieldProblem('fee currency', 'invalid', `${feeCurrency} is not a three-letter code`));
+    if (Math.abs(amount) > MAX_AMOUNT) reasons.push(fieldProblem('fee', 'too_large', `above ${MAX_AMOUNT}`));
+    sums.set(feeCurrency, amount);
   }
-  return [{ ticker, side, quantity: Math.abs(quantity), price, currency, executedAt, ...(fees !== 0 ? { fees } : {}) }, ...tax];
+  return sums;
 }
 
 /** A price the file does not write: the amount over the quantity, less (on a buy) or plus (on a sale) the fees and taxes a net amount holds. */

@@ -13,8 +13,20 @@ import { degiroAccount } from './formats/degiro-account.js';
 import { etoro } from './formats/etoro.js';
 import { fidelity } from './formats/fidelity.js';
 import { portfolioPerformance } from './formats/portfolio-performance.js';
+import { parqet } from './formats/parqet.js';
+import { avanza } from './formats/avanza.js';
+import { nordnet } from './formats/nordnet.js';
+import { investengine } from './formats/investengine.js';
+import { hargreavesLansdown } from './formats/hargreaves-lansdown.js';
+import { vanguardUk } from './formats/vanguard-uk.js';
+import { bux } from './formats/bux.js';
+import { rabobank } from './formats/rabobank.js';
+import { directa } from './formats/directa.js';
+import { disnat } from './formats/disnat.js';
+import { sharesight } from './formats/sharesight.js';
 import { saxo } from './formats/saxo.js';
 import { saxoEvents } from './formats/saxo-events.js';
+import { swissquote } from './formats/swissquote.js';
 import { tradeRepublic } from './formats/trade-republic.js';
 import { tradeRepublicCsv } from './formats/trade-republic-csv.js';
 import { vanguard } from './formats/vanguard.js';
@@ -45,8 +57,11 @@ export interface CsvFormat {
   timeZone?: string;
   dateOrder?: DateOrder;
   decimalMark?: DecimalMark;
-  /** Fixes a row up with what the aliases cannot say (currencies in unnamed columns, one type meaning another). */
-  adapt?: (row: BrokerRow, cells: RowCells) => BrokerRow;
+  /**
+   * Fixes a row up with what the aliases cannot say (currencies in unnamed columns, one type meaning another);
+   * `previous` is the data line before it, for a broker that writes one event as two rows (Trading 212's splits).
+   */
+  adapt?: (row: BrokerRow, cells: RowCells, previous?: RowCells) => BrokerRow;
   /** Cash rows are signed flows (in +, out −): one signed against its kind is a named refund or reversal. */
   signedAmounts?: boolean;
   /** The file never names its currency: without `{ currency }` it is refused once, saying so, rather than every row skipped. */
@@ -108,8 +123,20 @@ export const CSV_FORMATS: readonly CsvFormat[] = [
   xtb,
   saxo,
   saxoEvents,
+  swissquote,
   portfolioPerformance,
   tradeRepublic,
   tradeRepublicCsv,
   wealthfolio,
+  parqet,
+  avanza,
+  nordnet,
+  investengine,
+  hargreavesLansdown,
+  vanguardUk,
+  bux,
+  rabobank,
+  directa,
+  disnat,
+  sharesight,
 ];

@@ -96,20 +96,25 @@ export async function parseTradesCsvStream(
   };
   const readAgain = async (): Promise<Problem | undefined> => {
     // Records are read an array at a time: one await per array, not per record.
+    let previous: string[] | undefined;
     for await (const item of open(from)) {
       for (const record of recordsOf(item)) {
         if ('error' in record) return brokenAt(record.line, record.error);
-        if (!isBlank(record.fields) && emit(rowOf(header, record.fields, record.line))) await flush();
+        if (isBlank(record.fields)) continue;
+        if (emit(rowOf(header, record.fields, record.line, previous))) await flush();
+        previous = record.fields;
       }
     }
     return undefined;
   };
 
+  let previous: string[] | undefined;
   for await (const item of open(from)) {
     for (const record of recordsOf(item)) {
       if ('error' in record) return refused(brokenAt(record.line, record.error));
       if (isBlank(record.fields)) continue;
-      const row = rowOf(header, record.fields, record.line);
+      const row = rowOf(header, record.fields, record.line, previous);
+      previous = record.fields;
       evidence.add(row);
       if (reader) {
         if (emit(row)) await flush();

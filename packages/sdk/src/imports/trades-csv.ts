@@ -74,14 +74,17 @@ export function readTradesCsv(text: string, options: ParseTradesCsvOptions): Rea
   const { header, skipped } = start;
   const { delimiter } = header;
   const rows: BrokerRow[] = [];
+  let previous: string[] | undefined;
   for (let i = header.index + 1; i < lines.length; i++) {
     if (lines[i]!.trim() === '') continue;
     const fields = splitCsvRecord(lines[i]!, delimiter);
     if (typeof fields === 'string') {
       skipped.push(skippedAt(i + 1, csvQuoting(fields)));
+      previous = undefined;
       continue;
     }
-    rows.push(rowOf(header, fields, i + 1));
+    rows.push(rowOf(header, fields, i + 1, previous));
+    previous = fields;
   }
   const { rowOptions, notices } = readingOptions(header.format, options);
   return activitiesFromRows(rows, rowOptions, header.format.name, skipped, notices);
@@ -89,6 +92,10 @@ export function readTradesCsv(text: string, options: ParseTradesCsvOptions): Rea
 
 /** A CSV export's header and the rows the options already skip (a mapped column the header lacks), or the file's refusal. */
 export function startCsv(lines: string[], options: ParseTradesCsvOptions): { header: CsvHeader; skipped: SkippedRow[] } | { refusal: ReadResult } {
+  // UTF-16 bytes decoded as UTF-8 leave a NUL beside every letter: say so rather than "no header".
+  if (lines.slice(0, 5).some((line) => line.includes('\u0000'))) {
+    return { refusal: refuse(null, fileProblem('file.not_text', 'the file is UTF-16 text read as UTF-8 (a NUL byte beside every letter, as Nordnet writes it): decode it as UTF-16 first, e.g. new TextDecoder("utf-16le")')) };
+  }
   if (options.timeZone !== undefined && !isTimeZone(options.timeZone)) return { refusal: refuse(genericCsv.name, fileProblem('file.time_zone_unknown', `timeZone ${options.timeZone} is not an IANA time zone`)) };
   let forced: CsvFormat | undefined;
   if (options.format !== undefined) {
@@ -109,8 +116,8 @@ export function startCsv(lines: string[], options: ParseTradesCsvOptions): { hea
   return { header, skipped };
 }
 
-/** One data line's fields as a broker row, by the header's columns (and the format's own fix-ups). */
-export function rowOf(header: CsvHeader, fields: string[], line: number): BrokerRow {
+/** One data line's fields as a broker row, by the header's columns (and the format's own fix-ups, which may look at the line before). */
+export function rowOf(header: CsvHeader, fields: string[], line: number, previous?: string[]): BrokerRow {
   const { columns, format, names } = header;
   const value = (column: Exclude<TradeColumn, MultiColumn>) => (columns[column] === undefined ? undefined : (fields[columns[column]] ?? ''));
   const row: BrokerRow = {
@@ -129,7 +136,7 @@ export function rowOf(header: CsvHeader, fields: string[], line: number): Broker
     withholdingTax: value('withholdingTax'),
     currency: value('currency'),
   };
-  return format.adapt ? format.adapt(row, cellsOf(fields, names)) : row;
+  return format.adapt ? format.adapt(row, cellsOf(fields, names), previous && cellsOf(previous, names)) : row;
 }
 
 /** How rows of this format are read (zone, date order, decimal mark) and what the user is told about it. */

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,5 +53,13 @@ describe('clarity-admin import trades --dry-run', () => {
     const refused = await admin('import', 'trades', join(FIXTURES, 'revolut.csv'));
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('only --dry-run is supported');
+  });
+
+  it('decodes a UTF-16 export (Nordnet writes one) by its byte-order mark', { timeout: CLI_TEST_TIMEOUT_MS }, async () => {
+    const file = join(dir, 'nordnet-utf16.csv');
+    writeFileSync(file, Buffer.from(`\uFEFF${readFileSync(join(FIXTURES, 'nordnet-sv.csv'), 'utf8')}`, 'utf16le'));
+    const text = await admin('import', 'trades', '--dry-run', file);
+    expect(text.code).toBe(0);
+    expect(text.stdout.split('\n')[0]).toBe(`${file}: nordnet. Would record 4 activities (deposit 1, buy 1, dividend 1, sell 1); 0 rows skipped. Dry run, nothing written.`);
   });
 });

@@ -75,9 +75,11 @@ async function previewFile(
 ): Promise<{ result: ImportResult; counts: Map<string, number>; activityCount: number; skippedCount: number }> {
   const head = await readHead(file, size);
   const counts = new Map<string, number>();
+  const utf16 = await utf16Encoding(file);
   const format = options.format ?? detectFormat(head).format;
-  if (format !== null && WHOLE_FILE_FORMATS.has(format)) {
-    const result = parseBrokerFile(new TextDecoder().decode(await readFile(file)), options);
+  // A UTF-16 file (Nordnet's export) is decoded whole: the streaming reader reads UTF-8.
+  if (utf16 || (format !== null && WHOLE_FILE_FORMATS.has(format))) {
+    const result = parseBrokerFile(new TextDecoder(utf16 ?? 'utf-8').decode(await readFile(file)), options);
     countKinds(result.activities, counts);
     return { result, counts, activityCount: result.activities.length, skippedCount: result.skipped.length };
   }
@@ -107,6 +109,18 @@ async function previewFile(
     activityCount: summary.activities,
     skippedCount: summary.skippedCount,
   };
+}
+
+/** The UTF-16 encoding the file's byte-order mark names, if it has one. */
+async function utf16Encoding(file: string): Promise<'utf-16le' | 'utf-16be' | undefined> {
+  const handle = await open(file, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(2), 0, 2, 0);
+    if (bytesRead < 2) return undefined;
+    return buffer[0] === 0xff && buffer[1] === 0xfe ? 'utf-16le' : buffer[0] === 0xfe && buffer[1] === 0xff ? 'utf-16be' : undefined;
+  } finally {
+    await handle.close();
+  }
 }
 
 /** The file's first lines: at most HEAD_BYTES, without a last line cut in two. */

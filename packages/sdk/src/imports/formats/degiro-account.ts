@@ -4,7 +4,7 @@ import { formatNote, ISIN_AS_SYMBOL } from '../import-codes.js';
 import { filled, kindFrom } from './words.js';
 import { degiroTradeOf } from './degiro-trade-description.js';
 
-// DEGIRO's account statement (Account.csv / Kontoauszug / Rekeningoverzicht / Extracto / Extrato): one cash
+// DEGIRO's account statement (Account.csv / Kontoauszug / Rekeningoverzicht / Extracto / Extrato / Relevé de compte): one cash
 // movement per row, its kind in the description. The currency is in the column headed "Change" (Mutatie,
 // Änderung, Mudança, Variación) and the amount in the unnamed column after it. A trade is a row too, its
 // units and price written in the description ("Koop 34 @ 26,88 EUR"); the fees of its order are rows of
@@ -35,7 +35,7 @@ const KINDS = [
 const INTEREST = /interest|rente|zinsen|int[ée]r[êe]ts|juros|intereses/i;
 
 // The header's name of the currency column (its amount is in the unnamed column after it), per language.
-const CURRENCY_COLUMNS = ['change', 'mutatie', 'anderung', 'mudanca', 'variacion'];
+const CURRENCY_COLUMNS = ['change', 'mutatie', 'anderung', 'mudanca', 'variacion', 'mouvements'];
 
 export const degiroAccount: CsvFormat = {
   name: 'degiro-account',
@@ -46,11 +46,14 @@ export const degiroAccount: CsvFormat = {
     ['datum', 'uhrzeit', 'valutadatum', 'produkt', 'isin', 'beschreibung', 'anderung', 'saldo'],
     ['data', 'hora', 'datavalor', 'produto', 'isin', 'descricao', 'mudanca', 'saldo'],
     ['fecha', 'hora', 'fechavalor', 'producto', 'isin', 'descripcion', 'variacion', 'saldo'],
+    // French: the ISIN column is `Code ISIN` in some exports, `ISIN` in others; the currency column `Mouvements`.
+    ['date', 'heure', 'datedevaleur', 'produit', 'codeisin', 'description', 'mouvements', 'solde'],
+    ['date', 'heure', 'datedevaleur', 'produit', 'isin', 'description', 'mouvements', 'solde'],
   ],
   aliases: {
     executedAt: ['date', 'datum', 'data', 'fecha'],
-    time: ['time', 'tijd', 'uhrzeit', 'hora'],
-    ticker: ['isin'],
+    time: ['time', 'tijd', 'uhrzeit', 'hora', 'heure'],
+    ticker: ['isin', 'codeisin'],
     type: ['description', 'omschrijving', 'beschreibung', 'descricao', 'descripcion'],
   },
   dateOrder: 'dmy',
@@ -59,7 +62,7 @@ export const degiroAccount: CsvFormat = {
   adapt: (row, cells) => {
     const description = row.kind?.trim() ?? '';
     // DEGIRO breaks a long order id over two lines: the second holds nothing but the id's end.
-    if (!row.date?.trim() && !description && filled(cells.get('orderid') ?? cells.get('iddaordem') ?? cells.get('idorden'))) {
+    if (!row.date?.trim() && !description && filled(cells.get('orderid') ?? cells.get('iddaordem') ?? cells.get('idorden') ?? cells.get('idordre'))) {
       return { ...row, skip: notAnActivity("the end of the order id of the line above (DEGIRO broke it over two lines), not a row of its own") };
     }
     const currencyColumn = CURRENCY_COLUMNS.find((name) => cells.get(name) !== undefined)!;

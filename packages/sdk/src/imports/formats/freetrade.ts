@@ -20,6 +20,8 @@ export const freetrade: CsvFormat = {
   },
   timeZone: 'UTC',
   adapt: (row, cells) => {
+    // A free share (a promotion) is given, not bought: shares in at their value then, no cash out.
+    if (/^FREESHARE_ORDER$/i.test(row.kind?.trim() ?? '')) return { ...row, kind: 'TRANSFER_IN', side: undefined, amount: undefined, fees: undefined, id: row.id?.trim() ? row.id : undefined };
     const cash = !row.ticker?.trim();
     // Some dividends come without their gross: then the total credited is net of the tax withheld beside it.
     const netDividend = !cash && /^DIVIDEND$/i.test(row.kind?.trim() ?? '') && !row.amount?.trim();

@@ -14,7 +14,7 @@ export function isIbkrActivityStatement(text: string): boolean {
 
 // The sections whose rows are activities; every other section (net asset value, open positions,
 // performance …) is a summary of them and is not read.
-const READ = new Set(['Trades', 'Dividends', 'Withholding Tax', 'Deposits & Withdrawals', 'Fees', 'Interest', 'Corporate Actions']);
+const READ = new Set(['Trades', 'Dividends', 'Withholding Tax', 'Deposits & Withdrawals', 'Fees', 'Interest', 'Corporate Actions', 'Transaction History']);
 const HELD = /^(stocks|funds|bonds|crypto|etfs?)$/i;
 // "AAPL(US0378331005) Cash Dividend USD 0.22 per Share (Ordinary Dividend)": the symbol before the ISIN.
 const SYMBOL_OF_DESCRIPTION = /^([^\s(]+)\s*\(/;
@@ -32,6 +32,8 @@ export function parseIbkrActivityStatement(text: string, options: { timeZone?: s
   const rows: BrokerRow[] = [];
   const skipped: SkippedRow[] = [];
   const unread = new Set<string>();
+  // The Transaction History report writes its amounts in the account's base currency, named once in its Summary.
+  let baseCurrency: string | undefined;
   for (let i = 0; i < lines.length; i++) {
     if (lines[i]!.trim() === '') continue;
     const fields = splitCsvRecord(lines[i]!, ',');
@@ -41,9 +43,10 @@ export function parseIbkrActivityStatement(text: string, options: { timeZone?: s
     }
     const [section = '', kind = ''] = fields;
     if (kind === 'Header') {
-      headers.set(section, fields.slice(2));
+      headers.set(section, fields.slice(2).map((name) => name.trim()));
       continue;
     }
+    if (section === 'Summary' && kind === 'Data' && fields[2]?.trim() === 'Base Currency') baseCurrency = fields[3]?.trim();
     if (!READ.has(section)) {
       if (section !== 'Statement') unread.add(section);
       continue;
@@ -58,7 +61,7 @@ export function parseIbkrActivityStatement(text: string, options: { timeZone?: s
       const index = header.indexOf(name);
       return index < 0 ? undefined : fields[index + 2];
     };
-    const row = rowOf(section, cell, i + 1);
+    const row = section === 'Transaction History' ? historyRowOf(cell, i + 1, baseCurrency) : rowOf(section, cell, i + 1);
     if (row) rows.push(row);
   }
   const timeZone = options.timeZone ?? 'America/New_York';
@@ -69,6 +72,43 @@ export function parseIbkrActivityStatement(text: string, options: { timeZone?: s
 
 // "<symbol>(<ISIN>) Split <new> for <old> (<symbol>)", as IBKR's statements write a split.
 export const IBKR_SPLIT = /^([A-Z0-9.]+)(?:\.OLD)?\([A-Z0-9]+\)\s+Split\s+(\d+(?:\.\d+)?)\s+for\s+(\d+(?:\.\d+)?)(?:\s+\(([A-Z0-9.]+)\))?/i;
+
+/**
+ * A row of the Transaction History report (Performance & Reports → Transaction History, CSV): one `Transaction Type`
+ * per row, `-` where a column does not apply. Amounts and commissions are in the base currency; a trade's price in
+ * its `Price Currency` where the report has that column, else the base currency too.
+ */
+function historyRowOf(cell: (name: string) => string | undefined, line: number, baseCurrency: string | undefined): BrokerRow {
+  const text = (name: string) => {
+    const value = cell(name)?.trim();
+    return value === '-' ? '' : value;
+  };
+  const type = text('Transaction Type') ?? '';
+  const description = text('Description') ?? '';
+  const amountText = text('Gross Amount') || text('Net Amount') || '';
+  const amount = readDecimal(amountText, '.');
+  const base = { line, date: text('Date'), currency: baseCurrency, amount: amountText, ticker: text('Symbol') || undefined };
+  if (/^(buy|sell)$/i.test(type)) {
+    return { line, date: base.date, kind: type, ticker: base.ticker, quantity: text('Quantity'), price: text('Price'), currency: text('Price Currency') || baseCurrency, fees: [text('Commission') ?? ''], feeCurrencies: [baseCurrency] };
+  }
+  if (/^(dividend|payment in lieu)$/i.test(type)) {
+    if (amount !== undefined && amount < 0) return { ...base, skip: notAnActivity(`${type}: ${description} is a reversal of a dividend; record-trades has no reversal`) };
+    return { ...base, kind: 'Dividend' };
+  }
+  if (/withholding/i.test(type)) {
+    if (amount !== undefined && amount > 0) return { ...base, skip: notAnActivity(`${type}: ${description} is a refund of tax withheld; record-trades has no refund`) };
+    return { ...base, kind: 'Tax' };
+  }
+  if (/^(deposit|withdrawal)$/i.test(type)) return { ...base, kind: amount !== undefined && amount < 0 ? 'Withdrawal' : 'Deposit' };
+  if (/interest/i.test(type)) return { ...base, kind: amount !== undefined && amount < 0 ? 'Fee' : 'Interest' };
+  if (/fee/i.test(type)) {
+    if (amount !== undefined && amount > 0) return { ...base, skip: notAnActivity(`${type}: ${description} is a refund of a fee; record-trades has no refund`) };
+    return { ...base, kind: 'Fee' };
+  }
+  if (/^forex trade component$/i.test(type)) return { ...base, skip: notAnActivity(`${type}: ${description}, a currency conversion inside the account (an FX leg), not an activity`) };
+  if (/^adjustment$/i.test(type)) return { ...base, skip: notAnActivity(`${type}: ${description}, a revaluation of a balance held in another currency; no money moved`) };
+  return { ...base, kind: type };
+}
 
 /** One data row of a read section as a broker row; undefined for a total (its currency cell says "Total"). */
 function rowOf(section: string, cell: (name: string) => string | undefined, line: number): BrokerRow | undefined {

@@ -1,5 +1,6 @@
 import type { BrokerRow } from '../broker-rows.js';
 import type { CsvFormat } from '../csv-formats.js';
+import { corporateAction, notAnActivity, summaryRow } from '../problems.js';
 
 /** Charles Schwab's transaction history: US dates, `Fees & Comm`, dividends and reinvestments as actions; amounts in USD. */
 export const schwab: CsvFormat = {
@@ -9,14 +10,23 @@ export const schwab: CsvFormat = {
   aliases: { executedAt: ['date'], ticker: ['symbol'], type: ['action'], quantity: ['quantity'], price: ['price'], fees: ['feescomm'], amount: ['amount'] },
   dateOrder: 'mdy',
   timeZone: 'America/New_York',
-  adapt: (row) => ({
-    ...row,
-    // "11/17/2021 as of 11/16/2021": the first date is the one the account moved on.
-    date: row.date?.replace(/\s+as of\s+.*$/i, ''),
-    kind: schwabKind(row),
-    currency: 'USD',
-  }),
+  adapt: (row) => {
+    const action = row.kind?.trim() ?? '';
+    if (/^transactions total$/i.test(row.date?.trim() ?? '')) return { ...row, skip: summaryRow('Transactions Total: the sum of the rows above, not an activity') };
+    // A merger paid in cash, a split, a spin-off: shares changed without a trade, a ratio or a cost in the row.
+    if (CORPORATE_ACTION.test(action)) return { ...row, skip: corporateAction(`${action}: shares changed without a trade; record it by hand`) };
+    if (/^security transfer$/i.test(action)) return { ...row, skip: notAnActivity(`${action}: shares moved in or out without their cost in the row; record the transfer by hand with its cost`) };
+    return {
+      ...row,
+      // "11/17/2021 as of 11/16/2021": the first date is the one the account moved on.
+      date: row.date?.replace(/\s+as of\s+.*$/i, ''),
+      kind: schwabKind(row),
+      currency: 'USD',
+    };
+  },
 };
+
+const CORPORATE_ACTION = /merger|stock split|reverse split|spin-?off|name change/i;
 
 /** Schwab's own words for a buy and for cash moving in or out (its sign says which). */
 function schwabKind(row: BrokerRow): string | undefined {

@@ -1,4 +1,4 @@
-import { notAnActivity } from '../problems.js';
+import { corporateAction, notAnActivity } from '../problems.js';
 import type { CsvFormat } from '../csv-formats.js';
 import { formatNote, ISIN_AS_SYMBOL } from '../import-codes.js';
 import { kindFrom } from './words.js';
@@ -39,6 +39,7 @@ export const tradeRepublic: CsvFormat = {
   timeZone: 'Europe/Berlin',
   adapt: (row) => {
     const kind = kindFrom(row.kind, KINDS);
+    if (/^split$/i.test(row.kind?.trim() ?? '')) return { ...row, skip: corporateAction(`${row.kind!.trim()}: the shares after a split, without its ratio; record the split by hand`) };
     if (kind === 'REFUND') return { ...row, skip: notAnActivity(`${row.kind!.trim()}: a tax refund; record-trades has no refund, enter it as a correction of the tax it returns`) };
     return { ...row, kind, amountIsNet: true, currency: 'EUR' };
   },

@@ -1,13 +1,43 @@
 import type { CsvFormat, RowCells } from '../csv-formats.js';
 import { corporateAction, notAnActivity } from '../problems.js';
+import { ratioOfUnits } from './split-ratio.js';
 
 // Actions that move cash by the card on the account, or that Trading 212 gives (cashback).
 const CARD: [RegExp, string][] = [
   [/^card debit$/i, 'Withdrawal'],
   [/^(card credit|spending cashback)$/i, 'Deposit'],
 ];
-// Shares that arrive or change without a trade: corporate actions, recorded by hand.
+// Shares that arrive or change without a trade: corporate actions, recorded by hand (a split's two rows are read as a pair).
 const CORPORATE_ACTION = /^(stock distribution|scrip stock dividends?|stock split (open|close)|equity rights|spin-?off|merger)/i;
+const SPLIT_LEG = /^stock split (open|close)$/i;
+
+// Every fee Trading 212 charges on a trade; each may have its own currency column, `Currency (<fee>)`.
+const FEE_COLUMNS = ['stampdutyreservetax', 'currencyconversionfee', 'transactionfee', 'frenchtransactiontax', 'finratradingfee', 'finrafee', 'ptmlevy', 'stampduty'];
+// The 2020 layout names the account's currency in the header instead of a column: `Total (GBP)`.
+const ACCOUNT_CURRENCIES = ['GBP', 'EUR', 'USD', 'CHF', 'PLN', 'CZK', 'RON', 'SEK', 'NOK', 'DKK', 'HUF', 'BGN'];
+
+/** The total and its currency: `Total` with `Currency (Total)`, or the older `Total (GBP)`. */
+function totalOf(cells: RowCells): { amount?: string; currency?: string } {
+  const named = cells.get('currencytotal');
+  if (cells.get('total') !== undefined) return { amount: cells.get('total'), currency: named };
+  const code = ACCOUNT_CURRENCIES.find((candidate) => cells.get(`total${candidate.toLowerCase()}`) !== undefined);
+  return code ? { amount: cells.get(`total${code.toLowerCase()}`), currency: code } : {};
+}
+
+/** The trade's fees, each with the currency its own column states (a Finra fee in USD, a French tax in EUR), else `fallback`. */
+function feesOf(cells: RowCells, fallback: string | undefined): { fees: string[]; feeCurrencies: (string | undefined)[] } {
+  const fees: string[] = [];
+  const feeCurrencies: (string | undefined)[] = [];
+  for (const name of FEE_COLUMNS) {
+    // The column with its currency beside it, or the older one with the currency in its name (`Transaction fee (GBP)`).
+    const named = ACCOUNT_CURRENCIES.find((code) => cells.get(`${name}${code.toLowerCase()}`)?.trim());
+    const text = named ? cells.get(`${name}${named.toLowerCase()}`) : cells.get(name);
+    if (!text?.trim()) continue;
+    fees.push(text);
+    feeCurrencies.push(named ?? (cells.get(`currency${name}`)?.trim() || fallback));
+  }
+  return { fees, feeCurrencies };
+}
 
 /**
  * A row of Trading 212's newer layout (`Notes` and `ID` before `No. of shares`) inside a file headed by the
@@ -24,6 +54,25 @@ function newerLayoutRow(cells: RowCells): { id: string; quantity: string; curren
   if (!/^[A-Z]{3}$/.test(currency) || texts.some((text) => text === '') || figures.some((figure) => !Number.isFinite(figure)) || !(figures[2]! > 0)) return undefined;
   const [units, perUnit, exchangeRate, totalValue] = figures as [number, number, number, number];
   return Math.abs((units * perUnit) / exchangeRate - totalValue) <= 0.01 ? { id, quantity, currency } : undefined;
+}
+
+/** The units of a row, in either layout. */
+function unitsOf(cells: RowCells): string | undefined {
+  return newerLayoutRow(cells)?.quantity ?? cells.get('noofshares')?.trim();
+}
+
+/**
+ * Trading 212 writes a split as two rows, the old shares closed and the new ones opened, next to each other: the
+ * ratio is in the pair. Read at the pair's second row when the line before is the other leg of the same instrument
+ * within a minute, both with units; a whole ratio (4 for 1) is written whole, another as the two unit counts.
+ */
+function splitPair(action: string, cells: RowCells, previous: RowCells | undefined): { from: string; to: string } | undefined {
+  const other = previous?.get('action')?.trim() ?? '';
+  if (!SPLIT_LEG.test(other) || other.toLowerCase() === action.toLowerCase()) return undefined;
+  if (!previous || (cells.get('isin')?.trim() ?? '') !== (previous.get('isin')?.trim() ?? '') || !cells.get('isin')?.trim()) return undefined;
+  const instant = (at: RowCells) => Date.parse(`${(at.get('time') ?? at.get('timeutc') ?? '').trim().replace(' ', 'T')}Z`);
+  if (!(Math.abs(instant(cells) - instant(previous)) <= 60_000)) return undefined;
+  return /close/i.test(action) ? ratioOfUnits(unitsOf(cells), unitsOf(previous)) : ratioOfUnits(unitsOf(previous), unitsOf(cells));
 }
 
 /** Trading 212's history export: one `Action` per row (Market buy, Dividend (Ordinary), Deposit …), times in UTC. */
@@ -43,13 +92,19 @@ export const trading212: CsvFormat = {
     price: ['priceshare'],
     amount: ['total'],
     withholdingTax: ['withholdingtax'],
-    fees: ['stampdutyreservetax', 'currencyconversionfee', 'transactionfee', 'frenchtransactiontax', 'finratradingfee', 'finrafee', 'ptmlevy', 'stampduty'],
+    fees: FEE_COLUMNS,
     currency: ['currencypriceshare'],
     externalId: ['id'],
   },
   timeZone: 'UTC',
-  adapt: (row, cells) => {
+  adapt: (row, cells, previous) => {
     const action = row.kind?.trim() ?? '';
+    if (SPLIT_LEG.test(action)) {
+      const split = splitPair(action, cells, previous);
+      const ticker = cells.get('ticker')?.trim();
+      if (split) return { ...row, ticker, split, id: newerLayoutRow(cells)?.id ?? row.id };
+      return { ...row, skip: corporateAction(`${action}: one leg of a split (old shares closed, new ones opened); the split is read from the pair when its other leg is the next row, else record it by hand`) };
+    }
     const newer = newerLayoutRow(cells);
     if (newer && /^transfer (in|out)$/i.test(action)) {
       // Shares moved to or from another broker: their units; Total is their market value then, not their cost.
@@ -58,15 +113,18 @@ export const trading212: CsvFormat = {
     if (CORPORATE_ACTION.test(action)) return { ...row, skip: corporateAction(`${action}: shares received or changed without a trade, a corporate action; record it by hand`) };
     if (/^currency conversion$/i.test(action)) return { ...row, skip: notAnActivity(`${action}: money changed between the account's currencies, it moves no holding`) };
     if (/^dividend adjustment$/i.test(action)) return { ...row, skip: notAnActivity(`${action}: a correction of a dividend's currency conversion; record-trades has none, correct the dividend by hand`) };
+    if (/^result adjustment$/i.test(action)) return { ...row, skip: notAnActivity(`${action}: money Trading 212 credits back (a refund of tax withheld, a correction); record-trades has no refund`) };
+    const total = totalOf(cells);
     const card = CARD.find(([pattern]) => pattern.test(action))?.[1];
-    if (card) return { ...row, kind: card, ticker: undefined, currency: cells.get('currencytotal') };
+    if (card) return { ...row, kind: card, ticker: undefined, amount: total.amount, currency: total.currency };
     const isDividend = /divid/i.test(row.kind ?? '');
     return {
       ...row,
       // A dividend's gross is its shares times the dividend per share (in the instrument's currency); Total is net, in the account's.
-      amount: isDividend ? undefined : row.amount,
-      currency: row.currency?.trim() || cells.get('currencytotal'),
-      feeCurrency: cells.get('currencycurrencyconversionfee') || cells.get('currencytotal'),
+      amount: isDividend ? undefined : total.amount,
+      currency: row.currency?.trim() || total.currency,
+      ...feesOf(cells, cells.get('currencycurrencyconversionfee')?.trim() || total.currency),
+      withholdingTaxCurrency: cells.get('currencywithholdingtax'),
     };
   },
 };
