@@ -40,6 +40,12 @@ export interface BrokerRow {
   read?: { quantity: number; price: number };
   /** A split the broker states as a ratio ("Split 10 for 1": from 1 to 10): a split activity of `ticker`. */
   split?: { from: string; to: string };
+  /**
+   * One leg of a currency conversion the broker writes as two rows (DEGIRO's `FX Debit` and `FX Credit`): its signed
+   * `amount` in `currency` (out −, in +), joined with the leg of the other sign and currency under the same key (the
+   * format's: its time and product) into one conversion. A leg whose twin does not come is a skipped row saying so.
+   */
+  fxLeg?: { key: string; label: string };
 }
 
 export interface RowOptions {
@@ -131,7 +137,10 @@ export function activitiesFromRows(rows: BrokerRow[], options: RowOptions, forma
     const read = reader.read(row);
     if ('reason' in read) skipped.push(read);
     else activities.push(...read.activities);
+    if (reader.unpaired.length > 0) skipped.push(...reader.takeUnpaired());
   }
+  reader.finish();
+  skipped.push(...reader.takeUnpaired());
   return { activities, skipped: skipped.sort((a, b) => a.line - b.line), format, notices: reader.notices() };
 }
 
@@ -270,6 +279,10 @@ export class RowReader {
   private direction = 0;
   // Whether a row wrote a time without an offset (read in the file's zone): one is enough for the warning.
   private localTime = false;
+  // Conversion legs read but not yet joined: those of one key at most (the latest leg's); a leg of another key lets them go.
+  private legs: FxLeg[] = [];
+  /** Legs let go without their twin, as skipped rows: the caller takes them after each row (`takeUnpaired`) and after `finish`. */
+  unpaired: SkippedRow[] = [];
 
   constructor(
     private readonly options: RowOptions,
@@ -282,6 +295,7 @@ export class RowReader {
   }
 
   read(row: BrokerRow): { activities: ImportedActivity[] } | SkippedRow {
+    if (row.fxLeg !== undefined && !row.skip) return this.readLeg(row, row.fxLeg);
     const reasons: Problem[] = [];
     const activities = readRow(row, this.options, this.reading.mixed ? { ...this.reading, rowMark: rowMarkOf(row) } : this.reading, reasons);
     const brokerId = row.id?.trim() || undefined;
@@ -300,6 +314,58 @@ export class RowReader {
       this.withExternalId(brokerId && index > 0 ? `${brokerId}-${'side' in activity ? 'trade' : activity.type}` : brokerId, activity);
     }
     return { activities };
+  }
+
+  /** The legs let go without their twin since the last call. */
+  takeUnpaired(): SkippedRow[] {
+    const taken = this.unpaired;
+    this.unpaired = [];
+    return taken;
+  }
+
+  /** Once every row is read: the legs still waiting for their twin are skipped rows (`takeUnpaired`). */
+  finish(): void {
+    this.letLegsGo();
+  }
+
+  /** A conversion leg: held until its twin (the other sign and currency, the same key) comes, then one conversion of the two. */
+  private readLeg(row: BrokerRow, leg: { key: string; label: string }): { activities: ImportedActivity[] } | SkippedRow {
+    const reasons: Problem[] = [];
+    const executedAt = readTimestamp(row.date, row.time, this.options.timeZone, this.reading.order);
+    if (typeof executedAt !== 'string') reasons.push(executedAt);
+    const currency = (row.currency?.trim() ?? '').toUpperCase();
+    if (!/^[A-Z]{3}$/.test(currency)) reasons.push(currency ? fieldProblem('currency', 'invalid', `${shown(currency)} is not a three-letter code`) : fieldProblem('currency', 'missing', 'missing'));
+    const amount = requiredAmount('amount', row.amount, this.reading.mixed ? { ...this.reading, rowMark: rowMarkOf(row) } : this.reading, reasons);
+    if (amount === 0) reasons.push(fieldProblem('amount', 'zero', 'zero'));
+    if (reasons.length > 0 || typeof executedAt !== 'string' || amount === undefined) {
+      return { line: row.line, code: reasons[0]?.code ?? 'row.not_an_activity', reason: reasons.map((problem) => problem.reason).join('; ') };
+    }
+    if (!this.localTime && hasLocalTime(row.date, row.time)) this.localTime = true;
+    if (this.legs.length > 0 && this.legs[0]!.key !== leg.key) this.letLegsGo();
+    const twin = this.legs.findIndex((other) => other.amount > 0 !== amount > 0 && other.currency !== currency);
+    const read: FxLeg = { key: leg.key, label: leg.label, line: row.line, executedAt, currency, amount };
+    if (twin < 0) {
+      this.legs.push(read);
+      return { activities: [] };
+    }
+    const [other] = this.legs.splice(twin, 1) as [FxLeg];
+    const [sold, bought] = amount < 0 ? [read, other] : [other, read];
+    const conversion: ImportedActivity = {
+      type: 'conversion',
+      soldAmount: Math.abs(sold.amount),
+      soldCurrency: sold.currency,
+      boughtAmount: bought.amount,
+      boughtCurrency: bought.currency,
+      executedAt: other.executedAt,
+    };
+    return { activities: [this.withExternalId(undefined, conversion)] };
+  }
+
+  private letLegsGo(): void {
+    for (const leg of this.legs) {
+      this.unpaired.push(skippedAt(leg.line, notAnActivity(`${shown(leg.label)} ${leg.amount} ${leg.currency}: one leg of a currency conversion whose other leg (${leg.amount < 0 ? 'money in' : 'money out'} in another currency, at the same time) is not in the file; not recorded`)));
+    }
+    this.legs = [];
   }
 
   /** Whether another reader reads rows the same way (the same date order and decimal mark). */
@@ -346,6 +412,17 @@ export class RowReader {
     this.windowTime = time;
     if (!this.unsorted) this.occurrences.clear();
   }
+}
+
+/** A conversion leg read, waiting for its twin. */
+interface FxLeg {
+  key: string;
+  label: string;
+  line: number;
+  executedAt: string;
+  currency: string;
+  /** Signed: out −, in +. */
+  amount: number;
 }
 
 function readRow(row: BrokerRow, options: RowOptions, reading: FileReading, reasons: Problem[]): ImportedActivity[] | undefined {
