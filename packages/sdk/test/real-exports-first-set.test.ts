@@ -107,7 +107,7 @@ describe('first-set exports refused at first contact, read now', () => {
     ]);
   });
 
-  it('an IBKR Flex trades query with the ISIN and no symbol: commissions kept, FX trades named', () => {
+  it('an IBKR Flex trades query with the ISIN and no symbol: commissions kept, FX trades without their pair named', () => {
     const result = read('e2g-ibkr-flex-trades.csv', 'ibkr-flex-csv');
     expect(withoutIds(result)).toEqual([
       { ticker: 'CH0111762537', side: 'buy', quantity: 7, price: 282.7, currency: 'CHF', fees: 5, executedAt: '2023-05-22T04:00:00.000Z' },
@@ -120,7 +120,8 @@ describe('first-set exports refused at first contact, read now', () => {
       { ticker: 'US9220427424', side: 'buy', quantity: 12, price: 103.66, currency: 'USD', fees: 1, executedAt: '2024-01-29T05:00:00.000Z' },
     ]);
     expect(result.skipped.map((row) => `${row.line}: ${row.reason}`)).toEqual(
-      [10, 11, 12].map((line) => `${line}: a trade without a symbol or ISIN: a currency conversion (an FX trade), not a held security`),
+      // Each sells 8,000 to 10,020 units of a currency no column names for USD (TradeMoney): the pair is not in the row.
+      [10, 11, 12].map((line) => `${line}: a trade without a symbol or ISIN: a currency conversion (an FX trade) whose pair the row does not name (its quantity is in a currency no column gives); add Symbol to the Flex query to read it as a conversion`),
     );
   });
 

@@ -46,6 +46,11 @@ export interface BrokerRow {
    * format's: its time and product) into one conversion. A leg whose twin does not come is a skipped row saying so.
    */
   fxLeg?: { key: string; label: string };
+  /**
+   * The row is a currency trade of this pair (IBKR's `EUR.USD`): `quantity` units of `base` bought or sold at `price`
+   * units of `quote` each, `fees` in `feeCurrency` (else the quote's). One conversion.
+   */
+  fxPair?: { base: string; quote: string };
 }
 
 export interface RowOptions {
@@ -438,6 +443,10 @@ function readRow(row: BrokerRow, options: RowOptions, reading: FileReading, reas
     const split = readSplit(row, row.split, options, reading, reasons);
     return split === undefined ? undefined : [split];
   }
+  if (row.fxPair) {
+    const conversion = readFxTrade(row, row.fxPair, options, reading, reasons);
+    return conversion === undefined ? undefined : [conversion];
+  }
   const kind = resolveKind(row, reading, reasons);
   if (kind === undefined) return undefined;
 
@@ -574,6 +583,31 @@ function priceFromAmount(row: BrokerRow, side: 'buy' | 'sell', quantity: number 
     return undefined;
   }
   return round8(gross / Math.abs(quantity));
+}
+
+/** A currency trade: `quantity` of the pair's base bought (the quote's `quantity × price` sold) or sold (that much of the quote bought). */
+function readFxTrade(row: BrokerRow, pair: { base: string; quote: string }, options: RowOptions, reading: FileReading, reasons: Problem[]): ImportedActivity | undefined {
+  const base = pair.base.toUpperCase();
+  const quote = pair.quote.toUpperCase();
+  if (!/^[A-Z]{3}$/.test(base) || !/^[A-Z]{3}$/.test(quote) || base === quote) reasons.push(fieldProblem('currency', 'invalid', `${shown(`${pair.base}.${pair.quote}`)} is not a pair of two currencies`));
+  const quantity = requiredAmount('quantity', row.quantity, reading, reasons);
+  if (quantity === 0) reasons.push(fieldProblem('quantity', 'zero', 'must not be zero'));
+  const price = requiredAmount('price', row.price, reading, reasons);
+  if (price !== undefined && !(price > 0)) reasons.push(fieldProblem('price', price === 0 ? 'zero' : 'negative', 'must be above zero'));
+  const sideWord = kindOf(row.side ?? row.kind);
+  const side = sideWord === 'buy' || sideWord === 'sell' ? sideWord : quantity !== undefined && quantity < 0 ? 'sell' : 'buy';
+  const fees = sumOf('fee', row.fees, reading, reasons);
+  const feeCurrency = row.feeCurrency?.trim().toUpperCase() || quote;
+  if (!/^[A-Z]{3}$/.test(feeCurrency)) reasons.push(fieldProblem('fee currency', 'invalid', `${shown(feeCurrency)} is not a three-letter code`));
+  const executedAt = readTimestamp(row.date, row.time, options.timeZone, reading.order);
+  if (typeof executedAt !== 'string') reasons.push(executedAt);
+  if (reasons.length > 0 || typeof executedAt !== 'string' || quantity === undefined || price === undefined) return undefined;
+  const units = Math.abs(quantity);
+  const value = round8(units * price);
+  const fee = fees !== 0 ? { fee: fees, feeCurrency } : {};
+  return side === 'buy'
+    ? { type: 'conversion', soldAmount: value, soldCurrency: quote, boughtAmount: units, boughtCurrency: base, executedAt, ...fee }
+    : { type: 'conversion', soldAmount: units, soldCurrency: base, boughtAmount: value, boughtCurrency: quote, executedAt, ...fee };
 }
 
 /** A securities transfer: its units and, when the file has it, their total cost (the amount, else units × price). */
