@@ -80,18 +80,32 @@ describe('first-set exports refused at first contact, read now', () => {
     expect(altered.skipped.map((row) => row.line)).toContain(12);
   });
 
-  it("Saxo's newer layout (Event, Amount, Conversion Rate) is refused once, naming what it lacks", () => {
-    const text = real('e2g-saxo-events.csv');
-    expect(read('e2g-saxo-events.csv', 'saxo-events')).toMatchObject({ activities: [], format: 'saxo-events' });
-    // No account currency column: a EUR dividend converted at 0.92139706 beside USD rows at 1; Buy 3 @ 134.85 booked −405,55 (the fee folded in).
-    expect(parseBrokerFile(text).skipped).toEqual([
+  it("Saxo's newer layout (Event, Amount, Conversion Rate): amounts in the account's currency, read off its rows at rate 1; a trade's fee out of its booked amount", () => {
+    const result = read('e2g-saxo-events.csv', 'saxo-events');
+    // Lines 3–7 are booked at Conversion Rate 1 in USD: the account's currency. Dates are midnight in Copenhagen (CET, CEST in April).
+    expect(withoutIds(result)).toEqual([
+      // A EUR instrument's dividend, booked 1.83 in the account's USD (at 0.92139706).
+      { type: 'dividend', ticker: 'VWRL:xams', amount: 1.83, currency: 'USD', executedAt: '2025-04-01T22:00:00.000Z' },
+      // 3 × 139.74 = 419.22, the booked amount: no fee.
+      { ticker: 'VWRA:xlon', side: 'sell', quantity: 3, price: 139.74, currency: 'USD', executedAt: '2025-01-01T23:00:00.000Z' },
+      { type: 'fee', amount: 3.91, currency: 'USD', executedAt: '2025-01-01T23:00:00.000Z' },
+      { type: 'fee', amount: 0.64, currency: 'USD', executedAt: '2025-01-01T23:00:00.000Z' },
+      { type: 'deposit', amount: 500, currency: 'USD', executedAt: '2024-12-29T23:00:00.000Z' },
+      // 3 × 134.85 = 404.55, booked −405.55: a fee of 1.00.
+      { ticker: 'NVDA:xnas', side: 'buy', quantity: 3, price: 134.85, currency: 'USD', fees: 1, executedAt: '2024-12-29T23:00:00.000Z' },
+    ]);
+    expect(result.skipped).toEqual([]);
+    expect(result.warnings).toContain("amounts read in USD, the account's currency as line 3 shows; pass { currency } if that is not it");
+    // The dividend's row alone (converted at 0.92) does not show the account's currency: asked for once.
+    const dividendOnly = real('e2g-saxo-events.csv').split('\n').slice(0, 2).join('\n');
+    expect(parseBrokerFile(dividendOnly).skipped).toEqual([
       {
         line: 0,
-        code: 'file.layout_unsupported',
-        reason:
-          "Saxo Bank's newer transactions export is not read: its Amount is in the account's currency, which no column names (rows of one file are converted at 1 and at 0.92), and a trade's commission is folded into it; export Saxo's Transactions report with the Booked Amount and Account Currency columns (format saxo)",
+        code: 'file.currency_missing',
+        reason: "currency: Saxo Bank's newer transactions export files do not name the account's currency and no row of its first ones shows it; pass { currency } (the account's, e.g. { currency: 'EUR' })",
       },
     ]);
+    expect(withoutIds(parseBrokerFile(dividendOnly, { currency: 'USD' }))).toEqual([{ type: 'dividend', ticker: 'VWRL:xams', amount: 1.83, currency: 'USD', executedAt: '2025-04-01T22:00:00.000Z' }]);
   });
 
   it("Revolut's moves between its own companies and a split without its ratio are named for what they are", () => {

@@ -38,6 +38,8 @@ export interface BrokerRow {
    * each number by its own mark: they are taken as they are and say nothing about the file's decimal mark.
    */
   read?: { quantity: number; price: number };
+  /** With `read`: the row's `amount` is the cash the trade booked, its fees folded in, so they are its difference from units × price. */
+  feesInAmount?: boolean;
   /** A split the broker states as a ratio ("Split 10 for 1": from 1 to 10): a split activity of `ticker`. */
   split?: { from: string; to: string };
   /**
@@ -547,8 +549,8 @@ function readTrade(row: BrokerRow, side: 'buy' | 'sell', executedAt: string | un
   const quantity = row.read ? row.read.quantity : requiredAmount('quantity', row.quantity, reading, reasons);
   if (quantity === 0) reasons.push(fieldProblem('quantity', 'zero', 'must not be zero'));
   if (side === 'buy' && quantity !== undefined && quantity < 0 && (row.side?.trim() || row.kind?.trim())) reasons.push(fieldProblem('quantity', 'negative', `${quantity} is negative on a buy`));
-  const fees = sumOf('fee', row.fees, reading, reasons);
   const taxes = sumOf('tax', row.taxes, reading, reasons);
+  const fees = row.feesInAmount && row.read ? feesInAmount(row, side, row.read, reading, reasons) : sumOf('fee', row.fees, reading, reasons);
   const price = row.read
     ? row.read.price
     : row.price?.trim() || !row.amount?.trim()
@@ -571,6 +573,17 @@ function readTrade(row: BrokerRow, side: 'buy' | 'sell', executedAt: string | un
     ];
   }
   return [{ ticker, side, quantity: Math.abs(quantity), price, currency, executedAt, ...(fees !== 0 ? { fees } : {}) }, ...tax];
+}
+
+/** The fees a booked amount holds beyond units × price: a buy paid more than its value, a sale brought less. */
+function feesInAmount(row: BrokerRow, side: 'buy' | 'sell', read: { quantity: number; price: number }, reading: FileReading, reasons: Problem[]): number {
+  const amount = requiredAmount('amount', row.amount, reading, reasons);
+  if (amount === undefined) return 0;
+  const value = Math.abs(read.quantity) * read.price;
+  const fees = round8(side === 'buy' ? Math.abs(amount) - value : value - Math.abs(amount));
+  // A cent either way is the booking's rounding.
+  if (fees < -0.01) reasons.push(fieldProblem('amount', 'below_charges', `${shown(row.amount!.trim())} is ${side === 'buy' ? 'less' : 'more'} than the trade's units × price (${round8(value)}): not a booking of this trade`));
+  return fees > 0.01 ? fees : 0;
 }
 
 /** A price the file does not write: the amount over the quantity, less (on a buy) or plus (on a sale) the fees and taxes a net amount holds. */
