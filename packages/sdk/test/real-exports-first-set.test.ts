@@ -46,6 +46,17 @@ describe('first-set exports refused at first contact, read now', () => {
     expect(result.skipped.filter((row) => row.code !== 'row.corporate_action').every((row) => row.code === 'row.not_an_activity')).toBe(true);
   });
 
+  it("DEGIRO's FX legs in Spanish, Portuguese (written in the wrong encoding) and English: each pair one conversion", () => {
+    const result = read('e2g-degiro-fx-legs.csv', 'degiro-account');
+    // Each pair's USD leg writes the rate: 0.85 ÷ 1.0767 = 0.789, 457.52 ÷ 1.1191 = 408.83, 12.75 ÷ 1.0379 = 12.284.
+    expect(withoutIds(result)).toEqual([
+      { type: 'conversion', soldAmount: 0.85, soldCurrency: 'USD', boughtAmount: 0.79, boughtCurrency: 'EUR', executedAt: '2024-06-19T04:53:00.000Z' },
+      { type: 'conversion', soldAmount: 457.52, soldCurrency: 'USD', boughtAmount: 408.83, boughtCurrency: 'EUR', executedAt: '2024-09-19T18:20:00.000Z' },
+      { type: 'conversion', soldAmount: 12.75, soldCurrency: 'USD', boughtAmount: 12.28, boughtCurrency: 'EUR', executedAt: '2025-01-01T05:46:00.000Z' },
+    ]);
+    expect(result.skipped).toEqual([]);
+  });
+
   it("Trade Republic with Dutch headers, dates with and without a time, both decimal marks; a value its column cannot decide read by its row", () => {
     const result = read('e2g-traderepublic-nl.csv', 'trade-republic');
     expect(withoutIds(result)).toEqual([

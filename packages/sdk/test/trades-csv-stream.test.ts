@@ -51,7 +51,7 @@ describe('parseTradesCsvStream', () => {
   });
 
   // Real exports with currency conversions: DEGIRO's FX legs joined (one without its twin named), Saxo's account currency read off its rows.
-  it.each(['e2g-degiro-account.csv', 'sidekick-degiro-en-buy-usd.csv', 'e2g-saxo-events.csv', 'e2g-ibkr-flex-trades.csv'])('reads the real %s exactly as parseTradesCsv does', async (name) => {
+  it.each(['e2g-degiro-account.csv', 'e2g-degiro-fx-legs.csv', 'sidekick-degiro-en-buy-usd.csv', 'e2g-saxo-events.csv', 'e2g-ibkr-flex-trades.csv'])('reads the real %s exactly as parseTradesCsv does', async (name) => {
     const path = join(import.meta.dirname, 'fixtures', 'real', name);
     const whole = parseTradesCsv(readFileSync(path, 'utf8'));
     const { summary, activities } = await streamed(path);

@@ -20,7 +20,9 @@ const EVENTS = [
   [/withdrawal/i, 'Withdrawal'],
   [/fee|commission|custody/i, 'Fee'],
 ] as const;
-const TRADE = /^(buy|sell)\s+(\d+(?:\.\d+)?)\s*@\s*(\d+(?:\.\d+)?)\s+([A-Za-z]{3})$/i;
+// "Buy 3 @ 134.85 USD"; Saxo writes the event in the account's language too ("Koop 1.5 @ 110.01 EUR").
+const TRADE = /^(buy|sell|koop|verkoop|kauf|verkauf|achat|vente|compra|venta)\s+(\d+(?:\.\d+)?)\s*@\s*(\d+(?:\.\d+)?)\s+([A-Za-z]{3})$/i;
+const SELL = /^(sell|verkoop|verkauf|vente|venta)$/i;
 
 /** Whether a row was booked without conversion: its Conversion Rate is exactly 1. */
 function unconverted(cells: RowCells): boolean {
@@ -61,9 +63,9 @@ export const saxoEvents: CsvFormat = {
       if (!unconverted(cells)) {
         return { ...base, skip: notAnActivity(`${event}: a trade in ${currency.toUpperCase()} booked in the account's currency at Conversion Rate ${cells.get('conversionrate')?.trim()}; which way the rate runs is not in the file, so its fee cannot be told apart: record it by hand`) };
       }
-      return { ...base, kind: side, read: { quantity: Number(quantity), price: Number(price) }, currency, feesInAmount: true };
+      return { ...base, kind: SELL.test(side) ? 'sell' : 'buy', read: { quantity: Number(quantity), price: Number(price) }, currency, feesInAmount: true };
     }
-    if (/^trade$/i.test(cells.get('type')?.trim() ?? '')) return { ...base, skip: notAnActivity(`${event}: a trade whose event does not read as "Buy 3 @ 134.85 USD"`) };
+    if (/^(trade|transacti[eo]n?|transaktion)$/i.test(cells.get('type')?.trim() ?? '')) return { ...base, skip: notAnActivity(`${event}: a trade whose event does not read as "Buy 3 @ 134.85 USD"`) };
     return { ...base, kind: kindFrom(event, EVENTS) ?? event };
   },
   signedAmounts: true,
