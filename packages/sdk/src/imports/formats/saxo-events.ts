@@ -2,6 +2,7 @@ import type { CsvFormat, RowCells } from '../csv-formats.js';
 import { notAnActivity } from '../problems.js';
 import { formatNote } from '../import-codes.js';
 import { filled, kindFrom } from './words.js';
+import { SAXO_EVENTS } from './saxo.js';
 
 /**
  * Saxo Bank's newer transactions export (`Client ID,Trade Date,…,Event,Amount,Order ID,Conversion Rate`): one booking
@@ -12,14 +13,6 @@ import { filled, kindFrom } from './words.js';
  * the account's (converted at another rate) is named: which way its rate runs is not in the file, so its fee cannot be
  * told from the conversion.
  */
-const EVENTS = [
-  [/withholding|tax/i, 'Tax'],
-  [/dividend/i, 'Dividend'],
-  [/interest/i, 'Interest'],
-  [/deposit/i, 'Deposit'],
-  [/withdrawal/i, 'Withdrawal'],
-  [/fee|commission|custody/i, 'Fee'],
-] as const;
 // "Buy 3 @ 134.85 USD"; Saxo writes the event in the account's language too ("Koop 1.5 @ 110.01 EUR").
 const TRADE = /^(buy|sell|koop|verkoop|kauf|verkauf|achat|vente|compra|venta)\s+(\d+(?:\.\d+)?)\s*@\s*(\d+(?:\.\d+)?)\s+([A-Za-z]{3})$/i;
 const SELL = /^(sell|verkoop|verkauf|vente|venta)$/i;
@@ -66,7 +59,7 @@ export const saxoEvents: CsvFormat = {
       return { ...base, kind: SELL.test(side) ? 'sell' : 'buy', read: { quantity: Number(quantity), price: Number(price) }, currency, feesInAmount: true };
     }
     if (/^(trade|transacti[eo]n?|transaktion)$/i.test(cells.get('type')?.trim() ?? '')) return { ...base, skip: notAnActivity(`${event}: a trade whose event does not read as "Buy 3 @ 134.85 USD"`) };
-    return { ...base, kind: kindFrom(event, EVENTS) ?? event };
+    return { ...base, kind: kindFrom(event, SAXO_EVENTS) ?? event };
   },
   signedAmounts: true,
   notes: [formatNote("amounts are the account's, booked with their fees: a trade's fee is its booked amount less units × price")],
