@@ -33,6 +33,7 @@ export {
   isTrade,
   type CashActivity,
   type ChargeActivity,
+  type ConversionActivity,
   type DividendActivity,
   type ImportedActivity,
   type ImportResult,

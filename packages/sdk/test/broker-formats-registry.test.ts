@@ -52,13 +52,9 @@ describe('detectFormat names every format of the registry', () => {
 });
 
 describe('DEGIRO account statement', () => {
-  it('English: deposits, dividends and their tax, fees and withdrawals; trades from their descriptions with their order fees; FX legs and sweeps named', () => {
+  it('English: deposits, dividends and their tax, fees and withdrawals; trades from their descriptions with their order fees; FX legs joined into a conversion, sweeps named', () => {
     const result = parseBrokerFile(fixture('degiro-account-en.csv'));
-    expect(skippedOf(result)).toEqual([
-      '7: FX Debit: a currency conversion inside the account (an FX leg), not an activity',
-      '8: FX Credit: a currency conversion inside the account (an FX leg), not an activity',
-      "11: Degiro Cash Sweep Transfer: cash moved to or from DEGIRO's money-market fund, not an activity",
-    ]);
+    expect(skippedOf(result)).toEqual(["11: Degiro Cash Sweep Transfer: cash moved to or from DEGIRO's money-market fund, not an activity"]);
     expect(withoutIds(result)).toEqual([
       { type: 'deposit', amount: 500, currency: 'EUR', executedAt: '2021-12-02T08:00:00.000Z' },
       // 10 × 150.25 = 1,502.50 USD, the row's amount; 15:31 in Amsterdam (CET) is 14:31 UTC.
@@ -66,6 +62,8 @@ describe('DEGIRO account statement', () => {
       { type: 'fee', amount: 0.5, currency: 'EUR', ticker: 'US0378331005', executedAt: '2021-11-17T14:31:00.000Z' },
       { type: 'dividend', ticker: 'US0378331005', amount: 2.2, currency: 'USD', executedAt: '2021-12-10T06:40:00.000Z' },
       { type: 'tax', amount: 0.33, currency: 'USD', ticker: 'US0378331005', executedAt: '2021-12-10T06:40:00.000Z' },
+      // Lines 7 and 8: the dividend's 1.87 USD out, 1.65 EUR in (1.87 ÷ 1.13 is 1.655), at 07:41 in Amsterdam.
+      { type: 'conversion', soldAmount: 1.87, soldCurrency: 'USD', boughtAmount: 1.65, boughtCurrency: 'EUR', executedAt: '2021-12-10T06:41:00.000Z' },
       { type: 'fee', amount: 2.5, currency: 'EUR', executedAt: '2022-01-03T13:00:00.000Z' },
       { type: 'withdrawal', amount: 100, currency: 'EUR', executedAt: '2022-01-05T09:00:00.000Z' },
     ]);
@@ -73,7 +71,8 @@ describe('DEGIRO account statement', () => {
 
   it('Dutch headers and decimal commas', () => {
     const result = parseBrokerFile(fixture('degiro-account-nl.csv'));
-    expect(skippedOf(result)).toEqual(['5: Valuta Debitering: a currency conversion inside the account (an FX leg), not an activity']);
+    // An FX leg without its twin is no conversion.
+    expect(skippedOf(result)).toEqual(['5: Valuta Debitering -10 EUR: one leg of a currency conversion whose other leg (money in in another currency, at the same time) is not in the file; not recorded']);
     expect(withoutIds(result)).toEqual([
       { type: 'deposit', amount: 1000, currency: 'EUR', executedAt: '2026-02-03T08:15:00.000Z' },
       { type: 'dividend', ticker: 'IE00B3RBWM25', amount: 3.45, currency: 'EUR', executedAt: '2026-03-15T07:00:00.000Z' },

@@ -24,9 +24,13 @@ describe('first-set exports refused at first contact, read now', () => {
       { type: 'deposit', amount: 27.8, currency: 'EUR', executedAt: '2022-12-17T08:51:00.000Z' },
       { type: 'dividend', ticker: 'US1912161007', amount: 0.44, currency: 'USD', executedAt: '2022-12-16T08:05:00.000Z' },
       { type: 'tax', amount: 0.07, currency: 'USD', ticker: 'US1912161007', executedAt: '2022-12-16T08:05:00.000Z' },
+      // Lines 8 and 10, its FX legs: 31.91 EUR out, 33.90 USD in (33.90 ÷ 1.0624, the rate of line 8, is 31.909).
+      { type: 'conversion', soldAmount: 31.91, soldCurrency: 'EUR', boughtAmount: 33.9, boughtCurrency: 'USD', executedAt: '2022-12-15T15:55:00.000Z' },
       { type: 'fee', amount: 1, currency: 'EUR', ticker: 'US9256521090', executedAt: '2022-12-15T15:55:00.000Z' },
       { ticker: 'US9256521090', side: 'buy', quantity: 1, price: 33.9, currency: 'USD', executedAt: '2022-12-15T15:55:00.000Z' },
       { type: 'withdrawal', amount: 15.1, currency: 'EUR', executedAt: '2022-08-26T11:30:00.000Z' },
+      // Lines 16 and 17: the sale's 63.97 USD out, 54.57 EUR in (63.97 ÷ 1.1723 is 54.568).
+      { type: 'conversion', soldAmount: 63.97, soldCurrency: 'USD', boughtAmount: 54.57, boughtCurrency: 'EUR', executedAt: '2021-08-10T14:18:00.000Z' },
       { type: 'fee', amount: 0.5, currency: 'EUR', ticker: 'CA0641491075', executedAt: '2021-08-10T14:18:00.000Z' },
       { ticker: 'CA0641491075', side: 'sell', quantity: 1, price: 63.97, currency: 'USD', executedAt: '2021-08-10T14:18:00.000Z' },
       { ticker: 'IE00B4L5Y983', side: 'buy', quantity: 6, price: 49.785, currency: 'EUR', executedAt: '2019-05-15T07:05:00.000Z' },
@@ -34,12 +38,23 @@ describe('first-set exports refused at first contact, read now', () => {
       { ticker: 'FI4000198031', side: 'buy', quantity: 6, price: 79.96, currency: 'EUR', executedAt: '2024-03-11T09:39:00.000Z' },
       { ticker: 'GB00BPQY8M80', side: 'sell', quantity: 4, price: 496, currency: 'GBX', executedAt: '2024-04-02T07:00:00.000Z' },
     ]);
-    // The deposit's reservations, the withdrawal's positive counterpart, FX legs, sweeps, the broken order id,
+    // The deposit's reservations, the withdrawal's positive counterpart, sweeps, the broken order id,
     // a product change, a stock dividend and a courtesy credit: each named on its line.
-    expect(result.skipped.map((row) => row.line)).toEqual([2, 3, 5, 8, 9, 10, 13, 14, 16, 17, 20, 25, 26, 27, 28]);
+    expect(result.skipped.map((row) => row.line)).toEqual([2, 3, 5, 9, 13, 14, 20, 25, 26, 27, 28]);
     // The product change and the stock dividend are corporate actions, the rest not activities.
     expect(result.skipped.filter((row) => row.code === 'row.corporate_action').map((row) => row.line)).toEqual([20, 26]);
     expect(result.skipped.filter((row) => row.code !== 'row.corporate_action').every((row) => row.code === 'row.not_an_activity')).toBe(true);
+  });
+
+  it("DEGIRO's FX legs in Spanish, Portuguese (written in the wrong encoding) and English: each pair one conversion", () => {
+    const result = read('e2g-degiro-fx-legs.csv', 'degiro-account');
+    // Each pair's USD leg writes the rate: 0.85 ÷ 1.0767 = 0.789, 457.52 ÷ 1.1191 = 408.83, 12.75 ÷ 1.0379 = 12.284.
+    expect(withoutIds(result)).toEqual([
+      { type: 'conversion', soldAmount: 0.85, soldCurrency: 'USD', boughtAmount: 0.79, boughtCurrency: 'EUR', executedAt: '2024-06-19T04:53:00.000Z' },
+      { type: 'conversion', soldAmount: 457.52, soldCurrency: 'USD', boughtAmount: 408.83, boughtCurrency: 'EUR', executedAt: '2024-09-19T18:20:00.000Z' },
+      { type: 'conversion', soldAmount: 12.75, soldCurrency: 'USD', boughtAmount: 12.28, boughtCurrency: 'EUR', executedAt: '2025-01-01T05:46:00.000Z' },
+    ]);
+    expect(result.skipped).toEqual([]);
   });
 
   it("Trade Republic with Dutch headers, dates with and without a time, both decimal marks; a value its column cannot decide read by its row", () => {
@@ -85,18 +100,32 @@ describe('first-set exports refused at first contact, read now', () => {
     expect(altered.skipped.map((row) => row.line)).toContain(12);
   });
 
-  it("Saxo's newer layout (Event, Amount, Conversion Rate) is refused once, naming what it lacks", () => {
-    const text = real('e2g-saxo-events.csv');
-    expect(read('e2g-saxo-events.csv', 'saxo-events')).toMatchObject({ activities: [], format: 'saxo-events' });
-    // No account currency column: a EUR dividend converted at 0.92139706 beside USD rows at 1; Buy 3 @ 134.85 booked −405,55 (the fee folded in).
-    expect(parseBrokerFile(text).skipped).toEqual([
+  it("Saxo's newer layout (Event, Amount, Conversion Rate): amounts in the account's currency, read off its rows at rate 1; a trade's fee out of its booked amount", () => {
+    const result = read('e2g-saxo-events.csv', 'saxo-events');
+    // Lines 3–7 are booked at Conversion Rate 1 in USD: the account's currency. Dates are midnight in Copenhagen (CET, CEST in April).
+    expect(withoutIds(result)).toEqual([
+      // A EUR instrument's dividend, booked 1.83 in the account's USD (at 0.92139706).
+      { type: 'dividend', ticker: 'VWRL:xams', amount: 1.83, currency: 'USD', executedAt: '2025-04-01T22:00:00.000Z' },
+      // 3 × 139.74 = 419.22, the booked amount: no fee.
+      { ticker: 'VWRA:xlon', side: 'sell', quantity: 3, price: 139.74, currency: 'USD', executedAt: '2025-01-01T23:00:00.000Z' },
+      { type: 'fee', amount: 3.91, currency: 'USD', executedAt: '2025-01-01T23:00:00.000Z' },
+      { type: 'fee', amount: 0.64, currency: 'USD', executedAt: '2025-01-01T23:00:00.000Z' },
+      { type: 'deposit', amount: 500, currency: 'USD', executedAt: '2024-12-29T23:00:00.000Z' },
+      // 3 × 134.85 = 404.55, booked −405.55: a fee of 1.00.
+      { ticker: 'NVDA:xnas', side: 'buy', quantity: 3, price: 134.85, currency: 'USD', fees: 1, executedAt: '2024-12-29T23:00:00.000Z' },
+    ]);
+    expect(result.skipped).toEqual([]);
+    expect(result.warnings).toContain("amounts read in USD, the account's currency as line 3 shows; pass { currency } if that is not it");
+    // The dividend's row alone (converted at 0.92) does not show the account's currency: asked for once.
+    const dividendOnly = real('e2g-saxo-events.csv').split('\n').slice(0, 2).join('\n');
+    expect(parseBrokerFile(dividendOnly).skipped).toEqual([
       {
         line: 0,
-        code: 'file.layout_unsupported',
-        reason:
-          "Saxo Bank's newer transactions export is not read: its Amount is in the account's currency, which no column names (rows of one file are converted at 1 and at 0.92), and a trade's commission is folded into it; export Saxo's Transactions report with the Booked Amount and Account Currency columns (format saxo)",
+        code: 'file.currency_missing',
+        reason: "currency: Saxo Bank's newer transactions export files do not name the account's currency and no row of its first ones shows it; pass { currency } (the account's, e.g. { currency: 'EUR' })",
       },
     ]);
+    expect(withoutIds(parseBrokerFile(dividendOnly, { currency: 'USD' }))).toEqual([{ type: 'dividend', ticker: 'VWRL:xams', amount: 1.83, currency: 'USD', executedAt: '2025-04-01T22:00:00.000Z' }]);
   });
 
   it("Revolut's moves between its own companies and a split without its ratio are named for what they are", () => {
@@ -112,7 +141,7 @@ describe('first-set exports refused at first contact, read now', () => {
     ]);
   });
 
-  it('an IBKR Flex trades query with the ISIN and no symbol: commissions kept, FX trades named', () => {
+  it('an IBKR Flex trades query with the ISIN and no symbol: commissions kept, FX trades without their pair named', () => {
     const result = read('e2g-ibkr-flex-trades.csv', 'ibkr-flex-csv');
     expect(withoutIds(result)).toEqual([
       { ticker: 'CH0111762537', side: 'buy', quantity: 7, price: 282.7, currency: 'CHF', fees: 5, executedAt: '2023-05-22T04:00:00.000Z' },
@@ -125,7 +154,8 @@ describe('first-set exports refused at first contact, read now', () => {
       { ticker: 'US9220427424', side: 'buy', quantity: 12, price: 103.66, currency: 'USD', fees: 1, executedAt: '2024-01-29T05:00:00.000Z' },
     ]);
     expect(result.skipped.map((row) => `${row.line}: ${row.reason}`)).toEqual(
-      [10, 11, 12].map((line) => `${line}: a trade without a symbol or ISIN: a currency conversion (an FX trade), not a held security`),
+      // Each sells 8,000 to 10,020 units of a currency no column names for USD (TradeMoney): the pair is not in the row.
+      [10, 11, 12].map((line) => `${line}: a trade without a symbol or ISIN: a currency conversion (an FX trade) whose pair the row does not name (its quantity is in a currency no column gives); add Symbol to the Flex query to read it as a conversion`),
     );
   });
 

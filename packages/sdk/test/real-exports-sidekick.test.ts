@@ -14,10 +14,12 @@ const withoutIds = (result: ImportResult) => result.activities.map(({ externalId
 
 const cases: [file: string, format: string, activities: object[], skippedLines?: number[]][] = [
   ['degiro-en-buy-usd.csv', 'degiro-account', [
+    // Its FX legs (lines 2 and 3): 82.80 GBP out, 106.55 USD in (106.55 ÷ 1.2868, the rate of line 2, is 82.80).
+    { type: 'conversion', soldAmount: 82.8, soldCurrency: 'GBP', boughtAmount: 106.55, boughtCurrency: 'USD', executedAt: '2023-11-06T14:33:00.000Z' },
     { type: 'fee', amount: 0.43, currency: 'GBP', ticker: 'US40434L1052', executedAt: '2023-11-06T14:33:00.000Z' },
     { type: 'fee', amount: 0.02, currency: 'GBP', ticker: 'US40434L1052', executedAt: '2023-11-06T14:33:00.000Z' },
     { ticker: 'US40434L1052', side: 'buy', quantity: 5, price: 21.31, currency: 'USD', executedAt: '2023-11-06T14:33:00.000Z' },
-  ], [2, 3]],
+  ], []],
   ['degiro-en-dividend.csv', 'degiro-account', [
     { type: 'tax', amount: 0.21, currency: 'USD', ticker: 'US40434L1052', executedAt: '2024-07-04T05:40:00.000Z' },
     { type: 'dividend', ticker: 'US40434L1052', amount: 1.38, currency: 'USD', executedAt: '2024-07-04T05:40:00.000Z' },
@@ -73,11 +75,17 @@ describe('real exports, second set (first contact: 14 of 25 whole; test/fixtures
     expect(withoutIds(result)).toEqual(activities);
   });
 
-  it('names what it skips: DEGIRO FX legs are not activities', () => {
-    const result = parseBrokerFile(real('degiro-en-buy-usd.csv'));
-    expect(result.skipped.map((row) => row.reason)).toEqual([
-      'FX Credit: a currency conversion inside the account (an FX leg), not an activity',
-      'FX Debit: a currency conversion inside the account (an FX leg), not an activity',
+  it('names a DEGIRO FX leg whose twin is not in the file', () => {
+    // The same file without its FX Debit (line 3): the FX Credit alone is no conversion.
+    const lines = real('degiro-en-buy-usd.csv').split('\n');
+    const result = parseBrokerFile([...lines.slice(0, 2), ...lines.slice(3)].join('\n'));
+    expect(result.activities.some((activity) => 'type' in activity && activity.type === 'conversion')).toBe(false);
+    expect(result.skipped).toEqual([
+      {
+        line: 2,
+        code: 'row.not_an_activity',
+        reason: 'FX Credit 106.55 USD: one leg of a currency conversion whose other leg (money out in another currency, at the same time) is not in the file; not recorded',
+      },
     ]);
   });
 });

@@ -50,6 +50,15 @@ describe('parseTradesCsvStream', () => {
     expect(summary).toEqual({ format: whole.format, warnings: whole.warnings, notices: whole.notices, skipped: whole.skipped, skippedCount: whole.skipped.length, activities: whole.activities.length });
   });
 
+  // Real exports with currency conversions: DEGIRO's FX legs joined (one without its twin named), Saxo's account currency read off its rows.
+  it.each(['e2g-degiro-account.csv', 'e2g-degiro-fx-legs.csv', 'sidekick-degiro-en-buy-usd.csv', 'e2g-saxo-events.csv', 'e2g-ibkr-flex-trades.csv'])('reads the real %s exactly as parseTradesCsv does', async (name) => {
+    const path = join(import.meta.dirname, 'fixtures', 'real', name);
+    const whole = parseTradesCsv(readFileSync(path, 'utf8'));
+    const { summary, activities } = await streamed(path);
+    expect(activities).toEqual(whole.activities);
+    expect(summary).toEqual({ format: whole.format, warnings: whole.warnings, notices: whole.notices, skipped: whole.skipped, skippedCount: whole.skipped.length, activities: whole.activities.length });
+  });
+
   it('hands a large file on in batches of 1,000, in file order, with identical rows told apart as the whole parse does', async () => {
     const lines = ['Date,Symbol,Side,Quantity,Price,Currency'];
     // 2,500 rows; every row written twice (two identical fills), and one European date deciding day-first.

@@ -21,6 +21,7 @@ export const ACTIVITY_TYPES = [
   'split',
   'transfer_in',
   'transfer_out',
+  'conversion',
 ] as const;
 export const ActivityTypeSchema = z.enum(ACTIVITY_TYPES);
 export type ActivityType = z.infer<typeof ActivityTypeSchema>;
@@ -96,6 +97,28 @@ export const TransferOutInputSchema = z.strictObject({
   ...common,
 }).meta({ example: { type: 'transfer_out', ticker: 'MSFT', quantity: 5, currency: 'USD', executedAt: '2026-02-10T00:00:00Z' } });
 
+/**
+ * Money changed from one currency into another inside the account: `soldAmount` of `soldCurrency` out,
+ * `boughtAmount` of `boughtCurrency` in. Neither a flow across the account's edge nor income; `fee` (in
+ * `feeCurrency`, else `soldCurrency`) is a cost charged beside the amounts.
+ */
+const ConversionFieldsSchema = z.strictObject({
+  type: z.literal('conversion'),
+  soldAmount: AmountSchema,
+  soldCurrency: CurrencyCodeSchema,
+  boughtAmount: AmountSchema,
+  boughtCurrency: CurrencyCodeSchema,
+  fee: NonNegativeAmountSchema.optional(),
+  feeCurrency: CurrencyCodeSchema.optional(),
+  ...common,
+});
+export const ConversionInputSchema = ConversionFieldsSchema.refine((conversion) => conversion.soldCurrency !== conversion.boughtCurrency, {
+  message: 'boughtCurrency must differ from soldCurrency',
+  path: ['boughtCurrency'],
+})
+  .refine((conversion) => conversion.feeCurrency === undefined || conversion.fee !== undefined, { message: 'feeCurrency needs fee', path: ['feeCurrency'] })
+  .meta({ example: { type: 'conversion', soldAmount: 1000, soldCurrency: 'EUR', boughtAmount: 1084.5, boughtCurrency: 'USD', fee: 2.5, feeCurrency: 'EUR', executedAt: '2026-01-05T14:55:00Z', externalId: 'fx-1' } });
+
 /** A trade as today (`side`), optionally with `type` equal to its side. */
 export const TradeActivityInputSchema = TradeInputSchema.extend({ type: z.enum(['buy', 'sell']).optional() }).refine(
   (trade) => trade.type === undefined || trade.type === trade.side,
@@ -114,12 +137,14 @@ export const ActivityInputSchema = z.discriminatedUnion('type', [
   SplitInputSchema,
   TransferInInputSchema,
   TransferOutInputSchema,
+  ConversionInputSchema,
 ]);
 export type ActivityInput = z.infer<typeof ActivityInputSchema>;
 export type DividendInput = z.infer<typeof DividendInputSchema>;
 export type SplitInput = z.infer<typeof SplitInputSchema>;
 export type TransferInInput = z.infer<typeof TransferInInputSchema>;
 export type TransferOutInput = z.infer<typeof TransferOutInputSchema>;
+export type ConversionInput = z.infer<typeof ConversionInputSchema>;
 
 /** What the log adds to every stored activity. */
 const stored = { id: z.string(), executedAt: z.string(), recordedAt: z.string() };
@@ -136,6 +161,7 @@ export const ActivitySchema = z.discriminatedUnion('type', [
   SplitInputSchema.extend(stored),
   TransferInInputSchema.extend(stored),
   TransferOutInputSchema.extend(stored),
+  ConversionFieldsSchema.extend(stored),
 ]);
 export type Activity = z.infer<typeof ActivitySchema>;
 

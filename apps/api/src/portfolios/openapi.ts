@@ -2,6 +2,7 @@ import {
   ActivityInputSchema,
   ActivityListQuerySchema,
   ActivitySchema,
+  ConversionInputSchema,
   DepositInputSchema,
   DividendInputSchema,
   FeeInputSchema,
@@ -67,6 +68,7 @@ export const portfolioOpenApi: OpenApiFeature = {
     SplitInput: SplitInputSchema,
     TransferInInput: TransferInInputSchema,
     TransferOutInput: TransferOutInputSchema,
+    ConversionInput: ConversionInputSchema,
     RecordWarning: RecordWarningSchema,
   },
   paths: {

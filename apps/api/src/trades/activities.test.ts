@@ -52,12 +52,13 @@ const EVERY_TYPE = [
   { type: 'split', ticker: 'AAPL', ratio: { from: 1, to: 4 }, executedAt: '2026-01-13T00:00:00Z' },
   { type: 'transfer_in', ticker: 'NOVN.SW', quantity: 20, costBasis: 1600, currency: 'CHF', executedAt: '2026-01-14T00:00:00Z' },
   { type: 'transfer_out', ticker: 'NOVN.SW', quantity: 5, currency: 'CHF', executedAt: '2026-01-15T00:00:00Z' },
+  { type: 'conversion', soldAmount: 1000, soldCurrency: 'USD', boughtAmount: 795.5, boughtCurrency: 'CHF', fee: 2, feeCurrency: 'USD', executedAt: '2026-01-16T10:00:00Z', externalId: 'fx-1' },
 ];
 
 describe('the activity log', () => {
   it('records every type and lists each back as given, with its type and no field of another type', async () => {
     const res = await record(EVERY_TYPE, [{ ticker: 'AAPL', quantity: 32.04 }]).expect(200);
-    expect(RecordTradesResultSchema.parse(res.body)).toMatchObject({ appended: 11, skippedDuplicates: 0, dropped: 0, tradeCount: 11, warnings: [] });
+    expect(RecordTradesResultSchema.parse(res.body)).toMatchObject({ appended: 12, skippedDuplicates: 0, dropped: 0, tradeCount: 12, warnings: [] });
     const log = (await listed()).reverse();
     expect(log).toHaveLength(EVERY_TYPE.length);
     log.forEach((activity, i) => {
@@ -76,6 +77,7 @@ describe('the activity log', () => {
     await record(EVERY_TYPE).expect(200);
     expect((await listed('&type=dividend')).map((a) => a.type)).toEqual(['dividend']);
     expect((await listed('&type=deposit,withdrawal')).map((a) => a.type)).toEqual(['withdrawal', 'deposit']);
+    expect((await listed('&type=conversion')).map((a) => a.type)).toEqual(['conversion']);
     const first = await request(ctx.app).get(`${path()}?limit=2&type=buy,sell,fee`).set('x-api-key', apiKey).expect(200);
     expect((first.body.data as Activity[]).map((a) => a.type)).toEqual(['fee', 'sell']);
     const second = await request(ctx.app).get(`${path()}?limit=2&type=buy,sell,fee&cursor=${first.body.nextCursor as string}`).set('x-api-key', apiKey).expect(200);
@@ -130,6 +132,24 @@ describe('bad activities: a 400 naming the index and the field, nothing of the b
     // USD: a buy with no deposit before it (the log starts after the account): its cash is not reported, nothing is checked.
     await record([{ ticker: 'AAPL', side: 'buy', quantity: 1, price: 100, currency: 'USD', executedAt: '2026-01-02T10:00:00Z' }], [{ ticker: 'AAPL', quantity: 1 }]).expect(200);
     await record([{ type: 'withdrawal', amount: 50, currency: 'USD', executedAt: '2026-01-07T00:00:00Z' }], [{ ticker: 'AAPL', quantity: 1 }]).expect(200);
+  });
+
+  it('a withdrawal counts the cash a conversion moved: out of the currency sold, into the one bought', async () => {
+    // EUR: 1,000 deposited, 900 sold for 972 USD with a fee of 1.50 EUR: 98.50 EUR left, so 150 EUR is refused.
+    const eur = { type: 'deposit', amount: 1000, currency: 'EUR', executedAt: '2026-01-05T09:00:00Z' };
+    const fx = { type: 'conversion', soldAmount: 900, soldCurrency: 'EUR', boughtAmount: 972, boughtCurrency: 'USD', fee: 1.5, executedAt: '2026-01-05T10:00:00Z' };
+    const out = (amount: number, currency: string) => ({ type: 'withdrawal', amount, currency, executedAt: '2026-01-06T00:00:00Z' });
+    await expectRefused([eur, fx, out(150, 'EUR')], ['trades', 2, 'amount'], 'exceeds_cash');
+    await expectRefused([eur, fx, out(98.51, 'EUR')], ['trades', 2, 'amount'], 'exceeds_cash');
+    // 98.50 EUR are there to take out.
+    await record([eur, fx, out(98.5, 'EUR')], [{ ticker: 'AAPL', quantity: 1 }]).expect(200);
+  });
+
+  it('a conversion into the currency it sells, or a fee currency without a fee', async () => {
+    const fx = { type: 'conversion', soldAmount: 900, soldCurrency: 'EUR', boughtAmount: 972, boughtCurrency: 'USD', executedAt: '2026-01-05T10:00:00Z' };
+    await expectRefused([deposit, { ...fx, boughtCurrency: 'EUR' }], ['trades', 1, 'boughtCurrency']);
+    await expectRefused([deposit, { ...fx, feeCurrency: 'EUR' }], ['trades', 1, 'feeCurrency']);
+    await expectRefused([deposit, { ...fx, soldAmount: 0 }], ['trades', 1, 'soldAmount']);
   });
 
   it('a transfer in without its cost basis', async () => {

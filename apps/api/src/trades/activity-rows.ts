@@ -1,4 +1,5 @@
 import { activityType, type Activity, type ActivityInput } from '@clarity/shared';
+import { conversionCash, type CashMove } from '../insight/analytics/book.js';
 import type { Selectable } from 'kysely';
 import type { FoundationTables } from '../db/schema.js';
 import { newId } from '../ids.js';
@@ -19,6 +20,10 @@ interface Details {
   ratioTo?: number;
   /** transfer_in / transfer_out */
   costBasis?: number;
+  /** conversion (the sold side is the row's `amount` and `currency`, its fee the row's `fees`) */
+  boughtAmount?: number;
+  boughtCurrency?: string;
+  feeCurrency?: string;
 }
 
 /** The row of one activity: a trade's row is exactly what it was before activities existed. */
@@ -30,12 +35,12 @@ export function activityRow(portfolioId: string, activity: ActivityInput, record
     ticker: 'ticker' in activity && activity.ticker !== undefined ? activity.ticker : '',
     quantity: 'quantity' in activity ? activity.quantity : 0,
     price: 'price' in activity ? activity.price : 0,
-    currency: 'currency' in activity ? activity.currency : '',
+    currency: 'currency' in activity ? activity.currency : activity.type === 'conversion' ? activity.soldCurrency : '',
     executed_at: new Date(activity.executedAt).toISOString(),
-    fees: 'fees' in activity && activity.fees !== undefined ? activity.fees : null,
+    fees: 'fees' in activity && activity.fees !== undefined ? activity.fees : activity.type === 'conversion' && activity.fee !== undefined ? activity.fee : null,
     external_id: activity.externalId ?? null,
     recorded_at: recordedAt,
-    amount: 'amount' in activity ? activity.amount : null,
+    amount: 'amount' in activity ? activity.amount : activity.type === 'conversion' ? activity.soldAmount : null,
     details: detailsOf(activity),
   };
   return row;
@@ -56,6 +61,11 @@ function detailsOf(activity: ActivityInput): string | null {
     case 'transfer_in':
     case 'transfer_out':
       if (activity.costBasis !== undefined) details.costBasis = activity.costBasis;
+      break;
+    case 'conversion':
+      details.boughtAmount = activity.boughtAmount;
+      details.boughtCurrency = activity.boughtCurrency;
+      if (activity.feeCurrency !== undefined) details.feeCurrency = activity.feeCurrency;
       break;
     default:
       return null;
@@ -115,7 +125,21 @@ export function toActivity(row: StoredActivityRow): Activity {
       return { type: 'transfer_in', ticker: row.ticker, quantity: row.quantity, costBasis: details.costBasis ?? 0, currency: row.currency, ...base };
     case 'transfer_out':
       return { type: 'transfer_out', ticker: row.ticker, quantity: row.quantity, currency: row.currency, ...pick(details, ['costBasis']), ...base };
+    case 'conversion':
+      return { type: 'conversion', ...conversionOfRow(row, details), ...base };
   }
+}
+
+/** A conversion row's amounts: the sold side in `amount` and `currency`, the bought side and the fee's currency in `details`, the fee in `fees`. */
+function conversionOfRow(row: Pick<StoredActivityRow, 'amount' | 'currency' | 'fees'>, details: Details) {
+  return {
+    soldAmount: row.amount ?? 0,
+    soldCurrency: row.currency,
+    boughtAmount: details.boughtAmount ?? 0,
+    boughtCurrency: details.boughtCurrency ?? '',
+    ...(row.fees !== null ? { fee: row.fees } : {}),
+    ...pick(details, ['feeCurrency']),
+  };
 }
 
 /** The columns {@link rowCash} reads: the write path's withdrawal check selects only these. */
@@ -149,6 +173,16 @@ export function rowCash(row: Pick<ActivityRow, (typeof CASH_COLUMNS)[number]>): 
     default:
       return 0;
   }
+}
+
+/**
+ * The cash moves of a stored row, per currency: its `rowCash` in its currency, or a conversion's sold amount out, bought
+ * amount in and fee out (`conversionCash`).
+ */
+export function rowCashMoves(row: Pick<ActivityRow, (typeof CASH_COLUMNS)[number]>): CashMove[] {
+  if (row.side === 'conversion') return conversionCash(conversionOfRow(row, row.details === null ? {} : (JSON.parse(row.details) as Details)));
+  const amount = rowCash(row);
+  return amount === 0 ? [] : [{ currency: row.currency, amount }];
 }
 
 function pick<K extends keyof Details>(details: Details, keys: K[]): Pick<Details, K> {

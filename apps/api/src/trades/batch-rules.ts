@@ -1,5 +1,5 @@
 import type { Activity, ActivityInput, Holding, ValidationIssue } from '@clarity/shared';
-import { CASH_TOLERANCE, cashOrder } from '../insight/analytics/book.js';
+import { CASH_TOLERANCE, cashOrder, conversionCash, type CashMove } from '../insight/analytics/book.js';
 import { reportsCurrencyCash, type CashState, type CashStep } from './cash-state.js';
 
 /**
@@ -82,13 +82,20 @@ export function cashEffect(activity: ActivityInput | Activity): number {
 /** A batch activity's cash step, with its index in the batch. */
 export type BatchCashStep = CashStep & { index: number };
 
-/** The cash steps of a batch (`cashEffect`), leaving out the activities at `skipped` indexes (duplicates the log will not take). */
+/** What one activity does to the account's cash, per currency: its `cashEffect`, or a conversion's moves in each of its currencies. */
+export function cashMoves(activity: ActivityInput | Activity): CashMove[] {
+  if (activity.type === 'conversion') return conversionCash(activity);
+  const amount = cashEffect(activity);
+  return amount !== 0 && 'currency' in activity ? [{ currency: activity.currency, amount }] : [];
+}
+
+/** The cash steps of a batch (`cashMoves`), leaving out the activities at `skipped` indexes (duplicates the log will not take). */
 export function batchCashSteps(batch: readonly ActivityInput[], skipped: ReadonlySet<number> = new Set()): BatchCashStep[] {
   const steps: BatchCashStep[] = [];
   batch.forEach((a, index) => {
     if (skipped.has(index)) return;
-    const amount = cashEffect(a);
-    if (amount !== 0 && 'currency' in a) steps.push({ at: new Date(a.executedAt).toISOString(), currency: a.currency, amount, index, withdrawal: a.type === 'withdrawal' });
+    const at = new Date(a.executedAt).toISOString();
+    for (const move of cashMoves(a)) steps.push({ at, currency: move.currency, amount: move.amount, index, withdrawal: a.type === 'withdrawal' });
   });
   return steps;
 }

@@ -1,6 +1,6 @@
 import type { ActivityInput } from '@clarity/shared';
 import type { Db } from '../db/database.js';
-import { CASH_COLUMNS, rowCash } from './activity-rows.js';
+import { CASH_COLUMNS, rowCashMoves } from './activity-rows.js';
 import type { CashState, CashStep, CurrencyCash } from './cash-state.js';
 
 /**
@@ -36,12 +36,11 @@ export async function loggedCashSteps(trx: Db, portfolioId: string): Promise<Cas
   return cashStepsOfRows(rows);
 }
 
-/** The cash steps of stored rows (`rowCash`), leaving out those that move no cash. */
-export function cashStepsOfRows(rows: readonly Parameters<typeof rowCash>[0][]): CashStep[] {
+/** The cash steps of stored rows (`rowCashMoves`: a conversion's in each of its currencies), leaving out those that move no cash. */
+export function cashStepsOfRows(rows: readonly Parameters<typeof rowCashMoves>[0][]): CashStep[] {
   const steps: CashStep[] = [];
   for (const row of rows) {
-    const amount = rowCash(row);
-    if (amount !== 0) steps.push({ at: row.executed_at, currency: row.currency, amount, withdrawal: row.side === 'withdrawal' });
+    for (const move of rowCashMoves(row)) steps.push({ at: row.executed_at, currency: move.currency, amount: move.amount, withdrawal: row.side === 'withdrawal' });
   }
   return steps;
 }

@@ -1,8 +1,8 @@
 import type { Activity } from '@clarity/shared';
 import { describe, expect, it } from 'vitest';
 import { bookOf, moneyCash, tradeCash } from '../insight/analytics/book.js';
-import { activityRow, rowCash, toActivity } from './activity-rows.js';
-import { cashEffect } from './batch-rules.js';
+import { activityRow, rowCash, rowCashMoves, toActivity } from './activity-rows.js';
+import { cashEffect, cashMoves } from './batch-rules.js';
 
 // The write path's withdrawal check reads each activity's cash (batch-rules `cashEffect`), the insight engine the
 // book's trades and money (`tradeCash`, `moneyCash`): one rule, so both must leave the same cash. Figures by hand.
@@ -40,5 +40,24 @@ describe('the cash of an activity, on the write path and in the book', () => {
       expect(rowCash(row), activity.type).toBe(cashEffect(toActivity(row)));
       expect(rowCash(row), activity.type).toBe(cashEffect(activity));
     }
+  });
+
+  it('moves a conversion’s cash in each of its currencies, alike on the write path, off its row and in the book', () => {
+    // 500 EUR sold for 540 USD, a fee of 1.25 USD: EUR −500, USD +540 − 1.25 = +538.75.
+    const conversion = { type: 'conversion', soldAmount: 500, soldCurrency: 'EUR', boughtAmount: 540, boughtCurrency: 'USD', fee: 1.25, feeCurrency: 'USD', executedAt: at('13') } as Activity;
+    const perCurrency = (moves: { currency: string; amount: number }[]) => {
+      const sums: Record<string, number> = {};
+      for (const m of moves) sums[m.currency] = (sums[m.currency] ?? 0) + m.amount;
+      return sums;
+    };
+    const expected = { EUR: -500, USD: 538.75 };
+    const row = { ...activityRow('portfolio_x', conversion, at('14')), seq: 1 };
+    expect(perCurrency(cashMoves(conversion))).toEqual(expected);
+    expect(perCurrency(rowCashMoves(row))).toEqual(expected);
+    expect(perCurrency(cashMoves(toActivity(row)))).toEqual(expected);
+    expect(perCurrency(bookOf([conversion]).money.map((m) => ({ currency: m.currency, amount: moneyCash(m) })))).toEqual(expected);
+    // Stored and listed back as given.
+    const { id: _id, recordedAt: _recordedAt, ...listed } = toActivity(row);
+    expect(listed).toEqual({ ...conversion, executedAt: new Date(conversion.executedAt).toISOString() });
   });
 });

@@ -13,6 +13,8 @@ export type CashActivity = Extract<ActivityInput, { type: 'interest' | 'deposit'
 export type ChargeActivity = Extract<ActivityInput, { type: 'fee' | 'tax' }>;
 export type SplitActivity = Extract<ActivityInput, { type: 'split' }>;
 export type TransferActivity = Extract<ActivityInput, { type: 'transfer_in' | 'transfer_out' }>;
+/** Money changed between two currencies inside the account. */
+export type ConversionActivity = Extract<ActivityInput, { type: 'conversion' }>;
 
 /** A row of the file that did not become an activity: its 1-based line (0: the file as a whole) and why. */
 export interface SkippedRow {

@@ -45,8 +45,21 @@ export interface BrokerRow {
    * each number by its own mark: they are taken as they are and say nothing about the file's decimal mark.
    */
   read?: { quantity: number; price: number };
+  /** With `read`: the row's `amount` is the cash the trade booked, its fees folded in, so they are its difference from units × price. */
+  feesInAmount?: boolean;
   /** A split the broker states as a ratio ("Split 10 for 1": from 1 to 10): a split activity of `ticker`. */
   split?: { from: string; to: string };
+  /**
+   * One leg of a currency conversion the broker writes as two rows (DEGIRO's `FX Debit` and `FX Credit`): its signed
+   * `amount` in `currency` (out −, in +), joined with the leg of the other sign and currency under the same key (the
+   * format's: its time and product) into one conversion. A leg whose twin does not come is a skipped row saying so.
+   */
+  fxLeg?: { key: string; label: string };
+  /**
+   * The row is a currency trade of this pair (IBKR's `EUR.USD`): `quantity` units of `base` bought or sold at `price`
+   * units of `quote` each, `fees` in `feeCurrency` (else the quote's). One conversion.
+   */
+  fxPair?: { base: string; quote: string };
 }
 
 export interface RowOptions {
@@ -138,7 +151,10 @@ export function activitiesFromRows(rows: BrokerRow[], options: RowOptions, forma
     const read = reader.read(row);
     if ('reason' in read) skipped.push(read);
     else activities.push(...read.activities);
+    if (reader.unpaired.length > 0) skipped.push(...reader.takeUnpaired());
   }
+  reader.finish();
+  skipped.push(...reader.takeUnpaired());
   return { activities, skipped: skipped.sort((a, b) => a.line - b.line), format, notices: reader.notices() };
 }
 
@@ -277,6 +293,10 @@ export class RowReader {
   private direction = 0;
   // Whether a row wrote a time without an offset (read in the file's zone): one is enough for the warning.
   private localTime = false;
+  // Conversion legs read but not yet joined: those of one key at most (the latest leg's); a leg of another key lets them go.
+  private legs: FxLeg[] = [];
+  /** Legs let go without their twin, as skipped rows: the caller takes them after each row (`takeUnpaired`) and after `finish`. */
+  unpaired: SkippedRow[] = [];
 
   constructor(
     private readonly options: RowOptions,
@@ -289,6 +309,7 @@ export class RowReader {
   }
 
   read(row: BrokerRow): { activities: ImportedActivity[] } | SkippedRow {
+    if (row.fxLeg !== undefined && !row.skip) return this.readLeg(row, row.fxLeg);
     const reasons: Problem[] = [];
     const activities = readRow(row, this.options, this.reading.mixed ? { ...this.reading, rowMark: rowMarkOf(row) } : this.reading, reasons);
     const brokerId = row.id?.trim() || undefined;
@@ -307,6 +328,58 @@ export class RowReader {
       this.withExternalId(brokerId && index > 0 ? `${brokerId}-${'side' in activity ? 'trade' : activity.type}` : brokerId, activity);
     }
     return { activities };
+  }
+
+  /** The legs let go without their twin since the last call. */
+  takeUnpaired(): SkippedRow[] {
+    const taken = this.unpaired;
+    this.unpaired = [];
+    return taken;
+  }
+
+  /** Once every row is read: the legs still waiting for their twin are skipped rows (`takeUnpaired`). */
+  finish(): void {
+    this.letLegsGo();
+  }
+
+  /** A conversion leg: held until its twin (the other sign and currency, the same key) comes, then one conversion of the two. */
+  private readLeg(row: BrokerRow, leg: { key: string; label: string }): { activities: ImportedActivity[] } | SkippedRow {
+    const reasons: Problem[] = [];
+    const executedAt = readTimestamp(row.date, row.time, this.options.timeZone, this.reading.order);
+    if (typeof executedAt !== 'string') reasons.push(executedAt);
+    const currency = (row.currency?.trim() ?? '').toUpperCase();
+    if (!/^[A-Z]{3}$/.test(currency)) reasons.push(currency ? fieldProblem('currency', 'invalid', `${shown(currency)} is not a three-letter code`) : fieldProblem('currency', 'missing', 'missing'));
+    const amount = requiredAmount('amount', row.amount, this.reading.mixed ? { ...this.reading, rowMark: rowMarkOf(row) } : this.reading, reasons);
+    if (amount === 0) reasons.push(fieldProblem('amount', 'zero', 'zero'));
+    if (reasons.length > 0 || typeof executedAt !== 'string' || amount === undefined) {
+      return { line: row.line, code: reasons[0]?.code ?? 'row.not_an_activity', reason: reasons.map((problem) => problem.reason).join('; ') };
+    }
+    if (!this.localTime && hasLocalTime(row.date, row.time)) this.localTime = true;
+    if (this.legs.length > 0 && this.legs[0]!.key !== leg.key) this.letLegsGo();
+    const twin = this.legs.findIndex((other) => other.amount > 0 !== amount > 0 && other.currency !== currency);
+    const read: FxLeg = { key: leg.key, label: leg.label, line: row.line, executedAt, currency, amount };
+    if (twin < 0) {
+      this.legs.push(read);
+      return { activities: [] };
+    }
+    const [other] = this.legs.splice(twin, 1) as [FxLeg];
+    const [sold, bought] = amount < 0 ? [read, other] : [other, read];
+    const conversion: ImportedActivity = {
+      type: 'conversion',
+      soldAmount: Math.abs(sold.amount),
+      soldCurrency: sold.currency,
+      boughtAmount: bought.amount,
+      boughtCurrency: bought.currency,
+      executedAt: other.executedAt,
+    };
+    return { activities: [this.withExternalId(undefined, conversion)] };
+  }
+
+  private letLegsGo(): void {
+    for (const leg of this.legs) {
+      this.unpaired.push(skippedAt(leg.line, notAnActivity(`${shown(leg.label)} ${leg.amount} ${leg.currency}: one leg of a currency conversion whose other leg (${leg.amount < 0 ? 'money in' : 'money out'} in another currency, at the same time) is not in the file; not recorded`)));
+    }
+    this.legs = [];
   }
 
   /** Whether another reader reads rows the same way (the same date order and decimal mark). */
@@ -355,6 +428,17 @@ export class RowReader {
   }
 }
 
+/** A conversion leg read, waiting for its twin. */
+interface FxLeg {
+  key: string;
+  label: string;
+  line: number;
+  executedAt: string;
+  currency: string;
+  /** Signed: out −, in +. */
+  amount: number;
+}
+
 function readRow(row: BrokerRow, options: RowOptions, reading: FileReading, reasons: Problem[]): ImportedActivity[] | undefined {
   if (row.skip) {
     reasons.push(row.skip);
@@ -367,6 +451,10 @@ function readRow(row: BrokerRow, options: RowOptions, reading: FileReading, reas
   if (row.split) {
     const split = readSplit(row, row.split, options, reading, reasons);
     return split === undefined ? undefined : [split];
+  }
+  if (row.fxPair) {
+    const conversion = readFxTrade(row, row.fxPair, options, reading, reasons);
+    return conversion === undefined ? undefined : [conversion];
   }
   const kind = resolveKind(row, reading, reasons);
   if (kind === undefined) return undefined;
@@ -476,8 +564,8 @@ function readTrade(row: BrokerRow, side: 'buy' | 'sell', executedAt: string | un
   const quantity = row.read ? row.read.quantity : requiredAmount('quantity', row.quantity, reading, reasons);
   if (quantity === 0) reasons.push(fieldProblem('quantity', 'zero', 'must not be zero'));
   if (side === 'buy' && quantity !== undefined && quantity < 0 && (row.side?.trim() || row.kind?.trim())) reasons.push(fieldProblem('quantity', 'negative', `${quantity} is negative on a buy`));
-  const fees = sumOf('fee', row.fees, reading, reasons);
   const taxes = sumOf('tax', row.taxes, reading, reasons);
+  const fees = row.feesInAmount && row.read ? feesInAmount(row, side, row.read, reading, reasons) : sumOf('fee', row.fees, reading, reasons);
   const price = row.read
     ? row.read.price
     : row.price?.trim() || !row.amount?.trim()
@@ -517,6 +605,17 @@ function feesByCurrency(row: BrokerRow, currency: string, reading: FileReading, 
   return sums;
 }
 
+/** The fees a booked amount holds beyond units × price: a buy paid more than its value, a sale brought less. */
+function feesInAmount(row: BrokerRow, side: 'buy' | 'sell', read: { quantity: number; price: number }, reading: FileReading, reasons: Problem[]): number {
+  const amount = requiredAmount('amount', row.amount, reading, reasons);
+  if (amount === undefined) return 0;
+  const value = Math.abs(read.quantity) * read.price;
+  const fees = round8(side === 'buy' ? Math.abs(amount) - value : value - Math.abs(amount));
+  // A cent either way is the booking's rounding.
+  if (fees < -0.01) reasons.push(fieldProblem('amount', 'below_charges', `${shown(row.amount!.trim())} is ${side === 'buy' ? 'less' : 'more'} than the trade's units × price (${round8(value)}): not a booking of this trade`));
+  return fees > 0.01 ? fees : 0;
+}
+
 /** A price the file does not write: the amount over the quantity, less (on a buy) or plus (on a sale) the fees and taxes a net amount holds. */
 function priceFromAmount(row: BrokerRow, side: 'buy' | 'sell', quantity: number | undefined, charges: number, reading: FileReading, reasons: Problem[]): number | undefined {
   const amount = requiredAmount('amount', row.amount, reading, reasons);
@@ -527,6 +626,31 @@ function priceFromAmount(row: BrokerRow, side: 'buy' | 'sell', quantity: number 
     return undefined;
   }
   return round8(gross / Math.abs(quantity));
+}
+
+/** A currency trade: `quantity` of the pair's base bought (the quote's `quantity × price` sold) or sold (that much of the quote bought). */
+function readFxTrade(row: BrokerRow, pair: { base: string; quote: string }, options: RowOptions, reading: FileReading, reasons: Problem[]): ImportedActivity | undefined {
+  const base = pair.base.toUpperCase();
+  const quote = pair.quote.toUpperCase();
+  if (!/^[A-Z]{3}$/.test(base) || !/^[A-Z]{3}$/.test(quote) || base === quote) reasons.push(fieldProblem('currency', 'invalid', `${shown(`${pair.base}.${pair.quote}`)} is not a pair of two currencies`));
+  const quantity = requiredAmount('quantity', row.quantity, reading, reasons);
+  if (quantity === 0) reasons.push(fieldProblem('quantity', 'zero', 'must not be zero'));
+  const price = requiredAmount('price', row.price, reading, reasons);
+  if (price !== undefined && !(price > 0)) reasons.push(fieldProblem('price', price === 0 ? 'zero' : 'negative', 'must be above zero'));
+  const sideWord = kindOf(row.side ?? row.kind);
+  const side = sideWord === 'buy' || sideWord === 'sell' ? sideWord : quantity !== undefined && quantity < 0 ? 'sell' : 'buy';
+  const fees = sumOf('fee', row.fees, reading, reasons);
+  const feeCurrency = row.feeCurrency?.trim().toUpperCase() || quote;
+  if (!/^[A-Z]{3}$/.test(feeCurrency)) reasons.push(fieldProblem('fee currency', 'invalid', `${shown(feeCurrency)} is not a three-letter code`));
+  const executedAt = readTimestamp(row.date, row.time, options.timeZone, reading.order);
+  if (typeof executedAt !== 'string') reasons.push(executedAt);
+  if (reasons.length > 0 || typeof executedAt !== 'string' || quantity === undefined || price === undefined) return undefined;
+  const units = Math.abs(quantity);
+  const value = round8(units * price);
+  const fee = fees !== 0 ? { fee: fees, feeCurrency } : {};
+  return side === 'buy'
+    ? { type: 'conversion', soldAmount: value, soldCurrency: quote, boughtAmount: units, boughtCurrency: base, executedAt, ...fee }
+    : { type: 'conversion', soldAmount: units, soldCurrency: base, boughtAmount: value, boughtCurrency: quote, executedAt, ...fee };
 }
 
 /** A securities transfer: its units and, when the file has it, their total cost (the amount, else units × price). */

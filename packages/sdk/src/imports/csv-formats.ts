@@ -66,6 +66,12 @@ export interface CsvFormat {
   signedAmounts?: boolean;
   /** The file never names its currency: without `{ currency }` it is refused once, saying so, rather than every row skipped. */
   currencyNotInFile?: boolean;
+  /**
+   * The account's currency as the file's first rows show it (each row's fields, its 1-based line), for a format whose
+   * amounts are in a currency no column names: without `{ currency }`, what this finds is used, and when it finds
+   * none the file is refused once as `currencyNotInFile` is.
+   */
+  currencyFromRows?: (rows: { line: number; cells: RowCells }[]) => { currency: string; line: number } | undefined;
   /** A layout recognised only to be refused once, with what it lacks (`file.layout_unsupported`). */
   refusal?: string;
   /** What the user should know about every file of this format. */

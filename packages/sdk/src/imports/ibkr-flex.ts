@@ -3,6 +3,7 @@ import type { ImportResult, ReadResult, SkippedRow } from './activity.js';
 import { activitiesFromRows, type BrokerRow } from './broker-rows.js';
 import { parseUntrustedXml, startTagLines } from '@clarity/file-readers';
 import { IBKR_SPLIT } from './formats/ibkr-activity-statement.js';
+import { FX_PAIR } from './formats/ibkr-flex-csv.js';
 import { notice, withWarnings } from './import-codes.js';
 import { isTimeZone } from './zoned-time.js';
 
@@ -33,7 +34,7 @@ const ACTION_TYPES: Record<string, string> = {
   SR: 'a subscription of rights',
 };
 
-// Securities a portfolio holds; options, futures and FX conversions (CASH) are not trades of one.
+// Securities a portfolio holds; options and futures are not trades of one. A currency trade (CASH) is a conversion.
 const HELD_CATEGORIES = new Set(['STK', 'FUND', 'BOND', 'CRYPTO']);
 
 /**
@@ -71,7 +72,8 @@ export function readIbkrFlex(xml: string, options: ParseIbkrFlexOptions): ReadRe
     const detail = element.levelOfDetail?.toUpperCase();
     if (detail !== undefined && detail !== 'EXECUTION') return;
     const category = element.assetCategory?.toUpperCase();
-    if (category !== undefined && !HELD_CATEGORIES.has(category)) {
+    const pair = category === 'CASH' ? FX_PAIR.exec(element.symbol?.trim() ?? '') : null;
+    if (category !== undefined && !HELD_CATEGORIES.has(category) && !pair) {
       problems.push(skippedAt(line, assetNotHeld(`assetCategory ${category} is not imported (stocks, funds, bonds and crypto only)`)));
       return;
     }
@@ -91,6 +93,7 @@ export function readIbkrFlex(xml: string, options: ParseIbkrFlexOptions): ReadRe
       price: element.tradePrice ?? element.price,
       fees: [element.ibCommission ?? element.commission, element.taxes].filter((fee): fee is string => fee !== undefined),
       currency: element.currency,
+      ...(pair ? { fxPair: { base: pair[1]!, quote: pair[2]! }, feeCurrency: element.ibCommissionCurrency } : {}),
     });
   };
   for (const statement of (response.FlexStatements || undefined)?.FlexStatement ?? []) {

@@ -11,6 +11,7 @@ export type NoticeCode =
   | 'numbers.decimal_marks_mixed'
   | 'times.zone_assumed'
   | 'times.zone_of_format'
+  | 'currency.read_from_file'
   | 'file.sections_not_read'
   | 'format.isin_as_symbol'
   | 'format.note';

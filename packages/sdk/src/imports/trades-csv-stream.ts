@@ -59,7 +59,7 @@ export async function parseTradesCsvStream(
   const start = startCsv(head.replace(/^\uFEFF/, '').split(/\r?\n/), options);
   if ('refusal' in start) return withWarnings({ ...start.refusal, skippedCount: start.refusal.skipped.length, activities: 0 });
   const { header } = start;
-  const { rowOptions, notices } = readingOptions(header.format, options);
+  const { rowOptions, notices } = readingOptions(header.format, options, start.accountCurrency);
   const from = { delimiter: header.delimiter, fromLine: header.index + 2 };
   const format = header.format.name;
   const refused = (problem: Problem, fileNotices = notices): StreamedImportSummary =>
@@ -78,11 +78,16 @@ export async function parseTradesCsvStream(
   let run = newRun(start.skipped);
   // Reads a row into the current run; true when a batch is full (then `flush` hands it on). Not async:
   // an await per row would cost a million promise turns on a 50 MB file.
+  const skip = (read: SkippedRow) => {
+    run.skippedCount++;
+    if (run.skipped.length < MAX_SKIPPED_KEPT) run.skipped.push(read);
+  };
   const emit = (row: BrokerRow): boolean => {
     const read = reader!.read(row);
+    // Conversion legs whose twin did not come (`RowReader.readLeg`).
+    if (reader!.unpaired.length > 0) for (const unpaired of reader!.takeUnpaired()) skip(unpaired);
     if ('reason' in read) {
-      run.skippedCount++;
-      if (run.skipped.length < MAX_SKIPPED_KEPT) run.skipped.push(read);
+      skip(read);
       return false;
     }
     for (const activity of read.activities) run.batch.push(activity);
@@ -157,6 +162,8 @@ export async function parseTradesCsvStream(
     broken = await again(false);
   }
   if (broken) return refused(broken);
+  reader!.finish();
+  for (const unpaired of reader!.takeUnpaired()) skip(unpaired);
   if (run.batch.length > 0) await onActivities(run.batch);
   return withWarnings({ format, notices: reader!.notices(), skipped: run.skipped.sort((a, b) => a.line - b.line), skippedCount: run.skippedCount, activities: run.count });
 }

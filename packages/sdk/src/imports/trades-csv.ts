@@ -86,12 +86,12 @@ export function readTradesCsv(text: string, options: ParseTradesCsvOptions): Rea
     rows.push(rowOf(header, fields, i + 1, previous));
     previous = fields;
   }
-  const { rowOptions, notices } = readingOptions(header.format, options);
+  const { rowOptions, notices } = readingOptions(header.format, options, start.accountCurrency);
   return activitiesFromRows(rows, rowOptions, header.format.name, skipped, notices);
 }
 
 /** A CSV export's header and the rows the options already skip (a mapped column the header lacks), or the file's refusal. */
-export function startCsv(lines: string[], options: ParseTradesCsvOptions): { header: CsvHeader; skipped: SkippedRow[] } | { refusal: ReadResult } {
+export function startCsv(lines: string[], options: ParseTradesCsvOptions): { header: CsvHeader; skipped: SkippedRow[]; accountCurrency?: { currency: string; line: number } } | { refusal: ReadResult } {
   // UTF-16 bytes decoded as UTF-8 leave a NUL beside every letter: say so rather than "no header".
   if (lines.slice(0, 5).some((line) => line.includes('\u0000'))) {
     return { refusal: refuse(null, fileProblem('file.not_text', 'the file is UTF-16 text read as UTF-8 (a NUL byte beside every letter, as Nordnet writes it): decode it as UTF-16 first, e.g. new TextDecoder("utf-16le")')) };
@@ -105,15 +105,30 @@ export function startCsv(lines: string[], options: ParseTradesCsvOptions): { hea
   const header = findHeader(lines, options.mapping ?? {}, forced);
   if (!header) return { refusal: refuse(forced?.name ?? null, fileProblem('file.no_header', noHeaderReason(options.mapping ?? {}, forced))) };
   if (header.format.refusal) return { refusal: refuse(header.format.name, fileProblem('file.layout_unsupported', `${header.format.label} is not read: ${header.format.refusal}`)) };
-  if (header.format.currencyNotInFile && !options.currency) {
-    return { refusal: refuse(header.format.name, fileProblem('file.currency_missing', `currency: ${header.format.label} files do not name the account's currency; pass { currency } (the account's, e.g. { currency: 'EUR' })`)) };
+  let found: { currency: string; line: number } | undefined;
+  if (header.format.currencyFromRows && !options.currency) found = header.format.currencyFromRows(firstRows(lines, header));
+  if ((header.format.currencyNotInFile || header.format.currencyFromRows) && !options.currency && !found) {
+    return { refusal: refuse(header.format.name, fileProblem('file.currency_missing', `currency: ${header.format.label} files do not name the account's currency${header.format.currencyFromRows ? ' and no row of its first ones shows it' : ''}; pass { currency } (the account's, e.g. { currency: 'EUR' })`)) };
   }
   const skipped: SkippedRow[] = [];
   for (const [column, name] of Object.entries(options.mapping ?? {})) {
     const found = column === 'fees' || column === 'taxes' ? header.columns[column].length > 0 : header.columns[column as Exclude<TradeColumn, MultiColumn>] !== undefined;
     if (!found) skipped.push({ line: header.index + 1, code: 'mapping.column_missing', reason: `mapping.${column}: the header has no column "${name}"` });
   }
-  return { header, skipped };
+  return { header, skipped, ...(found ? { accountCurrency: found } : {}) };
+}
+
+// The rows an account's currency is looked for in: the first ones, so that a streamed file (its head) finds what the whole parse does.
+const CURRENCY_SEARCH_ROWS = 200;
+
+function firstRows(lines: string[], header: CsvHeader): { line: number; cells: RowCells }[] {
+  const rows: { line: number; cells: RowCells }[] = [];
+  for (let i = header.index + 1; i < lines.length && rows.length < CURRENCY_SEARCH_ROWS; i++) {
+    if (lines[i]!.trim() === '') continue;
+    const fields = splitCsvRecord(lines[i]!, header.delimiter);
+    if (typeof fields !== 'string') rows.push({ line: i + 1, cells: cellsOf(fields, header.names) });
+  }
+  return rows;
 }
 
 /** One data line's fields as a broker row, by the header's columns (and the format's own fix-ups, which may look at the line before). */
@@ -140,15 +155,16 @@ export function rowOf(header: CsvHeader, fields: string[], line: number, previou
 }
 
 /** How rows of this format are read (zone, date order, decimal mark) and what the user is told about it. */
-export function readingOptions(format: CsvFormat, options: ParseTradesCsvOptions): { rowOptions: RowOptions; notices: ImportNotice[] } {
+export function readingOptions(format: CsvFormat, options: ParseTradesCsvOptions, accountCurrency?: { currency: string; line: number }): { rowOptions: RowOptions; notices: ImportNotice[] } {
   const timeZone = options.timeZone ?? format.timeZone ?? 'UTC';
   const notices = [...(format.notes ?? [])];
+  if (accountCurrency) notices.push(notice('currency.read_from_file', `amounts read in ${accountCurrency.currency}, the account's currency as line ${accountCurrency.line} shows; pass { currency } if that is not it`));
   if (options.timeZone === undefined && format.timeZone !== undefined) notices.push(notice('times.zone_of_format', `times read in ${format.timeZone}, as ${format.label} writes them`));
   return {
     rowOptions: {
       timeZone,
       timeZoneStated: options.timeZone !== undefined || format.timeZone !== undefined,
-      currency: options.currency,
+      currency: options.currency ?? accountCurrency?.currency,
       dateOrder: options.dateOrder ?? format.dateOrder,
       decimalMark: options.decimalMark ?? format.decimalMark,
       signedAmounts: format.signedAmounts,

@@ -13,17 +13,21 @@ import type { TradeRecord } from './trades.js';
  * Transfers become trades of `kind: 'transfer'` (a lot at the stated cost for FIFO; a flow at market
  * value for returns, never a realized result); a reinvested dividend becomes a buy of `kind: 'reinvest'`
  * beside the dividend's income.
+ *
+ * A conversion moves cash between currencies inside the book: its sold amount leaves one currency and its
+ * bought amount enters another (`conversion_out`, `conversion_in`: neither a flow across the book's edge nor
+ * income), and its fee is a `fee` like any other cost.
  */
 export interface Book {
   /** Buys and sells (transfers and reinvestments included), split-adjusted, in execution order. */
   trades: TradeRecord[];
-  /** Dividends and interest, fees and taxes outside trades, deposits and withdrawals, in execution order. */
+  /** Dividends and interest, fees and taxes outside trades, deposits and withdrawals, conversions' legs, in execution order. */
   money: MoneyEvent[];
   /** Whether the book reports its cash: it logs deposits or withdrawals (docs/activities.md, "Cash"). */
   reportsCash: boolean;
 }
 
-export type MoneyKind = 'dividend' | 'interest' | 'fee' | 'tax' | 'deposit' | 'withdrawal';
+export type MoneyKind = 'dividend' | 'interest' | 'fee' | 'tax' | 'deposit' | 'withdrawal' | 'conversion_out' | 'conversion_in';
 
 /** Money that moved without a trade; `amount` positive, its direction given by `kind`. */
 export interface MoneyEvent {
@@ -81,6 +85,12 @@ export function bookOf(activities: readonly Activity[]): Book {
       case 'tax':
         money.push({ kind: a.type, executedAt: a.executedAt, amount: a.amount, currency: a.currency, ticker: a.ticker ?? null, withholdingTax: 0 });
         break;
+      case 'conversion':
+        // Pushed in reverse (the list is reversed at the end): out, in, then the fee, at one instant.
+        if (a.fee !== undefined && a.fee > 0) money.push({ kind: 'fee', executedAt: a.executedAt, amount: a.fee, currency: a.feeCurrency ?? a.soldCurrency, ticker: null, withholdingTax: 0 });
+        money.push({ kind: 'conversion_in', executedAt: a.executedAt, amount: a.boughtAmount, currency: a.boughtCurrency, ticker: null, withholdingTax: 0 });
+        money.push({ kind: 'conversion_out', executedAt: a.executedAt, amount: a.soldAmount, currency: a.soldCurrency, ticker: null, withholdingTax: 0 });
+        break;
     }
   }
   trades.reverse();
@@ -96,7 +106,7 @@ export function bookOfTrades(trades: readonly TradeRecord[]): Book {
 /**
  * What a money event does to the investor's net worth inside the book, in its currency: income
  * (dividend net of withholding, interest) adds, fees and taxes take away. Deposits and withdrawals
- * move money across the book's edge and are not a result: 0.
+ * move money across the book's edge and a conversion's legs move it between currencies: not a result, 0.
  */
 export function resultOf(event: MoneyEvent): number {
   switch (event.kind) {
@@ -127,11 +137,30 @@ export function tradeCash(t: TradeRecord): number {
   return t.side === 'buy' ? -(t.quantity * t.price + fees) : t.quantity * t.price - fees;
 }
 
-/** What a money event does to the book's cash, in its currency: deposits in, withdrawals out, else its result (income in, fees and taxes out). */
+/** What a money event does to the book's cash, in its currency: deposits and a conversion's bought side in, withdrawals and its sold side out, else its result (income in, fees and taxes out). */
 export function moneyCash(m: MoneyEvent): number {
-  if (m.kind === 'deposit') return m.amount;
-  if (m.kind === 'withdrawal') return -m.amount;
+  if (m.kind === 'deposit' || m.kind === 'conversion_in') return m.amount;
+  if (m.kind === 'withdrawal' || m.kind === 'conversion_out') return -m.amount;
   return resultOf(m);
+}
+
+/** Cash moved in one currency, signed. */
+export interface CashMove {
+  currency: string;
+  amount: number;
+}
+
+/**
+ * What a conversion does to the cash, per currency: the sold amount out, the bought amount in, the fee out (in
+ * `feeCurrency`, else the sold currency). The write path's twin of the book's conversion legs and fee.
+ */
+export function conversionCash(c: { soldAmount: number; soldCurrency: string; boughtAmount: number; boughtCurrency: string; fee?: number; feeCurrency?: string }): CashMove[] {
+  const moves: CashMove[] = [
+    { currency: c.soldCurrency, amount: -c.soldAmount },
+    { currency: c.boughtCurrency, amount: c.boughtAmount },
+  ];
+  if (c.fee !== undefined && c.fee > 0) moves.push({ currency: c.feeCurrency ?? c.soldCurrency, amount: -c.fee });
+  return moves;
 }
 
 /**

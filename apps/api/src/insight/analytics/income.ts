@@ -22,13 +22,16 @@ export interface MoneyTotals {
   missingFx: number;
 }
 
-const FIELD: Record<MoneyEvent['kind'], keyof MoneySummary> = {
+/** The summary's field of each kind; a conversion's legs have none (money changed between currencies is neither income nor a flow). */
+const FIELD: Record<MoneyEvent['kind'], keyof MoneySummary | null> = {
   dividend: 'dividends',
   interest: 'interest',
   fee: 'fees',
   tax: 'taxes',
   deposit: 'deposits',
   withdrawal: 'withdrawals',
+  conversion_out: null,
+  conversion_in: null,
 };
 
 export function emptySummary(): MoneySummary {
@@ -48,7 +51,8 @@ export function moneyTotalsAfter(money: readonly MoneyEvent[], fx: FxTable, base
   const spans = afters.map((after) => ({ after, summary: emptySummary(), holdings: new Map<string, HoldingIncome>(), missingFx: 0 }));
   for (const event of money) {
     const day = event.executedAt.slice(0, 10);
-    if (day > to) continue;
+    const field = FIELD[event.kind];
+    if (day > to || field === null) continue;
     let rate: number | undefined | null = null;
     for (const span of spans) {
       if (span.after !== null && day <= span.after) continue;
@@ -57,7 +61,7 @@ export function moneyTotalsAfter(money: readonly MoneyEvent[], fx: FxTable, base
         span.missingFx += 1;
         continue;
       }
-      span.summary[FIELD[event.kind]] += event.amount * rate;
+      span.summary[field] += event.amount * rate;
       if (event.kind !== 'dividend' || event.ticker === null) continue;
       span.summary.withholdingTax += event.withholdingTax * rate;
       const holding = span.holdings.get(event.ticker) ?? { ticker: event.ticker, dividends: 0, withholdingTax: 0 };

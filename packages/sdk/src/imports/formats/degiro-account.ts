@@ -8,7 +8,8 @@ import { degiroTradeOf } from './degiro-trade-description.js';
 // movement per row, its kind in the description. The currency is in the column headed "Change" (Mutatie,
 // Änderung, Mudança, Variación) and the amount in the unnamed column after it. A trade is a row too, its
 // units and price written in the description ("Koop 34 @ 26,88 EUR"); the fees of its order are rows of
-// their own with the order's id, so they are fee activities beside it.
+// their own with the order's id, so they are fee activities beside it. A currency conversion is two rows
+// (FX Debit out of one currency, FX Credit into another, at one time): joined into one conversion.
 // "Crédito de divisa" also as a file saved in the wrong encoding writes it ("CrÃ©dito de divisa").
 const FX = /valuta ?(creditering|debitering)|fx (credit|debit)|currency conversion|w[äa]hrungswechsel|change de devise|de divisas?\b|c[âa]mbio de divisas/i;
 const SWEEP = /cash sweep|money ?market|geldmarkt|fundo do mercado monet|fondo del mercado monet|fonds mon[ée]taires|fonds monã©taires/i;
@@ -78,7 +79,8 @@ export const degiroAccount: CsvFormat = {
       // The row's cash is the trade's amount in the account; the price and its currency are the description's.
       return { ...base, kind: trade.side, read: { quantity: trade.quantity, price: trade.price }, currency: trade.currency, amount: undefined };
     }
-    if (FX.test(description)) return { ...base, skip: notAnActivity(`${description}: a currency conversion inside the account (an FX leg), not an activity`) };
+    // The two legs of a conversion (money out in one currency, in in another) share their time and product: one conversion.
+    if (FX.test(description)) return { ...base, fxLeg: { key: `${row.date?.trim()} ${row.time?.trim()} ${row.ticker?.trim()}`, label: description } };
     if (FUND_DISTRIBUTION.test(description)) return { ...base, kind: 'Interest' };
     // Interest the account paid is interest; negative interest is a fee.
     if (INTEREST.test(description)) return { ...base, kind: /^\s*-|^\(/.test(amount ?? '') ? 'Fee' : 'Interest' };

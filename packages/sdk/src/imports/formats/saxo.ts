@@ -4,7 +4,8 @@ import { filled, kindFrom } from './words.js';
 // Saxo Bank's transactions report (SaxoTraderGO, Reports → Transactions, saved as CSV): one booking per
 // row, its kind in Type and Event. Prices are in the instrument's currency; Booked Amount is in the
 // account's. The layout is read from Saxo's report as users export it; Saxo does not publish it.
-const EVENTS = [
+/** Saxo's events, by the word the activity reader knows (its newer export, saxo-events.ts, reads them too). */
+export const SAXO_EVENTS = [
   [/^buy/i, 'Buy'],
   [/^sell/i, 'Sell'],
   [/withholding|tax/i, 'Tax'],
@@ -31,7 +32,7 @@ export const saxo: CsvFormat = {
   adapt: (row, cells) => {
     const type = cells.get('type')?.trim() ?? '';
     const event = cells.get('event')?.trim() ?? '';
-    const kind = kindFrom(event || type, EVENTS);
+    const kind = kindFrom(event || type, SAXO_EVENTS);
     const trade = kind === 'Buy' || kind === 'Sell';
     const accountCurrency = filled(cells.get('accountcurrency'));
     return {
