@@ -575,7 +575,8 @@ function readTrade(row: BrokerRow, side: 'buy' | 'sell', executedAt: string | un
   for (const [name, value] of [['quantity', quantity], ['price', price], ['fee', fees]] as const) {
     if (value !== undefined && Math.abs(value) > MAX_AMOUNT) reasons.push(fieldProblem(name, 'too_large', `above ${MAX_AMOUNT}`));
   }
-  const byCurrency = feesByCurrency(row, currency, reading, reasons);
+  // Fees folded into a booked amount are in that amount's currency, the trade's; listed fees each in their own.
+  const byCurrency = row.feesInAmount && row.read ? new Map(fees !== 0 ? [[currency, fees]] : []) : feesByCurrency(row, currency, reading, reasons);
   if (reasons.length > 0 || executedAt === undefined || quantity === undefined || price === undefined) return undefined;
   // Brokers write commissions as negative cash flows; the API takes the fee paid.
   const tax: ImportedActivity[] = taxes !== 0 ? [{ type: 'tax', amount: taxes, currency, executedAt, ticker }] : [];
