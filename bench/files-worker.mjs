@@ -14,7 +14,7 @@ const ROOT = new URL('..', import.meta.url).pathname;
 const started = performance.now();
 let count = 0;
 if (mode === 'raw') {
-  for await (const record of createReadStream(file).pipe(parse({ relax_column_count: true, skip_empty_lines: true, trim: true, info: true }))) if (record) count++;
+  for await (const record of createReadStream(file).pipe(parse({ relax_column_count: true, skip_empty_lines: true, trim: true }))) if (record) count++;
 } else {
   const { parseTradesCsvStream } = await import(pathToFileURL(join(ROOT, 'packages/sdk/dist/index.js')).href);
   const { csvRecordBatches } = await import(pathToFileURL(join(ROOT, 'packages/file-readers/dist/csv-stream.js')).href);

@@ -22,16 +22,33 @@ export class Fnv1a64 {
   hi = 0xcbf29ce4;
   lo = 0x84222325;
 
+  /** Back to the empty text's hash: one hasher serves a whole file. */
+  reset(): this {
+    this.hi = 0xcbf29ce4;
+    this.lo = 0x84222325;
+    return this;
+  }
+
   /** Feeds the text's UTF-8 bytes: its characters while they are ASCII, the encoded rest from the first that is not. */
   add(text: string): this {
+    // The state is kept in locals while the loop runs, not read and written on the object per byte.
+    let hi = this.hi;
+    let lo = this.lo;
     for (let i = 0; i < text.length; i++) {
       const code = text.charCodeAt(i);
       if (code > 0x7f) {
+        this.hi = hi;
+        this.lo = lo;
         for (const byte of ENCODER.encode(text.slice(i))) this.step(byte);
         return this;
       }
-      this.step(code);
+      lo = (lo ^ code) >>> 0;
+      const carry = ((lo >>> 16) * 0x1b3 + (((lo & 0xffff) * 0x1b3) >>> 16)) >>> 16;
+      hi = (Math.imul(hi, 0x1b3) + carry + (lo << 8)) >>> 0;
+      lo = Math.imul(lo, 0x1b3) >>> 0;
     }
+    this.hi = hi;
+    this.lo = lo;
     return this;
   }
 

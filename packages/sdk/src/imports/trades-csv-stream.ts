@@ -80,13 +80,13 @@ export async function parseTradesCsvStream(
   // an await per row would cost a million promise turns on a 50 MB file.
   const emit = (row: BrokerRow): boolean => {
     const read = reader!.read(row);
-    if ('reason' in read) {
+    if (!Array.isArray(read)) {
       run.skippedCount++;
       if (run.skipped.length < MAX_SKIPPED_KEPT) run.skipped.push(read);
       return false;
     }
-    for (const activity of read.activities) run.batch.push(activity);
-    run.count += read.activities.length;
+    for (let i = 0; i < read.length; i++) run.batch.push(read[i]!);
+    run.count += read.length;
     return run.batch.length >= BATCH;
   };
   const flush = async () => {
