@@ -31,24 +31,25 @@ export class Fnv1a64 {
 
   /** Feeds the text's UTF-8 bytes: its characters while they are ASCII, the encoded rest from the first that is not. */
   add(text: string): this {
-    // The state is kept in locals while the loop runs, not read and written on the object per byte.
-    let hi = this.hi;
-    let lo = this.lo;
+    // The state is kept in locals while the loop runs, as signed 32-bit integers (the same bits):
+    // unsigned ones above 2^31 are doubles to the compiler (measured two to three times slower).
+    let hi = this.hi | 0;
+    let lo = this.lo | 0;
     for (let i = 0; i < text.length; i++) {
       const code = text.charCodeAt(i);
       if (code > 0x7f) {
-        this.hi = hi;
-        this.lo = lo;
+        this.hi = hi >>> 0;
+        this.lo = lo >>> 0;
         for (const byte of ENCODER.encode(text.slice(i))) this.step(byte);
         return this;
       }
-      lo = (lo ^ code) >>> 0;
+      lo ^= code;
       const carry = ((lo >>> 16) * 0x1b3 + (((lo & 0xffff) * 0x1b3) >>> 16)) >>> 16;
-      hi = (Math.imul(hi, 0x1b3) + carry + (lo << 8)) >>> 0;
-      lo = Math.imul(lo, 0x1b3) >>> 0;
+      hi = (Math.imul(hi, 0x1b3) + carry + (lo << 8)) | 0;
+      lo = Math.imul(lo, 0x1b3);
     }
-    this.hi = hi;
-    this.lo = lo;
+    this.hi = hi >>> 0;
+    this.lo = lo >>> 0;
     return this;
   }
 
