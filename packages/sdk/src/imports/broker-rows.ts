@@ -289,6 +289,7 @@ export class RowReader {
   // The first keys counted at `windowTime` and their counts (while `windowed`); the rest are in `occurrences`.
   private readonly windowKeys: number[] = [];
   private readonly windowCounts: number[] = [];
+  private windowSize = 0;
   private readonly hash = new Fnv1a64();
   private direction = 0;
   // Whether a row wrote a time without an offset (read in the file's zone): one is enough for the warning.
@@ -367,10 +368,10 @@ export class RowReader {
     if (this.windowed && !this.unsorted) {
       // A time holds a row or a few: its keys are looked up in a short list, not a map (only those past the list's length are in the map).
       const keys = this.windowKeys;
-      for (let i = 0; i < keys.length; i++) if (keys[i] === key) return ++this.windowCounts[i]!;
-      if (keys.length < MAX_WINDOW_KEYS) {
-        keys.push(key);
-        this.windowCounts.push(1);
+      for (let i = 0; i < this.windowSize; i++) if (keys[i] === key) return ++this.windowCounts[i]!;
+      if (this.windowSize < MAX_WINDOW_KEYS) {
+        keys[this.windowSize] = key;
+        this.windowCounts[this.windowSize++] = 1;
         return 1;
       }
     }
@@ -389,10 +390,9 @@ export class RowReader {
     this.windowTime = time;
     if (this.unsorted) {
       // From here every key is counted in the map (the caller reads the file again without `windowed`).
-      for (let i = 0; i < this.windowKeys.length; i++) this.occurrences.set(this.windowKeys[i]!, this.windowCounts[i]!);
+      for (let i = 0; i < this.windowSize; i++) this.occurrences.set(this.windowKeys[i]!, this.windowCounts[i]!);
     } else if (this.occurrences.size > 0) this.occurrences.clear();
-    this.windowKeys.length = 0;
-    this.windowCounts.length = 0;
+    this.windowSize = 0;
   }
 }
 
