@@ -357,7 +357,7 @@ export class RowReader {
       // at a fraction of its cost.
       hash.add('["').add(activity.executedAt).add('","').add(activity.ticker).add('","').add(activity.side).add('",');
       hash.add(numberText(activity.quantity)).add(',').add(numberText(activity.price)).add(',"').add(activity.currency).add('",').add(numberText(activity.fees ?? 0)).add(']');
-    } else hash.add(JSON.stringify(activity));
+    } else if (!hash.addJson(activity)) hash.add(JSON.stringify(activity));
     const occurrence = this.occurrence(hash.key());
     // FNV-1a runs on: the hash of `${fields}#${occurrence}` continues the hash of the fields.
     activity.externalId = `${trade ? 'trade' : activity.type}-${hash.add('#').add(String(occurrence)).hex()}`;

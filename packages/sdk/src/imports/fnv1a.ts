@@ -1,3 +1,5 @@
+import { numberText } from './number-text.js';
+
 const ENCODER = new TextEncoder();
 const BYTE_HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
 
@@ -53,6 +55,33 @@ export class Fnv1a64 {
     return this;
   }
 
+  /**
+   * Feeds `JSON.stringify(record)`'s text without building it (nor Number#toString's digit search,
+   * `numberText`), for a flat record of printable ASCII strings without quotes or backslashes and
+   * finite numbers; any other record feeds nothing and gives false (the caller hashes the JSON itself).
+   */
+  addJson(record: object): boolean {
+    const fields = record as Record<string, unknown>;
+    for (const key in fields) {
+      const value = fields[key];
+      if (value === undefined) continue;
+      if (!plainJsonText(key)) return false;
+      if (typeof value === 'string' ? !plainJsonText(value) : typeof value !== 'number' || !Number.isFinite(value)) return false;
+    }
+    let separator = '{"';
+    for (const key in fields) {
+      const value = fields[key];
+      if (value === undefined) continue;
+      this.add(separator).add(key).add('":');
+      separator = ',"';
+      if (typeof value === 'string') this.add('"').add(value).add('"');
+      else this.add(numberText(value as number));
+    }
+    if (separator === '{"') this.add('{');
+    this.add('}');
+    return true;
+  }
+
   /** 16 hex digits (by a byte table: Number#toString(16) was a tenth of a large export's parse). */
   hex(): string {
     const { hi, lo } = this;
@@ -72,4 +101,13 @@ export class Fnv1a64 {
     this.hi = (Math.imul(this.hi, 0x1b3) + carry + (lo << 8)) >>> 0;
     this.lo = Math.imul(lo, 0x1b3) >>> 0;
   }
+}
+
+/** Text JSON writes as it is: printable ASCII without a quote or a backslash. */
+function plainJsonText(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code > 0x7e || code === 0x22 || code === 0x5c) return false;
+  }
+  return true;
 }
