@@ -71,7 +71,11 @@ export async function* csvRecordBatches(input: Readable, options: { delimiter: C
       if (item !== null) {
         // Trimmed in place (csv-parse's trim leaves no-break spaces); the record is this reader's own.
         const fields = item.fields;
-        for (let i = 0; i < fields.length; i++) fields[i] = fields[i]!.trim();
+        for (let i = 0; i < fields.length; i++) {
+          const field = fields[i]!;
+          // trim() only where an end could be a space (code 32 or below, or not ASCII): most fields need none.
+          if (field.length > 0 && (mayBeSpace(field.charCodeAt(0)) || mayBeSpace(field.charCodeAt(field.length - 1)))) fields[i] = field.trim();
+        }
         batch.push(item);
         if (batch.length < MAX_BATCH) continue;
       }
@@ -98,6 +102,11 @@ export async function* csvRecordBatches(input: Readable, options: { delimiter: C
     input.destroy();
     parser.destroy();
   }
+}
+
+/** Whether a character may be white space to String#trim (every such character is below 33 or above 127). */
+function mayBeSpace(code: number): boolean {
+  return code <= 32 || code >= 128;
 }
 
 function csvErrorText(error: CsvError): string {
