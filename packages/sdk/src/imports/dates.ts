@@ -111,7 +111,7 @@ const FIRST_ISO = Date.parse('0000-01-01T00:00:00.000Z');
 const LAST_ISO = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 const TWO_DIGITS = Array.from({ length: 60 }, (_, n) => String(n).padStart(2, '0'));
 // The time of day of each whole second (`09:30:00.000Z`) as written so far: at most 86,400 short strings.
-const CLOCKS: (string | undefined)[] = new Array(86_400);
+const CLOCKS = new Array<string | undefined>(86_400);
 let lastDay: { day: number; text: string } | undefined;
 
 /**
