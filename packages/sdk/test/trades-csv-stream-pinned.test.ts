@@ -1,9 +1,9 @@
-import { createReadStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { csvRecordBatches } from '@clarity/file-readers/stream';
-import { parseTradesCsvStream, type ImportedActivity, type ParseTradesCsvOptions } from '@clarity/sdk';
+import type { ImportedActivity } from '@clarity/sdk';
+import { streamedParse } from './helpers/streamed-parse.js';
 
 // Pins what the streamed parse makes of a generated export: every activity with its external id,
 // every skipped row with its line and code. The expected side is a small reader of its own (its CSV
@@ -149,24 +149,6 @@ function expected(text: string, zone: string): { activities: ImportedActivity[];
   return { activities, skipped };
 }
 
-async function streamed(path: string, head: string, options: ParseTradesCsvOptions) {
-  let batches: ImportedActivity[][] = [];
-  let restarts = 0;
-  const summary = await parseTradesCsvStream(
-    head,
-    (from) => csvRecordBatches(createReadStream(path), from),
-    options,
-    (batch) => {
-      batches.push(batch);
-    },
-    () => {
-      restarts++;
-      batches = [];
-    },
-  );
-  return { summary, activities: batches.flat(), restarts };
-}
-
 const ZONE_ASSUMED = 'times without an offset were read in UTC; pass { timeZone } with the broker\'s zone if that is not it';
 
 describe('parseTradesCsvStream on a generated export, against a reader of its own', () => {
@@ -180,7 +162,7 @@ describe('parseTradesCsvStream on a generated export, against a reader of its ow
     const path = join(tmp, `sorted-${zone.replace('/', '-')}.csv`);
     writeFileSync(path, text);
     const want = expected(text, zone);
-    const { summary, activities, restarts } = await streamed(path, text.slice(0, 64 * 1024), options);
+    const { summary, activities, restarts } = await streamedParse(path, text.slice(0, 64 * 1024), options);
     expect(want.activities.length).toBeGreaterThan(6000);
     // Every kind of skipped row the generator writes, the two-line record at the line it ends on.
     expect(new Set(want.skipped.map((row) => row.code))).toEqual(new Set(['type.unknown', 'date.invalid', 'currency.invalid', 'symbol.invalid', 'symbol.missing', 'quantity.zero']));
@@ -201,7 +183,7 @@ describe('parseTradesCsvStream on a generated export, against a reader of its ow
     const path = join(tmp, 'unsorted.csv');
     writeFileSync(path, text);
     const want = expected(text, 'UTC');
-    const { summary, activities, restarts } = await streamed(path, text.slice(0, 64 * 1024), {});
+    const { summary, activities, restarts } = await streamedParse(path, text.slice(0, 64 * 1024), {});
     expect(restarts).toBe(1);
     expect(activities).toEqual(want.activities);
     expect(summary.skipped.map(({ line, code }) => ({ line, code }))).toEqual(want.skipped);
