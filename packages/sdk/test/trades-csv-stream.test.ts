@@ -1,10 +1,11 @@
-import { createReadStream, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import { csvRecordBatches, csvRecordStream } from '@clarity/file-readers/stream';
+import { csvRecordStream } from '@clarity/file-readers/stream';
 import { parseTradesCsv, parseTradesCsvStream, type ImportedActivity, type ParseTradesCsvOptions } from '@clarity/sdk';
+import { streamedParse } from './helpers/streamed-parse.js';
 
 // The streamed parse must be the whole-text parse, a batch at a time: same activities (and external
 // ids), same skipped rows, same format and warnings, on every broker fixture and on generated files.
@@ -13,27 +14,8 @@ const dir = join(import.meta.dirname, 'fixtures', 'brokers');
 const tmp = mkdtempSync(join(tmpdir(), 'clarity-stream-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-async function streamed(path: string, options: ParseTradesCsvOptions = {}) {
-  const text = readFileSync(path, 'utf8');
-  let batches: ImportedActivity[][] = [];
-  let restarts = 0;
-  let opened = 0;
-  const summary = await parseTradesCsvStream(
-    text.slice(0, 256 * 1024),
-    (from) => {
-      opened++;
-      return csvRecordBatches(createReadStream(path), from);
-    },
-    options,
-    (batch) => {
-      batches.push(batch);
-    },
-    () => {
-      restarts++;
-      batches = [];
-    },
-  );
-  return { summary, batches, activities: batches.flat(), restarts, opened };
+function streamed(path: string, options: ParseTradesCsvOptions = {}) {
+  return streamedParse(path, readFileSync(path, 'utf8').slice(0, 256 * 1024), options);
 }
 
 const CSV_FIXTURES = readdirSync(dir).filter((name) => name.endsWith('.csv') && !name.startsWith('ibkr-activity-statement'));

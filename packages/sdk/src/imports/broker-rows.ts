@@ -1,8 +1,9 @@
-import type { ImportedActivity, ImportNotice, ReadResult, SkippedRow } from './activity.js';
+import type { ImportedActivity, ImportNotice, ReadResult, SkippedRow, TradeActivity } from './activity.js';
 import { notice } from './import-codes.js';
 import { hasLocalTime, inferDateOrder, readTimestamp, type DateOrder } from './dates.js';
 import { inferDecimalMark, readDecimal, type DecimalMark } from './decimals.js';
 import { Fnv1a64 } from './fnv1a.js';
+import { numberText } from './number-text.js';
 import { fieldProblem, fileProblem, notAnActivity, skippedAt, type Problem } from './problems.js';
 
 /** One broker row as text, named by what it means; absent when the file has no such field. */
@@ -105,16 +106,18 @@ const KINDS: [RegExp, Kind][] = [
 const KIND_WORDS = 'buy/sell, B/S, BOT/SLD, dividend, interest, fee, tax, deposit, withdrawal, transfer in/out';
 
 // A file writes a handful of kind words on a million rows: each is matched against KINDS once.
-const KIND_CACHE = new Map<string, Kind | undefined>();
+const KIND_CACHE = new Map<string, Kind | null>();
 const MAX_CACHED_WORDS = 1000;
 
 function kindOf(text: string | undefined): Kind | undefined {
   if (text === undefined) return undefined;
-  if (KIND_CACHE.has(text)) return KIND_CACHE.get(text);
+  // One lookup per row: a word of no kind is kept as null.
+  const cached = KIND_CACHE.get(text);
+  if (cached !== undefined) return cached ?? undefined;
   const written = text.trim().toUpperCase();
   const kind = written ? KINDS.find(([pattern]) => pattern.test(written))?.[1] : undefined;
   if (KIND_CACHE.size >= MAX_CACHED_WORDS) KIND_CACHE.clear();
-  KIND_CACHE.set(text, kind);
+  KIND_CACHE.set(text, kind ?? null);
   return kind;
 }
 
@@ -149,8 +152,8 @@ export function activitiesFromRows(rows: BrokerRow[], options: RowOptions, forma
   const activities: ImportedActivity[] = [];
   for (const row of rows) {
     const read = reader.read(row);
-    if ('reason' in read) skipped.push(read);
-    else activities.push(...read.activities);
+    if (Array.isArray(read)) activities.push(...read);
+    else skipped.push(read);
     if (reader.unpaired.length > 0) skipped.push(...reader.takeUnpaired());
   }
   reader.finish();
@@ -173,7 +176,7 @@ export class FileEvidence {
   add(row: BrokerRow): void {
     if (row.skip) return;
     // A date written year first (2026-01-05) decides no order: most files need no look at each date.
-    if (row.date?.trim() && !/^\s*\d{4}/.test(row.date)) keepFirst(this.dates, { line: row.line, text: row.date }, dateKind);
+    if (row.date?.trim() && !yearFirst(row.date)) keepFirst(this.dates, { line: row.line, text: row.date }, dateKind);
     this.addNumber(row.line, 'quantity', row.quantity);
     this.addNumber(row.line, 'price', row.price);
     this.addNumber(row.line, 'amount', row.amount);
@@ -186,7 +189,7 @@ export class FileEvidence {
     if (!text) return;
     const kept = this.columns.get(column);
     // Only a comma can make a number comma-decimal and only a point point-decimal: a kind already kept needs no second look.
-    if ((kept?.some((n) => n.kind === ',') || !text.includes(',')) && (kept?.some((n) => n.kind === '.') || !text.includes('.'))) return;
+    if ((!text.includes(',') || keeps(kept, ',')) && (!text.includes('.') || keeps(kept, '.'))) return;
     if (!text.trim()) return;
     const kind = numberKind({ line, text });
     if (kind === '') return;
@@ -256,6 +259,22 @@ export class FileEvidence {
   }
 }
 
+/** Whether a date is written year first (`2026-01-05`): four digits, the regular expression only for a cell that starts otherwise. */
+function yearFirst(date: string): boolean {
+  for (let i = 0; i < 4; i++) {
+    const code = date.charCodeAt(i);
+    if (!(code >= 48 && code <= 57)) return /^\s*\d{4}/.test(date);
+  }
+  return true;
+}
+
+/** Whether a number of this kind is kept already (a loop, not a callback: every row asks). */
+function keeps(kept: { kind: string }[] | undefined, kind: string): boolean {
+  if (kept === undefined) return false;
+  for (let i = 0; i < kept.length; i++) if (kept[i]!.kind === kind) return true;
+  return false;
+}
+
 /** A date's kind for the evidence: the order it decides, or that it needs one, or nothing. */
 function dateKind(date: { line: number; text: string }): string {
   const evidence = inferDateOrder([date]);
@@ -290,6 +309,11 @@ export class RowReader {
    */
   unsorted = false;
   private windowTime?: string;
+  // The first keys counted at `windowTime` and their counts (while `windowed`); the rest are in `occurrences`.
+  private readonly windowKeys: number[] = [];
+  private readonly windowCounts: number[] = [];
+  private windowSize = 0;
+  private readonly hash = new Fnv1a64();
   private direction = 0;
   // Whether a row wrote a time without an offset (read in the file's zone): one is enough for the warning.
   private localTime = false;
@@ -308,7 +332,8 @@ export class RowReader {
     this.refusal = this.reading.refusal;
   }
 
-  read(row: BrokerRow): { activities: ImportedActivity[] } | SkippedRow {
+  /** The row's activities (with their external ids), or the row skipped with why. */
+  read(row: BrokerRow): ImportedActivity[] | SkippedRow {
     if (row.fxLeg !== undefined && !row.skip) return this.readLeg(row, row.fxLeg);
     const reasons: Problem[] = [];
     const activities = readRow(row, this.options, this.reading.mixed ? { ...this.reading, rowMark: rowMarkOf(row) } : this.reading, reasons);
@@ -327,7 +352,7 @@ export class RowReader {
       const activity = activities[index]!;
       this.withExternalId(brokerId && index > 0 ? `${brokerId}-${'side' in activity ? 'trade' : activity.type}` : brokerId, activity);
     }
-    return { activities };
+    return activities;
   }
 
   /** The legs let go without their twin since the last call. */
@@ -343,7 +368,7 @@ export class RowReader {
   }
 
   /** A conversion leg: held until its twin (the other sign and currency, the same key) comes, then one conversion of the two. */
-  private readLeg(row: BrokerRow, leg: { key: string; label: string }): { activities: ImportedActivity[] } | SkippedRow {
+  private readLeg(row: BrokerRow, leg: { key: string; label: string }): ImportedActivity[] | SkippedRow {
     const reasons: Problem[] = [];
     const executedAt = readTimestamp(row.date, row.time, this.options.timeZone, this.reading.order);
     if (typeof executedAt !== 'string') reasons.push(executedAt);
@@ -360,7 +385,7 @@ export class RowReader {
     const read: FxLeg = { key: leg.key, label: leg.label, line: row.line, executedAt, currency, amount };
     if (twin < 0) {
       this.legs.push(read);
-      return { activities: [] };
+      return [];
     }
     const [other] = this.legs.splice(twin, 1) as [FxLeg];
     const [sold, bought] = amount < 0 ? [read, other] : [other, read];
@@ -372,7 +397,8 @@ export class RowReader {
       boughtCurrency: bought.currency,
       executedAt: other.executedAt,
     };
-    return { activities: [this.withExternalId(undefined, conversion)] };
+    this.withExternalId(undefined, conversion);
+    return [conversion];
   }
 
   private letLegsGo(): void {
@@ -397,23 +423,42 @@ export class RowReader {
   }
 
   /** The broker's id, or a hash of the activity's fields and how many identical ones came before. */
-  private withExternalId(brokerId: string | undefined, activity: ImportedActivity): ImportedActivity {
+  private withExternalId(brokerId: string | undefined, activity: ImportedActivity): void {
     // The activity was built for this row alone: its id is set on it, not on a copy (a million copies in a large export).
-    if (brokerId) return Object.assign(activity, { externalId: brokerId });
+    if (brokerId) {
+      activity.externalId = brokerId;
+      return;
+    }
     if (this.windowed) this.moveWindow(activity.executedAt);
-    const hash = new Fnv1a64();
-    if ('side' in activity) {
+    const hash = this.hash.reset();
+    const trade = 'side' in activity;
+    if (trade) {
       // A trade's fields are validated (an ISO time, a symbol without quotes or backslashes, a side, a
       // currency code, finite numbers): fed a piece at a time they hash as their JSON.stringify text,
       // at a fraction of its cost.
       hash.add('["').add(activity.executedAt).add('","').add(activity.ticker).add('","').add(activity.side).add('",');
-      hash.add(String(activity.quantity)).add(',').add(String(activity.price)).add(',"').add(activity.currency).add('",').add(String(activity.fees ?? 0)).add(']');
-    } else hash.add(JSON.stringify(activity));
-    const key = hash.key();
+      hash.add(numberText(activity.quantity)).add(',').add(numberText(activity.price)).add(',"').add(activity.currency).add('",').add(numberText(activity.fees ?? 0)).add(']');
+    } else if (!hash.addJson(activity)) hash.add(JSON.stringify(activity));
+    const occurrence = this.occurrence(hash.key());
+    // FNV-1a runs on: the hash of `${fields}#${occurrence}` continues the hash of the fields.
+    activity.externalId = `${trade ? 'trade' : activity.type}-${hash.add('#').add(String(occurrence)).hex()}`;
+  }
+
+  /** How many activities with this key were read so far, this one included (within the window's time, while `windowed`). */
+  private occurrence(key: number): number {
+    if (this.windowed && !this.unsorted) {
+      // A time holds a row or a few: its keys are looked up in a short list, not a map (only those past the list's length are in the map).
+      const keys = this.windowKeys;
+      for (let i = 0; i < this.windowSize; i++) if (keys[i] === key) return ++this.windowCounts[i]!;
+      if (this.windowSize < MAX_WINDOW_KEYS) {
+        keys[this.windowSize] = key;
+        this.windowCounts[this.windowSize++] = 1;
+        return 1;
+      }
+    }
     const occurrence = (this.occurrences.get(key) ?? 0) + 1;
     this.occurrences.set(key, occurrence);
-    // FNV-1a runs on: the hash of `${fields}#${occurrence}` continues the hash of the fields.
-    return Object.assign(activity, { externalId: `${'side' in activity ? 'trade' : activity.type}-${hash.add(`#${occurrence}`).hex()}` });
+    return occurrence;
   }
 
   private moveWindow(time: string): void {
@@ -424,7 +469,11 @@ export class RowReader {
       else if (step !== this.direction) this.unsorted = true;
     }
     this.windowTime = time;
-    if (!this.unsorted) this.occurrences.clear();
+    if (this.unsorted) {
+      // From here every key is counted in the map (the caller reads the file again without `windowed`).
+      for (let i = 0; i < this.windowSize; i++) this.occurrences.set(this.windowKeys[i]!, this.windowCounts[i]!);
+    } else if (this.occurrences.size > 0) this.occurrences.clear();
+    this.windowSize = 0;
   }
 }
 
@@ -438,6 +487,10 @@ interface FxLeg {
   /** Signed: out −, in +. */
   amount: number;
 }
+
+// A time's first keys are counted in a list (a file in time order moves its window on every row, and a map
+// costs a hash and, cleared, a new table each time); a time with more goes on in the map.
+const MAX_WINDOW_KEYS = 16;
 
 function readRow(row: BrokerRow, options: RowOptions, reading: FileReading, reasons: Problem[]): ImportedActivity[] | undefined {
   if (row.skip) {
@@ -572,19 +625,27 @@ function readTrade(row: BrokerRow, side: 'buy' | 'sell', executedAt: string | un
       ? requiredAmount('price', row.price, reading, reasons)
       : priceFromAmount(row, side, quantity, fees + taxes, reading, reasons);
   if (price !== undefined && price < 0) reasons.push(fieldProblem('price', 'negative', 'must not be negative'));
-  for (const [name, value] of [['quantity', quantity], ['price', price], ['fee', fees]] as const) {
-    if (value !== undefined && Math.abs(value) > MAX_AMOUNT) reasons.push(fieldProblem(name, 'too_large', `above ${MAX_AMOUNT}`));
-  }
-  // Fees folded into a booked amount are in that amount's currency, the trade's; listed fees each in their own.
-  const byCurrency = row.feesInAmount && row.read ? new Map(fees !== 0 ? [[currency, fees]] : []) : feesByCurrency(row, currency, reading, reasons);
+  if (quantity !== undefined && Math.abs(quantity) > MAX_AMOUNT) reasons.push(fieldProblem('quantity', 'too_large', `above ${MAX_AMOUNT}`));
+  if (price !== undefined && Math.abs(price) > MAX_AMOUNT) reasons.push(fieldProblem('price', 'too_large', `above ${MAX_AMOUNT}`));
+  if (Math.abs(fees) > MAX_AMOUNT) reasons.push(fieldProblem('fee', 'too_large', `above ${MAX_AMOUNT}`));
+  const feeCurrency = row.feeCurrency?.trim().toUpperCase() || currency;
+  // Fees each in their own currency (Trading 212) are summed per currency; the usual row has one fee currency, and
+  // fees folded into a booked amount are in that amount's, the trade's.
+  const byCurrency = row.feeCurrencies !== undefined && !row.feesInAmount ? feesByCurrency(row, currency, reading, reasons) : undefined;
+  if (byCurrency === undefined && feeCurrency !== currency && !/^[A-Z]{3}$/.test(feeCurrency)) reasons.push(fieldProblem('fee currency', 'invalid', `${feeCurrency} is not a three-letter code`));
   if (reasons.length > 0 || executedAt === undefined || quantity === undefined || price === undefined) return undefined;
-  // Brokers write commissions as negative cash flows; the API takes the fee paid.
-  const tax: ImportedActivity[] = taxes !== 0 ? [{ type: 'tax', amount: taxes, currency, executedAt, ticker }] : [];
-  const tradeFees = byCurrency.get(currency) ?? 0;
-  const otherFees: ImportedActivity[] = [...byCurrency]
-    .filter(([feeCurrency, amount]) => feeCurrency !== currency && amount !== 0)
-    .map(([feeCurrency, amount]) => ({ type: 'fee', amount, currency: feeCurrency, executedAt, ticker }));
-  return [{ ticker, side, quantity: Math.abs(quantity), price, currency, executedAt, ...(tradeFees !== 0 ? { fees: tradeFees } : {}) }, ...otherFees, ...tax];
+  // Brokers write commissions as negative cash flows; the API takes the fee paid. Built without spreads: a row of a large export.
+  const trade: TradeActivity = { ticker, side, quantity: Math.abs(quantity), price, currency, executedAt };
+  const activities: ImportedActivity[] = [trade];
+  if (byCurrency !== undefined) {
+    for (const [chargedIn, amount] of byCurrency) {
+      if (chargedIn === currency) trade.fees = amount;
+      else activities.push({ type: 'fee', amount, currency: chargedIn, executedAt, ticker });
+    }
+  } else if (feeCurrency !== currency && fees !== 0) activities.push({ type: 'fee', amount: fees, currency: feeCurrency, executedAt, ticker });
+  else if (fees !== 0) trade.fees = fees;
+  if (taxes !== 0) activities.push({ type: 'tax', amount: taxes, currency, executedAt, ticker });
+  return activities;
 }
 
 /** A trade's fees summed by the currency each is charged in (the trade's unless the row says otherwise). */

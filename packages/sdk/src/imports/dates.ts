@@ -71,19 +71,31 @@ export function readTimestamp(dateText: string | undefined, timeText: string | u
   const { year, month, day, rest } = parts;
   if (month < 1 || month > 12 || day < 1 || day > daysIn(year, month)) return fieldProblem('date', 'invalid', `${quoted} is not a calendar date`);
   const clockText = (rest && rest.replace(/^[T\s,;]+/i, '')) || timeText?.trim() || '00:00:00';
-  const time: ClockMatch | null = plainClock(clockText) ?? TIME.exec(clockText);
-  if (!time) return fieldProblem('date', 'invalid', `${clockText.length > 60 ? `${clockText.slice(0, 57)}…` : clockText} is not a time of day`);
-  let hour = Number(time[1]);
-  const meridiem = time[5]?.toUpperCase();
-  if (meridiem && (hour < 1 || hour > 12)) return fieldProblem('date', 'invalid', `${clockText} is not a time of day`);
-  if (meridiem === 'PM' && hour < 12) hour += 12;
-  if (meridiem === 'AM' && hour === 12) hour = 0;
-  const minute = Number(time[2]);
-  const second = Number(time[3] ?? '0');
-  if (hour > 23 || minute > 59 || second > 59) return fieldProblem('date', 'invalid', `${clockText} is not a time of day`);
-  // Milliseconds as an ISO parser reads a fraction: its first three digits.
-  const millisecond = time[4] ? Number(time[4].slice(1, 4).padEnd(3, '0')) : 0;
-  const zone = time[6]?.toUpperCase();
+  let hour: number;
+  let minute: number;
+  let second: number;
+  let millisecond = 0;
+  let zone: string | undefined;
+  const plain = plainClock(clockText);
+  if (plain >= 0) {
+    hour = Math.floor(plain / 3600);
+    minute = Math.floor(plain / 60) % 60;
+    second = plain % 60;
+  } else {
+    const time = TIME.exec(clockText);
+    if (!time) return fieldProblem('date', 'invalid', `${clockText.length > 60 ? `${clockText.slice(0, 57)}…` : clockText} is not a time of day`);
+    hour = Number(time[1]);
+    const meridiem = time[5]?.toUpperCase();
+    if (meridiem && (hour < 1 || hour > 12)) return fieldProblem('date', 'invalid', `${clockText} is not a time of day`);
+    if (meridiem === 'PM' && hour < 12) hour += 12;
+    if (meridiem === 'AM' && hour === 12) hour = 0;
+    minute = Number(time[2]);
+    second = Number(time[3] ?? '0');
+    if (hour > 23 || minute > 59 || second > 59) return fieldProblem('date', 'invalid', `${clockText} is not a time of day`);
+    // Milliseconds as an ISO parser reads a fraction: its first three digits.
+    millisecond = time[4] ? Number(time[4].slice(1, 4).padEnd(3, '0')) : 0;
+    zone = time[6]?.toUpperCase();
+  }
   // Fields to a number with Date.UTC, not a string through Date.parse: a 50 MB export reads a million of them.
   // Date.UTC takes years 0–99 as 1900s: the rare ancient year goes through setUTCFullYear.
   let asIfUtc = Date.UTC(year, month - 1, day, hour, minute, second, millisecond);
@@ -98,6 +110,8 @@ const DAY_MS = 86_400_000;
 const FIRST_ISO = Date.parse('0000-01-01T00:00:00.000Z');
 const LAST_ISO = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 const TWO_DIGITS = Array.from({ length: 60 }, (_, n) => String(n).padStart(2, '0'));
+// The time of day of each whole second (`09:30:00.000Z`) as written so far: at most 86,400 short strings.
+const CLOCKS = new Array<string | undefined>(86_400);
 let lastDay: { day: number; text: string } | undefined;
 
 /**
@@ -111,24 +125,34 @@ function isoOf(instant: number): string {
   const within = instant - day * DAY_MS;
   const millisecond = within % 1000;
   const seconds = (within - millisecond) / 1000;
+  if (millisecond === 0) {
+    // A whole second's time of day is written once and kept: one join per row instead of seven.
+    let clock = CLOCKS[seconds];
+    if (clock === undefined) clock = CLOCKS[seconds] = `${TWO_DIGITS[Math.floor(seconds / 3600)]}:${TWO_DIGITS[Math.floor(seconds / 60) % 60]}:${TWO_DIGITS[seconds % 60]}.000Z`;
+    return lastDay.text + clock;
+  }
   return `${lastDay.text}${TWO_DIGITS[Math.floor(seconds / 3600)]}:${TWO_DIGITS[Math.floor(seconds / 60) % 60]}:${TWO_DIGITS[seconds % 60]}.${String(millisecond).padStart(3, '0')}Z`;
 }
 
 /**
- * `TIME`'s match for the common `HH:MM:SS` (or `HH:MM`) read without the regular expression:
- * `[text, hour, minute, second]`, the rest of the groups absent; `undefined` for anything else.
+ * The common `HH:MM:SS` (or `HH:MM`) of a valid time, read without `TIME` and without a string per
+ * part: its seconds since midnight; -1 for anything else (which `TIME` then reads, or refuses).
  */
-function plainClock(text: string): ClockMatch | undefined {
-  if ((text.length !== 8 && text.length !== 5) || text[2] !== ':' || (text.length === 8 && text[5] !== ':')) return undefined;
-  for (const at of text.length === 8 ? [0, 1, 3, 4, 6, 7] : [0, 1, 3, 4]) {
-    const code = text.charCodeAt(at);
-    if (code < 48 || code > 57) return undefined;
-  }
-  return [text, text.slice(0, 2), text.slice(3, 5), text.length === 8 ? text.slice(6, 8) : undefined];
+function plainClock(text: string): number {
+  if ((text.length !== 8 && text.length !== 5) || text.charCodeAt(2) !== 58 || (text.length === 8 && text.charCodeAt(5) !== 58)) return -1;
+  const hour = twoDigits(text, 0);
+  const minute = twoDigits(text, 3);
+  const second = text.length === 8 ? twoDigits(text, 6) : 0;
+  if (hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59) return -1;
+  return hour * 3600 + minute * 60 + second;
 }
 
-/** `TIME`'s groups: the text, hour, minute, second, fraction, AM/PM, offset. */
-type ClockMatch = readonly (string | undefined)[];
+/** The two digits at `at` as a number, -1 when they are not two digits. */
+function twoDigits(text: string, at: number): number {
+  const tens = text.charCodeAt(at) - 48;
+  const ones = text.charCodeAt(at + 1) - 48;
+  return tens >= 0 && tens <= 9 && ones >= 0 && ones <= 9 ? tens * 10 + ones : -1;
+}
 
 // The largest time a Date holds (±100,000,000 days).
 const MAX_TIME = 8.64e15;

@@ -22,8 +22,43 @@ export function inferDecimalMark(values: { line: number; text: string }[]): { ma
   return { mark: '.', decidedBy: point };
 }
 
-const PLAIN_POINT = /^-?\d{1,15}(\.\d{1,15})?$/;
-const PLAIN_COMMA = /^-?\d{1,15}(,\d{1,15})?$/;
+// Exact powers of ten: a plain number of at most 15 digits is its digits over one of them.
+const POW10 = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15];
+
+/**
+ * A plain number (`-?\d{1,15}` and, after `mark`, `\d{1,15}`: 12, -3.5 or 3,5) read by its digits,
+ * without a regular expression or a string for Number(); NaN for any other text. Digits (at most 15,
+ * below 2^53) over an exact power of ten is one correctly rounded division: the double Number()
+ * gives for the same text. Longer plain numbers go through Number() itself.
+ */
+function plainDecimal(text: string, mark: DecimalMark): number {
+  const length = text.length;
+  const negative = text.charCodeAt(0) === 45;
+  let i = negative ? 1 : 0;
+  let digits = 0;
+  let whole = 0;
+  for (; i < length; i++) {
+    const digit = text.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) break;
+    whole = whole * 10 + digit;
+    digits++;
+  }
+  if (digits < 1 || digits > 15) return Number.NaN;
+  let decimals = 0;
+  if (i < length) {
+    if (text[i] !== mark) return Number.NaN;
+    for (i++; i < length; i++) {
+      const digit = text.charCodeAt(i) - 48;
+      if (digit < 0 || digit > 9) return Number.NaN;
+      whole = whole * 10 + digit;
+      decimals++;
+    }
+    if (decimals < 1 || decimals > 15) return Number.NaN;
+  }
+  if (digits + decimals > 15) return Number(mark === '.' ? text : text.replace(',', '.'));
+  const value = whole / POW10[decimals]!;
+  return negative ? -value : value;
+}
 
 /**
  * A number as the file writes it: grouping by the other mark, spaces or apostrophes; a currency sign or
@@ -33,7 +68,8 @@ export function readDecimal(text: string, mark: DecimalMark): number | undefined
   let written = text.trim();
   if (!written) return undefined;
   // Most cells are a plain number (12, -3.5 or 3,5): read without the decorations' regular expressions.
-  if ((mark === '.' ? PLAIN_POINT : PLAIN_COMMA).test(written)) return Number(mark === '.' ? written : written.replace(',', '.'));
+  const plain = plainDecimal(written, mark);
+  if (!Number.isNaN(plain)) return plain;
   let negative = false;
   if (/^\(.*\)$/.test(written)) {
     negative = true;

@@ -86,12 +86,12 @@ export async function parseTradesCsvStream(
     const read = reader!.read(row);
     // Conversion legs whose twin did not come (`RowReader.readLeg`).
     if (reader!.unpaired.length > 0) for (const unpaired of reader!.takeUnpaired()) skip(unpaired);
-    if ('reason' in read) {
+    if (!Array.isArray(read)) {
       skip(read);
       return false;
     }
-    for (const activity of read.activities) run.batch.push(activity);
-    run.count += read.activities.length;
+    for (let i = 0; i < read.length; i++) run.batch.push(read[i]!);
+    run.count += read.length;
     return run.batch.length >= BATCH;
   };
   const flush = async () => {
