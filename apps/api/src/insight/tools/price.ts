@@ -66,10 +66,11 @@ export async function priceOf(ctx: ToolContext, ticker: string, period: Period, 
 export function priceSentence(o: PriceOutput, w: Words): string {
   if (o.name === null) return w.t('tool.price.unknown', { ticker: o.ticker });
   const name = `${o.name} (${o.ticker})`;
-  if (o.close === null || o.date === null || o.currency === null) return w.t('tool.position.no_price', { name });
-  if (o.on) return w.t('tool.price.on', { name, price: w.fmt.price(o.close, o.currency), date: w.fmt.date(o.date), asked: w.fmt.date(o.on), same: o.date === o.on ? 'yes' : 'no' });
   // Days asked before the instrument's first close: said, never the move of other days.
-  if (o.span && o.change === null) return `${w.t('tool.price.result', { name, price: w.fmt.price(o.close, o.currency), date: w.fmt.date(o.date), change: '', period: '', start: '' })} ${w.t('tool.span.no_data', { period: periodOrSpan(w, o.period, o.span) })}`;
+  const noData = o.span && o.change === null ? w.t('tool.span.no_data', { period: periodOrSpan(w, o.period, o.span) }) : undefined;
+  if (o.close === null || o.date === null || o.currency === null) return noData ?? w.t('tool.position.no_price', { name });
+  if (o.on) return w.t('tool.price.on', { name, price: w.fmt.price(o.close, o.currency), date: w.fmt.date(o.date), asked: w.fmt.date(o.on), same: o.date === o.on ? 'yes' : 'no' });
+  if (noData) return `${w.t('tool.price.result', { name, price: w.fmt.price(o.close, o.currency), date: w.fmt.date(o.date), change: '', period: '', start: '' })} ${noData}`;
   return w.t('tool.price.result', {
     name,
     price: w.fmt.price(o.close, o.currency),
