@@ -1,4 +1,4 @@
-import { PERFORMANCE_PERIODS, type Benchmark, type MoneySummary, type Holding, type Performance, type PerformancePeriod, type PerformancePeriodLabel, type Profile } from '@clarity/shared';
+import { PERFORMANCE_PERIODS, type Benchmark, type MoneySummary, type Holding, type Performance, type PerformancePeriod, type Profile } from '@clarity/shared';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/catalog.js';
 import { formatterFor } from '../../i18n/format.js';
 import type { FxPoint, Instrument, PricePoint } from '../../market/types.js';
@@ -75,7 +75,7 @@ export function performanceTickers(holdings: readonly Holding[], trades: readonl
  * contribution; the last year's daily values. Pure and deterministic; O(days × tickers + trades).
  */
 export function portfolioPerformance(input: PerformanceInput, locale: Locale = DEFAULT_LOCALE): Performance {
-  const { fx, choice, roll, money, cash, firstActivity, gridStart, days, rates, history, historyStart, end, indexOf, bench, benchmarkComponents, yearStart, siStart } = valueHistoryOf(input);
+  const { fx, choice, roll, money, cash, days, rates, history, historyStart, end, indexOf, bench, benchmarkComponents, yearStart, siStart } = valueHistoryOf(input);
   const starts = PERFORMANCE_PERIODS.map((label) => ({ label, start: label === 'SI' ? siStart : indexOf(periodStart(label, input.asOf)) }));
   const span: PeriodSpan = { history, historyStart, bench, days, end, asOf: input.asOf };
   // Each period's income counts from its first day; since-the-start's from the first activity. One pass for all.
@@ -172,7 +172,7 @@ function valueHistoryOf(input: PerformanceInput) {
   const yearStart = periodStart('1Y', input.asOf);
   // Since the start: from the end of the day before the first activity, or (today's holdings throughout) from the first day with prices for all.
   const siStart = onLog ? indexOf(dayBeforeFirst(firstActivity)) : historyStart;
-  return { fx, choice, roll, money, cash, firstActivity, gridStart, days, rates, history, historyStart, end, indexOf, bench, benchmarkComponents, yearStart, siStart };
+  return { fx, choice, roll, money, cash, days, rates, history, historyStart, end, indexOf, bench, benchmarkComponents, yearStart, siStart };
 }
 
 /**
