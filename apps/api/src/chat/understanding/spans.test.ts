@@ -74,6 +74,10 @@ describe('spans named in questions (chrono-node and our parsers)', () => {
     expect(days('en las últimas tres semanas', 'es')).toEqual(['2026-11-07', TODAY]);
     expect(days('los últimos 5 meses', 'es')).toEqual(['2026-06-28', TODAY]);
     expect(days('los 10 días pasados', 'es')).toEqual(['2026-11-18', TODAY]);
+    // A fortnight and a week as French and Spanish say them.
+    expect(days('sur les quinze derniers jours', 'fr')).toEqual(['2026-11-14', TODAY]);
+    expect(days('les huit derniers jours', 'fr')).toEqual(['2026-11-21', TODAY]);
+    expect(days('en los últimos quince días', 'es')).toEqual(['2026-11-14', TODAY]);
   });
 
   it('no span: a day, a time ago, the running year, no date at all', () => {

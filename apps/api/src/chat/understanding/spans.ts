@@ -58,9 +58,11 @@ const ORDINALS: Record<RecognizerLanguage, Record<string, number>> = {
 
 /** Number words before "weeks", "days", "months" where chrono's own locale lacks them (Spanish; French after "ces"). */
 const NUMBER_WORDS: Record<'fr' | 'es', Record<string, number>> = {
-  fr: { deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12 },
-  es: { un: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, doce: 12 },
+  fr: { deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12, quinze: 15 },
+  es: { un: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, doce: 12, quince: 15 },
 };
+/** "quinze jours", "quince días", "huit jours", "ocho días" say a fortnight and a week, as the languages use them. */
+const IDIOMATIC_DAYS: Record<number, number> = { 15: 14, 8: 7 };
 const UNIT_WORDS: Record<'fr' | 'es', Record<string, 'day' | 'week' | 'month' | 'year'>> = {
   fr: { jour: 'day', jours: 'day', semaine: 'week', semaines: 'week', mois: 'month', an: 'year', ans: 'year', année: 'year', années: 'year' },
   es: { día: 'day', días: 'day', semana: 'week', semanas: 'week', mes: 'month', meses: 'month', año: 'year', años: 'year' },
@@ -166,7 +168,7 @@ function quarterParser(language: RecognizerLanguage): chrono.Parser {
   };
 }
 
-/** "las últimas dos semanas", "los 3 meses pasados", "ces deux dernières semaines": counted back from today. */
+/** "las últimas dos semanas", "los 3 meses pasados", "ces deux dernières semaines", "les quinze derniers jours" (a fortnight): counted back from today. */
 function pastUnitsParser(language: 'fr' | 'es'): chrono.Parser {
   const numbers = NUMBER_WORDS[language];
   const units = UNIT_WORDS[language];
@@ -175,7 +177,7 @@ function pastUnitsParser(language: 'fr' | 'es'): chrono.Parser {
   const pattern =
     language === 'es'
       ? new RegExp(`${OPEN}(?:l[oa]s\\s+)?(?:últim[oa]s|pasad[oa]s)\\s+${count}\\s+${unit}|${OPEN}(?:l[oa]s\\s+)?${count}\\s+${unit}\\s+(?:pasad[oa]s|anteriores)${CLOSE}`, 'iu')
-      : new RegExp(`${OPEN}ces\\s+${count}\\s+(?:dernier|dernière)s\\s+${unit}${CLOSE}`, 'iu');
+      : new RegExp(`${OPEN}(?:les|ces)\\s+${count}\\s+(?:dernier|dernière)s\\s+${unit}${CLOSE}`, 'iu');
   return {
     pattern: () => pattern,
     extract(context, match) {
@@ -185,7 +187,7 @@ function pastUnitsParser(language: 'fr' | 'es'): chrono.Parser {
       const kind = units[(u1 ?? u2 ?? '').toLowerCase()];
       if (!kind || !Number.isFinite(n) || n <= 0) return null;
       const today = todayOf(context);
-      const from = kind === 'day' ? daysBeforeDate(today, n) : kind === 'week' ? daysBeforeDate(today, 7 * n) : monthsBefore(today, kind === 'month' ? n : 12 * n);
+      const from = kind === 'day' ? daysBeforeDate(today, IDIOMATIC_DAYS[n] ?? n) : kind === 'week' ? daysBeforeDate(today, 7 * n) : monthsBefore(today, kind === 'month' ? n : 12 * n);
       return resultOf(context, match, 'result/relativeDate', from);
     },
   };
