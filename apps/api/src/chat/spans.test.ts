@@ -1,6 +1,5 @@
-import type { ChatEvent } from '@clarity/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerOf, chat, startChatServer, streamedText, type ChatTestServer, type StreamResult } from './testing/stream-client.test-helpers.js';
+import { answerOf, askInThread, startChatServer, streamedText, toolCallsOf, type ChatTestServer } from './testing/stream-client.test-helpers.js';
 
 /**
  * Spans over HTTP: a question naming exact days ("since March", "au troisième trimestre", "las últimas dos
@@ -16,31 +15,9 @@ afterAll(async () => {
   await server.close();
 });
 
-interface Call {
-  tool: string;
-  args: Record<string, unknown>;
-}
-
-function callsOf(result: StreamResult): Call[] {
-  const names = new Map<string, string>();
-  const args = new Map<string, string>();
-  for (const e of result.events) {
-    if (e.type === 'TOOL_CALL_START') names.set(e.toolCallId, e.toolCallName);
-    if (e.type === 'TOOL_CALL_ARGS') args.set(e.toolCallId, (args.get(e.toolCallId) ?? '') + e.delta);
-  }
-  return [...names].map(([id, tool]) => ({ tool, args: JSON.parse(args.get(id) ?? '{}') as Record<string, unknown> }));
-}
-
 async function thread(questions: string[]) {
-  let threadId: string | undefined;
-  const turns = [];
-  for (const question of questions) {
-    const result = await chat(server.url, server.apiKey, { portfolioId: server.portfolioId, question, ...(threadId ? { threadId } : {}) });
-    expect(result.status).toBe(200);
-    threadId ??= (result.events[0] as Extract<ChatEvent, { type: 'RUN_STARTED' }>).threadId;
-    turns.push({ calls: callsOf(result), text: streamedText(result), locale: answerOf(result).locale });
-  }
-  return turns;
+  const results = await askInThread(server, questions);
+  return results.map((result) => ({ calls: toolCallsOf(result), text: streamedText(result), locale: answerOf(result).locale }));
 }
 
 describe('the chat answers the span a question names', () => {
