@@ -1,6 +1,6 @@
 import type { ChatEvent, ClarityAnswer } from '@clarity/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerOf, chat, startChatServer, type ChatTestServer, type StreamResult } from './testing/stream-client.test-helpers.js';
+import { answerOf, chat, startChatServer, toolCallsOf, type ChatTestServer, type StreamResult } from './testing/stream-client.test-helpers.js';
 
 /**
  * Follow-ups read by their structure, over HTTP, in the four languages (docs/chat.md, "Dialogue state"):
@@ -28,15 +28,7 @@ interface Turn {
   answer: ClarityAnswer;
 }
 
-function callsOf(result: StreamResult): Call[] {
-  const names = new Map<string, string>();
-  const args = new Map<string, string>();
-  for (const e of result.events) {
-    if (e.type === 'TOOL_CALL_START') names.set(e.toolCallId, e.toolCallName);
-    if (e.type === 'TOOL_CALL_ARGS') args.set(e.toolCallId, (args.get(e.toolCallId) ?? '') + e.delta);
-  }
-  return [...names].map(([id, tool]) => ({ tool, args: JSON.parse(args.get(id) ?? '{}') as Record<string, unknown> }));
-}
+const callsOf = (result: StreamResult): Call[] => toolCallsOf(result);
 
 /** Asks each question in one thread (no locale sent: each answer's language is the question's, or the thread's). */
 async function thread(questions: string[]): Promise<Turn[]> {

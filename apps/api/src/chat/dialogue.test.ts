@@ -1,6 +1,6 @@
 import type { ChatEvent } from '@clarity/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerOf, chat, startChatServer, type ChatTestServer, type StreamResult } from './testing/stream-client.test-helpers.js';
+import { answerOf, chat, startChatServer, toolCallsOf, type ChatTestServer, type StreamResult } from './testing/stream-client.test-helpers.js';
 
 /**
  * Dialogue state over HTTP: a follow-up that brings only a slot (a currency, a period, a ticker) re-runs
@@ -21,15 +21,7 @@ interface Call {
   args: Record<string, unknown>;
 }
 
-function callsOf(result: StreamResult): Call[] {
-  const names = new Map<string, string>();
-  const args = new Map<string, string>();
-  for (const e of result.events) {
-    if (e.type === 'TOOL_CALL_START') names.set(e.toolCallId, e.toolCallName);
-    if (e.type === 'TOOL_CALL_ARGS') args.set(e.toolCallId, (args.get(e.toolCallId) ?? '') + e.delta);
-  }
-  return [...names].map(([id, tool]) => ({ tool, args: JSON.parse(args.get(id) ?? '{}') as Record<string, unknown> }));
-}
+const callsOf = (result: StreamResult): Call[] => toolCallsOf(result);
 
 /** Asks each question in one thread; returns each turn's calls and answer. */
 async function thread(questions: string[]) {

@@ -1,6 +1,7 @@
 import type { ChatIntent, FollowUp, Narrative, Performance } from '@clarity/shared';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/catalog.js';
 import { performanceWithNamedBenchmark } from '../../insight/named-benchmark.js';
+import { performanceBetween, type PerformanceInput } from '../../insight/analytics/performance.js';
 import { analysePortfolio } from '../../insight/analytics/portfolio-analytics.js';
 import { loadPortfolioSnapshot, type PortfolioForInsight } from '../../insight/portfolio-snapshot.js';
 import { followUpsOf, suggest, type Suggestion } from '../../insight/suggestions.js';
@@ -82,6 +83,19 @@ export function toolContextFor(deps: AnswerEngineDeps, request: Pick<AnswerReque
       return value;
     })());
   let stories: Promise<StoryRecord[]> | undefined;
+  // Exact days asked ("since March"): the performance input loaded once per benchmark for the request, the figures computed per span.
+  const performanceInputs = new Map<string, Promise<PerformanceInput>>();
+  const performanceInput = (name: Parameters<ToolContext['performance']>[0]): Promise<PerformanceInput> => {
+    const key = name ?? '';
+    let loaded = performanceInputs.get(key);
+    if (!loaded) {
+      const portfolio = name === undefined ? request.portfolio : { ...request.portfolio, benchmark: { name } };
+      loaded = loadPortfolioSnapshot(deps, portfolio, request.asOf, { performance: true }).then((s) => s.performanceInput);
+      performanceInputs.set(key, loaded);
+      loaded.catch(() => performanceInputs.delete(key));
+    }
+    return loaded;
+  };
   const ctx: ToolContext = {
     asOf: request.asOf,
     market: deps.market,
@@ -109,6 +123,7 @@ export function toolContextFor(deps: AnswerEngineDeps, request: Pick<AnswerReque
       }
       return performance;
     },
+    performanceBetween: async (span, name) => performanceBetween(await performanceInput(name), span.from, span.to),
   };
   return ctx;
 }

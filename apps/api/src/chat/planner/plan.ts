@@ -10,7 +10,9 @@ import type { Language } from '../understanding/languages/vocabulary.js';
 import { referentOf, subjectsOfCalls } from '../understanding/pronouns.js';
 import type { TurnSubject } from '../threads/repository.js';
 import { ASSET_CLASS_WORDS, CURRENCY_WORDS, DOWN_WORDS, matchAll, REGION_WORDS, SECTOR_WORDS, TERM_WORDS, UP_WORDS } from '../understanding/lexicon.js';
-import { dateIn, percentIn, periodIn } from '../understanding/recognizers.js';
+import { dateIn, nearestPeriod, percentIn, periodIn } from '../understanding/recognizers.js';
+import { spanIn, type DateSpan } from '../understanding/spans.js';
+import { spannedCalls, spanDays } from './spans.js';
 import { listPlaceIn } from '../understanding/replies.js';
 
 export interface PlannedCall {
@@ -60,6 +62,8 @@ export interface Entities {
   sectors: string[];
   assetClasses: string[];
   period: Period | 'SI' | undefined;
+  /** The exact days the question names ("since March", "in June", "last quarter"): the tools answer them (planner/spans.ts). */
+  span?: DateSpan | undefined;
   percent: number | undefined;
   terms: GlossaryTerm[];
   topics: string[];
@@ -149,11 +153,18 @@ export function recognize(question: string, found: QuestionEntities, heldTickers
     regions: matchAll(text, REGION_WORDS),
     sectors: matchAll(text, SECTOR_WORDS),
     assetClasses: matchAll(text, ASSET_CLASS_WORDS),
-    period: periodIn(text, asOf),
+    ...periodAndSpan(text, asOf),
     percent: percentIn(text),
     terms: matchAll(text, TERM_WORDS),
     topics: found.topics,
   };
+}
+
+/** The period a question names, and the exact days when it names them; a span alone counts as its nearest stored period. */
+function periodAndSpan(text: string, asOf: string | undefined): Pick<Entities, 'period' | 'span'> {
+  const period = periodIn(text, asOf);
+  const span = asOf === undefined ? undefined : spanIn(text, asOf);
+  return { period: period ?? (span ? nearestPeriod(spanDays(span)) : undefined), ...(span ? { span } : {}) };
 }
 
 function currenciesIn(text: string): string[] {
@@ -199,6 +210,9 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
   // "… I mean for my own profile": the user restating the ask, not asking what something means for it.
   const question = correctTypos(asked).replace(SELF_CORRECTION, ' ');
   let e = recognize(question, found, ctx.heldTickers, ctx.asOf);
+  // The days as the question's own language names them ("im dritten Quartal" has no English reading); its English words stay what a slot strips.
+  const ownSpan = ctx.language && ctx.asked ? spanIn(ctx.asked, ctx.asOf, ctx.language) : undefined;
+  if (ownSpan) e = { ...e, span: { ...ownSpan, text: e.span?.text ?? ownSpan.text }, period: e.period ?? nearestPeriod(spanDays(ownSpan)) };
   // "what did I buy or sell?" asks for past trades, not advice.
   const pastTrades = /\b(did|have|had) (i|we)\b.{0,20}\b(buy|sell|bought|sold|trade|traded)\b/i.test(question);
   const policy: Policy = ADVICE.test(question) && !pastTrades ? 'advice' : FORECAST.test(question) ? 'forecast' : null;
@@ -210,6 +224,8 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
   const samePeriod = SAME_PERIOD.test(question);
   const lastPeriod = last?.calls?.map((c) => c.args.asked ?? c.args.period).find((p): p is string => typeof p === 'string');
   if (samePeriod && e.period === undefined && lastPeriod) e = { ...e, period: lastPeriod as Entities['period'] };
+  const lastSpan = last?.calls?.find((c) => typeof c.args.from === 'string' && typeof c.args.to === 'string')?.args;
+  if (samePeriod && e.span === undefined && lastSpan) e = { ...e, span: { from: String(lastSpan.from), to: String(lastSpan.to), text: '' } };
   const refersBack = refersBackIn(question);
   const namesNothing = e.tickers.length === 0 && e.currencies.length === 0 && e.regions.length === 0 && e.sectors.length === 0 && e.assetClasses.length === 0 && e.topics.length === 0;
   // "and how risky is my portfolio?", "and my largest holdings?": the portfolio is the subject, not the holding the last answer named.
@@ -236,7 +252,7 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
   }
   // "and how much have I paid in fees?" asks the book's own figure: it stands alone, only "and" ties it to the thread.
   // "and over the past week?" brings a period only (its words ask for no figure): a slot, however the period is said.
-  const standsAlone = !refersBack && !(e.period !== undefined && periodOnly(question)) && callsFor(question, e, ctx, undefined).some((c) => BOOK_LEVEL.has(c.tool));
+  const standsAlone = !refersBack && !(e.period !== undefined && periodOnly(withoutSpan(question, e))) && callsFor(question, e, ctx, undefined).some((c) => BOOK_LEVEL.has(c.tool));
   if (!placed && !referent && last && namesNothing && (refersBack || (FOLLOW_UP_START.test(question) && !namesPortfolio && !standsAlone))) {
     if (last.tickers.length > 0) {
       e = { ...e, tickers: last.tickers, held: last.tickers.filter((t) => ctx.heldTickers.includes(t)) };
@@ -337,7 +353,7 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
   }
 
   // A period alone, with nothing to continue ("ytd?", "this year?"): the portfolio's performance over it.
-  if (calls.length === 0 && e.period !== undefined && !last?.calls?.length && periodOnly(question)) {
+  if (calls.length === 0 && e.period !== undefined && !last?.calls?.length && periodOnly(withoutSpan(question, e))) {
     calls = [{ tool: 'performance', args: { period: performancePeriod(e.period), ...(performancePeriod(e.period) !== e.period ? { asked: e.period } : {}) } }];
   }
 
@@ -349,6 +365,7 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
   // Nothing asked for a tool: the summary is only a guess (the intent model decides whether to ask back instead).
   const guessed = calls.length === 0 && !offTopic && policy === null;
   if (calls.length === 0 && !offTopic) calls = [{ tool: 'portfolio_summary', args: {} }];
+  calls = spannedCalls(calls, e.span, e.period, ctx.asOf);
 
   const tickers = [...new Set(calls.flatMap((c) => tickersOf(c)))];
   const query = calls.find((c) => c.tool === 'stories' || c.tool === 'story_timeline')?.args.query as string | undefined;
@@ -550,6 +567,11 @@ const VALUED_IN = /\b(worth|value|valued|balance)\b.{0,40}\bin\b/i;
 
 /** A share asked of the top holdings as one group: the share words come before "top" ("what % … is in my top 5"). */
 const TOP_GROUP_SHARE = /(%|\b(percent(age)?|share|proportion|how much( of)?|what part))\b.{0,60}\b(top|biggest|largest|main)\b/i;
+
+/** The question without the words of the span it names ("and in June?" → "and ?"). */
+function withoutSpan(question: string, e: Entities): string {
+  return e.span?.text ? question.replace(e.span.text, ' ') : question;
+}
 
 /** What is left of a question that only named a period. */
 const PERIOD_ALONE = /^[\s?!.,]*$/;

@@ -130,3 +130,28 @@ export async function startChatServer(env: Record<string, string> = {}): Promise
   };
   return { ctx, url: server.url, apiKey, orgId, portfolioId, threads: new ThreadRepository(ctx.database.db, ctx.clock), close };
 }
+
+/** The tool calls a run made, each with its arguments as streamed. */
+export function toolCallsOf(result: StreamResult): { tool: string; args: Record<string, unknown> }[] {
+  const names = new Map<string, string>();
+  const args = new Map<string, string>();
+  for (const e of result.events) {
+    if (e.type === 'TOOL_CALL_START') names.set(e.toolCallId, e.toolCallName);
+    if (e.type === 'TOOL_CALL_ARGS') args.set(e.toolCallId, (args.get(e.toolCallId) ?? '') + e.delta);
+  }
+  return [...names].map(([id, tool]) => ({ tool, args: JSON.parse(args.get(id) ?? '{}') as Record<string, unknown> }));
+}
+
+/** Asks each question in turn in one thread of the test server's chat portfolio; each turn's result. */
+export async function askInThread(server: ChatTestServer, questions: readonly string[]): Promise<StreamResult[]> {
+  let threadId: string | undefined;
+  const results: StreamResult[] = [];
+  for (const question of questions) {
+    const result = await chat(server.url, server.apiKey, { portfolioId: server.portfolioId, question, ...(threadId ? { threadId } : {}) });
+    if (result.status !== 200) throw new Error(`chat: ${result.status}`);
+    const started = result.events[0];
+    threadId ??= started?.type === 'RUN_STARTED' ? started.threadId : undefined;
+    results.push(result);
+  }
+  return results;
+}

@@ -1,4 +1,4 @@
-import { PERFORMANCE_PERIODS, type Benchmark, type MoneySummary, type Holding, type Performance, type PerformancePeriod, type PerformancePeriodLabel, type Profile } from '@clarity/shared';
+import { PERFORMANCE_PERIODS, type Benchmark, type MoneySummary, type Holding, type Performance, type PerformancePeriod, type Profile } from '@clarity/shared';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/catalog.js';
 import { formatterFor } from '../../i18n/format.js';
 import type { FxPoint, Instrument, PricePoint } from '../../market/types.js';
@@ -75,47 +75,13 @@ export function performanceTickers(holdings: readonly Holding[], trades: readonl
  * contribution; the last year's daily values. Pure and deterministic; O(days × tickers + trades).
  */
 export function portfolioPerformance(input: PerformanceInput, locale: Locale = DEFAULT_LOCALE): Performance {
-  const fx = new FxTable(input.fxPoints);
-  const choice = chooseBasis(input, fx);
-  // The card's roll, when it was taken over the same trades (none of a ticker left out for want of a price).
-  const roll = rollFor(input.roll, choice.trades, input.asOf, input.baseCurrency);
-  const money = roll?.money ?? (input.money ?? []).filter((m) => m.executedAt.slice(0, 10) <= input.asOf);
-  const onLog = choice.basis === 'trade_log';
-  // Cash counts only when the log explains the positions and its cash never runs below zero.
-  const cash = onLog && input.reportsCash === true && (roll?.reportsCash ?? cashNeverNegative({ trades: choice.trades, money, reportsCash: true }));
-  const firstActivity = onLog ? [...choice.trades, ...money] : [];
-  const gridStart = performanceHistoryStart(firstActivity, input.asOf);
-  const days = calendarDays(gridStart, input.asOf);
-  const rates = new RatesByCurrency(fx, input.baseCurrency, days);
-  const history = buildValueHistory({
-    days,
-    tickers: choice.tickers.map((ticker) => ({
-      ticker,
-      currency: (input.instruments.get(ticker) as Instrument).currency,
-      closes: closesOnDays(input.closes.get(ticker) ?? [], days),
-    })),
-    opening: choice.opening,
-    trades: choice.trades,
-    money,
-    cash,
-    rates,
-  });
-  const historyStart = firstCompleteIndex(history.incomplete);
-  const end = days.length - 1;
-  const indexOf = (date: string): number => dayNumber(date) - dayNumber(gridStart);
-
-  const benchmarkComponents = input.benchmark?.components ?? defaultBenchmarkComponents(input.profile);
-  const bench = benchmarkDailyReturns(benchmarkComponents, input.instruments, input.closes, days, rates);
-
-  const yearStart = periodStart('1Y', input.asOf);
-  // Since the start: from the end of the day before the first activity, or (today's holdings throughout) from the first day with prices for all.
-  const siStart = onLog ? indexOf(dayBeforeFirst(firstActivity)) : historyStart;
+  const { fx, choice, roll, money, cash, days, rates, history, historyStart, end, indexOf, bench, benchmarkComponents, yearStart, siStart } = valueHistoryOf(input);
   const starts = PERFORMANCE_PERIODS.map((label) => ({ label, start: label === 'SI' ? siStart : indexOf(periodStart(label, input.asOf)) }));
-  const span: PeriodSpan = { history, historyStart, bench, days, end, asOf: input.asOf, yearStart };
+  const span: PeriodSpan = { history, historyStart, bench, days, end, asOf: input.asOf };
   // Each period's income counts from its first day; since-the-start's from the first activity. One pass for all.
   const afters = starts.map(({ label, start }) => (label === 'SI' && start === siStart ? null : periodFrom(start, span)));
   const incomes = moneyTotalsAfter(money, fx, input.baseCurrency, roll ? afters : [...afters, null], input.asOf);
-  const periods = starts.map(({ label, start }, i) => periodFigures(label, start, span, (incomes[i] as MoneyTotals).summary));
+  const periods = starts.map(({ label, start }, i) => ({ label, ...figuresBetween(start, end, span, (incomes[i] as MoneyTotals).summary) }));
 
   const contributionPeriod = (['1Y', 'SI'] as const).find((label) => periods.some((p) => p.label === label && p.twr !== null));
   const contributionStart = starts.find((s) => s.label === contributionPeriod)?.start;
@@ -150,6 +116,63 @@ export function portfolioPerformance(input: PerformanceInput, locale: Locale = D
       fmt,
     ),
   };
+}
+
+/** A span's figures: as a period's, without a stored label. */
+export type SpanFigures = Omit<PerformancePeriod, 'label'>;
+
+/**
+ * The figures between two days asked by exact dates ("since March", "in June", "last quarter"), read from the
+ * same value history and by the same rule as every stored period: from the end of day `from` (the close on or
+ * before it) to the end of day `to` (today when later). Null figures when `from` lies before the history
+ * (the trade log's first day, or a year back for today's holdings), as for a period that starts there.
+ */
+export function performanceBetween(input: PerformanceInput, from: string, to: string): SpanFigures {
+  const { fx, money, days, history, historyStart, indexOf, bench } = valueHistoryOf(input);
+  const last = to < input.asOf ? to : input.asOf;
+  const end = indexOf(last);
+  const span: PeriodSpan = { history, historyStart, bench, days, end: days.length - 1, asOf: input.asOf };
+  const start = indexOf(from < last ? from : last);
+  const [income] = moneyTotalsAfter(money, fx, input.baseCurrency, [periodFrom(start, span)], last);
+  return figuresBetween(start, end, span, (income as MoneyTotals).summary);
+}
+
+/** The value history every figure is read from, built once per input; `indexOf` a day's place on its grid. */
+function valueHistoryOf(input: PerformanceInput) {
+  const fx = new FxTable(input.fxPoints);
+  const choice = chooseBasis(input, fx);
+  // The card's roll, when it was taken over the same trades (none of a ticker left out for want of a price).
+  const roll = rollFor(input.roll, choice.trades, input.asOf, input.baseCurrency);
+  const money = roll?.money ?? (input.money ?? []).filter((m) => m.executedAt.slice(0, 10) <= input.asOf);
+  const onLog = choice.basis === 'trade_log';
+  // Cash counts only when the log explains the positions and its cash never runs below zero.
+  const cash = onLog && input.reportsCash === true && (roll?.reportsCash ?? cashNeverNegative({ trades: choice.trades, money, reportsCash: true }));
+  const firstActivity = onLog ? [...choice.trades, ...money] : [];
+  const gridStart = performanceHistoryStart(firstActivity, input.asOf);
+  const days = calendarDays(gridStart, input.asOf);
+  const rates = new RatesByCurrency(fx, input.baseCurrency, days);
+  const history = buildValueHistory({
+    days,
+    tickers: choice.tickers.map((ticker) => ({
+      ticker,
+      currency: (input.instruments.get(ticker) as Instrument).currency,
+      closes: closesOnDays(input.closes.get(ticker) ?? [], days),
+    })),
+    opening: choice.opening,
+    trades: choice.trades,
+    money,
+    cash,
+    rates,
+  });
+  const historyStart = firstCompleteIndex(history.incomplete);
+  const end = days.length - 1;
+  const indexOf = (date: string): number => dayNumber(date) - dayNumber(gridStart);
+  const benchmarkComponents = input.benchmark?.components ?? defaultBenchmarkComponents(input.profile);
+  const bench = benchmarkDailyReturns(benchmarkComponents, input.instruments, input.closes, days, rates);
+  const yearStart = periodStart('1Y', input.asOf);
+  // Since the start: from the end of the day before the first activity, or (today's holdings throughout) from the first day with prices for all.
+  const siStart = onLog ? indexOf(dayBeforeFirst(firstActivity)) : historyStart;
+  return { fx, choice, roll, money, cash, days, rates, history, historyStart, end, indexOf, bench, benchmarkComponents, yearStart, siStart };
 }
 
 /**
@@ -190,8 +213,6 @@ interface PeriodSpan {
   /** Index of today on the grid. */
   end: number;
   asOf: string;
-  /** Start of the 1Y period: a period starting before it lasts over a year, so its MWR is annualized. */
-  yearStart: string;
 }
 
 /** The first day of the period starting at the end of grid day `start` (today when the grid has no such day). */
@@ -199,22 +220,25 @@ function periodFrom(start: number, span: PeriodSpan): string {
   return span.days[Math.max(0, start)] ?? span.asOf;
 }
 
-/** One period's figures from the end of day `start` to today (`money`: its income and flows); null when it starts before the history. */
-function periodFigures(label: PerformancePeriodLabel, start: number, span: PeriodSpan, money: MoneySummary): PerformancePeriod {
-  const { history, historyStart, bench, end, asOf } = span;
+/**
+ * The figures from the end of grid day `start` to the end of grid day `end` (`money`: the income and flows between);
+ * null when it starts before the history. A span of over a year (starting before the year before its end) has a yearly MWR.
+ */
+function figuresBetween(start: number, end: number, span: PeriodSpan, money: MoneySummary): SpanFigures {
+  const { history, historyStart, bench, days } = span;
   const from = periodFrom(start, span);
+  const to = days[end] ?? span.asOf;
   const income = roundSummary(money);
   if (start < historyStart || start >= end) {
-    return { label, from, to: asOf, twr: null, mwr: null, benchmark: null, valueChange: null, priceReturn: null, incomeReturn: null, income };
+    return { from, to, twr: null, mwr: null, benchmark: null, valueChange: null, priceReturn: null, incomeReturn: null, income };
   }
-  const mwr = moneyWeightedReturn(history, start, end, from < span.yearStart);
+  const mwr = moneyWeightedReturn(history, start, end, from < periodStart('1Y', to));
   const benchmark = benchmarkReturn(bench, start, end);
   const twr = timeWeightedReturn(history, start, end);
   const fromIncome = incomeReturn(history, history.income, start, end);
   return {
-    label,
     from,
-    to: asOf,
+    to,
     twr: round(twr, 6),
     mwr: mwr === null ? null : round(mwr, 6),
     benchmark: benchmark === null ? null : round(benchmark, 6),

@@ -7,6 +7,7 @@ import type { MarketDataRepository } from '../../market/repository.js';
 import type { StoryRecord } from '../../market/types.js';
 import type { TradeService } from '../../trades/service.js';
 import { performanceWithNamedBenchmark } from '../named-benchmark.js';
+import { performanceBetween } from '../analytics/performance.js';
 import { analysePortfolio } from '../analytics/portfolio-analytics.js';
 import { positionsOf } from '../positions.js';
 import { portfolioSummaryTool } from '../tools/portfolio-summary.js';
@@ -104,6 +105,11 @@ export class CardService {
         if (name === undefined || name === snapshot.benchmarkName) return performance;
         const other = await loadPortfolioSnapshot(this.deps, { ...portfolio, benchmark: { name } }, asOf, { performance: true });
         return performanceWithNamedBenchmark(other.performanceInput, other.benchmarkName, locale);
+      },
+      // The card asks for stored periods only; a tool asking for exact days gets them from the same input.
+      performanceBetween: async (span, name) => {
+        const other = name === undefined || name === snapshot.benchmarkName ? snapshot : await loadPortfolioSnapshot(this.deps, { ...portfolio, benchmark: { name } }, asOf, { performance: true });
+        return performanceBetween(other.performanceInput, span.from, span.to);
       },
       allStories: () => this.deps.market.allStories(asOf),
     };

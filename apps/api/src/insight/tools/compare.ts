@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { round, weightIn } from './lookups.js';
-import { PeriodSchema } from './period.js';
+import { PeriodSchema, SpanFields, SpanSchema, spanOf } from './period.js';
 import { priceOf, priceSentence } from './price.js';
 import { defineTool, type Words } from './types.js';
-import { periodLabel } from './words.js';
+import { periodOrSpan } from './words.js';
 
 const Output = z.object({
   period: PeriodSchema,
+  /** The exact days asked instead of `period`; null for a stored period. */
+  span: SpanSchema.nullable().optional(),
   baseCurrency: z.string(),
   items: z.array(
     z.object({
@@ -27,14 +29,16 @@ const Output = z.object({
 /** Two or more instruments side by side: their move over the period and what the portfolio holds of each. */
 export const compareTool = defineTool({
   name: 'compare',
-  description: 'Compares two or more instruments: each one’s price change over a period and its share of the portfolio.',
-  input: z.object({ tickers: z.array(z.string().min(1).max(32)).min(2).max(6), period: PeriodSchema.default('1M') }),
+  description: 'Compares two or more instruments: each one’s price change over a period (or between exact days, `from` and `to`) and its share of the portfolio.',
+  input: z.object({ tickers: z.array(z.string().min(1).max(32)).min(2).max(6), period: PeriodSchema.default('1M'), ...SpanFields }),
   output: Output,
-  async run(ctx, { tickers, period }) {
+  async run(ctx, { tickers, period, from, to }) {
     const { analytics: a } = await ctx.insight();
-    const prices = await Promise.all(tickers.map((t) => priceOf(ctx, t, period)));
+    const span = spanOf({ from, to }, ctx.asOf);
+    const prices = await Promise.all(tickers.map((t) => priceOf(ctx, t, period, span)));
     return {
       period,
+      span,
       baseCurrency: a.baseCurrency,
       items: prices.map((p) => {
         const held = a.valuation.positions.find((x) => x.ticker === p.ticker);
@@ -55,7 +59,7 @@ export const compareTool = defineTool({
   dataDays: (o) => o.items.map((i) => i.date),
   render(o, w) {
     const lines = o.items.map((i) => {
-      const price = priceSentence({ ...i, period: o.period, startClose: null, startDate: null }, w);
+      const price = priceSentence({ ...i, period: o.period, span: o.span ?? null, startClose: null, startDate: null }, w);
       const held = i.value > 0 ? w.t('tool.compare.held', { ticker: i.ticker, value: w.fmt.money(i.value, o.baseCurrency), weight: w.fmt.pct(i.weight) }) : w.t('tool.compare.not_held', { ticker: i.ticker });
       return `- ${price} ${held}`;
     });
@@ -64,7 +68,7 @@ export const compareTool = defineTool({
     const best = ranked[0];
     const worst = ranked.at(-1);
     if (best && worst && best !== worst) {
-      out.push(w.t('tool.compare.verdict', { best: best.ticker, bestChange: w.fmt.signedPct(best.change ?? 0), worst: worst.ticker, worstChange: w.fmt.signedPct(worst.change ?? 0), period: periodLabel(w, o.period) }));
+      out.push(w.t('tool.compare.verdict', { best: best.ticker, bestChange: w.fmt.signedPct(best.change ?? 0), worst: worst.ticker, worstChange: w.fmt.signedPct(worst.change ?? 0), period: periodOrSpan(w, o.period, o.span) }));
     }
     return out;
   },

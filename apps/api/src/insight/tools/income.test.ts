@@ -46,6 +46,7 @@ async function runTool(name: string, input: unknown) {
     market: services.market,
     insight: () => Promise.resolve(insight),
     performance: () => Promise.reject(new Error('not read by these tools')),
+    performanceBetween: () => Promise.reject(new Error('not read by these tools')),
     allStories: () => Promise.resolve([]),
   };
   const output = (await tool.run(toolCtx, tool.input.parse(input))) as Record<string, unknown>;

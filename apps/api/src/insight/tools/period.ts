@@ -22,12 +22,38 @@ export interface Move {
   change: number | null;
 }
 
+/**
+ * Exact days asked instead of a stored period ("since March", "in June", "last quarter": chat/understanding/spans.ts):
+ * a move over them compares the close on or before `to` with the close on or before `from`, as a period's does.
+ */
+export const SpanFields = {
+  /** The span's first day, YYYY-MM-DD (the close on or before it is where the move starts); with `to`, instead of `period`. */
+  from: z.iso.date().optional(),
+  /** The span's last day, YYYY-MM-DD (today when left out or later). */
+  to: z.iso.date().optional(),
+};
+
+export const SpanSchema = z.object({ from: z.string(), to: z.string() });
+export type Span = z.infer<typeof SpanSchema>;
+
+/** The span asked, `to` clamped to today; null when the tool was asked for a stored period. */
+export function spanOf(input: { from?: string | undefined; to?: string | undefined }, asOf: string): Span | null {
+  if (input.from === undefined) return null;
+  const to = input.to === undefined || input.to > asOf ? asOf : input.to;
+  return { from: input.from < to ? input.from : to, to };
+}
+
 /** The latest point on or before `asOf` against the point on or before the period's start. */
 export function moveOver(series: readonly PricePoint[] | undefined, period: Period, asOf: string): Move | null {
+  return moveBetween(series, startOf(period, asOf), asOf);
+}
+
+/** The point on or before `to` against the point on or before `from`. */
+export function moveBetween(series: readonly PricePoint[] | undefined, from: string, to: string): Move | null {
   if (!series || series.length === 0) return null;
-  const latest = closeOnOrBefore(series, asOf);
+  const latest = closeOnOrBefore(series, to);
   if (!latest) return null;
-  const start = closeOnOrBefore(series, startOf(period, asOf));
+  const start = closeOnOrBefore(series, from);
   const change = start && start.close > 0 && start.date !== latest.date ? latest.close / start.close - 1 : null;
   return { close: latest.close, date: latest.date, startClose: start?.close ?? null, startDate: start?.date ?? null, change: change === null ? null : Math.round(change * 1e6) / 1e6 };
 }

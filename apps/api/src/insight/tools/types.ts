@@ -4,6 +4,7 @@ import type { Locale, MessageKey, MessageParams } from '../../i18n/catalog.js';
 import type { Formatter } from '../../i18n/format.js';
 import type { MarketDataRepository } from '../../market/repository.js';
 import type { AnalyticsInput, PortfolioAnalytics } from '../analytics/portfolio-analytics.js';
+import type { SpanFigures } from '../analytics/performance.js';
 import type { CitationRegistry } from '../citations.js';
 import type { StoryRecord } from '../../market/types.js';
 
@@ -22,6 +23,8 @@ export interface ToolContext {
   insight(): Promise<PortfolioInsight>;
   /** The performance figures, against the portfolio's own benchmark or, given a catalog name, against that one. */
   performance(benchmark?: BenchmarkName): Promise<Performance>;
+  /** The performance figures between exact days (`performanceBetween`: the same engine, value history and rule as the stored periods). */
+  performanceBetween(span: { from: string; to: string }, benchmark?: BenchmarkName): Promise<SpanFigures>;
   /** Every stored story with a development by `asOf`: read once per request, whichever tools (and the answer's narrative) ask. */
   allStories(): Promise<StoryRecord[]>;
 }

@@ -35,6 +35,12 @@ export function periodLabel(words: Words, period: string): string {
   return hasMessage(id, words.locale) ? words.t(id) : period;
 }
 
+/** A stored period's name, or the exact days asked ("the period from 1 Mar 2026 to 28 Nov 2026") in the locale's date format. */
+export function periodOrSpan(words: Words, period: string, span: { from: string; to: string } | null | undefined): string {
+  if (!span) return periodLabel(words, period);
+  return words.t('label.period.span', { from: words.fmt.date(span.from), to: words.fmt.date(span.to) });
+}
+
 export function toleranceLabel(words: Words, tolerance: string): string {
   const id = `label.tolerance.${tolerance}`;
   return hasMessage(id, words.locale) ? words.t(id) : tolerance;

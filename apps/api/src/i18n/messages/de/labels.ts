@@ -43,6 +43,7 @@ export const labels = {
   'label.period.YTD': 'das laufende Jahr',
   'label.period.1Y': 'das vergangene Jahr',
   'label.period.SI': 'den gesamten Zeitraum seit der ersten Transaktion',
+  'label.period.span': 'den Zeitraum vom {from} bis zum {to}',
   'label.side.buy': 'gekauft',
   'label.side.sell': 'verkauft',
   'label.tolerance.conservative': 'konservativ',

@@ -134,15 +134,16 @@ export const tools = {
 
   'tool.performance.nearest':
     'Renditen werden für den vergangenen Monat, drei Monate, das laufende Jahr, das vergangene Jahr und seit Beginn geführt, nicht für {asked}; hier {period}.',
+  'tool.span.no_data': 'Für {period} habe ich keine Daten: Er beginnt vor der Historie, die ich bewerten kann, daher nenne ich dafür keine Zahl statt einer für andere Tage.',
   'tool.performance.unknown': 'Für {period} kann ich keine Rendite angeben.',
   'tool.performance.result':
-    '{when, select, 1W {In der vergangenen Woche} 1M {Im vergangenen Monat} 3M {In den vergangenen drei Monaten} 6M {In den vergangenen sechs Monaten} YTD {Dieses Jahr} 1Y {Im vergangenen Jahr} other {Seit Ihrer ersten Transaktion}} liegt Ihr Depot **{twr}** im {direction, select, down {Minus} other {Plus}}{benchmark, select, none { (zeitgewichtete Rendite).} other {: eine Rendite {relation, select, ahead {vor} behind {hinter} other {gleichauf mit}} Ihrer Benchmark mit **{benchmark}** ({label}).}}',
+    '{when, select, 1W {In der vergangenen Woche} 1M {Im vergangenen Monat} 3M {In den vergangenen drei Monaten} 6M {In den vergangenen sechs Monaten} YTD {Dieses Jahr} 1Y {Im vergangenen Jahr} span {Vom {from} bis zum {to}} other {Seit Ihrer ersten Transaktion}} liegt Ihr Depot **{twr}** im {direction, select, down {Minus} other {Plus}}{benchmark, select, none { (zeitgewichtete Rendite).} other {: eine Rendite {relation, select, ahead {vor} behind {hinter} other {gleichauf mit}} Ihrer Benchmark mit **{benchmark}** ({label}).}}',
   'tool.performance.value_change': 'Sein Wert hat sich um {amount} verändert, einschließlich eingezahlten oder entnommenen Geldes.',
   'tool.performance.basis_log': 'Die Rendite ist zeitgewichtet aus Ihrer Transaktionshistorie berechnet, daher zählen Ein- und Auszahlungen nicht als Gewinn oder Verlust.',
   'tool.performance.basis_holdings':
     'Dabei wird angenommen, dass die heutigen Positionen durchgehend gehalten wurden (keine Transaktionshistorie erklärt sie); die Zahl zeigt also ihre Wertentwicklung, nicht Ihren tatsächlichen Ertrag.',
   'tool.performance.mwr':
-    '{when, select, 1M {Im vergangenen Monat} 3M {In den vergangenen drei Monaten} YTD {Dieses Jahr} 1Y {Im vergangenen Jahr} other {Seit Ihrer ersten Transaktion}} beträgt Ihre geldgewichtete Rendite (interner Zinsfuß, XIRR) **{mwr}**{annualized, select, yes { pro Jahr} other {}}: was Ihr Geld verdient hat, einschließlich des Zeitpunkts Ihrer Ein- und Auszahlungen.',
+    '{when, select, 1M {Im vergangenen Monat} 3M {In den vergangenen drei Monaten} YTD {Dieses Jahr} 1Y {Im vergangenen Jahr} span {Vom {from} bis zum {to}} other {Seit Ihrer ersten Transaktion}} beträgt Ihre geldgewichtete Rendite (interner Zinsfuß, XIRR) **{mwr}**{annualized, select, yes { pro Jahr} other {}}: was Ihr Geld verdient hat, einschließlich des Zeitpunkts Ihrer Ein- und Auszahlungen.',
   'tool.performance.mwr_twr': 'Ihre zeitgewichtete Rendite, die diesen Zeitpunkt außer Acht lässt, beträgt {twr}.',
   'tool.performance.mwr_unknown': 'Für {period} kann ich keine geldgewichtete Rendite angeben.',
   'tool.risk.limit': 'Das ist {above, select, yes {**mehr**} other {nicht mehr}} als die {limit}, die {assumed, select, yes {ein ausgewogenes Profil (angenommen: keines ist hinterlegt)} other {Ihr Risikoprofil „{profile}“}} zulässt.',

@@ -41,6 +41,7 @@ export const labels = {
   'label.period.YTD': 'this year so far',
   'label.period.1Y': 'the past year',
   'label.period.SI': 'the time since the first trade',
+  'label.period.span': 'the period from {from} to {to}',
   'label.side.buy': 'bought',
   'label.side.sell': 'sold',
   'label.tolerance.conservative': 'conservative',

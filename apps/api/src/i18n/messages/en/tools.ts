@@ -135,14 +135,15 @@ export const tools = {
   'tool.recent.no_stories': 'None of the news we follow touched your holdings in the last {days} days.',
 
   'tool.performance.nearest': 'I keep returns for the past month, the past three months, this year, the past year and since your first trade, not for {asked}; here is {period}.',
+  'tool.span.no_data': 'I have no data for {period}: it starts before the history I can value, so I give no figure for it rather than one for other days.',
   'tool.performance.unknown': 'I cannot give a return for {period}.',
   'tool.performance.result':
-    '{when, select, 1W {Over the past week} 1M {Over the past month} 3M {Over the past three months} 6M {Over the past six months} YTD {This year} 1Y {Over the past year} other {Since your first trade}} your portfolio is {direction, select, down {down} other {up}} **{twr}**{benchmark, select, none { (its time-weighted return).} other {: a return {relation, select, ahead {ahead of} behind {behind} other {level with}} your benchmark’s **{benchmark}** ({label}).}}',
+    '{when, select, 1W {Over the past week} 1M {Over the past month} 3M {Over the past three months} 6M {Over the past six months} YTD {This year} 1Y {Over the past year} span {From {from} to {to}} other {Since your first trade}} your portfolio is {direction, select, down {down} other {up}} **{twr}**{benchmark, select, none { (its time-weighted return).} other {: a return {relation, select, ahead {ahead of} behind {behind} other {level with}} your benchmark’s **{benchmark}** ({label}).}}',
   'tool.performance.value_change': 'Its value changed by {amount}, including any money added or taken out.',
   'tool.performance.basis_log': 'The return is time-weighted from your trade log, so money added or taken out does not count as gain or loss.',
   'tool.performance.basis_holdings': 'This assumes today’s holdings were held throughout (no trade log explains them), so it shows how they did, not what you earned.',
   'tool.performance.mwr':
-    '{when, select, 1M {Over the past month} 3M {Over the past three months} YTD {This year} 1Y {Over the past year} other {Since your first trade}} your money-weighted return (XIRR) is **{mwr}**{annualized, select, yes { a year} other {}}: what your money earned, counting when you put it in or took it out.',
+    '{when, select, 1M {Over the past month} 3M {Over the past three months} YTD {This year} 1Y {Over the past year} span {From {from} to {to}} other {Since your first trade}} your money-weighted return (XIRR) is **{mwr}**{annualized, select, yes { a year} other {}}: what your money earned, counting when you put it in or took it out.',
   'tool.performance.mwr_twr': 'Your time-weighted return, which leaves that timing out, is {twr}.',
   'tool.performance.mwr_unknown': 'I cannot give a money-weighted return for {period}.',
   'tool.risk.limit': 'That is {above, select, yes {**above**} other {within}} the {limit} that {assumed, select, yes {a balanced profile (assumed: none is recorded)} other {your {profile} risk profile}} allows.',

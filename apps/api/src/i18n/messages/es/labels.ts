@@ -43,6 +43,7 @@ export const labels = {
   'label.period.YTD': 'lo que va de año',
   'label.period.1Y': 'el último año',
   'label.period.SI': 'todo el periodo desde la primera operación',
+  'label.period.span': 'el periodo del {from} al {to}',
   'label.side.buy': 'comprado',
   'label.side.sell': 'vendido',
   'label.tolerance.conservative': 'conservador',

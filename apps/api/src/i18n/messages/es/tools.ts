@@ -134,15 +134,16 @@ export const tools = {
 
   'tool.performance.nearest':
     'Las rentabilidades se calculan para el último mes, tres meses, lo que va de año, el último año y desde el inicio, no para {asked}; aquí tiene {period}.',
+  'tool.span.no_data': 'No tengo datos para {period}: empieza antes del historial que puedo valorar, así que no doy ninguna cifra en lugar de una de otros días.',
   'tool.performance.unknown': 'No puedo dar una rentabilidad para {period}.',
   'tool.performance.result':
-    '{when, select, 1W {En la última semana} 1M {En el último mes} 3M {En los últimos tres meses} 6M {En los últimos seis meses} YTD {En lo que va de año} 1Y {En el último año} other {Desde su primera operación}}, su cartera {direction, select, down {baja} other {sube}} un **{twr}**{benchmark, select, none { (rentabilidad ponderada por tiempo).} other {: una rentabilidad {relation, select, ahead {por delante de} behind {por detrás de} other {al nivel de}} su índice de referencia, con **{benchmark}** ({label}).}}',
+    '{when, select, 1W {En la última semana} 1M {En el último mes} 3M {En los últimos tres meses} 6M {En los últimos seis meses} YTD {En lo que va de año} 1Y {En el último año} span {Del {from} al {to}} other {Desde su primera operación}}, su cartera {direction, select, down {baja} other {sube}} un **{twr}**{benchmark, select, none { (rentabilidad ponderada por tiempo).} other {: una rentabilidad {relation, select, ahead {por delante de} behind {por detrás de} other {al nivel de}} su índice de referencia, con **{benchmark}** ({label}).}}',
   'tool.performance.value_change': 'Su valor cambió en {amount}, incluido el dinero aportado o retirado.',
   'tool.performance.basis_log': 'La rentabilidad está ponderada por tiempo a partir de su historial de operaciones, así que las aportaciones y retiradas no cuentan como ganancia ni pérdida.',
   'tool.performance.basis_holdings':
     'Se supone que las posiciones actuales se mantuvieron todo el periodo (ningún historial de operaciones las explica), así que muestra cómo les fue a ellas, no lo que usted ganó.',
   'tool.performance.mwr':
-    '{when, select, 1M {En el último mes} 3M {En los últimos tres meses} YTD {En lo que va de año} 1Y {En el último año} other {Desde su primera operación}}, su rentabilidad ponderada por dinero (TIR, XIRR) es del **{mwr}**{annualized, select, yes { anual} other {}}: lo que ha ganado su dinero, teniendo en cuenta cuándo lo aportó o lo retiró.',
+    '{when, select, 1M {En el último mes} 3M {En los últimos tres meses} YTD {En lo que va de año} 1Y {En el último año} span {Del {from} al {to}} other {Desde su primera operación}}, su rentabilidad ponderada por dinero (TIR, XIRR) es del **{mwr}**{annualized, select, yes { anual} other {}}: lo que ha ganado su dinero, teniendo en cuenta cuándo lo aportó o lo retiró.',
   'tool.performance.mwr_twr': 'Su rentabilidad ponderada por tiempo, que no tiene en cuenta ese momento, es del {twr}.',
   'tool.performance.mwr_unknown': 'No puedo dar una rentabilidad ponderada por dinero para {period}.',
   'tool.risk.limit': 'Eso está {above, select, yes {**por encima**} other {dentro}} del {limit} que admite {assumed, select, yes {un perfil equilibrado (supuesto: no hay ninguno registrado)} other {su perfil de riesgo {profile}}}.',

@@ -43,6 +43,7 @@ export const labels = {
   'label.period.YTD': 'l’année en cours',
   'label.period.1Y': 'l’année écoulée',
   'label.period.SI': 'toute la période depuis la première opération',
+  'label.period.span': 'la période du {from} au {to}',
   'label.side.buy': 'acheté',
   'label.side.sell': 'vendu',
   'label.tolerance.conservative': 'prudent',

@@ -134,15 +134,16 @@ export const tools = {
 
   'tool.performance.nearest':
     'Les rendements sont calculés sur le mois écoulé, trois mois, l’année en cours, l’année écoulée et depuis le début, pas sur {asked} ; voici {period}.',
+  'tool.span.no_data': 'Je n’ai pas de données pour {period} : elle commence avant l’historique que je peux évaluer, je ne donne donc pas de chiffre plutôt qu’un chiffre pour d’autres jours.',
   'tool.performance.unknown': 'Je ne peux pas donner de rendement sur {period}.',
   'tool.performance.result':
-    '{when, select, 1W {Sur la semaine écoulée} 1M {Sur le mois écoulé} 3M {Sur les trois derniers mois} 6M {Sur les six derniers mois} YTD {Cette année} 1Y {Sur l’année écoulée} other {Depuis votre première opération}}, votre portefeuille est en {direction, select, down {baisse} other {hausse}} de **{twr}**{benchmark, select, none { (rendement pondéré dans le temps).} other { : un rendement {relation, select, ahead {devant} behind {derrière} other {au niveau de}} votre indice de référence à **{benchmark}** ({label}).}}',
+    '{when, select, 1W {Sur la semaine écoulée} 1M {Sur le mois écoulé} 3M {Sur les trois derniers mois} 6M {Sur les six derniers mois} YTD {Cette année} 1Y {Sur l’année écoulée} span {Du {from} au {to}} other {Depuis votre première opération}}, votre portefeuille est en {direction, select, down {baisse} other {hausse}} de **{twr}**{benchmark, select, none { (rendement pondéré dans le temps).} other { : un rendement {relation, select, ahead {devant} behind {derrière} other {au niveau de}} votre indice de référence à **{benchmark}** ({label}).}}',
   'tool.performance.value_change': 'Sa valeur a varié de {amount}, versements et retraits compris.',
   'tool.performance.basis_log': 'Le rendement est pondéré dans le temps à partir de votre historique d’opérations : les versements et retraits ne comptent donc ni comme gain ni comme perte.',
   'tool.performance.basis_holdings':
     'Ce calcul suppose que les positions actuelles ont été détenues sur toute la période (aucun historique d’opérations ne les explique) : il montre donc leur performance, pas ce que vous avez réellement gagné.',
   'tool.performance.mwr':
-    '{when, select, 1M {Sur le mois écoulé} 3M {Sur les trois derniers mois} YTD {Cette année} 1Y {Sur l’année écoulée} other {Depuis votre première opération}}, votre rendement pondéré par les capitaux (TRI, XIRR) est de **{mwr}**{annualized, select, yes { par an} other {}} : ce qu’a rapporté votre argent, en tenant compte du moment de vos versements et de vos retraits.',
+    '{when, select, 1M {Sur le mois écoulé} 3M {Sur les trois derniers mois} YTD {Cette année} 1Y {Sur l’année écoulée} span {Du {from} au {to}} other {Depuis votre première opération}}, votre rendement pondéré par les capitaux (TRI, XIRR) est de **{mwr}**{annualized, select, yes { par an} other {}} : ce qu’a rapporté votre argent, en tenant compte du moment de vos versements et de vos retraits.',
   'tool.performance.mwr_twr': 'Votre rendement pondéré dans le temps, qui ne tient pas compte de ce moment, est de {twr}.',
   'tool.performance.mwr_unknown': 'Je ne peux pas donner de rendement pondéré par les capitaux pour {period}.',
   'tool.risk.limit': 'C’est {above, select, yes {**au-dessus**} other {dans la limite}} des {limit} que permet {assumed, select, yes {un profil équilibré (supposé : aucun n’est enregistré)} other {votre profil de risque {profile}}}.',
