@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineTool, type ToolContext, type Words } from './types.js';
 import { moveOver, PeriodSchema, startOf, type Period } from './period.js';
 import { periodLabel } from './words.js';
-import { StaleClose, staleCloseOf, staleCloseSentence } from './stale-closes.js';
+import { StaleClose, staleAgeSentence, staleCloseOf } from './stale-closes.js';
 
 const PriceOutput = z.object({
   ticker: z.string(),
@@ -33,7 +33,7 @@ export const priceTool = defineTool({
   },
   dataDays: (o) => [o.date],
   render(o, w) {
-    return o.staleClose ? [`${priceSentence(o, w)} ${staleCloseSentence(o.staleClose, w)}`] : [priceSentence(o, w)];
+    return [pricedSentence(o, w)];
   },
 });
 
@@ -55,6 +55,11 @@ export async function priceOf(ctx: ToolContext, ticker: string, period: Period):
     change: move?.change ?? null,
     staleClose: instrument && last ? staleCloseOf(instrument.assetClass, last.date, ctx.asOf) : null,
   };
+}
+
+/** The price sentence, then the close's age when it is stale (the price sentence gave its day). */
+export function pricedSentence(o: PriceOutput, w: Words): string {
+  return o.staleClose && o.close !== null && o.on == null ? `${priceSentence(o, w)} ${staleAgeSentence(o.staleClose, w)}` : priceSentence(o, w);
 }
 
 export function priceSentence(o: PriceOutput, w: Words): string {
