@@ -111,7 +111,7 @@ const ASKS = {
   allocation: /\b(parts? of the world|where (am i|is my money|are my (investments|holdings)) (invested|based|from)|(which|what) (countries|regions|currencies) (am i|is my money|are my)|(which|what) (currenc(y|ies)|sectors?|regions?|countr(y|ies)|asset classes|industries)|in (which|what) (currenc(y|ies)|sectors?|regions?|countr(y|ies))|allocat\w*|breakdown|broken down|split|mix\b|spread|composition|weighting|by (asset class|sector|industry|region|country|geography|currency)|asset classes|what (kinds?|types?) of|diversified across|how is my (money|portfolio) (invested|divided|distributed))\b/i,
   exposure: /\b((percent|percentage|share|portion|part|fraction|proportion|what %)\b.{0,30}\b(in|into|to|on)\b|which (of my )?(holdings|positions|stocks) (drive|make|are in|give|contribute|account)|exposure|exposed|how much .{0,30}\b(in|to|of)\b|share of .{0,30} in|percentage .{0,30} in|what (part|portion|fraction)|which (of my )?(holdings|positions|stocks) (drive|make up|are in|give)|what drives|weight of|proportion|how heavy|overweight|underweight)\b/i,
   concentration: /\b(depend\w*|rel(y|ies|ying|iant|iance)|too heavily|single (fund|stock|holding|name|position|investment)|one (fund|stock|holding|position) (too|is)|hinge\w*|few (positions|holdings|stocks|names)|concentrat\w*|diversif\w*|too much (in|of)|eggs|single (stock|name|holding)|effective (number|holdings)|dominat\w*|reliant|depend\w* on)\b/i,
-  holdings: /\b(my (stuff|things|investments|stocks|assets)\s*\??\s*$|(what|which) (holdings|positions|stocks|securities|investments|assets|funds|shares) (are|is) (in|held in) (my|the) (portfolio|account)|(which|what) (position|holding|investment|stock|asset) is (the )?(largest|biggest)|(show|list) (me )?(my|the) (whole |entire |full )?(portfolio|account)(?=\W*$)|what (i|we) (own|hold)\b|(portfolio|account|investments)( is| are)? (composed|made up|consists?) of|what am i invested in|in what am i invested|(what|where) (is|are) my (money|savings) (invested )?in\b|i (have|own|hold) what|what (makes|made) up my (portfolio|account)|list what|what i('m| am) holding|(number|count) of units|how many units|what (have i|i've|ive) got|show me everything|everything (in|on) my (portfolio|account)|what('s| is) (actually )?in my (portfolio|account)|what (do|did) i (own|hold|have|buy) (in|right)|(what|which) (stocks|funds|assets|coins|investments) (do|did) i (own|hold|have)|list (of )?(my|all|the)|show (me )?(my|all|the) (holdings|positions|investments|stocks)|what do i (own|hold|have)|everything i (own|hold)|top \d+|top (five|ten|three)|(biggest|largest|main|top) (\d+ |two |three |five |ten )?(positions?|holdings?|investments?|stocks?|securities)|list (all )?(the )?(securities|holdings|positions|stocks)|what('s| is) in my portfolio|(what|which) (are|is) my (holdings|positions|investments|stocks)|all (of )?my (holdings|positions))\b/i,
+  holdings: /\b(my (stuff|things|investments|stocks|assets)\s*\??\s*$|(what|which) (holdings|positions|stocks|securities|investments|assets|funds|shares) (are|is) (in|held in) (my|the) (portfolio|account)|(which|what) (of my )?(positions?|holdings?|investments?|stocks?|assets?) is (the )?(largest|biggest|smallest)|(smallest|tiniest) (positions?|holdings?|investments?|stocks?)|(show|list) (me )?(my|the) (whole |entire |full )?(portfolio|account)(?=\W*$)|what (i|we) (own|hold)\b|(portfolio|account|investments)( is| are)? (composed|made up|consists?) of|what am i invested in|in what am i invested|(what|where) (is|are) my (money|savings) (invested )?in\b|i (have|own|hold) what|what (makes|made) up my (portfolio|account)|list what|what i('m| am) holding|(number|count) of units|how many units|what (have i|i've|ive) got|show me everything|everything (in|on) my (portfolio|account)|what('s| is) (actually )?in my (portfolio|account)|what (do|did) i (own|hold|have|buy) (in|right)|(what|which) (stocks|funds|assets|coins|investments) (do|did) i (own|hold|have)|list (of )?(my|all|the)|show (me )?(my|all|the) (holdings|positions|investments|stocks)|what do i (own|hold|have)|everything i (own|hold)|top \d+|top (five|ten|three)|(biggest|largest|main|top) (\d+ |two |three |five |ten )?(positions?|holdings?|investments?|stocks?|securities)|list (all )?(the )?(securities|holdings|positions|stocks)|what('s| is) in my portfolio|(what|which) (are|is) my (holdings|positions|investments|stocks)|all (of )?my (holdings|positions))\b/i,
   position: /\b(how (big|large)|size of|how much|how many|worth|value|position|my|own|hold|held|p&l|pnl|profit|loss|gain|weight|stake|units|shares of|bought|paid)\b/i,
   compare: /\b(vs\.?|versus|compare\w*|compared|against|better|worse|or|outperform\w*)\b/i,
   price: /\b(price|prices|trading at|trade at|quote|cost|closed?|moved?|moving|up|down|fall\w*|fell|ris(e|en|ing)|rose|change\w*|perform\w*|doing|gain\w*|lose|los(s|t)|rall\w*|drop\w*|jump\w*|chart|how (is|has|did))\b/i,
@@ -301,7 +301,8 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
       }
       if (own.tickers.length > 0) previous = own.tickers;
       // "say Shell goes up 20%, how much do I gain": a clause of the portfolio's figures after a what-if is its consequence.
-      const planned = callsFor(clause, own, ctx, undefined).filter((c) => !(calls.some((w) => w.tool === 'what_if') && (c.tool === 'performance' || c.tool === 'portfolio_summary')));
+      // A clause that only names a topic ("a friend told me crypto is dangerous") is the question's context, not an ask for its news.
+      const planned = callsFor(clause, own, ctx, undefined).filter((c) => !(calls.some((w) => w.tool === 'what_if') && (c.tool === 'performance' || c.tool === 'portfolio_summary')) && !(c.tool === 'stories' && !ASKS.news.test(clause)));
       if (own.tickers.length === 0 && (planned.some((c) => c.tool === 'holdings' && c.args.limit === 1) || /\b(biggest|largest|main|top) (position|holding|investment|stock|asset)\b/i.test(clause))) answerNamesSubject = true;
       clauseCalls.push(...planned);
     }
@@ -489,13 +490,15 @@ function callsFor(q: string, recognized: Entities, ctx: PlanContext, last: TurnE
 
   // Performance of the portfolio over a period; "my portfolio this year?", "how much did I lose last month?" too.
   const unrealizedOnly = /\bunreali[sz]ed\b|\bpaper (gain|loss|profit)/i.test(q) && !e.period;
+  // "have I made or lost money overall?": the result on what was paid (the summary's), not a return over a period.
+  const overallResult = /\b(made|make|lost|lose)\b.{0,30}\boverall\b/i.test(q) && !/\b(perform\w*|returns?|returned)\b/i.test(q);
   // "anything I traded in the last couple of weeks?" names a period of trades, not of returns.
   const overPeriod = e.period !== undefined && calls.length === 0 && tickers.length === 0 && !/\btrad(e|ed|es|ing)\b/i.test(q) && /\b(portfolio|investments|account|money|my|i|we|overview|summary)\b/i.test(q) && !/\b(worth|value|balance|fees?|news|price)\b/i.test(q) && !ASKS.recent.test(q) && !ASKS.news.test(q) && !/\bsince (i|we) bought\b/i.test(q);
   // "has the euro gained against the dollar?": a rate's move, not the portfolio's.
   const rateMove = calls.some((c) => c.tool === 'fx_rate') && !/\b(my|portfolio|account|investments|holdings)\b/i.test(q);
   // "say Shell goes up 20%, how much do I gain": the what-if's gain, not the portfolio's return.
   const scenario = calls.some((c) => c.tool === 'what_if');
-  if ((ASKS.performance.test(q) || overPeriod || benchmark) && !unrealizedOnly && !rateMove && !scenario && tickers.length === 0 && !calls.some((c) => c.tool === 'realized_pnl' && !/\bperform|return/i.test(q))) {
+  if ((ASKS.performance.test(q) || overPeriod || benchmark) && !unrealizedOnly && !overallResult && !rateMove && !scenario && tickers.length === 0 && !calls.some((c) => c.tool === 'realized_pnl' && !/\bperform|return/i.test(q))) {
     add('performance', { period: performancePeriod(e.period), ...(e.period && performancePeriod(e.period) !== e.period ? { asked: e.period } : {}), ...(benchmark ? { benchmark: benchmark.name } : {}) });
   }
   // The money-weighted return asked for by name ("my XIRR", "money-weighted return since inception"): the performance
@@ -514,7 +517,8 @@ function callsFor(q: string, recognized: Entities, ctx: PlanContext, last: TurnE
   if (ASKS.recent.test(q) && tickers.length === 0 && (aboutPortfolio || e.topics.length === 0) && !(calls.some((c) => c.tool === 'turnover') && /\bhow many\b/i.test(q))) add('recent_changes', {});
 
   // News: the topic's own stories; a timeline when asked how a story developed.
-  const wantsNews = ASKS.news.test(q) || (e.topics.length > 0 && calls.length === 0) || (last?.query !== undefined && calls.length === 0);
+  // A currency the value is asked in ("my account's worth in sterling") is the answer's unit, not a topic of news.
+  const wantsNews = ASKS.news.test(q) || (e.topics.length > 0 && calls.length === 0 && !VALUED_IN.test(q)) || (last?.query !== undefined && calls.length === 0);
   // "so far", "from the start" ask for a story's course only when nothing else is asked ("my realized gains so far").
   const asksTimeline = ASKS.timeline.test(q) && (calls.length === 0 || ASKS.timeline.test(q.replace(TIMELINE_WEAK, ' ')));
   if (asksTimeline) {
@@ -533,6 +537,9 @@ function callsFor(q: string, recognized: Entities, ctx: PlanContext, last: TurnE
   if (calls.some((c) => c.tool === 'performance') && !COMPARES_WITH.test(q) && /\bhow('s| is| are)\b.{0,30}\b(portfolio|investments|account)\b.{0,10}\b(doing|performing|going)\b|how am i doing/i.test(q)) {
     calls.unshift({ tool: 'portfolio_summary', args: {} });
   }
+  // A dividend or interest question is the income tool's alone: its other words ("received", "made", "this year") ask for
+  // no return, realized gain or news (a clause of its own, "… and my fees?", is planned on its own: clausesOf).
+  if (calls.some((c) => c.tool === 'income')) return calls.filter((c) => c.tool === 'income');
   return calls;
 }
 
