@@ -74,6 +74,11 @@ describe('first turns read as what they ask', () => {
     expect(toolsOf('any news on tech, and how risky is my portfolio?', 'en')).toContain('stories');
   });
 
+  it('the holding that moved most is the recent movers, not the portfolio’s return (en)', () => {
+    expect(toolsOf('which position climbed the most over the last week?', 'en')).toEqual(['recent_changes']);
+    expect(toolsOf('what fell the most in my portfolio this month?', 'en')).toEqual(['recent_changes']);
+  });
+
   it('a value asked in a currency names the answer’s unit, not a topic of news (en, es)', () => {
     expect(toolsOf('what is my account worth in pounds?', 'en')).toEqual(['portfolio_summary']);
     expect(toolsOf('¿cuánto vale mi cartera en euros?', 'es')).toEqual(['portfolio_summary']);
