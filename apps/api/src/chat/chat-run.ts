@@ -1,9 +1,9 @@
-import type { ClarityAnswer, FollowUp } from '@clarity/shared';
+import type { ChatOutcome, ClarityAnswer, FollowUp } from '@clarity/shared';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.js';
 import type { Locale } from '../i18n/catalog.js';
 import type { PortfolioForInsight } from '../insight/portfolio-snapshot.js';
-import { answerWords, composeAnswer, planFor, runCalls, runPlan, toolContextFor, type AnswerEngineDeps, type PreparedAnswer } from './answer/engine.js';
+import { answerWords, composeAnswer, planFor, runCalls, runPlan, toolContextFor, type AnswerEngineDeps, type PreparedAnswer, type ToolResult } from './answer/engine.js';
 import type { ToolContext } from '../insight/tools/types.js';
 import type { Plan, PlannedCall } from './planner/plan.js';
 import { toolByName } from '../insight/tools/registry.js';
@@ -92,7 +92,7 @@ export async function runChat(deps: ChatRunDeps, run: RunEmitter, input: ChatRun
       intent: prepared.intent,
       wording: worded ? 'model' : 'deterministic',
       locale: input.locale,
-      outcome: reading.outcome,
+      outcome: outcomeAfter(reading, prepared.results),
       ...(plan.policy ? { policy: plan.policy } : {}),
     };
     await run.answer(answer);
@@ -139,6 +139,16 @@ async function withoutData(deps: ChatRunDeps, input: ChatRunInput, plan: Plan, r
   const empty = (input.portfolio.currentHoldings ?? []).length === 0;
   if (empty && plan.calls.length > 0 && plan.calls.every((c) => BOOK_TOOLS.has(c.tool))) return { outcome: 'no_data', policy: null, readings: [], runsTools: true };
   return reading;
+}
+
+/**
+ * The outcome once the tools have run: an answer whose tools all found nothing of what was asked recorded in the
+ * book (an income question on a book whose log has no dividend or interest) is a no-data reply, in the tool's words.
+ */
+function outcomeAfter(reading: Reading, results: readonly ToolResult[]): ChatOutcome {
+  if (reading.outcome !== 'answered' || reading.policy || results.length === 0) return reading.outcome;
+  const unrecorded = results.every((r) => r.tool === 'income' && (r.output as { recorded?: boolean } | undefined)?.recorded === false);
+  return unrecorded ? 'no_data' : reading.outcome;
 }
 
 /** The sentence of a no-data reply that runs no tool, and what it offers instead. */

@@ -48,16 +48,26 @@ async function ask(portfolio: object, question: string, locale = 'en'): Promise<
 }
 
 describe('a chat answer on a position valued at a stale close', () => {
-  it('the position: its value, then the close’s day and age in one sentence (en)', async () => {
+  /** How many times a day is written in a text. */
+  const timesSaid = (text: string, day: string): number => text.split(day).length - 1;
+
+  it('the position: its value, the close’s day once (in the price sentence), then the close’s age (en)', async () => {
     const { tools, text } = await ask(STALE_BOOK, 'How is my AAPL position doing?');
     expect(tools).toContain('position');
     expect(text).toContain('**$2,291**');
-    expect(text).toContain('Priced at the close of Sep 3, 2026, 10 weeks old: older than usual for its market.');
+    expect(text).toContain('closed at $229.11 on Sep 3, 2026');
+    expect(text).toContain('That close is 10 weeks old: older than usual for its market.');
+    expect(timesSaid(text, 'Sep 3, 2026')).toBe(1);
   });
 
-  it('the same in German', async () => {
-    const { text } = await ask(STALE_BOOK, 'Wie läuft meine AAPL-Position?', 'de');
-    expect(text).toContain('Bewertet zum Schlusskurs vom 03.09.2026, 10 Wochen alt: älter als für seinen Markt üblich.');
+  it('the same in German, French and Spanish: the day once, then the age', async () => {
+    const de = await ask(STALE_BOOK, 'Wie steht meine AAPL-Position da?', 'de');
+    expect(de.text).toContain('Dieser Schlusskurs ist 10 Wochen alt: älter als für seinen Markt üblich.');
+    expect(timesSaid(de.text, '03.09.2026')).toBe(1);
+    const fr = await ask(STALE_BOOK, 'Où en est ma ligne AAPL ?', 'fr');
+    expect(fr.text).toContain('Ce cours de clôture date de 10 semaines : plus ancien que d’habitude pour son marché.');
+    const es = await ask(STALE_BOOK, '¿Cómo va mi posición en AAPL?', 'es');
+    expect(es.text).toContain('Ese cierre tiene 10 semanas de antigüedad: más antiguo de lo habitual para su mercado.');
   });
 
   it('the portfolio’s value says how much of it rests on the stale close, and whose close it is (en, de)', async () => {
@@ -78,10 +88,22 @@ describe('a chat answer on a position valued at a stale close', () => {
     expect(text).toContain('AAPL is priced at the close of Sep 3, 2026, 10 weeks old');
   });
 
-  it('the price of the instrument names its old close', async () => {
+  it('the price of the instrument names its old close, its day once', async () => {
     const { tools, text } = await ask(FRESH_BOOK, 'What is the price of AAPL?');
     expect(tools).toContain('price');
-    expect(text).toContain('Priced at the close of Sep 3, 2026, 10 weeks old');
+    expect(text).toContain('That close is 10 weeks old');
+    expect(timesSaid(text, 'Sep 3, 2026')).toBe(1);
+  });
+
+  it('a comparison names a stale close like the other answers (en, de)', async () => {
+    const en = await ask(FRESH_BOOK, 'Compare AAPL and AGG');
+    expect(en.tools).toEqual(['compare']);
+    expect(en.text).toContain('That close is 10 weeks old: older than usual for its market.');
+    expect(timesSaid(en.text, 'Sep 3, 2026')).toBe(1);
+    // AGG's close of the day before the chat's clock is fresh: one age sentence, Apple's.
+    expect(en.text.split('older than usual').length - 1).toBe(1);
+    const de = await ask(FRESH_BOOK, 'Vergleiche AAPL mit AGG', 'de');
+    expect(de.text).toContain('Dieser Schlusskurs ist 10 Wochen alt');
   });
 
   it('a fresh book’s answers carry no such sentence', async () => {

@@ -23,8 +23,9 @@ export const DOUBTED = 0.2;
  */
 export const UNFINANCIAL = 0.5;
 /**
- * The least score the model must give a tool the planner's words chose for the two to agree when the
- * model's own top reading is another (calibrated on the development sets: see evaluation/README.md).
+ * The least score the model must give the tool a completed follow-up re-runs for the two to agree when the
+ * model's own top reading is another (reading.ts followUpRead), and under which a question the model is sure is
+ * outside the data is said to be. A first turn whose words name a tool is theirs (ARCHITECTURE.md).
  */
 export const SUPPORT = 0.05;
 /**

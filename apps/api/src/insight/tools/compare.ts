@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { round, weightIn } from './lookups.js';
 import { PeriodSchema, SpanFields, SpanSchema, spanOf } from './period.js';
-import { priceOf, priceSentence } from './price.js';
+import { priceOf, pricedSentence } from './price.js';
+import { StaleClose } from './stale-closes.js';
 import { defineTool, type Words } from './types.js';
 import { periodOrSpan } from './words.js';
 
@@ -22,6 +23,8 @@ const Output = z.object({
       value: z.number(),
       /** The unrealized gain or loss on what was paid for it (held, with a known cost); what "did better for me" asks. */
       gain: z.object({ total: z.number(), ratio: z.number().nullable() }).nullable().optional(),
+      /** The latest close's day and age when it is older than its market's usual gap. */
+      staleClose: StaleClose.nullable().optional(),
     }),
   ),
 });
@@ -49,6 +52,7 @@ export const compareTool = defineTool({
           close: p.close,
           date: p.date,
           change: p.change,
+          staleClose: p.staleClose ?? null,
           weight: held ? round(weightIn(held.value, a.valuation.totalValue), 6) : 0,
           value: held ? round(held.value, 2) : 0,
           gain: held?.pnl ? { total: round(held.pnl.total, 2), ratio: held.pnl.costBase > 0 ? round(held.pnl.total / held.pnl.costBase, 6) : null } : null,
@@ -59,7 +63,7 @@ export const compareTool = defineTool({
   dataDays: (o) => o.items.map((i) => i.date),
   render(o, w) {
     const lines = o.items.map((i) => {
-      const price = priceSentence({ ...i, period: o.period, span: o.span ?? null, startClose: null, startDate: null }, w);
+      const price = pricedSentence({ ...i, period: o.period, span: o.span ?? null, startClose: null, startDate: null }, w);
       const held = i.value > 0 ? w.t('tool.compare.held', { ticker: i.ticker, value: w.fmt.money(i.value, o.baseCurrency), weight: w.fmt.pct(i.weight) }) : w.t('tool.compare.not_held', { ticker: i.ticker });
       return `- ${price} ${held}`;
     });

@@ -17,6 +17,8 @@ const IncomeOutput = z.object({
   /** Dividends net of withholding tax plus interest. */
   net: z.number(),
   byHolding: z.array(z.object({ ticker: z.string(), dividends: z.number(), withholdingTax: z.number() })),
+  /** Whether the log records any dividend or interest at all: none ever is no data (the chat's `no_data`), not a zero. */
+  recorded: z.boolean(),
 });
 
 export const incomeTool = defineTool({
@@ -37,9 +39,12 @@ export const incomeTool = defineTool({
       interest: round(s.interest, 2),
       net: round(s.dividends - s.withholdingTax + s.interest, 2),
       byHolding: totals.byHolding.map((h) => ({ ticker: h.ticker, dividends: round(h.dividends, 2), withholdingTax: round(h.withholdingTax, 2) })),
+      recorded: a.money.some((e) => e.kind === 'dividend' || e.kind === 'interest'),
     };
   },
   render(o, w) {
+    // Nothing ever recorded: what is missing and what can be said instead, not "none this year".
+    if (!o.recorded) return [w.t('tool.income.not_recorded')];
     const period = o.period === null ? 'none' : periodLabel(w, o.period);
     if (o.dividends === 0 && o.interest === 0) return [w.t('tool.income.none', { period })];
     const ccy = o.baseCurrency;

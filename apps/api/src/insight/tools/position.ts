@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { daysBeforeDate, periodStart } from '../analytics/periods.js';
 import { moveOver } from './period.js';
 import { round, weightIn } from './lookups.js';
-import { StaleClose, staleCloseOf, staleCloseSentence } from './stale-closes.js';
+import { StaleClose, staleAgeSentence, staleCloseOf } from './stale-closes.js';
 import { defineTool } from './types.js';
 
 const Input = z.object({ ticker: z.string().min(1).max(32) });
@@ -101,7 +101,8 @@ export const positionTool = defineTool({
           change: o.change1M === null ? '' : w.fmt.signedPct(o.change1M),
         }),
       );
-      if (o.staleClose) out.push(staleCloseSentence(o.staleClose, w));
+      // The price sentence gave the close's day: only its age is added.
+      if (o.staleClose) out.push(staleAgeSentence(o.staleClose, w));
     } else {
       out.push(w.t('tool.position.no_price', { name }));
     }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineTool, type ToolContext, type Words } from './types.js';
 import { moveBetween, PeriodSchema, SpanFields, SpanSchema, spanOf, startOf, type Period, type Span } from './period.js';
 import { periodOrSpan } from './words.js';
-import { StaleClose, staleCloseOf, staleCloseSentence } from './stale-closes.js';
+import { StaleClose, staleAgeSentence, staleCloseOf } from './stale-closes.js';
 
 const PriceOutput = z.object({
   ticker: z.string(),
@@ -35,7 +35,7 @@ export const priceTool = defineTool({
   },
   dataDays: (o) => [o.date],
   render(o, w) {
-    return o.staleClose ? [`${priceSentence(o, w)} ${staleCloseSentence(o.staleClose, w)}`] : [priceSentence(o, w)];
+    return [pricedSentence(o, w)];
   },
 });
 
@@ -61,6 +61,11 @@ export async function priceOf(ctx: ToolContext, ticker: string, period: Period, 
     // A span that ended before today asks for its own last close, which is no stale news.
     staleClose: instrument && last && to === ctx.asOf ? staleCloseOf(instrument.assetClass, last.date, ctx.asOf) : null,
   };
+}
+
+/** The price sentence, then the close's age when it is stale (the price sentence gave its day). */
+export function pricedSentence(o: PriceOutput, w: Words): string {
+  return o.staleClose && o.close !== null && o.on == null ? `${priceSentence(o, w)} ${staleAgeSentence(o.staleClose, w)}` : priceSentence(o, w);
 }
 
 export function priceSentence(o: PriceOutput, w: Words): string {

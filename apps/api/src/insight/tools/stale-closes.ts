@@ -49,8 +49,7 @@ export function staleTotalOf(positions: readonly ValuedPosition[], asOf: string,
  * per close day; `tickers` names whose close it is (omitted when the answer is about one position).
  */
 export function staleCloseSentence(close: StaleClose, w: Words, tickers: readonly string[] = []): string {
-  // Two weeks and more read better in weeks; a crypto close two days old in days.
-  const weeks = close.ageDays >= 14 ? Math.floor(close.ageDays / 7) : 0;
+  const weeks = weeksOld(close);
   return w.t('tool.stale_close', {
     tickers: tickers.length === 0 ? 'none' : w.fmt.list(tickers),
     count: Math.max(1, tickers.length),
@@ -58,6 +57,16 @@ export function staleCloseSentence(close: StaleClose, w: Words, tickers: readonl
     weeks,
     days: close.ageDays,
   });
+}
+
+/** "That close is 10 weeks old: older than usual for its market." After a sentence that already gave the close's day. */
+export function staleAgeSentence(close: StaleClose, w: Words): string {
+  return w.t('tool.stale_close_age', { weeks: weeksOld(close), days: close.ageDays });
+}
+
+/** Two weeks and more read better in weeks; a crypto close two days old in days. */
+function weeksOld(close: StaleClose): number {
+  return close.ageDays >= 14 ? Math.floor(close.ageDays / 7) : 0;
 }
 
 /** The card's total sentence (how much of the value rests on stale closes), then each close day with its tickers. */

@@ -188,6 +188,12 @@ export type Tools = Turn['tools'];
 const NEWS: Tools = [['stories', 'story_timeline']];
 export { NEWS };
 
+/**
+ * A dividend or income question on a book without dividends (none of these books records any): a no-data turn that
+ * may run the income tool, which reads the activity log and says none are recorded (docs/chat.md). Added after the
+ * income tool landed (issue 26); the question, tools and facts are the writer's.
+ */
+export const INCOME_READ = { mayAlsoRun: ['income'] } as const satisfies Partial<Pick<Turn, 'mayAlsoRun'>>;
 export const t = (question: string, tools: Tools, facts: Fact[], more: Partial<Pick<Turn, 'mayAlsoRun' | 'noFigures' | 'locale'>> = {}): Turn => ({ question, tools, facts, ...more });
 /** An off-topic turn: declined, no figures. */
 export const offTopic = (question: string): Turn => ({ question, tools: [], facts: [], noFigures: true });

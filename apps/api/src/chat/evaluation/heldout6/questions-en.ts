@@ -4,6 +4,7 @@ import { periodStart, storyTitle, turnover } from '../reference.js';
 import { latest, timeline } from '../answer-facts.js';
 import type { EvaluationConversation } from '../runner.test-helpers.js';
 import {
+  INCOME_READ,
   advice,
   ALLOC,
   BIGGEST,
@@ -226,7 +227,7 @@ export const EN: EvaluationConversation[] = [
     'en-dividends-tesla',
     'missing data',
     'merged-missing',
-    t('how much did I get in dividends this year?', [], [text(/dividend/i)]),
+    t('how much did I get in dividends this year?', [], [text(/dividend/i)], INCOME_READ),
     t("ok, and what's my tesla worth", [['position', 'holdings']], [ticker('TSLA'), qty(10)], { mayAlsoRun: ['position', 'price'] }),
   ),
   convo('en-nikkei', 'missing data', 'usd-growth', t('how am I doing compared with the Nikkei 225?', [], [text(/Nikkei/i)], { mayAlsoRun: ['performance'] })),

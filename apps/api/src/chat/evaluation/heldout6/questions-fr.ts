@@ -2,6 +2,7 @@ import { rateChange, turnover } from '../reference.js';
 import { money, pct, qty, text, ticker } from '../facts.js';
 import type { EvaluationConversation } from '../runner.test-helpers.js';
 import {
+  INCOME_READ,
   advice,
   ALLOC,
   BIGGEST,
@@ -217,8 +218,8 @@ export const FR: EvaluationConversation[] = [
     'fr-dividendes',
     'missing data',
     'usd-dividend',
-    t("combien j'ai touché en dividendes cette année ?", [], [text(/dividende/i)]),
-    t('et quelle ligne me verse le plus de dividendes ?', [], [text(/dividende/i)]),
+    t("combien j'ai touché en dividendes cette année ?", [], [text(/dividende/i)], INCOME_READ),
+    t('et quelle ligne me verse le plus de dividendes ?', [], [text(/dividende/i)], INCOME_READ),
   ),
   convo('fr-cac40', 'missing data', 'eur-balanced', t('je fais mieux que le CAC 40 ?', [], [text(/CAC/i)], { mayAlsoRun: ['performance'] })),
   convo('fr-tesla', 'missing data', 'merged-missing', t('combien vaut ma ligne Tesla ?', [['position', 'holdings']], [ticker('TSLA'), qty(10)], { mayAlsoRun: ['position', 'price'] })),

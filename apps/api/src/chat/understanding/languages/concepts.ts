@@ -62,6 +62,7 @@ export const PLANNER_WORDS = {
   holdings: 'holdings',
   position: 'position',
   largest: 'largest',
+  smallest: 'smallest',
   top: 'top',
   show: 'show',
   list: 'list',

@@ -64,7 +64,7 @@ function inEnglishOrder(text: string): string {
   return text
     .replace(new RegExp(`\\b(\\d+) last ${UNIT}\\b`, 'g'), 'last $1 $2')
     .replace(new RegExp(`\\b(a |\\d+ )?${UNIT} last\\b`, 'g'), 'last $1$2')
-    .replace(/\b(holdings|position) largest\b/g, 'largest $1')
+    .replace(/\b(holdings|position) (largest|smallest)\b/g, '$2 $1')
     // "Zeig mir meine Positionen", "Können Sie mir meine Positionen zeigen?": "show my holdings", wherever the verb stood.
     .replace(new RegExp(`\\b(show|list)\\b(.*?)\\b(${HOLDINGS})\\b`), '$2 $1 $3')
     .replace(new RegExp(`\\b(${HOLDINGS})\\b(.*?)\\b(show|list)\\b`), '$3 $1$2')

@@ -74,6 +74,7 @@ export const tools = {
   'tool.rebalance.not_advice': 'Das ist eine Rechnung mit Ihren Zielbereichen, keine Empfehlung: Steuern und Handelskosten sind nicht berücksichtigt.',
 
   'tool.activity.no_log': 'Für dieses Depot sind keine Transaktionen erfasst, daher kann ich nichts über Handel, Gebühren oder realisierte Ergebnisse sagen.',
+  'tool.income.not_recorded': 'Für dieses Depot sind keine Dividenden oder Zinsen erfasst: Sein Aktivitätsprotokoll enthält keine Ausschüttungen, daher kann ich nicht sagen, was es Ihnen ausgezahlt hat. Ich kann Ihnen seinen Wert, seine Rendite, seine Positionen und die Gebühren seiner Transaktionen nennen.',
   'tool.income.none': 'Das Aktivitätsprotokoll verzeichnet keine Dividenden oder Zinsen{period, select, other { für {period}} none {}}.',
   'tool.income.result':
     'Erträge{period, select, none {} other { für {period}}}: {net} nach Quellensteuer — {dividends} Dividenden (davon {withheld} an der Quelle einbehalten) und {interest} Zinsen.',
@@ -148,6 +149,8 @@ export const tools = {
   'tool.performance.mwr_unknown': 'Für {period} kann ich keine geldgewichtete Rendite angeben.',
   'tool.risk.limit': 'Das ist {above, select, yes {**mehr**} other {nicht mehr}} als die {limit}, die {assumed, select, yes {ein ausgewogenes Profil (angenommen: keines ist hinterlegt)} other {Ihr Risikoprofil „{profile}“}} zulässt.',
   'tool.compare.own_gains': 'Für Sie hat sich {best} besser entwickelt: {bestGain} auf Ihren Kaufpreis, gegenüber {worstGain} bei {worst} (nicht realisiert: noch nicht durch Verkauf gesichert).',
+  'tool.stale_close_age':
+    'Dieser Schlusskurs ist {weeks, plural, =0 {{days, plural, one {# Tag} other {# Tage}}} one {# Woche} other {# Wochen}} alt: älter als für seinen Markt üblich.',
   'tool.stale_close':
     '{tickers, select, none {Bewertet} other {{tickers} {count, plural, one {ist} other {sind}} bewertet}} zum Schlusskurs vom {date}, {weeks, plural, =0 {{days, plural, one {# Tag} other {# Tage}}} one {# Woche} other {# Wochen}} alt: älter als für {count, plural, one {seinen Markt} other {ihre Märkte}} üblich.',
 } as const satisfies Record<keyof typeof en, string>;

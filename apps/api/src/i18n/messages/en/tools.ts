@@ -76,6 +76,7 @@ export const tools = {
   'tool.rebalance.not_advice': 'This is arithmetic on your target ranges, not a recommendation: taxes and costs of trading are not included.',
 
   'tool.activity.no_log': 'No trades are recorded for this portfolio, so I cannot say anything about trading, fees or realized results.',
+  'tool.income.not_recorded': 'No dividends or interest are recorded for this portfolio: its activity log has no payouts, so I cannot say what it has paid you. I can tell you its value, its return, its holdings and the fees on its trades.',
   'tool.income.none': 'The activity log records no dividends or interest{period, select, other { over {period}} none {}}.',
   'tool.income.result':
     'Income{period, select, none {} other { over {period}}}: {net} after tax withheld — {dividends} in dividends ({withheld} of it withheld at source) and {interest} in interest.',
@@ -148,6 +149,8 @@ export const tools = {
   'tool.performance.mwr_unknown': 'I cannot give a money-weighted return for {period}.',
   'tool.risk.limit': 'That is {above, select, yes {**above**} other {within}} the {limit} that {assumed, select, yes {a balanced profile (assumed: none is recorded)} other {your {profile} risk profile}} allows.',
   'tool.compare.own_gains': 'For you, {best} has done better: {bestGain} on what you paid for it, against {worstGain} on {worst} (unrealized: not yet locked in by selling).',
+  'tool.stale_close_age':
+    'That close is {weeks, plural, =0 {{days, plural, one {# day} other {# days}}} one {# week} other {# weeks}} old: older than usual for its market.',
   'tool.stale_close':
     '{tickers, select, none {Priced} other {{tickers} {count, plural, one {is} other {are}} priced}} at the close of {date}, {weeks, plural, =0 {{days, plural, one {# day} other {# days}}} one {# week} other {# weeks}} old: older than usual for {count, plural, one {its} other {their}} market.',
 } as const satisfies Record<string, string>;

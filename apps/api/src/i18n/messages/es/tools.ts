@@ -74,6 +74,7 @@ export const tools = {
   'tool.rebalance.not_advice': 'Esto es un cálculo sobre sus rangos objetivo, no una recomendación: no incluye impuestos ni costes de operar.',
 
   'tool.activity.no_log': 'No hay operaciones registradas en esta cartera, así que no puedo decir nada sobre operaciones, comisiones ni resultados realizados.',
+  'tool.income.not_recorded': 'No hay dividendos ni intereses registrados para esta cartera: su registro de operaciones no recoge ningún pago, así que no puedo decir cuánto le ha reportado. Puedo indicarle su valor, su rentabilidad, sus posiciones y las comisiones de sus operaciones.',
   'tool.income.none': 'El registro de operaciones no recoge dividendos ni intereses{period, select, other { en {period}} none {}}.',
   'tool.income.result':
     'Ingresos{period, select, none {} other { en {period}}}: {net} tras la retención — {dividends} en dividendos ({withheld} retenidos en origen) y {interest} en intereses.',
@@ -148,6 +149,8 @@ export const tools = {
   'tool.performance.mwr_unknown': 'No puedo dar una rentabilidad ponderada por dinero para {period}.',
   'tool.risk.limit': 'Eso está {above, select, yes {**por encima**} other {dentro}} del {limit} que admite {assumed, select, yes {un perfil equilibrado (supuesto: no hay ninguno registrado)} other {su perfil de riesgo {profile}}}.',
   'tool.compare.own_gains': 'Para usted, a {best} le ha ido mejor: {bestGain} sobre lo que pagó, frente a {worstGain} en {worst} (no realizado: aún no asegurado con una venta).',
+  'tool.stale_close_age':
+    'Ese cierre tiene {weeks, plural, =0 {{days, plural, one {# día} other {# días}}} one {# semana} other {# semanas}} de antigüedad: más antiguo de lo habitual para su mercado.',
   'tool.stale_close':
     '{tickers, select, none {Valorado} other {{tickers} {count, plural, one {está valorado} other {están valorados}}}} al cierre del {date}, con {weeks, plural, =0 {{days, plural, one {# día} other {# días}}} one {# semana} other {# semanas}} de antigüedad: más antiguo de lo habitual para {count, plural, one {su mercado} other {sus mercados}}.',
 } as const satisfies Record<keyof typeof en, string>;

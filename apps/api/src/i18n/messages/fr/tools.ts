@@ -74,6 +74,7 @@ export const tools = {
   'tool.rebalance.not_advice': 'Il s’agit d’un calcul sur vos fourchettes cibles, pas d’une recommandation : les impôts et les frais de transaction ne sont pas inclus.',
 
   'tool.activity.no_log': 'Aucune opération n’est enregistrée pour ce portefeuille : je ne peux donc rien dire des opérations, des frais ni des résultats réalisés.',
+  'tool.income.not_recorded': 'Aucun dividende ni intérêt n’est enregistré pour ce portefeuille : son journal des opérations ne contient aucun versement, je ne peux donc pas dire ce qu’il vous a rapporté. Je peux vous donner sa valeur, son rendement, ses lignes et les frais de ses opérations.',
   'tool.income.none': 'Le journal des opérations n’enregistre aucun dividende ni intérêt{period, select, other { sur {period}} none {}}.',
   'tool.income.result':
     'Revenus{period, select, none {} other { sur {period}}} : {net} après retenue — {dividends} de dividendes (dont {withheld} retenus à la source) et {interest} d’intérêts.',
@@ -148,6 +149,8 @@ export const tools = {
   'tool.performance.mwr_unknown': 'Je ne peux pas donner de rendement pondéré par les capitaux pour {period}.',
   'tool.risk.limit': 'C’est {above, select, yes {**au-dessus**} other {dans la limite}} des {limit} que permet {assumed, select, yes {un profil équilibré (supposé : aucun n’est enregistré)} other {votre profil de risque {profile}}}.',
   'tool.compare.own_gains': 'Pour vous, {best} a fait mieux : {bestGain} sur votre prix d’achat, contre {worstGain} pour {worst} (latent : pas encore réalisé par une vente).',
+  'tool.stale_close_age':
+    'Ce cours de clôture date de {weeks, plural, =0 {{days, plural, one {# jour} other {# jours}}} one {# semaine} other {# semaines}} : plus ancien que d’habitude pour son marché.',
   'tool.stale_close':
     '{tickers, select, none {Valorisé} other {{tickers} {count, plural, one {est valorisé} other {sont valorisés}}}} au cours de clôture du {date}, vieux de {weeks, plural, =0 {{days, plural, one {# jour} other {# jours}}} one {# semaine} other {# semaines}} : plus ancien que d’habitude pour {count, plural, one {son marché} other {leurs marchés}}.',
 } as const satisfies Record<keyof typeof en, string>;
