@@ -221,7 +221,8 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
   // "er", "ella": the latest subject of the pronoun's grammatical gender, from whichever earlier turn put it
   // forward (der Dollar two turns back, not die Position of the last one: understanding/pronouns.ts).
   // A currency named beside the pronoun ("et elle vaut combien en dollars ?") is what it is asked in, not its subject.
-  const namesOnlyCurrencies = e.tickers.length === 0 && e.regions.length === 0 && e.sectors.length === 0 && e.assetClasses.length === 0 && e.topics.length === 0;
+  // (The currency's own news topic comes with it.)
+  const namesOnlyCurrencies = e.tickers.length === 0 && e.regions.length === 0 && e.sectors.length === 0 && e.assetClasses.length === 0 && (e.topics.length === 0 || e.currencies.length > 0);
   const referent = namesOnlyCurrencies && !namesPortfolio ? referentOf(ctx.asked ?? asked, ctx.language, ctx.earlierTurns ?? (last ? [last] : [])) : undefined;
   if (referent) {
     e = withSubject(e, referent.subject, ctx.heldTickers);
@@ -268,8 +269,7 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
 
   // "and how has it done this year?" after the portfolio's value: "it" is the portfolio the last answer was about (its
   // figures are the question's own asks); the thread settled what the words point at.
-  // "and against the MSCI World?" after a figure of the book: a fragment the thread places (the intent model reads fragments poorly).
-  const pointsAtBook = !resolvedFromThread && last !== undefined && namesNothing && (refersBack || FOLLOW_UP_START.test(question)) && last.tickers.length === 0 && (last.subjects?.length ?? 0) === 0 && (last.calls ?? []).some((c) => BOOK_LEVEL.has(c.tool) && c.tool !== 'fx_rate' && c.tool !== 'explain_term');
+  const pointsAtBook = !resolvedFromThread && last !== undefined && namesNothing && refersBack && last.tickers.length === 0 && (last.subjects?.length ?? 0) === 0 && (last.calls ?? []).some(aboutBook);
   // "compare the two", "both of them": the subjects of the last two turns.
   if (e.tickers.length === 0 && /\b(the two|both( of them)?|these two|those two)\b/i.test(question) && ctx.earlierTurns && ctx.earlierTurns.length > 0) {
     const recent = [...new Set(ctx.earlierTurns.slice(-2).flatMap((t) => t.tickers))];
@@ -369,7 +369,11 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
       resolvedFromThread = true;
     }
     // "compare that with the benchmark" after the return this year: the same stretch, unless the question names its own.
-    if ((continues || COMPARES_WITH.test(question)) && e.period === undefined && lastPeriod) calls = calls.map((c) => (source.calls?.some((k) => k.tool === c.tool && (k.args.asked ?? k.args.period) === lastPeriod) && c.args.period !== undefined && !c.args.on ? { ...c, args: withPeriod(c, lastPeriod as NonNullable<Entities['period']>) } : c));
+    if ((continues || COMPARES_WITH.test(question)) && e.period === undefined && lastPeriod) {
+      const samePeriod = (c: PlannedCall): boolean => source.calls?.some((k) => k.tool === c.tool && (k.args.asked ?? k.args.period) === lastPeriod) === true && c.args.period !== undefined && !c.args.on;
+      if (calls.some(samePeriod)) resolvedFromThread = true;
+      calls = calls.map((c) => (samePeriod(c) ? { ...c, args: withPeriod(c, lastPeriod as NonNullable<Entities['period']>) } : c));
+    }
   }
 
   // A period alone, with nothing to continue ("ytd?", "this year?"): the portfolio's performance over it.
@@ -386,6 +390,9 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
   const guessed = calls.length === 0 && !offTopic && policy === null;
   if (calls.length === 0 && !offTopic) calls = [{ tool: 'portfolio_summary', args: {} }];
 
+  // "and against the MSCI World?" after a figure of the book: another figure of the book, a fragment the thread places
+  // (the intent model reads fragments poorly).
+  const followsBook = !resolvedFromThread && !guessed && FOLLOW_UP_START.test(question) && calls.length > 0 && calls.every(aboutBook) && (last?.calls ?? []).some(aboutBook);
   const tickers = [...new Set(calls.flatMap((c) => tickersOf(c)))];
   const query = calls.find((c) => c.tool === 'stories' || c.tool === 'story_timeline')?.args.query as string | undefined;
   return {
@@ -394,7 +401,7 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
     offTopic,
     financial: FINANCE.test(question) || e.tickers.length > 0 || e.currencies.length > 0,
     guessed,
-    resolvedFromThread: resolvedFromThread || pointsAtBook,
+    resolvedFromThread: resolvedFromThread || pointsAtBook || followsBook,
     memory: {
       // A pronoun's subject of another kind (a currency) is not the last turn's instrument.
       tickers: tickers.length > 0 ? tickers : resolvedFromThread && last && !referent ? last.tickers : [],
@@ -810,8 +817,12 @@ function carryOver(previous: PlannedCall[], e: Entities, q: string, asOf?: strin
  * a switch of topic, so the last answer's calls are not run again beside it.
  */
 function switchesToBook(own: PlannedCall[], carried: PlannedCall[]): boolean {
-  const aboutBook = (c: PlannedCall): boolean => BOOK_LEVEL.has(c.tool) && c.tool !== 'fx_rate' && c.tool !== 'explain_term';
   return own.length > 0 && own.every(aboutBook) && !carried.some(aboutBook);
+}
+
+/** A call about the book itself (its value, return, risk, mix, fees…), not about one instrument, rate or term. */
+function aboutBook(call: { tool: string }): boolean {
+  return BOOK_LEVEL.has(call.tool as ToolName) && call.tool !== 'fx_rate' && call.tool !== 'explain_term';
 }
 
 /** A call with the period put as its tool takes it (the performance's figures exist for some periods only). */

@@ -130,3 +130,33 @@ export async function startChatServer(env: Record<string, string> = {}): Promise
   };
   return { ctx, url: server.url, apiKey, orgId, portfolioId, threads: new ThreadRepository(ctx.database.db, ctx.clock), close };
 }
+
+/** One tool call of a run, as streamed (its name and its JSON input). */
+export interface StreamedCall {
+  tool: string;
+  args: Record<string, unknown>;
+}
+
+/** The tool calls a run streamed, in order. */
+export function streamedCalls(result: StreamResult): StreamedCall[] {
+  const names = new Map<string, string>();
+  const args = new Map<string, string>();
+  for (const e of result.events) {
+    if (e.type === 'TOOL_CALL_START') names.set(e.toolCallId, e.toolCallName);
+    if (e.type === 'TOOL_CALL_ARGS') args.set(e.toolCallId, (args.get(e.toolCallId) ?? '') + e.delta);
+  }
+  return [...names].map(([id, tool]) => ({ tool, args: JSON.parse(args.get(id) ?? '{}') as Record<string, unknown> }));
+}
+
+/** Asks each question in one thread of the chat portfolio (no locale sent); each turn's calls and answer. */
+export async function askThread(server: ChatTestServer, questions: readonly string[]): Promise<{ calls: StreamedCall[]; answer: ClarityAnswer }[]> {
+  let threadId: string | undefined;
+  const turns = [];
+  for (const question of questions) {
+    const result = await chat(server.url, server.apiKey, { portfolioId: server.portfolioId, question, ...(threadId ? { threadId } : {}) });
+    if (result.status !== 200) throw new Error(`HTTP ${result.status} for ${question}`);
+    threadId ??= (result.events[0] as Extract<ChatEvent, { type: 'RUN_STARTED' }>).threadId;
+    turns.push({ calls: streamedCalls(result), answer: answerOf(result) });
+  }
+  return turns;
+}
