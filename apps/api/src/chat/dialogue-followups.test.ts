@@ -114,3 +114,12 @@ describe('slots and periods the thread keeps', () => {
     expect(await lastCalls('Quelle est ma position la plus importante ?', 'et elle pèse combien en euros ?')).toEqual([{ tool: 'position', args: { ticker: 'BTC' } }]);
   });
 });
+
+describe('"how has it developed?" after news is the story’s course, not the portfolio’s return', () => {
+  it.each([
+    ['de', 'Was gibt es Neues zum Ölpreis?', 'und wie hat sich das entwickelt?'],
+    ['es', '¿Hay novedades sobre la Reserva Federal?', 'cuéntame cómo ha ido evolucionando'],
+  ])('%s', async (_language, first, second) => {
+    expect(tools(await lastCalls(first, second))).toEqual(['story_timeline']);
+  });
+});

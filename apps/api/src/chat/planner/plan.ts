@@ -376,6 +376,14 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
     }
   }
 
+  // "and how has it been developing?" after news ("cuéntame cómo ha ido evolucionando"): the story's course. Without a story
+  // word of its own the question's "develop" reads as a return, but nothing in it names the portfolio.
+  const afterStory = (last?.calls ?? []).some((c) => c.tool === 'stories' || c.tool === 'story_timeline');
+  if (afterStory && last?.query && namesNothing && cause.length === 0 && calls.length > 0 && calls.every((c) => c.tool === 'performance') && !/\b(my|our|i|me|portfolio|account|investments)\b/i.test(question)) {
+    calls = [{ tool: 'story_timeline', args: { query: last.query, tickers: [] } }];
+    resolvedFromThread = true;
+  }
+
   // A period alone, with nothing to continue ("ytd?", "this year?"): the portfolio's performance over it.
   if (calls.length === 0 && e.period !== undefined && !last?.calls?.length && periodOnly(question)) {
     calls = [{ tool: 'performance', args: { period: performancePeriod(e.period), ...(performancePeriod(e.period) !== e.period ? { asked: e.period } : {}) } }];
