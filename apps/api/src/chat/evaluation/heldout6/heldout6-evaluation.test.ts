@@ -12,8 +12,11 @@ import { HELDOUT6, HELDOUT6_LANGUAGES } from './questions.js';
 // First contact (README.md, after correcting six expected facts that were the writer's errors): passed en 41, de 39,
 // fr 42, es 43 of 60; rounded down to a whole percent.
 const TARGET = { en: 0.68, de: 0.64, fr: 0.69, es: 0.71 } as const;
-/** Wrong at first contact: en 9, de 18, fr 19, es 17 of 60, rounded up. The chat team lowers these as it fixes what the set found. */
-const MAX_WRONG = { en: 0.16, de: 0.31, fr: 0.32, es: 0.29 } as const;
+/**
+ * Wrong at first contact: en 9, de 18, fr 19, es 17 of 60. The chat team lowers these as it fixes what the set found:
+ * after the follow-up fixes (dialogue state, 2026-11-28; development scores) en 6, de 14, fr 15, es 11 of 60, rounded up.
+ */
+const MAX_WRONG = { en: 0.1, de: 0.24, fr: 0.25, es: 0.19 } as const;
 
 describe('held-out 6 shape', () => {
   for (const language of HELDOUT6_LANGUAGES) {

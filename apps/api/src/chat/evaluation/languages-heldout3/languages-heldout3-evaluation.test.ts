@@ -12,7 +12,7 @@ import { conversationsIn } from './questions.js';
 // de re-set to the pass rate measured 2026-11-27 (a clarification is not a pass; README.md, "Buckets").
 const FLOOR = { de: 0.63, fr: 0.63, es: 0.53 } as const;
 /** The wrong share may not grow past its measure of 2026-11-28 (README.md, "Buckets"). */
-const MAX_WRONG = { de: 0.07, fr: 0.09, es: 0.15 } as const;
+const MAX_WRONG = { de: 0.05, fr: 0.09, es: 0.15 } as const;
 
 for (const locale of ['de', 'fr', 'es'] as const) {
   runEvaluationSet({
