@@ -118,7 +118,7 @@ describe('slots and periods the thread keeps', () => {
 describe('"how has it developed?" after news is the story’s course, not the portfolio’s return', () => {
   it.each([
     ['de', 'Was gibt es Neues zum Ölpreis?', 'und wie hat sich das entwickelt?'],
-    ['es', '¿Hay novedades sobre la Reserva Federal?', 'cuéntame cómo ha ido evolucionando'],
+    ['es', '¿Qué noticias hay del petróleo?', 'cuéntame cómo ha ido evolucionando'],
   ])('%s', async (_language, first, second) => {
     expect(tools(await lastCalls(first, second))).toEqual(['story_timeline']);
   });

@@ -830,7 +830,7 @@ function switchesToBook(own: PlannedCall[], carried: PlannedCall[]): boolean {
 
 /** A call about the book itself (its value, return, risk, mix, fees…), not about one instrument, rate or term. */
 function aboutBook(call: { tool: string }): boolean {
-  return BOOK_LEVEL.has(call.tool as ToolName) && call.tool !== 'fx_rate' && call.tool !== 'explain_term';
+  return (BOOK_LEVEL as ReadonlySet<string>).has(call.tool) && call.tool !== 'fx_rate' && call.tool !== 'explain_term';
 }
 
 /** A call with the period put as its tool takes it (the performance's figures exist for some periods only). */
