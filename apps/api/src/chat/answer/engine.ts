@@ -335,11 +335,15 @@ function listedTickers(results: ToolResult[]): string[] {
   return [];
 }
 
-/** What "it" means in the next question when this one named no instrument: the first one the answer put forward. */
+/**
+ * What "it" means in the next question when this one named no instrument: the first one the answer listed.
+ * The largest holding a summary or a fit mentions in passing is not put forward: after a figure of the whole
+ * book, "how has it done this year?" and "what's that in percent?" are about the book.
+ */
 function subjectTickers(results: ToolResult[]): string[] {
   for (const r of results) {
-    const o = r.output as { largest?: { ticker: string } | null; items?: { ticker: string }[]; top?: { ticker: string }[] };
-    const ticker = o.items?.[0]?.ticker ?? o.top?.[0]?.ticker ?? o.largest?.ticker;
+    const o = r.output as { items?: { ticker: string }[]; top?: { ticker: string }[] };
+    const ticker = o.items?.[0]?.ticker ?? o.top?.[0]?.ticker;
     if (ticker) return [ticker];
   }
   return [];

@@ -298,6 +298,9 @@ export function runEvaluationSet(set: EvaluationSet): void {
       // <dumpEnv>=<file> keeps every turn (question, tools, answer, missing facts) as JSON.
       const dump = process.env[set.dumpEnv];
       if (dump) writeFileSync(dump, JSON.stringify(scored, null, 2));
+      // CLARITY_EVAL_DUMP_DIR=<dir> keeps every set's turns, one file per set (all sets in one run).
+      const dumpDir = process.env.CLARITY_EVAL_DUMP_DIR;
+      if (dumpDir) writeFileSync(`${dumpDir}/${set.name.replace(/[^\w-]+/g, '-')}.json`, JSON.stringify(scored, null, 2));
       expect(passRate).toBeGreaterThanOrEqual(set.target);
       expect(wrongRate).toBeLessThanOrEqual(set.maxWrong);
     }, set.timeout);

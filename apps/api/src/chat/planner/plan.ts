@@ -78,6 +78,7 @@ const FOLLOW_UP_START = /^\s*(and|but|what about|how about|also|same for|and for
 const REFERS_BACK = /\b(it|its|it's|that|this|them|they|those|these|the (stock|share|shares|company|position|holding|coin|fund|story|same))\b/i;
 /** A restatement marker ("I mean", "I meant", "or rather"): it says the words after it are the ask. */
 const SELF_CORRECTION = /\b(i mean|i meant|or rather)\b/gi;
+const SELF_CORRECTION_ONE = new RegExp(SELF_CORRECTION.source, 'i');
 /** "this year", "these days": a time, not a reference to an earlier subject ("how much have I paid in fees this year?" stands alone). */
 const TIME_DEIXIS = /\b(this|these|that) (year|month|week|quarter|morning|afternoon|evening|day|days|time|moment)\b/gi;
 /** Whether the question points back at something ("it", "that", "the stock"), leaving out times said with "this"/"that". */
@@ -208,7 +209,10 @@ export interface PlanContext {
  */
 export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanContext): Plan {
   // "… I mean for my own profile": the user restating the ask, not asking what something means for it.
-  const question = correctTypos(asked).replace(SELF_CORRECTION, ' ');
+  const typed = correctTypos(asked);
+  const question = typed.replace(SELF_CORRECTION, ' ');
+  // "no, I meant the fees", "nein, ich meinte den Kurs": a restatement of the last question's ask, about its subject.
+  const corrects = SELF_CORRECTION_ONE.test(typed);
   let e = recognize(question, found, ctx.heldTickers, ctx.asOf);
   // The days as the question's own language names them ("im dritten Quartal" has no English reading); its English words stay what a slot strips.
   const ownSpan = ctx.language && ctx.asked ? spanIn(ctx.asked, ctx.asOf, ctx.language) : undefined;
@@ -232,7 +236,10 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
   const namesPortfolio = /\b(my|our|the) (whole |entire )?(portfolio|account|investments|holdings|positions|stocks|assets|book)\b/i.test(question);
   // "er", "ella": the latest subject of the pronoun's grammatical gender, from whichever earlier turn put it
   // forward (der Dollar two turns back, not die Position of the last one: understanding/pronouns.ts).
-  const referent = namesNothing && !namesPortfolio ? referentOf(ctx.asked ?? asked, ctx.language, ctx.earlierTurns ?? (last ? [last] : [])) : undefined;
+  // A currency named beside the pronoun ("et elle vaut combien en dollars ?") is what it is asked in, not its subject.
+  // (The currency's own news topic comes with it.)
+  const namesOnlyCurrencies = e.tickers.length === 0 && e.regions.length === 0 && e.sectors.length === 0 && e.assetClasses.length === 0 && (e.topics.length === 0 || e.currencies.length > 0);
+  const referent = namesOnlyCurrencies && !namesPortfolio ? referentOf(ctx.asked ?? asked, ctx.language, ctx.earlierTurns ?? (last ? [last] : [])) : undefined;
   if (referent) {
     e = withSubject(e, referent.subject, ctx.heldTickers);
     resolvedFromThread = true;
@@ -250,6 +257,20 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
   if (!placed && namesNothing && !namesPortfolio && ((referent && referent.subject.kind === 'ticker' && oneOfMany(referent.turn) && referent.turn.candidates?.[0] === referent.subject.value) || (!referent && oneOfMany(last) && REFERS_TO_ONE.test(question.replace(TIME_DEIXIS, ' '))))) {
     askBack = { candidates: ((referent?.turn ?? last)?.candidates ?? []).slice(0, 3) };
   }
+  // "no, I meant the fees" after a question about Microsoft: the fees on Microsoft; the restatement runs only what it names.
+  if (corrects && last && namesNothing && !referent && !placed && !namesPortfolio && last.tickers.length > 0) {
+    e = { ...e, tickers: last.tickers, held: last.tickers.filter((t) => ctx.heldTickers.includes(t)) };
+    resolvedFromThread = true;
+  }
+  // "and if it dropped 10% against the pound?" after the dollar: "it" is the dollar; the pound is only the other side.
+  const counter = counterCurrenciesIn(question);
+  if (last && refersBack && !referent && e.tickers.length === 0 && e.currencies.length > 0 && e.currencies.every((c) => counter.includes(c))) {
+    const subject = [...(ctx.earlierTurns ?? [last])].reverse().flatMap((t) => t.subjects ?? []).find((s) => s.kind === 'currency' && !counter.includes(s.value));
+    if (subject) {
+      e = { ...e, currencies: [subject.value, ...e.currencies] };
+      resolvedFromThread = true;
+    }
+  }
   // "and how much have I paid in fees?" asks the book's own figure: it stands alone, only "and" ties it to the thread.
   // "and over the past week?" brings a period only (its words ask for no figure): a slot, however the period is said.
   const standsAlone = !refersBack && !(e.period !== undefined && periodOnly(withoutSpan(question, e))) && callsFor(question, e, ctx, undefined).some((c) => BOOK_LEVEL.has(c.tool));
@@ -262,6 +283,9 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
     }
   }
 
+  // "and how has it done this year?" after the portfolio's value: "it" is the portfolio the last answer was about (its
+  // figures are the question's own asks); the thread settled what the words point at.
+  const pointsAtBook = !resolvedFromThread && last !== undefined && namesNothing && refersBack && last.tickers.length === 0 && (last.subjects?.length ?? 0) === 0 && (last.calls ?? []).some(aboutBook);
   // "compare the two", "both of them": the subjects of the last two turns.
   if (e.tickers.length === 0 && /\b(the two|both( of them)?|these two|those two)\b/i.test(question) && ctx.earlierTurns && ctx.earlierTurns.length > 0) {
     const recent = [...new Set(ctx.earlierTurns.slice(-2).flatMap((t) => t.tickers))];
@@ -292,6 +316,12 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
     }
   }
 
+  // "and if only bitcoin fell?" after a what-if: the same move, on what this question names.
+  const lastScenario = last?.calls?.find((c) => c.tool === 'what_if');
+  if (lastScenario && typeof lastScenario.args.change === 'number' && e.percent === undefined && ASKS.whatIf.test(question) && !namesNothing) {
+    const change = lastScenario.args.change;
+    e = { ...e, percent: (change < 0 && !UP_WORDS.test(question) ? -1 : 1) * Math.abs(change) * 100 };
+  }
   // "why?", "what drove that?": the cause of what the last answer showed (its instrument's stories, the book's movers).
   const cause = last && namesNothing && asksOnlyCause(question) ? causeCalls(question, referent?.turn ?? last, referent?.subject.kind === 'ticker' ? [referent.subject.value] : []) : [];
   if (cause.length > 0) resolvedFromThread = true;
@@ -330,15 +360,19 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
   // what changed; "which holdings make that up?" adds the last turn's tools to its own.
   // The turn to continue: the last, or the one that put forward the pronoun's subject (its own currency is not a new slot).
   const source = referent?.turn ?? last;
-  if (cause.length === 0 && source?.calls && source.calls.length > 0) {
-    const carried = carryOver(source.calls, referent?.subject.kind === 'currency' ? { ...e, currencies: [] } : e, question, ctx.asOf);
-    const continues = referent !== undefined || FOLLOW_UP_START.test(question) || refersBack;
+  if (cause.length === 0 && !(corrects && calls.length > 0) && source?.calls && source.calls.length > 0) {
+    const carried = carryOver(source.calls, referent?.subject.kind === 'currency' ? { ...e, currencies: [] } : e, question, ctx.asOf, ctx.baseCurrency);
+    // "¿y si es un 50 %?" ("what if it's 50%?") after a what-if: no target of its own, the same scenario with a new slot.
+    const sameScenario = namesNothing && calls.length > 0 && calls.every((c) => c.tool === 'what_if') && source.calls.some((c) => c.tool === 'what_if');
+    const continues = referent !== undefined || FOLLOW_UP_START.test(question) || refersBack || sameScenario;
     // "and its performance over a year?" after a rate or an instrument: "its" is that subject, so the portfolio's own
     // figures the words would ask for (its return, its summary) are the last subject's over the new slot.
     const onlyPortfolioFigures = calls.length > 0 && calls.every((c) => c.tool === 'performance' || c.tool === 'portfolio_summary');
     const aboutLastSubject = refersBack && namesNothing && !namesPortfolio && (source.subjects?.length ?? 0) > 0;
     // "and if it fell 20% instead?" after a what-if: the same ask with a new slot (its own words plan the same tools, without the subject).
-    const sameAsks = calls.length > 0 && calls.every((c) => carried.some((k) => k.tool === c.tool));
+    // With a pronoun's subject ("et sur 12 mois, il a bougé de combien ?" after a rate), asking one of them again is enough.
+    const askedAgain = (c: PlannedCall): boolean => carried.some((k) => k.tool === c.tool);
+    const sameAsks = calls.length > 0 && (referent ? calls.some(askedAgain) : calls.every(askedAgain));
     if (carried.length > 0 && (calls.length === 0 || (continues && !asksOwnThing(question) && !calls.some((c) => c.tool === 'compare')) || (aboutLastSubject && onlyPortfolioFigures))) {
       calls = carried;
       resolvedFromThread = true;
@@ -347,10 +381,24 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
       // ("and how is the stock doing this month?" after its news is its price, not the news again).
       calls = carried.filter((k) => calls.some((c) => c.tool === k.tool));
       resolvedFromThread = true;
-    } else if (carried.length > 0 && continues && namesNothing && !resolvedFromThread && refersBack) {
+    } else if (carried.length > 0 && continues && namesNothing && !resolvedFromThread && refersBack && !switchesToBook(calls, carried)) {
       calls = [...carried.filter((c) => !calls.some((n) => n.tool === c.tool)), ...calls];
       resolvedFromThread = true;
     }
+    // "compare that with the benchmark" after the return this year: the same stretch, unless the question names its own.
+    if ((continues || COMPARES_WITH.test(question)) && e.period === undefined && lastPeriod) {
+      const samePeriod = (c: PlannedCall): boolean => source.calls?.some((k) => k.tool === c.tool && (k.args.asked ?? k.args.period) === lastPeriod) === true && c.args.period !== undefined && !c.args.on;
+      if (calls.some(samePeriod)) resolvedFromThread = true;
+      calls = calls.map((c) => (samePeriod(c) ? { ...c, args: withPeriod(c, lastPeriod as NonNullable<Entities['period']>) } : c));
+    }
+  }
+
+  // "and how has it been developing?" after news ("cuéntame cómo ha ido evolucionando"): the story's course. Without a story
+  // word of its own the question's "develop" reads as a return, but nothing in it names the portfolio.
+  const afterStory = (last?.calls ?? []).some((c) => c.tool === 'stories' || c.tool === 'story_timeline');
+  if (afterStory && last?.query && namesNothing && cause.length === 0 && calls.length > 0 && calls.every((c) => c.tool === 'performance') && !/\b(my|our|i|me|portfolio|account|investments)\b/i.test(question)) {
+    calls = [{ tool: 'story_timeline', args: { query: last.query, tickers: [] } }];
+    resolvedFromThread = true;
   }
 
   // A period alone, with nothing to continue ("ytd?", "this year?"): the portfolio's performance over it.
@@ -368,6 +416,9 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
   if (calls.length === 0 && !offTopic) calls = [{ tool: 'portfolio_summary', args: {} }];
   calls = spannedCalls(calls, e.span, e.period, ctx.asOf);
 
+  // "and against the MSCI World?" after a figure of the book: another figure of the book, a fragment the thread places
+  // (the intent model reads fragments poorly).
+  const followsBook = !resolvedFromThread && !guessed && FOLLOW_UP_START.test(question) && calls.length > 0 && calls.every(aboutBook) && (last?.calls ?? []).some(aboutBook);
   const tickers = [...new Set(calls.flatMap((c) => tickersOf(c)))];
   const query = calls.find((c) => c.tool === 'stories' || c.tool === 'story_timeline')?.args.query as string | undefined;
   return {
@@ -376,7 +427,7 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
     offTopic,
     financial: FINANCE.test(question) || e.tickers.length > 0 || e.currencies.length > 0,
     guessed,
-    resolvedFromThread,
+    resolvedFromThread: resolvedFromThread || pointsAtBook || followsBook,
     memory: {
       // A pronoun's subject of another kind (a currency) is not the last turn's instrument.
       tickers: tickers.length > 0 ? tickers : resolvedFromThread && last && !referent ? last.tickers : [],
@@ -696,10 +747,12 @@ function causeCalls(question: string, last: TurnEntities, named: string[]): Plan
 const OWN_GAIN = /\b(do|did|have|am|will) i (make|made|making|earn\w*|gain\w*|lose|lost|losing|profit\w*)\b|\bmy (own )?(gain|profit|loss|p&l|pnl)s?\b/i;
 
 /** The last turn's calls again, with whatever this follow-up changed: a ticker, a period, a currency, a dimension. */
-function carryOver(previous: PlannedCall[], e: Entities, q: string, asOf?: string): PlannedCall[] {
+function carryOver(previous: PlannedCall[], e: Entities, q: string, asOf?: string, baseCurrency?: string): PlannedCall[] {
   const period = e.period;
   const out: PlannedCall[] = [];
-  for (const call of previous) {
+  // "and at 25%?" after a what-if: the percentage is the what-if's slot; the other calls beside it take none.
+  const percentOnly = e.percent !== undefined && previous.some((c) => c.tool === 'what_if');
+  for (const call of percentOnly ? previous.filter((c) => c.tool === 'what_if') : previous) {
     const args = { ...call.args };
     let changed = false;
     // "and what do I make on it?" after a price: the user's own gain on it is the position's (units, value, P&L).
@@ -750,7 +803,11 @@ function carryOver(previous: PlannedCall[], e: Entities, q: string, asOf?: strin
       args.period = call.tool === 'performance' ? performancePeriod(period) : period;
       changed = true;
     } else if (period && 'period' in args) {
-      if (call.tool === 'performance' || period !== 'SI') {
+      if (period === 'SI' && ALL_TIME_WITHOUT_PERIOD.has(call.tool)) {
+        // "and since I started?" after the fees this year: no period is the whole record.
+        delete args.period;
+        changed = true;
+      } else if (call.tool === 'performance' || period !== 'SI') {
         args.period = call.tool === 'performance' ? performancePeriod(period) : period;
         if (call.tool === 'performance') {
           if (performancePeriod(period) !== period) args.asked = period;
@@ -762,7 +819,8 @@ function carryOver(previous: PlannedCall[], e: Entities, q: string, asOf?: strin
     if (e.currencies.length > 0) {
       if (call.tool === 'fx_rate') {
         if (e.currencies.length >= 2) [args.base, args.quote] = e.currencies;
-        else args.quote = e.currencies[0];
+        // "and usd?" after pounds in euros: another quote; "¿y el euro?" after the pound in the book's own dollars: another rate in dollars.
+        else replaceSide(args, e.currencies[0] as string, QUOTE_SIDE.test(q) || args.quote !== baseCurrency ? 'quote' : 'base');
         changed = true;
       } else if (call.tool === 'exposure' || call.tool === 'what_if') {
         if (call.tool === 'exposure') Object.assign(args, { kind: 'currency', value: e.currencies[0] });
@@ -791,6 +849,46 @@ function carryOver(previous: PlannedCall[], e: Entities, q: string, asOf?: strin
   return out;
 }
 
+/**
+ * A new ask of the whole book ("how risky is it overall?") after an answer about one thing (a rate, a price, a story):
+ * a switch of topic, so the last answer's calls are not run again beside it.
+ */
+function switchesToBook(own: PlannedCall[], carried: PlannedCall[]): boolean {
+  return own.length > 0 && own.every(aboutBook) && !carried.some(aboutBook);
+}
+
+/** A call about the book itself (its value, return, risk, mix, fees…), not about one instrument, rate or term. */
+function aboutBook(call: { tool: string }): boolean {
+  return (BOOK_LEVEL as ReadonlySet<string>).has(call.tool) && call.tool !== 'fx_rate' && call.tool !== 'explain_term';
+}
+
+/** A call with the period put as its tool takes it (the performance's figures exist for some periods only). */
+function withPeriod(call: PlannedCall, period: NonNullable<Entities['period']>): Record<string, unknown> {
+  if (call.tool !== 'performance') return { ...call.args, period };
+  const { asked: _asked, ...args } = call.args;
+  return { ...args, period: performancePeriod(period), ...(performancePeriod(period) !== period ? { asked: period } : {}) };
+}
+
+/** Tools whose figures without a period are the whole record (the fees, the income, the cash flows, the realized result). */
+const ALL_TIME_WITHOUT_PERIOD = new Set<string>(['fees', 'income', 'cash_flows', 'realized_pnl']);
+
+/** "and against the euro?", "and in pounds?": the currency named is the one the rate is quoted in; "and the euro?" is the rate's own currency. */
+const QUOTE_SIDE = /\b(against|vs\.?|versus|in|into|to|per)\b/i;
+/** A currency named after "against" ("if it dropped 10% against the pound"): the other side of a move, not its subject. */
+const COUNTER_CURRENCY = /\b(?:against|vs\.?|versus|relative to)\s+(?:the\s+)?([\w$€£¥]+(?:\s+\w+)?)/gi;
+
+/** A rate with one side replaced; the same currency on both sides swaps them ("and the dollar?" after GBP/USD is USD/GBP). */
+function replaceSide(args: Record<string, unknown>, currency: string, side: 'base' | 'quote'): void {
+  const other = side === 'base' ? 'quote' : 'base';
+  if (args[other] === currency) args[other] = args[side];
+  args[side] = currency;
+}
+
+/** The currencies a question names only as the other side of a move or a rate. */
+function counterCurrenciesIn(question: string): string[] {
+  return [...question.matchAll(COUNTER_CURRENCY)].flatMap((m) => currenciesIn(m[1] ?? ''));
+}
+
 /** Whether a tool's input has a period (the fees, a price, a rate, the performance…), read from its schema. */
 function takesPeriod(tool: string): boolean {
   const shape = (toolByName(tool)?.input as { shape?: Record<string, unknown> } | undefined)?.shape;
@@ -800,7 +898,7 @@ function takesPeriod(tool: string): boolean {
 /** The entities with a subject from the thread in place of what the question did not name. */
 function withSubject(e: Entities, subject: TurnSubject, heldTickers: readonly string[]): Entities {
   if (subject.kind === 'ticker') return { ...e, tickers: [subject.value], held: heldTickers.includes(subject.value) ? [subject.value] : [] };
-  if (subject.kind === 'currency') return { ...e, currencies: [subject.value] };
+  if (subject.kind === 'currency') return { ...e, currencies: [subject.value, ...e.currencies.filter((c) => c !== subject.value)] };
   if (subject.kind === 'sector') return { ...e, sectors: [subject.value] };
   if (subject.kind === 'region') return { ...e, regions: [subject.value] };
   return { ...e, assetClasses: [subject.value] };
@@ -810,7 +908,7 @@ function withSubject(e: Entities, subject: TurnSubject, heldTickers: readonly st
 function asksOwnThing(q: string): boolean {
   const { position: _position, summary: _summary, compare: _compare, ...specific } = ASKS;
   // The position's own asks, narrowly: the general position words ("my", "own") say nothing new.
-  return Object.values(specific).some((pattern) => pattern.test(q)) || /\b(how (big|large)|size of|worth)\b/i.test(q);
+  return Object.values(specific).some((pattern) => pattern.test(q)) || /\b(how (big|large)|size of|worth|my (position|stake|holding))\b/i.test(q);
 }
 
 function tickersOf(call: PlannedCall): string[] {

@@ -131,8 +131,14 @@ export async function startChatServer(env: Record<string, string> = {}): Promise
   return { ctx, url: server.url, apiKey, orgId, portfolioId, threads: new ThreadRepository(ctx.database.db, ctx.clock), close };
 }
 
-/** The tool calls a run made, each with its arguments as streamed. */
-export function toolCallsOf(result: StreamResult): { tool: string; args: Record<string, unknown> }[] {
+/** One tool call of a run, as streamed (its name and its JSON input). */
+export interface StreamedCall {
+  tool: string;
+  args: Record<string, unknown>;
+}
+
+/** The tool calls a run streamed, in order, each with its arguments. */
+export function toolCallsOf(result: StreamResult): StreamedCall[] {
   const names = new Map<string, string>();
   const args = new Map<string, string>();
   for (const e of result.events) {
@@ -154,4 +160,9 @@ export async function askInThread(server: ChatTestServer, questions: readonly st
     results.push(result);
   }
   return results;
+}
+
+/** Asks each question in one thread of the chat portfolio (no locale sent); each turn's calls and answer. */
+export async function askThread(server: ChatTestServer, questions: readonly string[]): Promise<{ calls: StreamedCall[]; answer: ClarityAnswer }[]> {
+  return (await askInThread(server, questions)).map((result) => ({ calls: toolCallsOf(result), answer: answerOf(result) }));
 }

@@ -51,6 +51,8 @@ export const PLANNER_WORDS = {
   if: 'if',
   whatIf: 'what if',
   doYouThink: 'do you think',
+  // "nein, ich meinte …", "non, je voulais dire …", "me refería a …": the words after it restate the last ask (planner/plan.ts).
+  iMeant: 'i meant',
   anyNews: 'any news',
   whatDoIOwn: 'what do i own',
   // The portfolio and its positions.
