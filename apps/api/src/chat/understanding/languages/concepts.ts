@@ -204,6 +204,10 @@ export const PLANNER_WORDS = {
   recommend: 'recommend',
   goodBuy: 'a good buy',
   will: 'will',
+  // Future tenses said in one word ("subirá", "vaudra", "bajará"): the planner's forecast words.
+  willBe: 'will be',
+  willRise: 'will rise',
+  willFall: 'will fall',
   forecast: 'forecast',
   rise: 'rise',
   fall: 'fall',
