@@ -87,12 +87,13 @@ export function readingOf(question: string, plan: Plan, scores: readonly IntentS
   // have?", the portfolio's. An instrument the planner's words named and asked about decides between the two.
   const aboutNamedInstrument = !namesNothing && planned.length > 0 && planned.every((tool) => INSTRUMENT_TOOLS.has(tool));
   if (aboutNamedInstrument && likeliest && PORTFOLIO_TOOLS.has(likeliest.intent)) return { outcome: 'answered', policy: null, readings: [] };
+  const support = Math.max(0, ...planned.map((tool) => scoreOf(scores, tool)));
+  // In the domain but outside its data (a tax bill, a pension): said so, when the model is sure and the planner's tools have no chance
+  // (before the agreement below: the likeliest tool of a model sure of something else may be the planner's by a tie at nothing).
+  if (sure('unsupported_in_domain') && support < SUPPORT && namesNothing) return { outcome: 'no_data', policy: null, readings: [] };
   // The model's likeliest tool is one the planner chose (or of its family): both read the same question.
   if (likeliest && planned.some((tool) => sameReading(tool, likeliest.intent))) return { outcome: 'answered', policy: null, readings: [] };
-  const support = Math.max(0, ...planned.map((tool) => scoreOf(scores, tool)));
   const other = likeliest && likeliest.score >= CONFIDENT;
-  // In the domain but outside its data (a tax bill, a pension): said so, when the model is sure and the planner's tools have no chance.
-  if (sure('unsupported_in_domain') && support < SUPPORT && namesNothing) return { outcome: 'no_data', policy: null, readings: [] };
   // Unsure, but giving the planner's reading a real chance: answered.
   if (!other && support >= SUPPORT) return { outcome: 'answered', policy: null, readings: [] };
   // A planner's reading no follow-up can run (an exchange rate, a term, a comparison, a rebalancing) cannot be offered back: the planner's words stand.

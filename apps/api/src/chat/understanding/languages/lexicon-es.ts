@@ -172,10 +172,10 @@ export const SPANISH: LanguageLexicon = {
     keep: ['mantener', 'mantengo', 'conservar', 'conservo', 'quedarme con', 'aguanto', 'aguantar', 'me quedo con'],
     recommend: ['recomiendas', 'recomienda', 'recomendar', 'recomendación', 'recomendaciones', 'consejo', 'consejos', 'aconsejar', 'aconsejas', 'sugieres'],
     goodBuy: ['buena compra', 'buena inversión', 'buen negocio', 'infravalorada', 'infravalorado', 'sobrevalorada', 'sobrevalorado', 'demasiado cara', 'demasiado caro', 'barata', 'barato', 'ganga', 'chollo'],
-    will: ['va a', 'van a', 'irá'],
+    will: ['va a', 'van a', 'subirá', 'irá'],
+    // One-word futures, each only as written ("valdría", "estaría" are a what-if's conditionals). Futures of -ar verbs are left
+    // out: without accents "bajará" is "bajara", the what-if's "si bajara".
     willBe: ['=será', '=serán', '=estará', '=estarán', '=valdrá', '=valdrán', '=tendré', '=tendrá', '=habrá'],
-    // Future forms of -ar verbs are left out: without accents "bajará" is "bajara", the what-if's "si bajara".
-    willRise: ['=subirá', '=subirán'],
     willFall: ['=caerá', '=caerán', '=hundirá'],
     forecast: ['previsión', 'previsiones', 'predicción', 'pronóstico', 'predecir', 'precio objetivo', 'perspectivas'],
     rise: ['sube', 'subiera', 'subir', 'subida', 'alza', 'aumenta', 'aumentara', 'duplica', 'duplicara', 'se dispara'],

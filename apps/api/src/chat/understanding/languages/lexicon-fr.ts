@@ -173,6 +173,7 @@ export const FRENCH: LanguageLexicon = {
     recommend: ['recommander', 'recommandes', 'recommandez', 'recommandation', 'recommandations', 'conseil', 'conseils', 'conseiller', 'conseilles', 'conseillez', 'tuyau'],
     goodBuy: ['bon achat', 'bonne affaire', 'bon investissement', 'bon placement', 'sous-évalué', 'surévalué', 'trop cher', 'pas cher', 'aubaine'],
     will: ['va', 'vont', 'vas', 'allons'],
+    // One-word futures, each only as written ("vaudrait", "perdre" are not futures).
     willBe: ['=sera', '=seront', '=vaudra', '=vaudront', '=aurai', '=aura', '=auront', '=finira', '=deviendra', 'se dirige', 'se dirigent'],
     willRise: ['=montera', '=monteront', '=grimpera', '=remontera', '=rebondira', '=progressera', '=augmentera', '=doublera', '=atteindra', 'se redressera'],
     willFall: ['=baissera', '=baisseront', '=chutera', '=chuteront', '=tombera', '=reculera', '=perdra', 's effondrera'],
