@@ -517,7 +517,7 @@ async function ask(question: string): Promise<Asked> {
 
 describe('advice and forecast questions open with the statement; factual look-alikes never do (four languages, over HTTP)', () => {
   const cases = (['en', 'de', 'fr', 'es'] as const).flatMap((locale) => [['probe', locale, PROBE[locale]], ['fresh', locale, FRESH[locale]]] as const);
-  it.each(cases)('%s %s', async (name, locale, { policy, factual }) => {
+  it.each(cases)('%s %s', { timeout: 240_000 }, async (name, locale, { policy, factual }) => {
     const missed: string[] = [];
     const wrongly: string[] = [];
     const tradeLists: string[] = [];

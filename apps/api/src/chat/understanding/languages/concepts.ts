@@ -212,6 +212,8 @@ export const PLANNER_WORDS = {
   rise: 'rise',
   fall: 'fall',
   halved: 'halved',
+  // "peut-elle atteindre 40 dollars ?", "¿puede alcanzar…?": a level a forecast asks about.
+  reach: 'reach',
   // Periods and dates.
   ytd: 'this year',
   year: 'year',
