@@ -60,8 +60,8 @@ export class Vocabulary {
       }
     }
     // A word also listed without "=" is a correction target as before.
-    for (const entries of Object.values(lexicon.concepts) as (readonly string[])[]) {
-      for (const entry of entries) if (!entry.startsWith('=')) for (const t of tokenize(entry)) this.exactOnly.delete(t.folded);
+    for (const entries of Object.values(lexicon.concepts)) {
+      for (const entry of entries ?? []) if (!entry.startsWith('=')) for (const t of tokenize(entry)) this.exactOnly.delete(t.folded);
     }
     const fillers = lexicon.functionWords.map((w) => tokenize(w).map((t) => t.folded));
     this.functionWords = new Set(fillers.filter((w) => w.length === 1).map((w) => w.join(' ')));
