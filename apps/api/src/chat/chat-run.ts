@@ -162,7 +162,7 @@ const NO_DATA_OFFERS = {
 /**
  * The plan the reading allows: a decline runs nothing; a clarification or a no-data reply runs
  * nothing either (it says so and offers what it can); an advice or forecast reading opens with its
- * statement, and an advice question is never answered with a what-if or a list of trades.
+ * statement, and an advice or forecast question is never answered with a what-if or a list of trades.
  */
 function planOfReading(plan: Plan, reading: Reading): { plan: Plan; reading: Reading } {
   const { pending: _pending, ...rest } = plan;
@@ -176,9 +176,10 @@ function planOfReading(plan: Plan, reading: Reading): { plan: Plan; reading: Rea
     if (!call) return { plan: runsNothing, reading: { ...reading, outcome: 'clarification' } };
     return { plan: { ...rest, calls: [call], memory: { ...plan.memory, calls: [call] } }, reading };
   }
-  if (reading.policy === 'advice') {
+  if (reading.policy) {
+    // "double down on it?", "where will it be if rates fall?": the facts as they stand, never a scenario or a list of trades.
     const calls = plan.calls.filter((c) => c.tool !== 'what_if' && c.tool !== 'rebalance');
-    return { plan: { ...plan, policy: 'advice', calls: calls.length > 0 ? calls : [{ tool: 'portfolio_summary', args: {} }] }, reading };
+    return { plan: { ...plan, policy: reading.policy, calls: calls.length > 0 ? calls : [{ tool: 'portfolio_summary', args: {} }] }, reading };
   }
   return { plan: { ...plan, policy: reading.policy }, reading };
 }

@@ -45,10 +45,16 @@ export function toolRead(scores: readonly IntentScore[]): string | undefined {
   return toolByName(top.intent)?.name;
 }
 
-/** Advice or forecast, when the model reads the question so. */
+/**
+ * Advice or forecast, when the model reads the question so. The two classes share one reply (a statement, then
+ * the facts), and a question often has some of both ("keep it or switch, before it drops?"): their scores count
+ * together, and the larger names the statement.
+ */
 export function policyRead(scores: readonly IntentScore[]): 'advice' | 'forecast' | null {
-  const policy = scores.find((s) => s.intent === 'advice' || s.intent === 'forecast');
-  return policy && policy.score >= POLICY ? (policy.intent as 'advice' | 'forecast') : null;
+  const advice = scores.find((s) => s.intent === 'advice')?.score ?? 0;
+  const forecast = scores.find((s) => s.intent === 'forecast')?.score ?? 0;
+  if (advice + forecast < POLICY) return null;
+  return advice >= forecast ? 'advice' : 'forecast';
 }
 
 /**

@@ -47,11 +47,12 @@ export function readingOf(question: string, plan: Plan, scores: readonly IntentS
   // The planner's words found nothing to answer: a decline, unless the model reads an ask of the service in it.
   if (plan.offTopic) return top && !NOT_TOOLS.has(top.intent) ? { outcome: 'clarification', policy: null, readings: toolReadings } : { outcome: 'declined', policy: null, readings: [] };
   const namesNothing = plan.memory.tickers.length === 0;
-  if ((sure('off_topic') || sure('smalltalk')) && namesNothing && (plan.guessed || plan.policy !== null)) return { outcome: 'declined', policy: null, readings: [] };
+  // An advice or forecast word in a question about money ("should I sell everything? I'm scared") is answered with the statement, whatever else the model reads in it.
+  if ((sure('off_topic') || sure('smalltalk')) && namesNothing && (plan.guessed || (plan.policy !== null && plan.financial === false))) return { outcome: 'declined', policy: null, readings: [] };
   // An advice word about something outside money and markets ("can you recommend a good restaurant?"), the model leaning off-topic: declined, not advised on.
   if (plan.policy !== null && plan.financial === false && namesNothing && (top?.intent === 'off_topic' || top?.intent === 'smalltalk') && top.score >= UNFINANCIAL) return { outcome: 'declined', policy: null, readings: [] };
   // Advice and forecasts: the statement opens the answer when the model's class or the planner's words say so.
-  const policy = plan.policy ?? policyRead(scores);
+  const policy = plan.policy ?? policyRead(scores) ?? choiceRead(plan, top);
   if (policy) return { outcome: 'answered', policy, readings: [] };
   // "it" after a list of several instruments: asked back, offering them (chat-run.ts), not guessed.
   if (plan.askBack) return { outcome: 'clarification', policy: null, readings: [] };
@@ -84,6 +85,15 @@ export function readingOf(question: string, plan: Plan, scores: readonly IntentS
   // "The chat's intent model"): asking back there was needless nineteen times in twenty. The model still asks back when
   // the words only guessed (above), and reads policy, small talk and questions outside the service.
   return { outcome: 'answered', policy: null, readings: [] };
+}
+
+/**
+ * A choice between instruments ("Shell or Apple for me?", "¿mejor X o Y?"): the planner's words compare them, and
+ * the model, reading more advice than anything else in it, says which question it is: which one to pick is advice
+ * (its statement, then the comparison), how the two did is the comparison alone.
+ */
+function choiceRead(plan: Plan, top: IntentScore | undefined): 'advice' | null {
+  return top?.intent === 'advice' && plan.calls.some((c) => c.tool === 'compare') ? 'advice' : null;
 }
 
 /** Words a follow-up needs before the model's reading of it counts: a fragment ("and in euros?", "et rien que sur msft ?", five words) it reads poorly. */

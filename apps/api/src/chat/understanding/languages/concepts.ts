@@ -207,10 +207,16 @@ export const PLANNER_WORDS = {
   recommend: 'recommend',
   goodBuy: 'a good buy',
   will: 'will',
+  // Future tenses said in one word ("subirá", "vaudra", "bajará"): the planner's forecast words.
+  willBe: 'will be',
+  willRise: 'will rise',
+  willFall: 'will fall',
   forecast: 'forecast',
   rise: 'rise',
   fall: 'fall',
   halved: 'halved',
+  // "peut-elle atteindre 40 dollars ?", "¿puede alcanzar…?": a level a forecast asks about.
+  reach: 'reach',
   // Periods and dates.
   ytd: 'this year',
   year: 'year',

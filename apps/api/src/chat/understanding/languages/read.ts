@@ -64,6 +64,8 @@ function inEnglishOrder(text: string): string {
   return text
     .replace(new RegExp(`\\b(\\d+) last ${UNIT}\\b`, 'g'), 'last $1 $2')
     .replace(new RegExp(`\\b(a |\\d+ )?${UNIT} last\\b`, 'g'), 'last $1$2')
+    // "la semaine prochaine", "el mes que viene": "next week", as the planner's forecast words say it.
+    .replace(new RegExp(`\\b${UNIT} next\\b`, 'g'), 'next $1')
     .replace(/\b(holdings|position) (largest|smallest)\b/g, '$2 $1')
     // "Zeig mir meine Positionen", "Können Sie mir meine Positionen zeigen?": "show my holdings", wherever the verb stood.
     .replace(new RegExp(`\\b(show|list)\\b(.*?)\\b(${HOLDINGS})\\b`), '$2 $1 $3')

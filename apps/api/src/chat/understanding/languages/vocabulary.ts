@@ -38,6 +38,8 @@ export class Vocabulary {
   /** Every single word of the lexicon (folded): a word only one language has decides the language. */
   readonly words = new Set<string>();
   readonly stems = new Set<string>();
+  /** Words of the lexicon only as `=word` entries: matched as written, never the correction of a typo ("perdre" is not "perdra"). */
+  private readonly exactOnly = new Set<string>();
 
   constructor(readonly language: Language) {
     const lexicon = LEXICONS[language];
@@ -54,7 +56,12 @@ export class Vocabulary {
         if (!this.asWritten.has(words.join(' '))) this.asWritten.set(words.join(' '), concept);
         const stemmed = words.map((w) => this.stem(w)).join(' ');
         if (!exactOnly && !this.byStem.has(stemmed)) this.byStem.set(stemmed, concept);
+        if (exactOnly && words.length === 1) this.exactOnly.add(words[0] as string);
       }
+    }
+    // A word also listed without "=" is a correction target as before.
+    for (const entries of Object.values(lexicon.concepts)) {
+      for (const entry of entries ?? []) if (!entry.startsWith('=')) for (const t of tokenize(entry)) this.exactOnly.delete(t.folded);
     }
     const fillers = lexicon.functionWords.map((w) => tokenize(w).map((t) => t.folded));
     this.functionWords = new Set(fillers.filter((w) => w.length === 1).map((w) => w.join(' ')));
@@ -179,7 +186,7 @@ export class Vocabulary {
   /** A mistyped word of six letters or more one edit away from exactly one word of the lexicon ("volatilitat", "comisones"). */
   corrected(word: string): Concept | ContextualConcept | undefined {
     if (word.length < 6) return undefined;
-    const near = [...this.words].filter((w) => Math.abs(w.length - word.length) <= 1 && w.length >= 6 && w !== word && withinOneEdit(w, word));
+    const near = [...this.words].filter((w) => Math.abs(w.length - word.length) <= 1 && w.length >= 6 && w !== word && !this.exactOnly.has(w) && withinOneEdit(w, word));
     const concepts = new Set(near.map((w) => this.conceptOf(w)).filter((c) => c !== undefined));
     return concepts.size === 1 ? [...concepts][0] : undefined;
   }
