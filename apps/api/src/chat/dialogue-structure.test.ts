@@ -179,11 +179,10 @@ describe('a reply to a clarification runs the reading it picks, in the thread’
   }
 
   it.each([
-    // Questions whose words name no tool (the planner only guessed) and that the model cannot place: asked back.
-    ['en', 'is my money ok?', 'the first one', 0],
-    ['de', 'Alles gut bei meinem Geld?', 'ja', 0],
-    ['fr', 'Mon argent, ça va ?', 'la deuxième', 1],
-    ['es', '¿Todo bien con mi dinero?', 'sí', 0],
+    ['en', 'what about my stuff', 'the first one', 0],
+    ['de', 'Und meine Sachen?', 'ja', 0],
+    ['fr', 'Et mes trucs ?', 'la deuxième', 1],
+    ['es', '¿Y mis cosas?', 'sí', 0],
   ])('%s: "%s" → "%s"', async (locale, question, reply, index) => {
     const { asked, replied } = await askedBack(question, reply);
     const offered = asked.answer.followUps[index]!.tool;
@@ -194,7 +193,7 @@ describe('a reply to a clarification runs the reading it picks, in the thread’
   });
 
   it('en: a reply that names an offered reading in its own words ("the risk please") runs it', async () => {
-    const { asked, replied } = await askedBack('is my money ok?', 'the risk please');
+    const { asked, replied } = await askedBack('what about my stuff', 'the risk please');
     expect(asked.answer.followUps.map((f) => f.tool)).toContain('risk');
     expect(tools(replied)).toEqual(['risk']);
     expect(replied.answer.outcome).toBe('answered');

@@ -26,13 +26,17 @@ export interface Reading {
 }
 
 const NOT_TOOLS = new Set<string>(NON_TOOL_INTENTS);
+/** Tools about one instrument, and the portfolio-wide readings the same words have once its name is gone. */
+const INSTRUMENT_TOOLS = new Set(['position', 'price', 'compare']);
+const PORTFOLIO_TOOLS = new Set(['portfolio_summary', 'holdings', 'performance', 'exposure', 'cash_flows']);
 
 /**
- * The reading: what the chat does with a question, from the planner's words and the intent model's scores.
- * Words that name what is asked decide (the model, reading text it never saw, disagrees with them mostly
- * wrongly: ARCHITECTURE.md); words that only guessed are the model's to place, or asked back. Advice and
- * forecasts are the model's classes (or the planner's words); the model also declines what is outside the
- * service and says "no data" for what is in it but not in the data.
+ * The reading: the intent model's scores and the planner's words must agree before the chat answers.
+ * They agree when the model's likeliest tool is one the planner chose, or, with the model unsure, when it
+ * gives the planner's tool a real chance. A model sure of another tool, or one that gives the planner's
+ * tools next to none, is a question that could mean two things: asked back, offering both readings.
+ * Advice and forecasts are the model's classes (or the planner's words); a question the planner could
+ * only guess at is the model's to place, or asked back.
  */
 export function readingOf(question: string, plan: Plan, scores: readonly IntentScore[]): Reading {
   const top = scores[0];
@@ -73,18 +77,29 @@ export function readingOf(question: string, plan: Plan, scores: readonly IntentS
     return { outcome: 'clarification', policy: null, readings: toolReadings };
   }
   const planned = [...new Set(plan.calls.map((c) => c.tool))];
+  const likeliest = toolReadings[0];
   // The model rather sure the question is outside the service, the planner's own tools given little chance: asked back, not answered.
   const ownChance = Math.max(0, ...planned.map((tool) => scores.find((s) => s.intent === tool)?.score ?? 0));
   const offered = [...toolReadings.slice(0, 1), ...planned.map((intent) => ({ intent, score: scoreOf(scores, intent) })), ...toolReadings.slice(1)];
   const readings = offered.filter((r, i) => offered.findIndex((o) => o.intent === r.intent) === i).slice(0, 3);
   if (top?.intent === 'off_topic' && top.score >= DOUBT && ownChance < DOUBTED && namesNothing) return { outcome: 'clarification', policy: null, readings };
-  // In the domain but outside its data (a tax bill, a pension): said so, when the model is sure and the planner's tools have no chance.
-  if (sure('unsupported_in_domain') && Math.max(0, ...planned.map((tool) => scoreOf(scores, tool))) < SUPPORT && namesNothing) return { outcome: 'no_data', policy: null, readings: [] };
-  // The planner's words named what is asked: they stand, whatever tool the model prefers. On first turns it never trained on,
-  // a model disagreeing with them was right 12 times in 157 and the words 149, at every score up to 1.0 (ARCHITECTURE.md,
-  // "The chat's intent model"): asking back there was needless nineteen times in twenty. The model still asks back when
-  // the words only guessed (above), and reads policy, small talk and questions outside the service.
-  return { outcome: 'answered', policy: null, readings: [] };
+  // The model reads without instrument names (instrument-words.ts): "how much Nvidia do I have?" is to it "how much do I
+  // have?", the portfolio's. An instrument the planner's words named and asked about decides between the two.
+  const aboutNamedInstrument = !namesNothing && planned.length > 0 && planned.every((tool) => INSTRUMENT_TOOLS.has(tool));
+  if (aboutNamedInstrument && likeliest && PORTFOLIO_TOOLS.has(likeliest.intent)) return { outcome: 'answered', policy: null, readings: [] };
+  const support = Math.max(0, ...planned.map((tool) => scoreOf(scores, tool)));
+  // In the domain but outside its data (a tax bill, a pension): said so, when the model is sure and the planner's tools have no chance
+  // (before the agreement below: the likeliest tool of a model sure of something else may be the planner's by a tie at nothing).
+  if (sure('unsupported_in_domain') && support < SUPPORT && namesNothing) return { outcome: 'no_data', policy: null, readings: [] };
+  // The model's likeliest tool is one the planner chose (or of its family): both read the same question.
+  if (likeliest && planned.some((tool) => sameReading(tool, likeliest.intent))) return { outcome: 'answered', policy: null, readings: [] };
+  const other = likeliest && likeliest.score >= CONFIDENT;
+  // Unsure, but giving the planner's reading a real chance: answered.
+  if (!other && support >= SUPPORT) return { outcome: 'answered', policy: null, readings: [] };
+  // A planner's reading no follow-up can run (an exchange rate, a term, a comparison, a rebalancing) cannot be offered back: the planner's words stand.
+  if (!offerable(planned[0] ?? '', plan.memory.tickers[0])) return { outcome: 'answered', policy: null, readings: [] };
+  // Sure of another tool, or no chance for the planner's: asked back, the planner's reading and the model's offered.
+  return { outcome: 'clarification', policy: null, readings };
 }
 
 /**
