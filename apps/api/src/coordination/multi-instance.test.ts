@@ -122,7 +122,8 @@ describe('several API processes on one database and one Redis', () => {
     expect(heard).toEqual([{ from: expect.stringMatching(/^inst_/), id: expect.any(String), invalidation: { type: 'api_key_revoked', keyId: issued.keyId } }]);
     expect((await call(a, 'GET', '/v1/sdk/partner-portfolios', { key: issued.apiKey })).status).toBe(401);
     expect((await call(b, 'GET', '/v1/sdk/partner-portfolios', { key: issued.apiKey })).status).toBe(401);
-  });
+    // Three CLI processes, each compiling its TypeScript on start: seconds each on a loaded machine.
+  }, 90_000);
 
   it('one rate-limit budget across both: a round-robin client gets exactly the budget, then 429 from either', async () => {
     const portfolioId = await createPortfolio('budget');

@@ -1,7 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { open, readFile, stat } from 'node:fs/promises';
-import { csvRecordBatches } from '@clarity/file-readers/stream';
-import { detectFormat, parseBrokerFile, parseTradesCsvStream, type ImportedActivity, type ImportResult, type ParseTradesCsvOptions } from '@clarity/sdk';
+import type { ImportedActivity, ImportResult, ParseTradesCsvOptions } from '@clarity/sdk';
 import { UsageError, type Command } from './types.js';
 
 // Exports are a few megabytes; far larger is not one account's history. CSV files are streamed
@@ -73,6 +72,8 @@ async function previewFile(
   options: ParseTradesCsvOptions,
   keepActivities: boolean,
 ): Promise<{ result: ImportResult; counts: Map<string, number>; activityCount: number; skippedCount: number }> {
+  // Loaded when a file is previewed: every other command of the CLI starts without the broker formats' modules.
+  const [{ detectFormat, parseBrokerFile, parseTradesCsvStream }, { csvRecordBatches }] = await Promise.all([import('@clarity/sdk'), import('@clarity/file-readers/stream')]);
   const head = await readHead(file, size);
   const counts = new Map<string, number>();
   const utf16 = await utf16Encoding(file);
