@@ -162,7 +162,10 @@ describe('retries against a flaky local server', () => {
     const { client, server } = await flaky((_attempt, _req, res) => sendError(res, 503, 'service_unavailable', { 'retry-after': '30' }));
     const controller = new AbortController();
     const pending = client.portfolios.list({}, { signal: controller.signal });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Abort once the first attempt was answered (the client then waits out Retry-After), however slow the machine:
+    // a fixed wait could abort before the request left on a loaded one.
+    for (let i = 0; i < 1000 && server.requests.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     controller.abort();
     await expect(pending).rejects.toBeInstanceOf(APIUserAbortError);
     expect(server.requests).toHaveLength(1);
