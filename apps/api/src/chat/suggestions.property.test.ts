@@ -117,5 +117,5 @@ describe('suggestions are answerable by construction', () => {
     expect(asked).toBeGreaterThan(100);
     // The suggestions reach most of the registry, so a badly worded one cannot hide.
     expect(toolsAsked.size).toBeGreaterThanOrEqual(12);
-  });
+  }, 120_000); // dozens of chat runs: about 10 s alone, several times that beside the browser suite on 2 cores
 });
