@@ -1,7 +1,7 @@
-import type { ChatEvent } from '@clarity/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { t, type Locale } from '../i18n/catalog.js';
-import { answerOf, chat, startChatServer, type ChatTestServer } from './testing/stream-client.test-helpers.js';
+import type { Locale } from '../i18n/catalog.js';
+import { outcomeLines, runPolicyProbe } from './testing/policy.test-helpers.js';
+import { startChatServer, type ChatTestServer } from './testing/stream-client.test-helpers.js';
 
 /**
  * The advice/forecast policy probed over real HTTP in the four languages (docs/chat.md, "Reading a question"):
@@ -488,9 +488,6 @@ const FRESH: Probe = {
   },
 };
 
-/** What a policy answer must never be: a scenario or a list of trades. */
-const NEVER_FOR_ADVICE = new Set(['what_if', 'rebalance']);
-
 let server: ChatTestServer;
 beforeAll(async () => {
   server = await startChatServer();
@@ -499,53 +496,24 @@ afterAll(async () => {
   await server.close();
 });
 
-interface Asked {
-  statementFirst: boolean;
-  policy: string | undefined;
-  locale: string;
-  tools: string[];
-}
-
-async function ask(question: string): Promise<Asked> {
-  const result = await chat(server.url, server.apiKey, { portfolioId: server.portfolioId, question });
-  expect(result.status).toBe(200);
-  const answer = answerOf(result);
-  const tools = result.events.filter((e): e is Extract<ChatEvent, { type: 'TOOL_CALL_START' }> => e.type === 'TOOL_CALL_START').map((e) => e.toolCallName);
-  const statements = (['advice', 'forecast'] as const).map((p) => t(p === 'advice' ? 'chat.policy.advice' : 'chat.policy.forecast', {}, answer.locale));
-  return { statementFirst: answer.policy !== undefined && statements.some((s) => answer.answerMarkdown.startsWith(s)), policy: answer.policy, locale: answer.locale, tools };
-}
-
 /**
  * What the probe still misses, per language (a ceiling: lower it when the reading improves, never raise it). The
  * statement may land on at most 2% of the factual look-alikes (one of 52).
  */
-const MISSED_AT_MOST: Record<Locale, number> = { en: 0, de: 5, fr: 1, es: 5 };
+const MISSED_AT_MOST: Record<Locale, number> = { en: 0, de: 3, fr: 0, es: 0 };
 const STATEMENT_ON_FACTUAL_AT_MOST = 0.02;
 
 describe('advice and forecast questions open with the statement; factual look-alikes never do (four languages, over HTTP)', () => {
   it.each(['en', 'de', 'fr', 'es'] as const)('%s', { timeout: 240_000 }, async (locale) => {
     const policy = [...PROBE[locale].policy, ...FRESH[locale].policy];
     const factual = [...PROBE[locale].factual, ...FRESH[locale].factual];
-    const missed: string[] = [];
-    const wrongly: string[] = [];
-    const tradeLists: string[] = [];
-    const otherLanguage: string[] = [];
-    for (const question of policy) {
-      const asked = await ask(question);
-      if (!asked.statementFirst) missed.push(question);
-      if (asked.tools.some((tool) => NEVER_FOR_ADVICE.has(tool))) tradeLists.push(`${question} → ${asked.tools.join(', ')}`);
-      if (asked.locale !== locale) otherLanguage.push(`${question} → ${asked.locale}`);
-    }
-    for (const question of factual) {
-      const asked = await ask(question);
-      if (asked.policy !== undefined) wrongly.push(`${question} → ${asked.policy}`);
-      if (asked.locale !== locale) otherLanguage.push(`${question} → ${asked.locale}`);
-    }
+    const outcome = await runPolicyProbe(server, locale, policy, factual);
+    const { missed, wrongly, tradeLists, otherLanguage } = outcome;
     const fresh = (list: string[]): number => list.filter((q) => FRESH[locale].policy.includes(q.split(' → ')[0]!) || FRESH[locale].factual.includes(q.split(' → ')[0]!)).length;
     console.log(
       `policy ${locale}: statement first ${policy.length - missed.length}/${policy.length} (second probe ${FRESH[locale].policy.length - fresh(missed)}/${FRESH[locale].policy.length}), ` +
         `on factual ${wrongly.length}/${factual.length} (second probe ${fresh(wrongly)}/${FRESH[locale].factual.length}), what-if/trades for policy ${tradeLists.length}, other language ${otherLanguage.length}/${policy.length + factual.length}` +
-        [['missed', missed], ['wrongly', wrongly], ['trade lists', tradeLists], ['other language', otherLanguage]].map(([k, v]) => ((v as string[]).length ? `\n  ${k as string}: ${(v as string[]).join(' | ')}` : '')).join(''),
+        outcomeLines(outcome),
     );
     expect(missed.length, missed.join(' | ')).toBeLessThanOrEqual(MISSED_AT_MOST[locale]);
     expect(wrongly.length / factual.length, wrongly.join(' | ')).toBeLessThanOrEqual(STATEMENT_ON_FACTUAL_AT_MOST);

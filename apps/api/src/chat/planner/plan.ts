@@ -14,6 +14,7 @@ import { dateIn, nearestPeriod, percentIn, periodIn } from '../understanding/rec
 import { spanIn, type DateSpan } from '../understanding/spans.js';
 import { spannedCalls, spanDays } from './spans.js';
 import { listPlaceIn } from '../understanding/replies.js';
+import { adviceByGrammar, asksForFact, forecastByGrammar } from './policy-grammar.js';
 
 export interface PlannedCall {
   tool: ToolName;
@@ -50,6 +51,8 @@ export interface Plan {
   chosen?: boolean;
   /** Whether any word of the question is about money or markets ("recommend a pizza place" has an advice word and none of these). */
   financial?: boolean;
+  /** The question asks what is or was ("when did I buy…?", "would you remind me…?"): the intent model's advice or forecast reading does not count on it. */
+  factual?: boolean;
 }
 
 /** Everything recognized in one question. */
@@ -219,7 +222,7 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
   if (ownSpan) e = { ...e, span: { ...ownSpan, text: e.span?.text ?? ownSpan.text }, period: e.period ?? nearestPeriod(spanDays(ownSpan)) };
   // "what did I buy or sell?" asks for past trades, not advice.
   const pastTrades = /\b(did|have|had) (i|we)\b.{0,20}\b(buy|sell|bought|sold|trade|traded)\b/i.test(question);
-  const policy: Policy = ADVICE.test(question) && !pastTrades ? 'advice' : FORECAST.test(question) ? 'forecast' : null;
+  const policy: Policy = (ADVICE.test(question) || adviceByGrammar(question)) && !pastTrades ? 'advice' : FORECAST.test(question) || forecastByGrammar(question) ? 'forecast' : null;
   let resolvedFromThread = false;
 
   // "it", "that", "them": the last turn's subject fills in what this question does not name.
@@ -426,6 +429,7 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
     policy: policy === 'advice' && rebalancing ? null : policy,
     offTopic,
     financial: FINANCE.test(question) || e.tickers.length > 0 || e.currencies.length > 0,
+    ...(asksForFact(question) ? { factual: true } : {}),
     guessed,
     resolvedFromThread: resolvedFromThread || pointsAtBook || followsBook,
     memory: {

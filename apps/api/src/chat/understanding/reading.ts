@@ -56,7 +56,8 @@ export function readingOf(question: string, plan: Plan, scores: readonly IntentS
   // An advice word about something outside money and markets ("can you recommend a good restaurant?"), the model leaning off-topic: declined, not advised on.
   if (plan.policy !== null && plan.financial === false && namesNothing && (top?.intent === 'off_topic' || top?.intent === 'smalltalk') && top.score >= UNFINANCIAL) return { outcome: 'declined', policy: null, readings: [] };
   // Advice and forecasts: the statement opens the answer when the model's class or the planner's words say so.
-  const policy = plan.policy ?? policyRead(scores) ?? choiceRead(plan, top);
+  // A question in the past tense, or a polite request for a fact, asks what is or was: the model's advice or forecast reading alone does not count on it.
+  const policy = plan.policy ?? (plan.factual ? null : (policyRead(scores) ?? choiceRead(plan, top)));
   if (policy) return { outcome: 'answered', policy, readings: [] };
   // "it" after a list of several instruments: asked back, offering them (chat-run.ts), not guessed.
   if (plan.askBack) return { outcome: 'clarification', policy: null, readings: [] };

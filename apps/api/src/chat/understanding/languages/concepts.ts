@@ -206,6 +206,28 @@ export const PLANNER_WORDS = {
   keep: 'keep',
   recommend: 'recommend',
   goodBuy: 'a good buy',
+  // A trade verb in the first person present, asked ("¿vendo mis Apple?", "je garde ?", "Kaufe ich nach?"): the planner's
+  // advice words when it opens the question; "si vendo…" (if) and "wann verkaufe ich" do not.
+  doISell: 'do i sell',
+  doIBuy: 'do i buy',
+  doIKeep: 'do i keep',
+  doIWait: 'do i wait',
+  // "würdest du …?", "comprarías": a conditional addressed to the chat; advice only with a trade verb or "in my place".
+  wouldYou: 'would you',
+  wouldYouBuy: 'would you buy',
+  wouldYouSell: 'would you sell',
+  wouldYouKeep: 'would you keep',
+  inMyPlace: 'in my place',
+  decide: 'decide',
+  mistake: 'a mistake',
+  tooLate: 'too late',
+  // "what are people buying?", "was kaufen die Leute?": what others trade, asked of the chat, is advice.
+  people: 'people',
+  whereToPut: 'where to put',
+  // "Lieber X oder Y?", "plutôt X ou Y ?": a preference between two, asked.
+  rather: 'rather',
+  soon: 'soon',
+  wasWorth: 'was worth',
   will: 'will',
   // Future tenses said in one word ("subirá", "vaudra", "bajará"): the planner's forecast words.
   willBe: 'will be',
@@ -259,6 +281,9 @@ export const CONTEXTUAL = {
   quote: { currency: 'exchange rate', otherwise: 'price' },
   // "el cambio": the exchange rate beside a currency, else what changed ("¿qué cambió?").
   change: { currency: 'exchange rate', otherwise: 'changed recently' },
+  // Spanish -ar verbs written without accents: "bajara" is the future "bajará" or a what-if's "si bajara"; the "si" tells.
+  fallOrWillFall: { ifClause: 'fall', otherwise: 'will fall' },
+  riseOrWillRise: { ifClause: 'rise', otherwise: 'will rise' },
 } as const;
 
 export type ContextualConcept = keyof typeof CONTEXTUAL;

@@ -9,6 +9,7 @@ type Piece = { concept: Concept | ContextualConcept } | { as: string };
 
 const CURRENCY_CONCEPTS = new Set<string>(['dollar', 'euro', 'pound', 'swissFranc', 'yen', 'currency', 'exchangeRate']);
 const STORY_CONCEPTS = new Set<string>(['story', 'news', 'anyNews', 'timeline', 'interestRates', 'inflation', 'oil', 'ai', 'centralBank', 'federalReserve', 'europeanCentralBank', 'bankOfEngland']);
+const IF_CONCEPTS = new Set<string>(['if', 'whatIf']);
 const CURRENCY_CODE = /^(USD|EUR|GBP|JPY|CHF|CAD|AUD|CNY)(\/[A-Z]{3})?$/i;
 
 /**
@@ -49,6 +50,7 @@ export function readForPlanner(question: string, language: Language): string {
 /** A concept's planner words; the contextual ones by what else the question names. */
 function plannerWords(concept: Concept | ContextualConcept, pieces: readonly Piece[], tokens: readonly Token[]): string {
   const names = (kinds: Set<string>): boolean => pieces.some((p) => 'concept' in p && kinds.has(p.concept));
+  if (concept === 'fallOrWillFall' || concept === 'riseOrWillRise') return names(IF_CONCEPTS) ? CONTEXTUAL[concept].ifClause : CONTEXTUAL[concept].otherwise;
   if (concept === 'develop') return names(STORY_CONCEPTS) ? CONTEXTUAL.develop.story : CONTEXTUAL.develop.otherwise;
   const nearCurrency = names(CURRENCY_CONCEPTS) || tokens.some((t) => CURRENCY_CODE.test(t.text));
   if (concept === 'quote') return nearCurrency ? CONTEXTUAL.quote.currency : CONTEXTUAL.quote.otherwise;
