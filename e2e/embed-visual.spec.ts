@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { API_URL } from '../playwright.config.js';
+import { scanPageAndWidget, seriousViolations } from './support/axe.js';
 import { openDemo } from './support/demo.js';
 import { emptyCard, serveCard, serveChat, withoutCardInPage } from './support/fixtures.js';
 
@@ -20,9 +20,7 @@ async function settle(frame: FrameLocator): Promise<void> {
 }
 
 async function checkAxe(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(seriousViolations(await scanPageAndWidget(page, ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']))).toEqual([]);
 }
 
 /**
