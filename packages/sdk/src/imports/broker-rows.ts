@@ -618,6 +618,14 @@ function undefinedWith(reasons: Problem[], row: BrokerRow, withheld: number): un
 // The direction cash moves for each kind of cash row, where a format writes signed flows.
 const INFLOW: Record<string, boolean> = { dividend: true, interest: true, deposit: true, fee: false, tax: false, withdrawal: false };
 
+/** Whether rows write cash as signed flows: some withdrawal, fee or tax is written negative (money out as −). */
+export function signsOutflows(rows: BrokerRow[]): boolean {
+  return rows.some((row) => {
+    const kind = kindOf(row.kind);
+    return kind !== undefined && INFLOW[kind] === false && /^\s*[-−(]/.test(row.amount ?? '');
+  });
+}
+
 function readCashRow(row: BrokerRow, kind: Exclude<Kind, 'buy' | 'sell' | 'transfer_in' | 'transfer_out'>, executedAt: string | Problem, currency: string, reading: FileReading, reasons: Problem[], signed = false): ImportedActivity | undefined {
   const amount = readAmountOrProduct(row, reading, reasons);
   const ticker = row.ticker?.trim() || undefined;

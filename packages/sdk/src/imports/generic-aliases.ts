@@ -4,8 +4,9 @@ import type { TradeColumn } from './csv-formats.js';
 // languages brokers write (English, German, French, Spanish, Italian, Dutch, Portuguese, Swedish, Norwegian,
 // Danish, Finnish, Polish), compared normalized (lower case, no accents, letters and digits only: "Typ av
 // transaktion" is `typavtransaktion`, "Määrä" `maara`, "Ilość" `ilosc`). Data, not code: a new broker's word is
-// a line here. For each column the first name present wins, so the most specific come first. docs/importing.md,
-// "How the generic reader generalizes".
+// a line here. Letters without a decomposition are dropped by the normalizer (ø, æ, ł, ß): "Beløp" is `belp`,
+// "Opłata" `opata`, "Kjøp/Salg" `kjpsalg`, and are written so here. For each column the first name present wins, so
+// the most specific come first. docs/importing.md, "How the generic reader generalizes".
 
 /** Header names the generic reader recognises, compared normalized; first match wins. */
 export const GENERIC_ALIASES: Record<TradeColumn, string[]> = {
@@ -17,13 +18,13 @@ export const GENERIC_ALIASES: Record<TradeColumn, string[]> = {
     'data', 'dataoperazione', 'dataesecuzione', // it, pt, pl
     'transactiedatum', 'boekdatum', // nl
     'datadaoperacao', 'datadetransacao', 'datadeexecucao', // pt
-    'affarsdag', 'transaktionsdag', 'bokforingsdag', 'handelsdag', 'dato', 'handelsdato', 'transaksjonsdato', 'bokforingsdato', // sv, no, da
+    'affarsdag', 'transaktionsdag', 'bokforingsdag', 'handelsdag', 'dato', 'handelsdato', 'transaksjonsdato', 'bokfringsdato', 'bokfringsdag', // sv, no, da
     'kauppapaiva', 'paivays', 'paivamaara', 'tapahtumapaiva', 'kirjauspaiva', // fi
     'datatransakcji', 'dataoperacji', 'datazawarcia', 'datawykonania', // pl
     // A lone time column that carries the date (Trading 212's `Time`, `Time (UTC)`): only when no date column is there.
     'time', 'timeutc',
   ],
-  time: ['time', 'tradetime', 'uhrzeit', 'zeit', 'hora', 'heure', 'ora', 'tijd', 'tid', 'klockslag', 'klokkeslett', 'klokkeslaet', 'aika', 'kellonaika', 'czas', 'godzina'],
+  time: ['time', 'tradetime', 'uhrzeit', 'zeit', 'hora', 'heure', 'ora', 'tijd', 'tid', 'klockslag', 'klokkeslett', 'klokkeslt', 'aika', 'kellonaika', 'czas', 'godzina'],
   // `code`: Ghostfolio's own CSV import layout (Date, Code, DataSource, Currency, Price, Quantity, Action, Fee).
   // The ISIN only where the file names no symbol: an instrument is then recorded under its ISIN.
   ticker: [
@@ -31,7 +32,7 @@ export const GENERIC_ALIASES: Record<TradeColumn, string[]> = {
     'isin', 'isincode', 'codeisin', 'codigoisin', 'codiceisin', 'isinkoodi', 'kodisin',
   ],
   // A column that only says buy or sell wins over a generic type column.
-  side: ['side', 'buysell', 'buyorsell', 'direction', 'kaufverkauf', 'achatvente', 'sens', 'compraventa', 'segno', 'kopsalj', 'kjopsalg', 'kobsalg', 'kooporverkoop'],
+  side: ['side', 'buysell', 'buyorsell', 'direction', 'kaufverkauf', 'achatvente', 'sens', 'compraventa', 'segno', 'kopsalj', 'kjpsalg', 'kbsalg', 'kooporverkoop'],
   type: [
     'type', 'action', 'transactiontype', 'activitytype', 'transaction', 'typeoftransaction', 'operation', 'operationtype',
     'typ', 'transaktionsart', 'buchungsart', 'vorgang', 'art', // de
@@ -62,7 +63,7 @@ export const GENERIC_ALIASES: Record<TradeColumn, string[]> = {
     'betrag', 'wert', 'gesamtbetrag', 'nettobetrag', // de
     'importe', 'importetotal', 'montant', 'montantnet', 'montantdeloperation', 'importo', 'controvalore', // es, fr, it
     'bedrag', 'waarde', 'totaal', 'valor', 'valortotal', 'montante', // nl, pt
-    'belopp', 'belop', 'belob', 'summa', 'kokonaissumma', 'kwota', 'wartosc', // sv, no, da, fi, pl
+    'belopp', 'belp', 'belb', 'summa', 'kokonaissumma', 'kwota', 'wartosc', // sv, no, da, fi, pl
   ],
   fees: [
     'fees', 'fee', 'commission', 'commissions', 'feescomm', 'ibcommission', 'stampduty', 'stampdutyreservetax', 'fxfee', 'fxfees',
@@ -73,7 +74,7 @@ export const GENERIC_ALIASES: Record<TradeColumn, string[]> = {
     'transactiekosten', 'provisie', 'corretagem', 'comissao', 'comissoes', 'custos', 'taxas', // nl, pt
     'avgift', 'avgifter', 'kurtasje', 'kurtage', 'gebyr', 'gebyrer', 'omkostninger', // sv, no, da
     // Finnish: the total costs only (Nordnet writes its brokerage `Välityspalkkio` inside `Kokonaiskulut`: both would count it twice).
-    'kokonaiskulut', 'kulut', 'prowizja', 'oplata', 'oplaty', // fi, pl
+    'kokonaiskulut', 'kulut', 'prowizja', 'opata', 'opaty', // fi, pl
   ],
   // Taxes a trade paid (a sale's capital-gains tax, a transaction tax): a tax activity beside the trade.
   taxes: ['taxes', 'tax', 'steuern', 'steuer', 'impuestos', 'impots', 'impot', 'taxe', 'tasse', 'imposte', 'belasting', 'belastingen', 'impostos', 'imposto', 'skatt', 'skat', 'vero', 'verot', 'podatek'],

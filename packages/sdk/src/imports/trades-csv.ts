@@ -1,6 +1,6 @@
 import { detectDelimiter, splitCsvRecord, type CsvDelimiter } from '@clarity/file-readers';
 import type { ImportNotice, ImportResult, ReadResult, SkippedRow } from './activity.js';
-import { activitiesFromRows, type BrokerRow, type RowOptions } from './broker-rows.js';
+import { activitiesFromRows, signsOutflows, type BrokerRow, type RowOptions } from './broker-rows.js';
 import { CSV_FORMATS, genericCsv, type CsvFormat, type RowCells, type TradeColumn } from './csv-formats.js';
 import type { DateOrder } from './dates.js';
 import type { DecimalMark } from './decimals.js';
@@ -42,6 +42,8 @@ export interface CsvHeader {
   /** The generic reader's: the currency of each value column where the file states it apart, and the columns it could not place. */
   currencies?: ValueCurrencies;
   unplaced?: string[];
+  /** The generic reader's: the file's first rows write money out as negative, so a cash row signed against its kind is named. */
+  signed?: boolean;
 }
 
 /** How header names are compared: lower case, accents and everything but letters and digits dropped. */
@@ -93,7 +95,7 @@ export function readTradesCsv(text: string, options: ParseTradesCsvOptions, form
     rows.push(rowOf(header, fields, i + 1, previous));
     previous = fields;
   }
-  const { rowOptions, notices } = readingOptions(header.format, options, start.accountCurrency, header.unplaced);
+  const { rowOptions, notices } = readingOptions(header.format, options, start.accountCurrency, header);
   return activitiesFromRows(rows, rowOptions, header.format.name, skipped, notices);
 }
 
@@ -111,9 +113,10 @@ export function startCsv(lines: string[], options: ParseTradesCsvOptions, format
   }
   const header = findHeader(lines, options.mapping ?? {}, forced, formats);
   if (!header) return { refusal: refuse(forced?.name ?? null, fileProblem('file.no_header', noHeaderReason(options.mapping ?? {}, forced))) };
+  if (header.format === genericCsv) header.signed = signsOutflows(firstRows(lines, header).map(({ line, fields }) => rowOf(header, fields, line)));
   if (header.format.refusal) return { refusal: refuse(header.format.name, fileProblem('file.layout_unsupported', `${header.format.label} is not read: ${header.format.refusal}`)) };
   let found: { currency: string; line: number } | undefined;
-  if (header.format.currencyFromRows && !options.currency) found = header.format.currencyFromRows(firstRows(lines, header));
+  if (header.format.currencyFromRows && !options.currency) found = header.format.currencyFromRows(firstRows(lines, header).map(({ line, fields }) => ({ line, cells: cellsOf(fields, header.names) })));
   if ((header.format.currencyNotInFile || header.format.currencyFromRows) && !options.currency && !found) {
     return { refusal: refuse(header.format.name, fileProblem('file.currency_missing', `currency: ${header.format.label} files do not name the account's currency${header.format.currencyFromRows ? ' and no row of its first ones shows it' : ''}; pass { currency } (the account's, e.g. { currency: 'EUR' })`)) };
   }
@@ -128,12 +131,12 @@ export function startCsv(lines: string[], options: ParseTradesCsvOptions, format
 // The rows an account's currency is looked for in: the first ones, so that a streamed file (its head) finds what the whole parse does.
 const CURRENCY_SEARCH_ROWS = 200;
 
-function firstRows(lines: string[], header: CsvHeader): { line: number; cells: RowCells }[] {
-  const rows: { line: number; cells: RowCells }[] = [];
+function firstRows(lines: string[], header: CsvHeader): { line: number; fields: string[] }[] {
+  const rows: { line: number; fields: string[] }[] = [];
   for (let i = header.index + 1; i < lines.length && rows.length < CURRENCY_SEARCH_ROWS; i++) {
     if (lines[i]!.trim() === '') continue;
     const fields = splitCsvRecord(lines[i]!, header.delimiter);
-    if (typeof fields !== 'string') rows.push({ line: i + 1, cells: cellsOf(fields, header.names) });
+    if (typeof fields !== 'string') rows.push({ line: i + 1, fields });
   }
   return rows;
 }
@@ -183,9 +186,10 @@ function cells(fields: string[], indexes: number[]): string[] {
 }
 
 /** How rows of this format are read (zone, date order, decimal mark) and what the user is told about it. */
-export function readingOptions(format: CsvFormat, options: ParseTradesCsvOptions, accountCurrency?: { currency: string; line: number }, unplaced: string[] = []): { rowOptions: RowOptions; notices: ImportNotice[] } {
+export function readingOptions(format: CsvFormat, options: ParseTradesCsvOptions, accountCurrency?: { currency: string; line: number }, generic: Pick<CsvHeader, 'unplaced' | 'signed'> = {}): { rowOptions: RowOptions; notices: ImportNotice[] } {
   const timeZone = options.timeZone ?? format.timeZone ?? 'UTC';
   const notices = [...(format.notes ?? [])];
+  const unplaced = generic.unplaced ?? [];
   if (unplaced.length > 0) notices.push(notice('columns.not_read', `columns not read (the generic reader does not know what they mean; pass { mapping } to read one): ${unplaced.join(', ')}`));
   if (accountCurrency) notices.push(notice('currency.read_from_file', `amounts read in ${accountCurrency.currency}, the account's currency as line ${accountCurrency.line} shows; pass { currency } if that is not it`));
   if (options.timeZone === undefined && format.timeZone !== undefined) notices.push(notice('times.zone_of_format', `times read in ${format.timeZone}, as ${format.label} writes them`));
@@ -196,7 +200,7 @@ export function readingOptions(format: CsvFormat, options: ParseTradesCsvOptions
       currency: options.currency ?? accountCurrency?.currency,
       dateOrder: options.dateOrder ?? format.dateOrder,
       decimalMark: options.decimalMark ?? format.decimalMark,
-      signedAmounts: format.signedAmounts,
+      signedAmounts: format.signedAmounts || generic.signed,
     },
     notices,
   };
