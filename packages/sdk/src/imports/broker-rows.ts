@@ -111,7 +111,7 @@ const KINDS: [RegExp, Kind][] = [
   [/DEPOSIT|TOP.?UP|CASH ?IN|EINZAHLUNG|DÉPÔT|INGRESO|^TRANSFER IN$|EINLAGE|STORTING|INSÄTTNING|INNSKUDD|INDBETALING|INDSKUD|TALLETUS|\bPANO\b|WPŁATA|VERSAMENTO|DEPÓSITO|DEPOSITO/, 'deposit'],
   [/WITHDRAW|CASH ?OUT|AUSZAHLUNG|RETRAIT|RETIRADA|^TRANSFER OUT$|ONTTREKKING|OPNAME|UTTAG|UTTAK|UTBETALNING|UDBETALING|HÆVNING|\bNOSTO\b|WYPŁATA|PRELIEVO|LEVANTAMENTO|\bRETIRO\b/, 'withdrawal'],
   [/^(S|SLD|SOLD)$|SELL|VERKAUF|VENTE|VENTA|VERKOOP|SÄLJ|\bSÅLT\b|\bSALG\b|MYYNTI|SPRZEDA|VENDITA|\bVENDA\b/, 'sell'],
-  [/^(B|BOT|BOUGHT)$|BUY|KAUF|ACHAT|COMPRA|PURCHASE|\bKOOP\b|AANKOOP|\bKÖP\b|\bKJØP\b|\bKØB\b|\bOSTO\b|KUPNO|ACQUISTO/, 'buy'],
+  [/^(B|BOT|BOUGHT)$|BUY|KAUF|ACHAT|COMPRA|PURCHASE|SAVINGS PLAN|SPARPLAN|\bKOOP\b|AANKOOP|\bKÖP\b|\bKJØP\b|\bKØB\b|\bOSTO\b|KUPNO|ACQUISTO/, 'buy'],
 ];
 
 const KIND_WORDS = 'buy/sell, B/S, BOT/SLD, dividend, interest, fee, tax, deposit, withdrawal, transfer in/out, or these in German, French, Spanish, Italian, Dutch, Portuguese, Swedish, Norwegian, Danish, Finnish or Polish';
@@ -591,7 +591,8 @@ function feeCurrencyStated(row: BrokerRow, currency: string, reasons: Problem[])
  * amount and a tax in one currency are read as the convention has it (the amount gross); in two, the row is named.
  */
 function dividendBasis(row: BrokerRow, reading: FileReading, reasons: Problem[]): BrokerRow | undefined {
-  const withheld = Math.abs(optionalAmount('withholding tax', row.withholdingTax, reading, []) ?? 0);
+  // The tax withheld is its own column, else the row's tax columns (as the dividend reads it).
+  const withheld = Math.abs(optionalAmount('withholding tax', row.withholdingTax, reading, []) ?? sumOf('tax', row.taxes, reading, []));
   if (withheld === 0 || row.amountIsNet) return row;
   const perShare = row.quantity?.trim() && row.price?.trim() ? Math.abs((optionalAmount('quantity', row.quantity, reading, []) ?? NaN) * (optionalAmount('price', row.price, reading, []) ?? NaN)) : NaN;
   const taxIn = row.withholdingTaxCurrency || row.currency?.trim();

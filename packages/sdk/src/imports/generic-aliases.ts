@@ -94,6 +94,12 @@ export const PRICE_CURRENCY_ALIASES = ['currencypriceshare', 'pricecurrency', 'c
 /** Header names of an amount's own currency (the account's, the cash that moved), where a file writes the price's apart. */
 export const AMOUNT_CURRENCY_ALIASES = ['currencytotal', 'currencyamount', 'currencytotalamount', 'amountcurrency', 'totalcurrency', 'devisducompte', 'accountcurrency', 'transactioncurrency', 'transaktionsvaluta', 'valutamutatie', 'summavaluutta', 'valutabedrag', 'monedaimporte', 'walutakwota'];
 
+/** Header names of an order's or a booking's status ("Executed", "Pending"), in the same languages. */
+export const STATUS_ALIASES = ['status', 'orderstatus', 'state', 'zustand', 'estado', 'statut', 'stato', 'tila', 'stan'];
+
+/** Statuses of something that did not happen (yet): a row with one is named, not recorded. */
+export const NOT_EXECUTED = /PENDING|CANCEL|REJECT|EXPIRED|FAILED|^OPEN$|STORN|ABGELEHNT|AUSSTEHEND|ANNUL|RECHAZ|PENDIENTE|EN ATTENTE|IN ATTESA|IN SOSPESO|GEANNULEERD|AFGEWEZEN|PENDENTE|AVVAKTAR|MAKULERAD|PERUTTU|ODRZUCON|ANULOWAN|OCZEKUJ/;
+
 /** Exchange rates, whose names hold a currency word ("Valutakurs" is not the currency of a `Kurs`). */
 export const FX_RATE_NAMES = ['fxrate', 'exchangerate', 'wechselkurs', 'devisenkurs', 'tauxdechange', 'tipodecambio', 'tassodicambio', 'wisselkoers', 'taxadecambio', 'valutakurs', 'vekslingskurs', 'vaihtokurssi', 'valuuttakurssi', 'kurswaluty'];
 
@@ -105,7 +111,7 @@ export const CURRENCY_WORDS = ['currency', 'ccy', 'valuta', 'valuutta', 'waluta'
  * not reported as columns it could not place.
  */
 export const KNOWN_UNREAD = [
-  'name', 'description', 'details', 'notes', 'comment', 'comments', 'balance', 'rate', 'result', 'realizedgains', 'profitandlossamount',
+  ...STATUS_ALIASES, 'name', 'description', 'details', 'notes', 'comment', 'comments', 'balance', 'rate', 'result', 'realizedgains', 'profitandlossamount',
   'account', 'accountid', 'accountnumber', 'portfolio', 'exchange', 'market', 'venue', 'settlementdate', 'valuedate', 'isin', 'wkn', 'broker', 'assettype', 'assetclass',
   'bezeichnung', 'beschreibung', 'saldo', 'wechselkurs', 'valutadatum', 'konto', 'depot', 'naam', 'omschrijving', 'wisselkoers', 'product', 'produto', 'produit',
   'descripcion', 'nombre', 'tipodecambio', 'nom', 'libelle', 'tauxdechange', 'descrizione', 'cambio', 'nome', 'descricao', 'taxadecambio',

@@ -1,4 +1,5 @@
-import { AMOUNT_CURRENCY_ALIASES, CURRENCY_WORDS, FX_RATE_NAMES, KNOWN_UNREAD, PRICE_CURRENCY_ALIASES } from './generic-aliases.js';
+import { AMOUNT_CURRENCY_ALIASES, CURRENCY_WORDS, FX_RATE_NAMES, KNOWN_UNREAD, NOT_EXECUTED, PRICE_CURRENCY_ALIASES, STATUS_ALIASES } from './generic-aliases.js';
+import { notAnActivity, type Problem } from './problems.js';
 
 // What the generic reader reads around the columns its aliases place: the currency each value is written in
 // where a file says it per column ("Currency (Total)", "Kokonaiskulut Valuutta", an unnamed column after the
@@ -9,6 +10,8 @@ export type CurrencySource = { column: number } | { code: string };
 
 /** The currencies of the value columns of a generic file, where it states them apart from a `Currency` column. */
 export interface ValueCurrencies {
+  /** Not a currency: the row's status column, read beside them (a pending order is named). */
+  status?: number;
   price?: CurrencySource;
   amount?: CurrencySource;
   withholdingTax?: CurrencySource;
@@ -67,6 +70,18 @@ export function currencyIn(fields: string[], source: CurrencySource | undefined)
 /** The header's columns the generic reader neither placed nor knows to leave (a name, a balance …): reported once. */
 export function unplacedColumns(fields: string[], names: string[], used: Set<number>): string[] {
   return fields.filter((field, index) => names[index] !== '' && !used.has(index) && !KNOWN_UNREAD.includes(names[index]!) && !CURRENCY_WORDS.includes(names[index]!)).map((field) => field.trim());
+}
+
+/** The header's status column, if it has one. */
+export function statusColumn(names: string[]): number | undefined {
+  const index = names.findIndex((name) => STATUS_ALIASES.includes(name));
+  return index < 0 ? undefined : index;
+}
+
+/** A row whose status says it did not happen (a pending or cancelled order): why it is not recorded. */
+export function notExecuted(fields: string[], column: number | undefined): Problem | undefined {
+  const status = column === undefined ? '' : (fields[column]?.trim() ?? '');
+  return status && NOT_EXECUTED.test(status.toUpperCase()) ? notAnActivity(`status ${status.length > 40 ? `${status.slice(0, 37)}…` : status}: not executed; not recorded`) : undefined;
 }
 
 /** Every column index a set of value currencies reads. */

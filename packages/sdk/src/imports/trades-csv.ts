@@ -4,7 +4,7 @@ import { activitiesFromRows, signsOutflows, type BrokerRow, type RowOptions } fr
 import { CSV_FORMATS, genericCsv, type CsvFormat, type RowCells, type TradeColumn } from './csv-formats.js';
 import type { DateOrder } from './dates.js';
 import type { DecimalMark } from './decimals.js';
-import { currencyColumns, currencyIn, genericNames, unplacedColumns, valueCurrencies, type ValueCurrencies } from './generic-columns.js';
+import { currencyColumns, currencyIn, genericNames, notExecuted, statusColumn, unplacedColumns, valueCurrencies, type ValueCurrencies } from './generic-columns.js';
 import { notice, withWarnings } from './import-codes.js';
 import { csvQuoting, fileProblem, skippedAt, type Problem } from './problems.js';
 import { isTimeZone } from './zoned-time.js';
@@ -168,6 +168,8 @@ export function rowOf(header: CsvHeader, fields: string[], line: number, previou
 /** The currencies a generic file states per column, on the row. */
 function withValueCurrencies(row: BrokerRow, fields: string[], currencies: ValueCurrencies): void {
   row.unknownLayout = true;
+  const skip = notExecuted(fields, currencies.status);
+  if (skip) row.skip = skip;
   row.priceCurrency = currencyIn(fields, currencies.price);
   row.amountCurrency = currencyIn(fields, currencies.amount);
   row.withholdingTaxCurrency = currencyIn(fields, currencies.withholdingTax);
@@ -264,7 +266,7 @@ function genericHeader(fields: string[], mapping: Partial<Record<TradeColumn, st
   const trades = columns.executedAt !== undefined && columns.ticker !== undefined && columns.quantity !== undefined && columns.price !== undefined;
   const cash = columns.executedAt !== undefined && columns.type !== undefined && columns.amount !== undefined;
   if (!trades && !cash) return undefined;
-  const currencies = valueCurrencies(names, stated, columns);
+  const currencies = { ...valueCurrencies(names, stated, columns), status: statusColumn(names) };
   const used = new Set([...Object.values(columns).flat(), ...currencyColumns(currencies)]);
   return { format: genericCsv, names, columns, currencies, unplaced: unplacedColumns(fields, names, used) };
 }
