@@ -24,7 +24,6 @@ import { rabobank } from './formats/rabobank.js';
 import { directa } from './formats/directa.js';
 import { disnat } from './formats/disnat.js';
 import { sharesight } from './formats/sharesight.js';
-import { scalableCapital } from './formats/scalable-capital.js';
 import { saxo } from './formats/saxo.js';
 import { saxoEvents } from './formats/saxo-events.js';
 import { swissquote } from './formats/swissquote.js';
@@ -125,5 +124,4 @@ export const CSV_FORMATS: readonly CsvFormat[] = [
   directa,
   disnat,
   sharesight,
-  scalableCapital,
 ];
