@@ -123,7 +123,7 @@ describe('parseTradesCsv', () => {
       '7: currency: US is not a three-letter code; price: abc is not a number',
       '8: unterminated quote in field 4 (a field may not span lines)',
       '9: symbol: missing',
-      '10: ORDER is not a trade or a known activity (buy/sell, B/S, BOT/SLD, dividend, interest, fee, tax, deposit, withdrawal, transfer in/out)',
+      '10: ORDER is not a trade or a known activity (buy/sell, B/S, BOT/SLD, dividend, interest, fee, tax, deposit, withdrawal, transfer in/out, or these in German, French, Spanish, Italian, Dutch, Portuguese, Swedish, Norwegian, Danish, Finnish or Polish)',
       '11: type: missing',
     ]);
   });

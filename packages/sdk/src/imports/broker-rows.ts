@@ -26,6 +26,15 @@ export interface BrokerRow {
   /** Tax withheld from a dividend. */
   withholdingTax?: string;
   currency?: string;
+  /** The price's own currency, where the file writes it apart from the amount's (a trade's currency; the generic reader's). */
+  priceCurrency?: string;
+  /** The amount's own currency, where the file writes it apart from the price's (a cash row's currency; the generic reader's). */
+  amountCurrency?: string;
+  /**
+   * The row is of a layout no format knows (the generic reader's): its figures are checked against each other where a
+   * format's would be trusted — a trade's units × price against its amount, a cash row's sign against its kind.
+   */
+  unknownLayout?: boolean;
   /** The currency of `fees` when the broker charges them in another (the account's): they become a fee activity of their own. */
   feeCurrency?: string;
   /**
@@ -87,23 +96,25 @@ const MAX_EXTERNAL_ID = 128;
 
 type Kind = 'buy' | 'sell' | 'dividend' | 'interest' | 'fee' | 'tax' | 'deposit' | 'withdrawal' | 'transfer_in' | 'transfer_out';
 
-// What a broker calls each kind, in English and the languages the exports come in; order matters
-// ("Verkauf" holds "Kauf", "Dividend reinvestment" is a dividend).
+// What a broker calls each kind, in English and the languages the exports come in (German, French, Spanish,
+// Italian, Dutch, Portuguese, Swedish, Norwegian, Danish, Finnish, Polish); order matters ("Verkauf" holds "Kauf",
+// "Verkoop" "Koop", "Dividend reinvestment" is a dividend, "Dividendbelasting" a tax, "Costo" holds "Osto").
+// Short words are whole words (\b): "OSTO" is a Finnish buy, not the end of "COSTO".
 const KINDS: [RegExp, Kind][] = [
   // Securities moved in or out (Portfolio Performance's deliveries, Wealthfolio's TRANSFER_IN); before cash transfers.
   [/^TRANSFER_IN$|^ADD_HOLDING$|EINLIEFERUNG|^DELIVERY \(INBOUND\)$/, 'transfer_in'],
   [/^TRANSFER_OUT$|^REMOVE_HOLDING$|AUSLIEFERUNG|^DELIVERY \(OUTBOUND\)$/, 'transfer_out'],
-  [/WITHHOLDING|\bTAX\b|BELASTING|STEUER|IMPÔT|IMPUESTO|RETENCI/, 'tax'],
-  [/DIVID|AUSSCHÜTTUNG|^DIV$|^CDIV$/, 'dividend'],
-  [/INTEREST|ZINS|INTÉRÊT|INTERÊT|INTERESES|^INT$/, 'interest'],
-  [/^FEES?$|^FEE |COMMISSION|GEBÜHR|^FRAIS|COMISI|CUSTODY|^FEE/, 'fee'],
-  [/DEPOSIT|TOP.?UP|CASH ?IN|EINZAHLUNG|DÉPÔT|INGRESO|^TRANSFER IN$/, 'deposit'],
-  [/WITHDRAW|CASH ?OUT|AUSZAHLUNG|RETRAIT|RETIRADA|^TRANSFER OUT$/, 'withdrawal'],
-  [/^(S|SLD|SOLD)$|SELL|VERKAUF|VENTE|VENTA/, 'sell'],
-  [/^(B|BOT|BOUGHT)$|BUY|KAUF|ACHAT|COMPRA|PURCHASE/, 'buy'],
+  [/WITHHOLDING|\bTAX\b|BELASTING|STEUER|IMPÔT|IMPUESTO|RETENCI|SKATT|\bSKAT\b|KILDESKAT|LÄHDEVERO|\bVERO\b|PODATEK|RITENUTA|\bTASSA\b|\bIMPOSTA\b|IMPOSTO|RETENUE/, 'tax'],
+  [/DIVID|AUSSCHÜTTUNG|^DIV$|^CDIV$|UTDELNING|UTBYTTE|UDBYTTE|OSINKO|DYWIDENDA|PROVENTO/, 'dividend'],
+  [/INTEREST|ZINS|INTÉRÊT|INTERÊT|INTERESES|^INT$|RÄNTA|\bRENTE\b|\bRENTER\b|KORKO|ODSETKI|INTERESSI|JUROS/, 'interest'],
+  [/^FEES?$|^FEE |COMMISSION|GEBÜHR|^FRAIS|COMISI|CUSTODY|^FEE|TARIEVEN|AVGIFT|GEBYR|\bKOSTEN\b|TRANSACTIEKOSTEN|COURTAGE|KURTASJE|KURTAGE|PALKKIO|\bKULU|PROWIZJA|OPŁATA|COMMISSIONE|\bSPESE\b|\bCOSTO\b|COMISSÃO|\bCUSTO\b/, 'fee'],
+  [/DEPOSIT|TOP.?UP|CASH ?IN|EINZAHLUNG|DÉPÔT|INGRESO|^TRANSFER IN$|EINLAGE|STORTING|INSÄTTNING|INNSKUDD|INDBETALING|INDSKUD|TALLETUS|\bPANO\b|WPŁATA|VERSAMENTO|DEPÓSITO|DEPOSITO/, 'deposit'],
+  [/WITHDRAW|CASH ?OUT|AUSZAHLUNG|RETRAIT|RETIRADA|^TRANSFER OUT$|ONTTREKKING|OPNAME|UTTAG|UTTAK|UTBETALNING|UDBETALING|HÆVNING|\bNOSTO\b|WYPŁATA|PRELIEVO|LEVANTAMENTO|\bRETIRO\b/, 'withdrawal'],
+  [/^(S|SLD|SOLD)$|SELL|VERKAUF|VENTE|VENTA|VERKOOP|SÄLJ|\bSÅLT\b|\bSALG\b|MYYNTI|SPRZEDA|VENDITA|\bVENDA\b/, 'sell'],
+  [/^(B|BOT|BOUGHT)$|BUY|KAUF|ACHAT|COMPRA|PURCHASE|SAVINGS PLAN|SPARPLAN|\bKOOP\b|AANKOOP|\bKÖP\b|\bKJØP\b|\bKØB\b|\bOSTO\b|KUPNO|ACQUISTO/, 'buy'],
 ];
 
-const KIND_WORDS = 'buy/sell, B/S, BOT/SLD, dividend, interest, fee, tax, deposit, withdrawal, transfer in/out';
+const KIND_WORDS = 'buy/sell, B/S, BOT/SLD, dividend, interest, fee, tax, deposit, withdrawal, transfer in/out, or these in German, French, Spanish, Italian, Dutch, Portuguese, Swedish, Norwegian, Danish, Finnish or Polish';
 
 // A file writes a handful of kind words on a million rows: each is matched against KINDS once.
 const KIND_CACHE = new Map<string, Kind | null>();
@@ -511,10 +522,17 @@ function readRow(row: BrokerRow, options: RowOptions, reading: FileReading, reas
   }
   const kind = resolveKind(row, reading, reasons);
   if (kind === undefined) return undefined;
+  // A dividend of an unknown layout: its amount before or after the tax withheld, as its own figures decide.
+  if (kind === 'dividend' && row.unknownLayout) {
+    const basis = dividendBasis(row, reading, reasons);
+    if (basis === undefined) return undefined;
+    row = basis;
+  }
 
   const executedAt = readTimestamp(row.date, row.time, options.timeZone, reading.order);
   if (typeof executedAt !== 'string') reasons.push(executedAt);
-  const currency = (row.currency?.trim() || options.currency || '').toUpperCase();
+  const currency = (currencyOfRow(row, kind) || options.currency || '').toUpperCase();
+  if (kind === 'buy' || kind === 'sell') feeCurrencyStated(row, currency, reasons);
   if (!currency) reasons.push(fieldProblem('currency', 'missing', 'missing (add a currency column or pass { currency })'));
   else if (!/^[A-Z]{3}$/.test(currency)) reasons.push(fieldProblem('currency', 'invalid', `${currency} is not a three-letter code`));
 
@@ -548,8 +566,66 @@ function readRow(row: BrokerRow, options: RowOptions, reading: FileReading, reas
   return fees !== 0 ? [...read, { type: 'fee', amount: fees, currency, executedAt: activity.executedAt, ticker: activity.ticker }] : read;
 }
 
+/**
+ * The row's currency: where the file writes the price's and the amount's apart, a trade's is its price's and a cash
+ * row's its amount's (each the other's when the value it reads is not there); else the row's currency column.
+ */
+function currencyOfRow(row: BrokerRow, kind: Kind): string | undefined {
+  if (row.priceCurrency === undefined && row.amountCurrency === undefined) return row.currency?.trim();
+  const byPrice = kind === 'buy' || kind === 'sell' || kind === 'transfer_in' || kind === 'transfer_out' ? !!row.price?.trim() || !row.amount?.trim() : !row.amount?.trim();
+  const [own, other] = byPrice ? [row.priceCurrency, row.amountCurrency] : [row.amountCurrency, row.priceCurrency];
+  return own || row.currency?.trim() || other;
+}
+
+/** A trade's fee with no currency of its own, in a row whose price and amount are in two: which it is in, the file does not say. */
+function feeCurrencyStated(row: BrokerRow, currency: string, reasons: Problem[]): void {
+  if (!row.priceCurrency || !row.amountCurrency || row.priceCurrency === row.amountCurrency || row.feeCurrency) return;
+  const unstated = (row.fees ?? []).some((text, index) => /[1-9]/.test(text) && !row.feeCurrencies?.[index]);
+  if (unstated) reasons.push(fieldProblem('fee currency', 'ambiguous', `the price is in ${row.priceCurrency} and the amount in ${row.amountCurrency}, and the file does not say which the fee is in (${currency} was not assumed)`));
+}
+
+/**
+ * A dividend of a layout no format knows, with tax withheld: whether its amount is before or after the tax. Shares ×
+ * the dividend per share decide it: the gross itself, the amount plus the tax, or, when the amount is in another
+ * currency than the per-share figure and the tax (the account's, converted), the gross in theirs. Without them, an
+ * amount and a tax in one currency are read as the convention has it (the amount gross); in two, the row is named.
+ */
+function dividendBasis(row: BrokerRow, reading: FileReading, reasons: Problem[]): BrokerRow | undefined {
+  // The tax withheld is its own column, else the row's tax columns (as the dividend reads it).
+  const withheld = Math.abs(optionalAmount('withholding tax', row.withholdingTax, reading, []) ?? sumOf('tax', row.taxes, reading, []));
+  if (withheld === 0 || row.amountIsNet) return row;
+  const perShare = row.quantity?.trim() && row.price?.trim() ? Math.abs((optionalAmount('quantity', row.quantity, reading, []) ?? NaN) * (optionalAmount('price', row.price, reading, []) ?? NaN)) : NaN;
+  const taxIn = row.withholdingTaxCurrency || row.currency?.trim();
+  const amountIn = row.amountCurrency || row.currency?.trim();
+  const priceIn = row.priceCurrency || row.currency?.trim();
+  if (Number.isFinite(perShare) && perShare > 0) {
+    if (amountIn && priceIn && amountIn !== priceIn) return (taxIn ?? priceIn) === priceIn ? { ...row, amount: undefined, amountCurrency: undefined } : undefinedWith(reasons, row, withheld);
+    const amount = Math.abs(optionalAmount('amount', row.amount, reading, []) ?? perShare);
+    const close = (a: number, b: number) => Math.abs(a - b) <= AGREEMENT.absolute + b * AGREEMENT.relative;
+    if (close(amount, perShare)) return row;
+    if (close(amount + withheld, perShare)) return { ...row, amountIsNet: true };
+    return undefinedWith(reasons, row, withheld);
+  }
+  // A tax in another currency than the amount, or in none the file names while the amount's and the price's differ.
+  const apart = taxIn ? amountIn !== undefined && taxIn !== amountIn : amountIn !== undefined && priceIn !== undefined && amountIn !== priceIn;
+  return apart ? undefinedWith(reasons, row, withheld) : row;
+}
+
+function undefinedWith(reasons: Problem[], row: BrokerRow, withheld: number): undefined {
+  reasons.push(fieldProblem('amount', 'ambiguous', `${shown(row.amount?.trim() ?? '')}${row.amountCurrency ? ` ${row.amountCurrency}` : ''} may be the dividend before or after the ${withheld} withheld${row.withholdingTaxCurrency ? ` ${row.withholdingTaxCurrency}` : ''}, and shares × the dividend per share do not decide it; not recorded`));
+  return undefined;
+}
+
 // The direction cash moves for each kind of cash row, where a format writes signed flows.
 const INFLOW: Record<string, boolean> = { dividend: true, interest: true, deposit: true, fee: false, tax: false, withdrawal: false };
+
+/** Whether rows write cash as signed flows: some withdrawal, fee or tax is written negative (money out as −). */
+export function signsOutflows(rows: BrokerRow[]): boolean {
+  return rows.some((row) => {
+    const kind = kindOf(row.kind);
+    return kind !== undefined && INFLOW[kind] === false && /^\s*[-−(]/.test(row.amount ?? '');
+  });
+}
 
 function readCashRow(row: BrokerRow, kind: Exclude<Kind, 'buy' | 'sell' | 'transfer_in' | 'transfer_out'>, executedAt: string | Problem, currency: string, reading: FileReading, reasons: Problem[], signed = false): ImportedActivity | undefined {
   const amount = readAmountOrProduct(row, reading, reasons);
@@ -558,7 +634,9 @@ function readCashRow(row: BrokerRow, kind: Exclude<Kind, 'buy' | 'sell' | 'trans
   if (amount === 0) reasons.push(fieldProblem('amount', 'zero', 'zero'));
   // A tax given back, a dividend taken back, the counterpart of another row: record-trades has no refund or
   // reversal, so the row is named, not turned around.
-  if (signed && amount !== undefined && amount !== 0 && amount > 0 !== INFLOW[kind]) {
+  // In a layout no format knows, money in written as money out is named too (a negative dividend or interest).
+  const signedRow = signed || (row.unknownLayout === true && amount !== undefined && amount < 0 && INFLOW[kind] === true);
+  if (signedRow && amount !== undefined && amount !== 0 && amount > 0 !== INFLOW[kind]) {
     reasons.push(notAnActivity(`${shown(row.kind?.trim() || kind)} ${shown(row.amount?.trim() ?? '')}: a ${kind} written as money ${amount > 0 ? 'in' : 'out'}, a refund, a reversal or the counterpart of another row; not recorded`));
   }
   if (reasons.length > 0 || typeof executedAt !== 'string' || amount === undefined) return undefined;
@@ -625,6 +703,7 @@ function readTrade(row: BrokerRow, side: 'buy' | 'sell', executedAt: string | un
       ? requiredAmount('price', row.price, reading, reasons)
       : priceFromAmount(row, side, quantity, fees + taxes, reading, reasons);
   if (price !== undefined && price < 0) reasons.push(fieldProblem('price', 'negative', 'must not be negative'));
+  if (row.unknownLayout && row.price?.trim() && quantity !== undefined && price !== undefined) amountAgrees(row, quantity, price, fees + taxes, reading, reasons);
   if (quantity !== undefined && Math.abs(quantity) > MAX_AMOUNT) reasons.push(fieldProblem('quantity', 'too_large', `above ${MAX_AMOUNT}`));
   if (price !== undefined && Math.abs(price) > MAX_AMOUNT) reasons.push(fieldProblem('price', 'too_large', `above ${MAX_AMOUNT}`));
   if (Math.abs(fees) > MAX_AMOUNT) reasons.push(fieldProblem('fee', 'too_large', `above ${MAX_AMOUNT}`));
@@ -665,6 +744,24 @@ function feesByCurrency(row: BrokerRow, currency: string, reading: FileReading, 
     sums.set(feeCurrency, amount);
   }
   return sums;
+}
+
+// How far a trade's amount may be from units × price beyond its fees: the rounding of a price or an amount.
+const AGREEMENT = { absolute: 0.02, relative: 0.005 };
+
+/**
+ * In a layout no format knows, a trade's amount (where its currency is the price's, as far as the file says) is its
+ * units × price give or take the fees and taxes: one further off is in another currency (the account's, at an FX rate
+ * the file does not name as such) or holds a charge no column names. Which, the file does not say: named, not recorded.
+ */
+function amountAgrees(row: BrokerRow, quantity: number, price: number, charges: number, reading: FileReading, reasons: Problem[]): void {
+  if (!row.amount?.trim() || (row.priceCurrency && row.amountCurrency && row.priceCurrency !== row.amountCurrency)) return;
+  const amount = optionalAmount('amount', row.amount, reading, []);
+  if (amount === undefined || amount === 0) return;
+  const value = Math.abs(quantity) * price;
+  const gap = Math.abs(Math.abs(amount) - value);
+  if (gap <= charges + AGREEMENT.absolute + value * AGREEMENT.relative) return;
+  reasons.push(fieldProblem('amount', 'disagrees', `${shown(row.amount.trim())} is not units × price (${round8(value)}) give or take the fees: the price may be in the instrument's currency and the amount in the account's, or a charge is not in the file; not recorded`));
 }
 
 /** The fees a booked amount holds beyond units × price: a buy paid more than its value, a sale brought less. */

@@ -32,6 +32,7 @@ import { tradeRepublicCsv } from './formats/trade-republic-csv.js';
 import { vanguard } from './formats/vanguard.js';
 import { wealthfolio } from './formats/wealthfolio.js';
 import { xtb } from './formats/xtb.js';
+import { GENERIC_ALIASES } from './generic-aliases.js';
 
 /** What a broker column can mean. `fees` may be several columns (commission, stamp duty, FX fee …): they are summed. */
 export type TradeColumn = 'executedAt' | 'time' | 'ticker' | 'side' | 'type' | 'quantity' | 'price' | 'amount' | 'fees' | 'taxes' | 'withholdingTax' | 'currency' | 'externalId';
@@ -78,29 +79,7 @@ export interface CsvFormat {
   notes?: ImportNotice[];
 }
 
-/** Header names the generic reader recognises, compared normalized; first match wins. */
-export const GENERIC_ALIASES: Record<TradeColumn, string[]> = {
-  executedAt: ['executedat', 'datetime', 'tradedatetime', 'tradedate', 'date', 'transactiondate', 'timestamp', 'datum', 'fecha', 'dateheure'],
-  time: ['time', 'tradetime', 'uhrzeit', 'hora', 'heure'],
-  // `code`: Ghostfolio's own CSV import layout (Date, Code, DataSource, Currency, Price, Quantity, Action, Fee).
-  ticker: ['symbol', 'ticker', 'tickersymbol', 'code'],
-  // A column that only says buy or sell wins over a generic type column.
-  side: ['side', 'buysell', 'buyorsell', 'direction'],
-  type: ['type', 'action', 'transactiontype', 'activitytype', 'transaction', 'typ', 'tipo', 'operation'],
-  quantity: ['quantity', 'qty', 'shares', 'units', 'numberofshares', 'noofshares', 'anzahl', 'stuck', 'cantidad', 'quantite'],
-  price: ['price', 'tradeprice', 'pricepershare', 'priceshare', 'unitprice', 'executionprice', 'kurs', 'precio', 'prix'],
-  amount: ['amount', 'totalamount', 'total', 'netamount', 'value', 'betrag', 'importe', 'montant'],
-  fees: [
-    'fees', 'fee', 'commission', 'commissions', 'feescomm', 'ibcommission', 'stampduty', 'stampdutyreservetax', 'fxfee', 'fxfees',
-    'fxfeeamount', 'transactionfee', 'transactionfees', 'currencyconversionfee', 'frenchtransactiontax', 'ptmlevy', 'secfee',
-    'gebuhr', 'gebuhren', 'comision', 'frais',
-  ],
-  // Taxes a trade paid (a sale's capital-gains tax, a transaction tax): a tax activity beside the trade.
-  taxes: ['taxes', 'tax', 'steuern', 'impuestos', 'impots'],
-  withholdingTax: ['withholdingtax', 'withholding', 'taxwithheld', 'quellensteuer'],
-  currency: ['currency', 'ccy', 'currencyprimary', 'wahrung', 'moneda', 'devise'],
-  externalId: ['externalid', 'tradeid', 'transactionid', 'executionid', 'execid', 'id'],
-};
+export { GENERIC_ALIASES };
 
 /** Any CSV with a date and a symbol, quantity and price (or a type and an amount), by the aliases above or a caller's mapping. */
 export const genericCsv: CsvFormat = {

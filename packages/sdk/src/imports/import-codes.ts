@@ -13,6 +13,7 @@ export type NoticeCode =
   | 'times.zone_of_format'
   | 'currency.read_from_file'
   | 'file.sections_not_read'
+  | 'columns.not_read'
   | 'format.isin_as_symbol'
   | 'format.note';
 

@@ -15,7 +15,7 @@ export function fieldProblem(field: string, problem: FieldProblem, detail: strin
   return { code: `${field.replace(/ /g, '_')}.${problem}`, reason: `${field}: ${detail}` };
 }
 
-export type FieldProblem = 'missing' | 'invalid' | 'zero' | 'negative' | 'too_large' | 'too_long' | 'below_charges' | 'column_missing' | 'ambiguous';
+export type FieldProblem = 'missing' | 'invalid' | 'zero' | 'negative' | 'too_large' | 'too_long' | 'below_charges' | 'column_missing' | 'ambiguous' | 'disagrees';
 
 /** A format's own reason that a row is not an activity (an FX leg, a sweep, a refund …). */
 export const notAnActivity = (reason: string): Problem => ({ code: 'row.not_an_activity', reason });

@@ -59,7 +59,7 @@ export async function parseTradesCsvStream(
   const start = startCsv(head.replace(/^\uFEFF/, '').split(/\r?\n/), options);
   if ('refusal' in start) return withWarnings({ ...start.refusal, skippedCount: start.refusal.skipped.length, activities: 0 });
   const { header } = start;
-  const { rowOptions, notices } = readingOptions(header.format, options, start.accountCurrency);
+  const { rowOptions, notices } = readingOptions(header.format, options, start.accountCurrency, header);
   const from = { delimiter: header.delimiter, fromLine: header.index + 2 };
   const format = header.format.name;
   const refused = (problem: Problem, fileNotices = notices): StreamedImportSummary =>

@@ -1,9 +1,10 @@
 import { detectDelimiter, splitCsvRecord, type CsvDelimiter } from '@clarity/file-readers';
 import type { ImportNotice, ImportResult, ReadResult, SkippedRow } from './activity.js';
-import { activitiesFromRows, type BrokerRow, type RowOptions } from './broker-rows.js';
+import { activitiesFromRows, signsOutflows, type BrokerRow, type RowOptions } from './broker-rows.js';
 import { CSV_FORMATS, genericCsv, type CsvFormat, type RowCells, type TradeColumn } from './csv-formats.js';
 import type { DateOrder } from './dates.js';
 import type { DecimalMark } from './decimals.js';
+import { currencyColumns, currencyIn, genericNames, notExecuted, statusColumn, unplacedColumns, valueCurrencies, type ValueCurrencies } from './generic-columns.js';
 import { notice, withWarnings } from './import-codes.js';
 import { csvQuoting, fileProblem, skippedAt, type Problem } from './problems.js';
 import { isTimeZone } from './zoned-time.js';
@@ -38,6 +39,11 @@ export interface CsvHeader {
   delimiter: CsvDelimiter;
   names: string[];
   columns: Columns;
+  /** The generic reader's: the currency of each value column where the file states it apart, and the columns it could not place. */
+  currencies?: ValueCurrencies;
+  unplaced?: string[];
+  /** The generic reader's: the file's first rows write money out as negative, so a cash row signed against its kind is named. */
+  signed?: boolean;
 }
 
 /** How header names are compared: lower case, accents and everything but letters and digits dropped. */
@@ -48,9 +54,9 @@ export const normalizeHeader = (name: string) =>
 const HEADER_SEARCH_LINES = 50;
 
 /** Names the broker format of a CSV export from its header (one of CSV_FORMATS, or the generic reader's aliases), or says why none fits. */
-export function detectCsvFormat(text: string): DetectedFormat {
+export function detectCsvFormat(text: string, formats: readonly CsvFormat[] = CSV_FORMATS): DetectedFormat {
   if (typeof text !== 'string') return { format: null, reason: 'the file is not text' };
-  const header = findHeader(text.replace(/^\uFEFF/, '').split(/\r?\n/), {}, undefined);
+  const header = findHeader(text.replace(/^\uFEFF/, '').split(/\r?\n/), {}, undefined, formats);
   if (!header) return { format: null, reason: noHeaderReason({}) };
   return { format: header.format.name, label: header.format.label, headerLine: header.index + 1 };
 }
@@ -65,11 +71,14 @@ export function parseTradesCsv(text: string, options: ParseTradesCsvOptions = {}
   return withWarnings(readTradesCsv(text, options));
 }
 
-/** `parseTradesCsv` before its warnings are written out. */
-export function readTradesCsv(text: string, options: ParseTradesCsvOptions): ReadResult {
+/**
+ * `parseTradesCsv` before its warnings are written out. `formats` is the registry the header is matched
+ * against (the generic reader is always last): only the leave-one-format-out measurement passes fewer.
+ */
+export function readTradesCsv(text: string, options: ParseTradesCsvOptions, formats: readonly CsvFormat[] = CSV_FORMATS): ReadResult {
   if (typeof text !== 'string') return refuse(genericCsv.name, fileProblem('file.not_text', 'the file is not text'));
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-  const start = startCsv(lines, options);
+  const start = startCsv(lines, options, formats);
   if ('refusal' in start) return start.refusal;
   const { header, skipped } = start;
   const { delimiter } = header;
@@ -86,12 +95,12 @@ export function readTradesCsv(text: string, options: ParseTradesCsvOptions): Rea
     rows.push(rowOf(header, fields, i + 1, previous));
     previous = fields;
   }
-  const { rowOptions, notices } = readingOptions(header.format, options, start.accountCurrency);
+  const { rowOptions, notices } = readingOptions(header.format, options, start.accountCurrency, header);
   return activitiesFromRows(rows, rowOptions, header.format.name, skipped, notices);
 }
 
 /** A CSV export's header and the rows the options already skip (a mapped column the header lacks), or the file's refusal. */
-export function startCsv(lines: string[], options: ParseTradesCsvOptions): { header: CsvHeader; skipped: SkippedRow[]; accountCurrency?: { currency: string; line: number } } | { refusal: ReadResult } {
+export function startCsv(lines: string[], options: ParseTradesCsvOptions, formats: readonly CsvFormat[] = CSV_FORMATS): { header: CsvHeader; skipped: SkippedRow[]; accountCurrency?: { currency: string; line: number } } | { refusal: ReadResult } {
   // UTF-16 bytes decoded as UTF-8 leave a NUL beside every letter: say so rather than "no header".
   if (lines.slice(0, 5).some((line) => line.includes('\u0000'))) {
     return { refusal: refuse(null, fileProblem('file.not_text', 'the file is UTF-16 text read as UTF-8 (a NUL byte beside every letter, as Nordnet writes it): decode it as UTF-16 first, e.g. new TextDecoder("utf-16le")')) };
@@ -99,14 +108,15 @@ export function startCsv(lines: string[], options: ParseTradesCsvOptions): { hea
   if (options.timeZone !== undefined && !isTimeZone(options.timeZone)) return { refusal: refuse(genericCsv.name, fileProblem('file.time_zone_unknown', `timeZone ${options.timeZone} is not an IANA time zone`)) };
   let forced: CsvFormat | undefined;
   if (options.format !== undefined) {
-    forced = [...CSV_FORMATS, genericCsv].find((format) => format.name === options.format);
-    if (!forced) return { refusal: refuse(null, fileProblem('file.format_unknown', `format ${options.format} is not one of ${[...CSV_FORMATS, genericCsv].map((f) => f.name).join(', ')}`)) };
+    forced = [...formats, genericCsv].find((format) => format.name === options.format);
+    if (!forced) return { refusal: refuse(null, fileProblem('file.format_unknown', `format ${options.format} is not one of ${[...formats, genericCsv].map((f) => f.name).join(', ')}`)) };
   }
-  const header = findHeader(lines, options.mapping ?? {}, forced);
+  const header = findHeader(lines, options.mapping ?? {}, forced, formats);
   if (!header) return { refusal: refuse(forced?.name ?? null, fileProblem('file.no_header', noHeaderReason(options.mapping ?? {}, forced))) };
+  if (header.format === genericCsv) header.signed = signsOutflows(firstRows(lines, header).map(({ line, fields }) => rowOf(header, fields, line)));
   if (header.format.refusal) return { refusal: refuse(header.format.name, fileProblem('file.layout_unsupported', `${header.format.label} is not read: ${header.format.refusal}`)) };
   let found: { currency: string; line: number } | undefined;
-  if (header.format.currencyFromRows && !options.currency) found = header.format.currencyFromRows(firstRows(lines, header));
+  if (header.format.currencyFromRows && !options.currency) found = header.format.currencyFromRows(firstRows(lines, header).map(({ line, fields }) => ({ line, cells: cellsOf(fields, header.names) })));
   if ((header.format.currencyNotInFile || header.format.currencyFromRows) && !options.currency && !found) {
     return { refusal: refuse(header.format.name, fileProblem('file.currency_missing', `currency: ${header.format.label} files do not name the account's currency${header.format.currencyFromRows ? ' and no row of its first ones shows it' : ''}; pass { currency } (the account's, e.g. { currency: 'EUR' })`)) };
   }
@@ -121,12 +131,12 @@ export function startCsv(lines: string[], options: ParseTradesCsvOptions): { hea
 // The rows an account's currency is looked for in: the first ones, so that a streamed file (its head) finds what the whole parse does.
 const CURRENCY_SEARCH_ROWS = 200;
 
-function firstRows(lines: string[], header: CsvHeader): { line: number; cells: RowCells }[] {
-  const rows: { line: number; cells: RowCells }[] = [];
+function firstRows(lines: string[], header: CsvHeader): { line: number; fields: string[] }[] {
+  const rows: { line: number; fields: string[] }[] = [];
   for (let i = header.index + 1; i < lines.length && rows.length < CURRENCY_SEARCH_ROWS; i++) {
     if (lines[i]!.trim() === '') continue;
     const fields = splitCsvRecord(lines[i]!, header.delimiter);
-    if (typeof fields !== 'string') rows.push({ line: i + 1, cells: cellsOf(fields, header.names) });
+    if (typeof fields !== 'string') rows.push({ line: i + 1, fields });
   }
   return rows;
 }
@@ -151,7 +161,19 @@ export function rowOf(header: CsvHeader, fields: string[], line: number, previou
     withholdingTax: cell(fields, columns.withholdingTax),
     currency: cell(fields, columns.currency),
   };
+  if (header.currencies) withValueCurrencies(row, fields, header.currencies);
   return format.adapt ? format.adapt(row, cellsOf(fields, names), previous && cellsOf(previous, names)) : row;
+}
+
+/** The currencies a generic file states per column, on the row. */
+function withValueCurrencies(row: BrokerRow, fields: string[], currencies: ValueCurrencies): void {
+  row.unknownLayout = true;
+  const skip = notExecuted(fields, currencies.status);
+  if (skip) row.skip = skip;
+  row.priceCurrency = currencyIn(fields, currencies.price);
+  row.amountCurrency = currencyIn(fields, currencies.amount);
+  row.withholdingTaxCurrency = currencyIn(fields, currencies.withholdingTax);
+  if (currencies.fees.some((source) => source !== undefined)) row.feeCurrencies = currencies.fees.map((source) => currencyIn(fields, source));
 }
 
 /** A column's text in a row: undefined for a column the file lacks, '' for a row shorter than the header. */
@@ -166,9 +188,11 @@ function cells(fields: string[], indexes: number[]): string[] {
 }
 
 /** How rows of this format are read (zone, date order, decimal mark) and what the user is told about it. */
-export function readingOptions(format: CsvFormat, options: ParseTradesCsvOptions, accountCurrency?: { currency: string; line: number }): { rowOptions: RowOptions; notices: ImportNotice[] } {
+export function readingOptions(format: CsvFormat, options: ParseTradesCsvOptions, accountCurrency?: { currency: string; line: number }, generic: Pick<CsvHeader, 'unplaced' | 'signed'> = {}): { rowOptions: RowOptions; notices: ImportNotice[] } {
   const timeZone = options.timeZone ?? format.timeZone ?? 'UTC';
   const notices = [...(format.notes ?? [])];
+  const unplaced = generic.unplaced ?? [];
+  if (unplaced.length > 0) notices.push(notice('columns.not_read', `columns not read (the generic reader does not know what they mean; pass { mapping } to read one): ${unplaced.join(', ')}`));
   if (accountCurrency) notices.push(notice('currency.read_from_file', `amounts read in ${accountCurrency.currency}, the account's currency as line ${accountCurrency.line} shows; pass { currency } if that is not it`));
   if (options.timeZone === undefined && format.timeZone !== undefined) notices.push(notice('times.zone_of_format', `times read in ${format.timeZone}, as ${format.label} writes them`));
   return {
@@ -178,7 +202,7 @@ export function readingOptions(format: CsvFormat, options: ParseTradesCsvOptions
       currency: options.currency ?? accountCurrency?.currency,
       dateOrder: options.dateOrder ?? format.dateOrder,
       decimalMark: options.decimalMark ?? format.decimalMark,
-      signedAmounts: format.signedAmounts,
+      signedAmounts: format.signedAmounts || generic.signed,
     },
     notices,
   };
@@ -209,7 +233,7 @@ function cellsOf(fields: string[], names: string[]): RowCells {
 }
 
 /** The first line that is a known broker's header (or, failing that, names a trade's columns by the generic aliases). */
-function findHeader(lines: string[], mapping: Partial<Record<TradeColumn, string>>, forced: CsvFormat | undefined): CsvHeader | undefined {
+function findHeader(lines: string[], mapping: Partial<Record<TradeColumn, string>>, forced: CsvFormat | undefined, formats: readonly CsvFormat[]): CsvHeader | undefined {
   const mapped = Object.keys(mapping).length > 0;
   for (let i = 0; i < Math.min(lines.length, HEADER_SEARCH_LINES); i++) {
     if (lines[i]!.trim() === '') continue;
@@ -218,16 +242,33 @@ function findHeader(lines: string[], mapping: Partial<Record<TradeColumn, string
     if (typeof fields === 'string') continue;
     const names = fields.map(normalizeHeader);
     // A caller's mapping means the generic reader with those names.
-    const candidates = forced ? [forced] : mapped ? [genericCsv] : [...CSV_FORMATS, genericCsv];
+    const candidates = forced ? [forced] : mapped ? [genericCsv] : [...formats, genericCsv];
     for (const format of candidates) {
-      if (format !== genericCsv && !format.signatures.some((signature) => signature.every((name) => names.includes(name)))) continue;
-      const columns = locateColumns(names, format.aliases, format === genericCsv ? mapping : {});
-      const trades = columns.executedAt !== undefined && columns.ticker !== undefined && columns.quantity !== undefined && columns.price !== undefined;
-      const cash = columns.executedAt !== undefined && columns.type !== undefined && columns.amount !== undefined;
-      if (format !== genericCsv || trades || cash) return { format, index: i, delimiter, names, columns };
+      if (format === genericCsv) {
+        const generic = genericHeader(fields, mapping);
+        if (generic) return { ...generic, index: i, delimiter };
+        continue;
+      }
+      if (!format.signatures.some((signature) => signature.every((name) => names.includes(name)))) continue;
+      return { format, index: i, delimiter, names, columns: locateColumns(names, format.aliases, {}) };
     }
   }
   return undefined;
+}
+
+/**
+ * A header line read by the generic aliases (a stated currency taken off its names), if it names a trade's columns
+ * (a date, a symbol, a quantity and a price) or a cash row's (a date, a type and an amount).
+ */
+function genericHeader(fields: string[], mapping: Partial<Record<TradeColumn, string>>): Omit<CsvHeader, 'index' | 'delimiter'> | undefined {
+  const { names, stated } = genericNames(fields, normalizeHeader);
+  const columns = locateColumns(names, genericCsv.aliases, mapping);
+  const trades = columns.executedAt !== undefined && columns.ticker !== undefined && columns.quantity !== undefined && columns.price !== undefined;
+  const cash = columns.executedAt !== undefined && columns.type !== undefined && columns.amount !== undefined;
+  if (!trades && !cash) return undefined;
+  const currencies = { ...valueCurrencies(names, stated, columns), status: statusColumn(names) };
+  const used = new Set([...Object.values(columns).flat(), ...currencyColumns(currencies)]);
+  return { format: genericCsv, names, columns, currencies, unplaced: unplacedColumns(fields, names, used) };
 }
 
 /** The index of each column in a header line: the mapped name where given, else the first alias present; every fee column. */

@@ -1,0 +1,90 @@
+import { AMOUNT_CURRENCY_ALIASES, CURRENCY_WORDS, FX_RATE_NAMES, KNOWN_UNREAD, NOT_EXECUTED, PRICE_CURRENCY_ALIASES, STATUS_ALIASES } from './generic-aliases.js';
+import { notAnActivity, type Problem } from './problems.js';
+
+// What the generic reader reads around the columns its aliases place: the currency each value is written in
+// where a file says it per column ("Currency (Total)", "Kokonaiskulut Valuutta", an unnamed column after the
+// price, "Courtage (SEK)" in the header), and the columns it could not place (reported, not dropped unsaid).
+
+/** Where a value's currency is: a column of the row (its cell, if a currency code), or the code its header states. */
+export type CurrencySource = { column: number } | { code: string };
+
+/** The currencies of the value columns of a generic file, where it states them apart from a `Currency` column. */
+export interface ValueCurrencies {
+  /** Not a currency: the row's status column, read beside them (a pending order is named). */
+  status?: number;
+  price?: CurrencySource;
+  amount?: CurrencySource;
+  withholdingTax?: CurrencySource;
+  /** One per fee column, in their order. */
+  fees: (CurrencySource | undefined)[];
+}
+
+// A three-letter code in brackets at the end of a header ("Total (GBP)", "Courtage [SEK]").
+const STATED = /[([]\s*([A-Za-z]{3})\s*[)\]]\s*$/;
+const ISO_CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
+
+/**
+ * The header's names as the generic reader matches them (normalized, a stated currency taken off: "Total (GBP)" is
+ * `total`) and the currency each states; only ISO codes count ("Time (CET)" keeps its zone).
+ */
+export function genericNames(fields: string[], normalize: (name: string) => string): { names: string[]; stated: (string | undefined)[] } {
+  const stated: (string | undefined)[] = [];
+  const names = fields.map((field, index) => {
+    const code = STATED.exec(field)?.[1]?.toUpperCase();
+    if (code === undefined || !ISO_CURRENCIES.has(code)) return normalize(field);
+    stated[index] = code;
+    return normalize(field.replace(STATED, ''));
+  });
+  return { names, stated };
+}
+
+/** The currency of each placed value column: a column naming it, else the format-wide alias, else an unnamed column right after it, else its header's code. */
+export function valueCurrencies(names: string[], stated: (string | undefined)[], columns: { price?: number; amount?: number; withholdingTax?: number; fees: number[] }): ValueCurrencies {
+  const of = (index: number | undefined, aliases: string[] = []): CurrencySource | undefined => {
+    if (index === undefined) return undefined;
+    const name = names[index]!;
+    const own = names.findIndex((other) => other !== name && name !== '' && !FX_RATE_NAMES.includes(other) && CURRENCY_WORDS.some((word) => other === word + name || other === name + word));
+    if (own >= 0) return { column: own };
+    const alias = aliases.map((candidate) => names.indexOf(candidate)).find((found) => found >= 0);
+    if (alias !== undefined) return { column: alias };
+    if (names[index + 1] === '') return { column: index + 1 };
+    const code = stated[index];
+    return code === undefined ? undefined : { code };
+  };
+  return {
+    price: of(columns.price, PRICE_CURRENCY_ALIASES),
+    amount: of(columns.amount, AMOUNT_CURRENCY_ALIASES),
+    withholdingTax: of(columns.withholdingTax),
+    fees: columns.fees.map((index) => of(index)),
+  };
+}
+
+/** A value's currency in one row: the code its header states, or its currency column's cell when that is a code. */
+export function currencyIn(fields: string[], source: CurrencySource | undefined): string | undefined {
+  if (source === undefined) return undefined;
+  if ('code' in source) return source.code;
+  const text = fields[source.column]?.trim().replace(/^"|"$/g, '');
+  return text && /^[A-Za-z]{3}$/.test(text) ? text.toUpperCase() : undefined;
+}
+
+/** The header's columns the generic reader neither placed nor knows to leave (a name, a balance …): reported once. */
+export function unplacedColumns(fields: string[], names: string[], used: Set<number>): string[] {
+  return fields.filter((field, index) => names[index] !== '' && !used.has(index) && !KNOWN_UNREAD.includes(names[index]!) && !CURRENCY_WORDS.includes(names[index]!)).map((field) => field.trim());
+}
+
+/** The header's status column, if it has one. */
+export function statusColumn(names: string[]): number | undefined {
+  const index = names.findIndex((name) => STATUS_ALIASES.includes(name));
+  return index < 0 ? undefined : index;
+}
+
+/** A row whose status says it did not happen (a pending or cancelled order): why it is not recorded. */
+export function notExecuted(fields: string[], column: number | undefined): Problem | undefined {
+  const status = column === undefined ? '' : (fields[column]?.trim() ?? '');
+  return status && NOT_EXECUTED.test(status.toUpperCase()) ? notAnActivity(`status ${status.length > 40 ? `${status.slice(0, 37)}…` : status}: not executed; not recorded`) : undefined;
+}
+
+/** Every column index a set of value currencies reads. */
+export function currencyColumns(currencies: ValueCurrencies): number[] {
+  return [currencies.price, currencies.amount, currencies.withholdingTax, ...currencies.fees].flatMap((source) => (source && 'column' in source ? [source.column] : []));
+}
