@@ -1,14 +1,19 @@
 import { defineConfig, devices } from '@playwright/test';
 
 // Browser tests run Debian's Chromium (Playwright cannot download its own here).
-// The servers start from the built output on ports of their own, with a fresh database.
-export const API_PORT = 4010;
+// The servers start from the built output on ports of their own, with a fresh database: four in a row from
+// CLARITY_E2E_PORT (default 4010: the API, the demo host, its refused second origin, embed-month-later's API),
+// so a checkout can run its browser tests while another's servers hold the default ones.
+const FIRST_PORT = Number(process.env.CLARITY_E2E_PORT ?? 4010);
+export const API_PORT = FIRST_PORT;
 export const API_URL = `http://localhost:${API_PORT}`;
 const E2E_DB = 'test-results/e2e-data/clarity.db';
 // The demo partner site (apps/demo-host): the origin its embed tokens allow, and a second origin they do not.
-export const DEMO_PORT = 4011;
+export const DEMO_PORT = FIRST_PORT + 1;
 export const DEMO_URL = `http://localhost:${DEMO_PORT}`;
-export const REFUSED_DEMO_URL = 'http://localhost:4012';
+export const REFUSED_DEMO_URL = `http://localhost:${FIRST_PORT + 2}`;
+/** embed-month-later.spec.ts's second API. */
+export const MONTH_LATER_PORT = FIRST_PORT + 3;
 /** The API writes the demo organization's key here on its first start. */
 export const DEMO_CREDENTIALS = 'test-results/e2e-data/demo-credentials.json';
 

@@ -49,6 +49,17 @@ export function tierOf(path: string, source: string): Tier {
   return OUTSIDE_THE_PROCESS.some((pattern) => pattern.test(source)) ? 'integration' : 'unit';
 }
 
+/**
+ * An integration file that needs a process of its own (`// @isolate: <why>` on a line of its own): the other
+ * integration files share their worker's modules, as the unit and eval tiers do (vitest.config.ts).
+ */
+const NEEDS_ITS_OWN_PROCESS = /^\/\/ @isolate: \S/m;
+
+/** Whether an integration file (`ownSource`: its own text, not its helpers') needs a process of its own. */
+export function runsIsolated(ownSource: string): boolean {
+  return NEEDS_ITS_OWN_PROCESS.test(ownSource);
+}
+
 /** Whether an integration file (`ownSource`: its own text, not its helpers') is also one of the PostgreSQL run. */
 export function runsOnPostgres(path: string, ownSource: string): boolean {
   return path.startsWith('apps/api/') && TESTS_STORAGE.some((pattern) => pattern.test(ownSource));
@@ -60,16 +71,21 @@ export interface TestTiers {
   eval: string[];
   /** API files of `integration` that test storage (see `postgres` above): the PostgreSQL run. */
   postgres: string[];
+  /** Files of `integration` marked `// @isolate: <why>`: each in a process of its own (`runsIsolated`). */
+  isolated: string[];
 }
 
 /** Every test file under `apps/` and `packages/` of `root`, by tier (paths relative to `root`, `/`-separated). */
 export function testTiers(root: string): TestTiers {
-  const tiers: TestTiers = { unit: [], integration: [], eval: [], postgres: [] };
+  const tiers: TestTiers = { unit: [], integration: [], eval: [], postgres: [], isolated: [] };
   for (const file of testFiles(root)) {
     const source = sourceWithHelpers(root, file);
     const tier = tierOf(file, source);
     tiers[tier].push(file);
-    if (tier === 'integration' && runsOnPostgres(file, readFileSync(join(root, file), 'utf8'))) tiers.postgres.push(file);
+    if (tier !== 'integration') continue;
+    const ownSource = readFileSync(join(root, file), 'utf8');
+    if (runsOnPostgres(file, ownSource)) tiers.postgres.push(file);
+    if (runsIsolated(ownSource)) tiers.isolated.push(file);
   }
   return tiers;
 }

@@ -11,6 +11,13 @@ import { testTiers } from './test-tiers.js';
 // each once, on PostgreSQL; so `CLARITY_TEST_DB=postgres npx vitest run <file>` means what it always did.
 const tiers = testTiers(import.meta.dirname);
 const onPostgres = process.env.CLARITY_TEST_DB === 'postgres';
+/** The files of a tier that may share their worker's modules (all but those marked `// @isolate: <why>`). */
+const shared = (files: string[]): string[] => files.filter((file) => !tiers.isolated.includes(file));
+/** The project of a tier's files marked `// @isolate: <why>`, a process each; none when no file is marked. */
+const isolatedProject = (name: string, files: string[]) => {
+  const isolated = files.filter((file) => tiers.isolated.includes(file));
+  return isolated.length ? [{ extends: true, test: { name, include: isolated } }] : [];
+};
 
 /**
  * The unit tier's files share their worker's modules (`isolate: false`): pure code with no state
@@ -19,7 +26,15 @@ const onPostgres = process.env.CLARITY_TEST_DB === 'postgres';
  * test that changes module state (a mock, a fake clock, a global) restores it in its own hooks. The
  * evaluations likewise: each set runs on an app of its own, and sharing the worker spares each file
  * the import of the whole API and the training of the intent models (three sets: 71 s → 46 s wall,
- * the same scores).
+ * the same scores). The integration tier too: a fresh process per file cost each of its 117 files about
+ * 4.4 s of CPU before its first test (starting the worker, importing the API through vite's module runner,
+ * training the intent models again); twelve of them took 99 s of CPU one process each and 47 s sharing
+ * (docs/benchmarks.md, "Test times"). Its files already share nothing but modules: each starts its own app,
+ * database and servers and closes them, and restores what it spies on. A file that cannot share (a
+ * process-wide handler, a module's state it must see fresh) says why on a line `// @isolate: <why>` and runs
+ * in a process of its own (test-tiers.ts). NOT switched on yet (no `isolate: false` below): the whole tier
+ * shared, at load 30, had many more failures after its first 30 files (whole files skipped, users.test.ts
+ * 20 minutes), which may be leaked timers in the shared worker or only the load (docs/benchmarks.md).
  *
  * The unit tier always runs with the test Redis and PostgreSQL at a closed port (TCP port 1 on the
  * loopback, where nothing listens: a connection is refused at once), so every unit run, `npm run
@@ -53,10 +68,14 @@ export default defineConfig({
     // timing assertion, under that load), so three passes in a row are still to come (docs/benchmarks.md).
     maxWorkers: onPostgres ? 1 : Math.max(2, availableParallelism()),
     projects: onPostgres
-      ? [{ extends: true, test: { name: 'postgres', include: tiers.postgres } }]
+      ? [
+          { extends: true, test: { name: 'postgres', include: shared(tiers.postgres) } },
+          ...isolatedProject('postgres-isolated', tiers.postgres),
+        ]
       : [
           { extends: true, test: { name: 'unit', include: tiers.unit, isolate: false, env: { ...UNREACHABLE } } },
-          { extends: true, test: { name: 'integration', include: tiers.integration } },
+          { extends: true, test: { name: 'integration', include: shared(tiers.integration) } },
+          ...isolatedProject('integration-isolated', tiers.integration),
           { extends: true, test: { name: 'eval', include: tiers.eval, isolate: false } },
         ],
   },

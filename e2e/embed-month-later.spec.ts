@@ -2,12 +2,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { MONTH_LATER_PORT } from '../playwright.config.js';
 
 // The demo on a day a month after the sample data's last day (2026-11-13), with a documented clock
 // (CLARITY_NOW): a second API of its own, started here on its own database, loads the sample dated
 // to end the day before that clock, so the visitor sees current prices and no stale warning.
 
-const PORT = 4013;
+const PORT = MONTH_LATER_PORT;
 const URL_ = `http://localhost:${PORT}`;
 const DIR = 'test-results/e2e-month-later';
 const NOW = '2026-12-14T09:30:00.000Z';

@@ -5,8 +5,8 @@
 // tests, which start with the vitest runs and run beside them: Playwright mostly waits (a quiet run's
 // 8 min of wall took 4 min 21 s of CPU: tokens that must expire, a browser that must paint, one test
 // at a time on one demo organization) while the vitest runs keep the cores busy, so beside them it
-// fills the idle share instead of adding its wall time. Its ports (4010–4013) are outside every
-// vitest file's (free ports from the kernel, relays at 10,000 and above). The run stops at the first
+// fills the idle share instead of adding its wall time. Its ports (4010–4013, or four from CLARITY_E2E_PORT:
+// playwright.config.ts) are outside every vitest file's (free ports from the kernel, relays at 10,000 and above). The run stops at the first
 // step that fails, with its exit code (steps running beside it are let finish first). The table gives each step's wall time, the CPU time of
 // its processes (user + system, read from /proc when they end: the figure that does not depend on what
 // else the machine runs) and the load average when it ended, so a slow run on a shared machine can be

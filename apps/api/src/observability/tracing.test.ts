@@ -13,6 +13,7 @@ import { startTracing, type Tracing } from './tracing.js';
 /** The engine's name in OpenTelemetry's semantic conventions (`db.system.name`), written out here. */
 const DB_SYSTEM = TEST_DB === 'postgres' ? 'postgresql' : 'sqlite';
 
+// @isolate: registers the process-wide OpenTelemetry provider and checks that none is left registered after it
 // Tracing against a stand-in collector: a real local HTTP server receiving the official
 // exporter's OTLP/HTTP JSON. The spans asserted are the ones the SDK actually sent.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runsOnPostgres, tierOf } from '../../../../test-tiers.js';
+import { runsIsolated, runsOnPostgres, tierOf } from '../../../../test-tiers.js';
 
 // The rules that put a test file in its tier (test-tiers.ts), read from what the file uses. The sample
 // sources are assembled from pieces so that this file's own source does not match the rules it checks
@@ -39,6 +39,15 @@ describe('test tiers', () => {
     expect(runsOnPostgres('apps/api/src/x.test.ts', marker(''))).toBe(false);
     expect(runsOnPostgres('apps/api/src/x.test.ts', `const note = '//${' @'}postgres: no';`)).toBe(false);
     expect(runsOnPostgres('packages/sdk/test/x.test.ts', marker('not the API'))).toBe(false);
+  });
+
+  it('gives a process of its own only to an integration file that says why on a line `// @isolate: <why>`', () => {
+    const marker = (why: string) => `${from('supertest')}\n//${' @'}isolate: ${why}\n`;
+    expect(runsIsolated(marker('registers a process-wide handler'))).toBe(true);
+    // No marker, a marker without its reason, or one inside a line: the file shares its worker.
+    expect(runsIsolated(from(at('../testing', 'harness.js')))).toBe(false);
+    expect(runsIsolated(marker(''))).toBe(false);
+    expect(runsIsolated(`const note = '//${' @'}isolate: no';`)).toBe(false);
   });
 
   it('runs with the test Redis and PostgreSQL at a closed port (vitest.config.ts), so nothing in the tier can use them', () => {
