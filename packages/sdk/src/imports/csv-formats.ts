@@ -32,6 +32,7 @@ import { tradeRepublicCsv } from './formats/trade-republic-csv.js';
 import { vanguard } from './formats/vanguard.js';
 import { wealthfolio } from './formats/wealthfolio.js';
 import { xtb } from './formats/xtb.js';
+import { FOURTH_SET_FORMATS } from './formats/fourth-set.js';
 
 /** What a broker column can mean. `fees` may be several columns (commission, stamp duty, FX fee …): they are summed. */
 export type TradeColumn = 'executedAt' | 'time' | 'ticker' | 'side' | 'type' | 'quantity' | 'price' | 'amount' | 'fees' | 'taxes' | 'withholdingTax' | 'currency' | 'externalId';
@@ -127,8 +128,9 @@ export const CSV_FORMATS: readonly CsvFormat[] = [
   ibkrFlexCashCsv,
   etoro,
   xtb,
-  saxo,
+  // Before the older report: the newer one's Dutch variant also writes `Booked Amount`.
   saxoEvents,
+  saxo,
   swissquote,
   portfolioPerformance,
   tradeRepublic,
@@ -145,4 +147,5 @@ export const CSV_FORMATS: readonly CsvFormat[] = [
   directa,
   disnat,
   sharesight,
+  ...FOURTH_SET_FORMATS,
 ];
