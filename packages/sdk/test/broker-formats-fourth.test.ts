@@ -19,6 +19,14 @@ describe('detectFormat names the fourth set formats', () => {
     ['centraal-beheer.csv', 'centraal-beheer'],
     ['flatex.csv', 'flatex'],
     ['bitvavo.csv', 'bitvavo'],
+    ['nibc.csv', 'nibc'],
+    ['bunq.csv', 'bunq'],
+    ['relai.csv', 'relai'],
+    ['coinbase.csv', 'coinbase'],
+    ['trine.csv', 'trine'],
+    ['baader-cash.csv', 'baader-cash'],
+    ['baader-securities.csv', 'baader-securities'],
+    ['ubs.csv', 'ubs'],
   ])('%s is %s', (file, format) => {
     expect(detectFormat(fixture(file))).toMatchObject({ format });
     expect(parseBrokerFile(fixture(file)).format).toBe(format);
@@ -108,5 +116,87 @@ describe('Bitvavo', () => {
       [5, 'withdrawal 0.0002 BTC: coins sent to a wallet, units without a price in the file (fee 0.00001 BTC); record it by hand'],
       [6, 'buy Pending: not completed, nothing moved'],
     ]);
+  });
+});
+
+describe('NIBC and bunq (savings and bank accounts)', () => {
+  it('NIBC below its account line: money in, interest, money out by their Dutch descriptions', () => {
+    expect(withoutIds(parseBrokerFile(fixture('nibc.csv')))).toEqual([
+      { type: 'deposit', amount: 1500, currency: 'EUR', executedAt: '2026-01-01T23:00:00.000Z' },
+      { type: 'interest', amount: 3.75, currency: 'EUR', executedAt: '2026-03-30T22:00:00.000Z' },
+      { type: 'withdrawal', amount: 250, currency: 'EUR', executedAt: '2026-04-14T22:00:00.000Z' },
+    ]);
+  });
+
+  it("bunq: the account's currency asked for once; with it, money in and out by the sign, the Payday as interest", () => {
+    expect(skippedOf(parseBrokerFile(fixture('bunq.csv')))).toEqual([[0, 'file.currency_missing']]);
+    expect(withoutIds(parseBrokerFile(fixture('bunq.csv'), { currency: 'EUR' }))).toEqual([
+      { type: 'deposit', amount: 250, currency: 'EUR', executedAt: '2026-02-01T23:00:00.000Z' },
+      { type: 'interest', amount: 0.42, currency: 'EUR', executedAt: '2026-02-08T23:00:00.000Z' },
+      { type: 'withdrawal', amount: 1000, currency: 'EUR', executedAt: '2026-02-09T23:00:00.000Z' },
+    ]);
+  });
+});
+
+describe('Relai and Coinbase (crypto)', () => {
+  it('Relai: bitcoin at its price in francs, the fee apart; a zero fee is none', () => {
+    expect(withoutIds(parseBrokerFile(fixture('relai.csv')))).toEqual([
+      { ticker: 'BTC', side: 'buy', quantity: 0.001, price: 90000, currency: 'CHF', fees: 1.8, executedAt: '2026-01-15T08:30:00.000Z' },
+      { ticker: 'BTC', side: 'sell', quantity: 0.0005, price: 100000, currency: 'CHF', executedAt: '2026-03-01T17:05:12.000Z' },
+    ]);
+  });
+
+  it('Coinbase: trades at their subtotal over their units, the fee apart; staking income named', () => {
+    const result = parseBrokerFile(fixture('coinbase.csv'));
+    expect(withoutIds(result)).toEqual([
+      // €80.40 for 0.002: 40,200 a unit (40,000 and the spread); 80.40 + 1.99 = 82.39 paid.
+      { ticker: 'BTC', side: 'buy', quantity: 0.002, price: 40200, currency: 'EUR', fees: 1.99, executedAt: '2026-01-10T09:00:00.000Z' },
+      { ticker: 'BTC', side: 'sell', quantity: 0.001, price: 49800, currency: 'EUR', fees: 1.49, executedAt: '2026-02-10T10:00:00.000Z' },
+    ]);
+    expect(skippedOf(result)).toEqual([[4, 'row.not_an_activity']]);
+  });
+});
+
+describe('Trine (crowdlending)', () => {
+  it('an investment as units of one euro of the loan; a repayment named; money in and out', () => {
+    const result = parseBrokerFile(fixture('trine.csv'));
+    expect(withoutIds(result)).toEqual([
+      { type: 'deposit', amount: 100, currency: 'EUR', executedAt: '2026-01-04T23:00:00.000Z' },
+      { ticker: 'Solar-Project-1', side: 'buy', quantity: 50, price: 1, currency: 'EUR', executedAt: '2026-01-05T23:00:00.000Z' },
+      { type: 'withdrawal', amount: 20, currency: 'EUR', executedAt: '2026-05-01T22:00:00.000Z' },
+    ]);
+    expect(skippedOf(result)).toEqual([[4, 'row.not_an_activity']]);
+  });
+});
+
+describe("Baader Bank's statements (Scalable Capital)", () => {
+  it('cash account: the order fee, a dividend with its ISIN from the text; the balance named', () => {
+    const result = parseBrokerFile(fixture('baader-cash.csv'));
+    expect(withoutIds(result)).toEqual([
+      { type: 'fee', amount: 0.99, currency: 'EUR', executedAt: '2026-03-01T23:00:00.000Z' },
+      { type: 'dividend', ticker: 'US0378331005', amount: 1.85, currency: 'EUR', executedAt: '2026-03-15T23:00:00.000Z' },
+    ]);
+    expect(skippedOf(result)).toEqual([[2, 'row.summary']]);
+  });
+
+  it('securities account: dates YYYYMMDD with the time as HHMMSS and hundredths; a sale with its tax', () => {
+    expect(withoutIds(parseBrokerFile(fixture('baader-securities.csv')))).toEqual([
+      // 09:15:30 in Berlin (CET) is 08:15:30 UTC.
+      { ticker: 'US0378331005', side: 'buy', quantity: 2, price: 180.5, currency: 'EUR', executedAt: '2026-03-02T08:15:30.000Z' },
+      { ticker: 'US0378331005', side: 'sell', quantity: 1, price: 200, currency: 'EUR', executedAt: '2026-07-10T13:00:00.000Z' },
+      { type: 'tax', amount: 4.22, currency: 'EUR', ticker: 'US0378331005', executedAt: '2026-07-10T13:00:00.000Z' },
+    ]);
+  });
+});
+
+describe('UBS', () => {
+  it("a deposit, a purchase at a price with its Swiss apostrophe, its reversal as the opposite trade; the title line named", () => {
+    const result = parseBrokerFile(fixture('ubs.csv'));
+    expect(withoutIds(result)).toEqual([
+      { type: 'deposit', amount: 2000, currency: 'CHF', executedAt: '2026-02-11T23:00:00.000Z' },
+      { ticker: 'CH0000000003', side: 'buy', quantity: 4, price: 1250.5, currency: 'CHF', executedAt: '2026-02-12T23:00:00.000Z' },
+      { ticker: 'CH0000000003', side: 'sell', quantity: 4, price: 1250.5, currency: 'CHF', executedAt: '2026-02-12T23:00:00.000Z' },
+    ]);
+    expect(skippedOf(result)).toEqual([[5, 'row.summary']]);
   });
 });

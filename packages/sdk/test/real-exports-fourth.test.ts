@@ -24,7 +24,9 @@ const named = (code: string, ...lines: number[]): [number, string][] => lines.ma
 const cases: [file: string, format: string | null, kinds: Record<string, number>, skipped: [number, string][], options?: ParseTradesCsvOptions][] = [
   // Coins sent to or received from wallets (6) and staking rewards (9): units without a price, named.
   ['e2g-bitvavo.csv', 'bitvavo', { buy: 10, deposit: 6, sell: 2, withdrawal: 1 }, named('row.not_an_activity', 2, 11, 14, 17, 23, 24, 27, 28, 29, 30, 31, 32, 33, 34, 35)],
-  ['e2g-coinbase.csv', null, {}, [[0, 'file.no_header']]],
+  // Staking income, a send and a receive, two conversions between coins: named; the sample's last line repeats its
+  // buy's id (in dollars): named.
+  ['e2g-coinbase.csv', 'coinbase', { buy: 1 }, [...named('row.not_an_activity', 2, 3, 4, 5, 6, 7), [9, 'id.repeated']]],
   ['e2g-cryptocom.csv', null, {}, [[0, 'file.no_header']]],
   ['e2g-delta.csv', null, {}, [[0, 'file.no_header']]],
   // Two capital increases ("Aumento capitale"): corporate actions, named.
@@ -33,23 +35,27 @@ const cases: [file: string, format: string | null, kinds: Record<string, number>
   ['e2g-finpension-bvg.csv', 'finpension', { fee: 4, interest: 2, dividend: 2, buy: 2, deposit: 1 }, []],
   ['e2g-flatex.csv', 'flatex', { buy: 6, sell: 2 }, []],
   ['e2g-investimental.csv', null, {}, [[0, 'file.no_header']]],
-  ['e2g-relai.csv', null, {}, [[0, 'file.no_header']]],
+  ['e2g-relai.csv', 'relai', { sell: 1, buy: 2 }, []],
   ['e2g-saxo-nl.csv', 'saxo-events', { sell: 1, fee: 1, buy: 1 }, []],
   ['e2g-scalablecapital.csv', 'scalable-capital', { dividend: 4, withdrawal: 1, buy: 17, deposit: 2, tax: 3 }, []],
-  ['e2g-ubs.csv', null, {}, [[0, 'file.no_header']]],
+  // A reversal (line 6) read as the opposite trade; the list's title line at the end named.
+  ['e2g-ubs.csv', 'ubs', { buy: 5, sell: 2, deposit: 1 }, named('row.summary', 10)],
   // The account's currency is not in the file (an IKE account, in zloty): asked for, as XTB's other layout.
   ['e2g-xtb-v2.csv', 'xtb', { interest: 1, tax: 2, buy: 2, sell: 1, dividend: 1, deposit: 2 }, named('row.summary', 15), { currency: 'PLN' }],
-  ['sidekick-bunq-deposits.csv', null, {}, [[0, 'file.no_header']]],
-  ['sidekick-bunq-interest.csv', null, {}, [[0, 'file.no_header']]],
+  // bunq keeps accounts in several currencies and the file names none: asked for once (read with it below).
+  ['sidekick-bunq-deposits.csv', 'bunq', {}, [[0, 'file.currency_missing']]],
+  ['sidekick-bunq-interest.csv', 'bunq', {}, [[0, 'file.currency_missing']]],
   ['sidekick-centraalbeheer-deposit.csv', 'centraal-beheer', { deposit: 1 }, []],
   ['sidekick-centraalbeheer-dividend.csv', 'centraal-beheer', { dividend: 1 }, []],
   ['sidekick-centraalbeheer-purchase.csv', 'centraal-beheer', { buy: 1 }, []],
-  ['sidekick-nibc-interest.csv', null, {}, [[0, 'file.no_header']]],
-  ['sidekick-nibc-withdrawal.csv', null, {}, [[0, 'file.no_header']]],
-  ['sidekick-scalable-rkk.csv', null, {}, [[0, 'file.no_header']]],
-  ['sidekick-scalable-wum.csv', null, {}, [[0, 'file.no_header']]],
-  ['sidekick-trine-investment.csv', 'generic-csv', {}, named('type.unknown', 2)],
-  ['sidekick-trine-repayment.csv', 'generic-csv', {}, named('type.unknown', 2)],
+  ['sidekick-nibc-interest.csv', 'nibc', { interest: 1 }, []],
+  ['sidekick-nibc-withdrawal.csv', 'nibc', { withdrawal: 1 }, []],
+  // The opening and closing balances: named.
+  ['sidekick-scalable-rkk.csv', 'baader-cash', { fee: 1, dividend: 1 }, named('row.summary', 2, 5)],
+  ['sidekick-scalable-wum.csv', 'baader-securities', { buy: 1 }, []],
+  ['sidekick-trine-investment.csv', 'trine', { buy: 1 }, []],
+  // Principal back and interest in one row: named with both.
+  ['sidekick-trine-repayment.csv', 'trine', {}, named('row.not_an_activity', 2)],
 ];
 
 describe('real exports, fourth set (first contact: 0 of 25 whole, 1 losing fees silently)', () => {
@@ -141,5 +147,68 @@ describe('real exports, fourth set (first contact: 0 of 25 whole, 1 losing fees 
       // 1,6597 × 45,05 = 74,77 net of the 0,23 costs.
       { ticker: 'Mixfonds-Ambitieus', side: 'buy', quantity: 1.6597, price: 45.05, currency: 'EUR', fees: 0.23, executedAt: '2025-12-29T23:00:00.000Z' },
     ]);
+  });
+
+  it('Coinbase: a buy priced at its subtotal over its units (the spread in), its fee apart: the 70.00 paid', () => {
+    // Line 8: 67.01 ÷ 0.00166779 = 40,178.92 (the market price 39,999.33 plus the spread); 67.01 + 2.99 = 70.00.
+    expect(withoutIds(parseBrokerFile(real('e2g-coinbase.csv')))).toEqual([
+      { ticker: 'BTC', side: 'buy', quantity: 0.00166779, price: 40178.9194083, currency: 'EUR', fees: 2.99, executedAt: '2022-03-25T06:45:27.000Z' },
+    ]);
+  });
+
+  it('Relai: bitcoin bought and sold in francs, the fee apart', () => {
+    expect(withoutIds(parseBrokerFile(real('e2g-relai.csv')))).toEqual([
+      { ticker: 'BTC', side: 'sell', quantity: 0.02847593, price: 92341.28, currency: 'CHF', executedAt: '2024-09-15T14:23:17.000Z' },
+      { ticker: 'BTC', side: 'buy', quantity: 0.00284516, price: 95287.63, currency: 'CHF', fees: 2.45, executedAt: '2024-07-22T09:41:06.000Z' },
+      { ticker: 'BTC', side: 'buy', quantity: 0.00371249, price: 86593.42, currency: 'CHF', fees: 2.9, executedAt: '2024-06-18T16:52:31.000Z' },
+    ]);
+  });
+
+  it('UBS: a Swiss price with its apostrophe (2\'410.55); a reversed purchase as the opposite trade, then booked again', () => {
+    const activities = withoutIds(parseBrokerFile(real('e2g-ubs.csv')));
+    expect(activities[0]).toEqual({ ticker: 'CH0189956813', side: 'buy', quantity: 0.415, price: 2410.55, currency: 'CHF', executedAt: '2026-01-25T23:00:00.000Z' });
+    // Lines 5 to 7: bought 2.5 at 200.10, reversed, bought again at 200.104.
+    expect(activities.slice(3, 6)).toEqual([
+      { ticker: 'CH0033782431', side: 'buy', quantity: 2.5, price: 200.1, currency: 'CHF', executedAt: '2026-03-25T23:00:00.000Z' },
+      { ticker: 'CH0033782431', side: 'sell', quantity: 2.5, price: 200.1, currency: 'CHF', executedAt: '2026-03-25T23:00:00.000Z' },
+      { ticker: 'CH0033782431', side: 'buy', quantity: 2.5, price: 200.104, currency: 'CHF', executedAt: '2026-03-25T23:00:00.000Z' },
+    ]);
+    expect(activities.at(-1)).toEqual({ type: 'deposit', amount: 500, currency: 'CHF', executedAt: '2026-04-24T22:00:00.000Z' });
+  });
+
+  it('bunq with { currency }: top-ups as deposits, the Payday as interest', () => {
+    expect(withoutIds(parseBrokerFile(real('sidekick-bunq-deposits.csv'), { currency: 'EUR' }))).toEqual(
+      Array(3).fill({ type: 'deposit', amount: 1000, currency: 'EUR', executedAt: '2023-07-19T22:00:00.000Z' }),
+    );
+    expect(withoutIds(parseBrokerFile(real('sidekick-bunq-interest.csv'), { currency: 'EUR' }))).toEqual([
+      { type: 'interest', amount: 3.5, currency: 'EUR', executedAt: '2023-07-26T22:00:00.000Z' },
+    ]);
+  });
+
+  it('NIBC: interest and a withdrawal with their bank references', () => {
+    expect(parseBrokerFile(real('sidekick-nibc-interest.csv')).activities).toEqual([
+      { type: 'interest', amount: 0.51, currency: 'EUR', executedAt: '2021-09-29T22:00:00.000Z', externalId: 'C1I30IN0000A000Q' },
+    ]);
+    expect(withoutIds(parseBrokerFile(real('sidekick-nibc-withdrawal.csv')))).toEqual([{ type: 'withdrawal', amount: 10000, currency: 'EUR', executedAt: '2022-01-05T23:00:00.000Z' }]);
+  });
+
+  it("Scalable's Baader statements: the order fee and a dividend on the cash account; the buy on the securities account", () => {
+    expect(withoutIds(parseBrokerFile(real('sidekick-scalable-rkk.csv')))).toEqual([
+      { type: 'fee', amount: 0.99, currency: 'EUR', executedAt: '2023-08-01T22:00:00.000Z' },
+      { type: 'dividend', ticker: 'US92343V1044', amount: 7.08, currency: 'EUR', executedAt: '2023-08-01T22:00:00.000Z' },
+    ]);
+    // 5 × 8,685 = 43,43; 14:43:17 in Berlin (CEST) is 12:43:17 UTC.
+    expect(withoutIds(parseBrokerFile(real('sidekick-scalable-wum.csv')))).toEqual([
+      { ticker: 'IE00077FRP95', side: 'buy', quantity: 5, price: 8.685, currency: 'EUR', executedAt: '2023-08-03T12:43:17.000Z' },
+    ]);
+  });
+
+  it('Trine: an investment as 25 units of one euro of the loan; a repayment named with its principal and interest', () => {
+    expect(withoutIds(parseBrokerFile(real('sidekick-trine-investment.csv')))).toEqual([
+      { ticker: 'ecoligo-16', side: 'buy', quantity: 25, price: 1, currency: 'EUR', executedAt: '2023-08-28T22:00:00.000Z' },
+    ]);
+    expect(parseBrokerFile(real('sidekick-trine-repayment.csv')).skipped[0]?.reason).toBe(
+      'Repayment of ecoligo 16: 0.36 principal back and 0.32 interest in one row; record the sale of principal and the interest by hand',
+    );
   });
 });
