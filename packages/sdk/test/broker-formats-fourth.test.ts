@@ -27,6 +27,8 @@ describe('detectFormat names the fourth set formats', () => {
     ['baader-cash.csv', 'baader-cash'],
     ['baader-securities.csv', 'baader-securities'],
     ['ubs.csv', 'ubs'],
+    ['crypto-com.csv', 'crypto-com'],
+    ['delta.csv', 'delta'],
   ])('%s is %s', (file, format) => {
     expect(detectFormat(fixture(file))).toMatchObject({ format });
     expect(parseBrokerFile(fixture(file)).format).toBe(format);
@@ -198,5 +200,28 @@ describe('UBS', () => {
       { ticker: 'CH0000000003', side: 'sell', quantity: 4, price: 1250.5, currency: 'CHF', executedAt: '2026-02-12T23:00:00.000Z' },
     ]);
     expect(skippedOf(result)).toEqual([[5, 'row.summary']]);
+  });
+});
+
+describe('Crypto.com app and Delta', () => {
+  it('Crypto.com: a coin bought and sold for euros at the native amount over the units; interest in coins named', () => {
+    const result = parseBrokerFile(fixture('crypto-com.csv'));
+    expect(withoutIds(result)).toEqual([
+      // 80.00 EUR for 0.002 BTC: 40,000 a unit; 45.00 EUR for 0.001: 45,000.
+      { ticker: 'BTC', side: 'buy', quantity: 0.002, price: 40000, currency: 'EUR', executedAt: '2026-01-20T10:00:00.000Z' },
+      { ticker: 'BTC', side: 'sell', quantity: 0.001, price: 45000, currency: 'EUR', executedAt: '2026-02-20T11:30:00.000Z' },
+    ]);
+    expect(skippedOf(result)).toEqual([[4, 'row.not_an_activity']]);
+  });
+
+  it('Delta: a stock at its total over its units with its fee; a dividend; a trade quoted in another coin named', () => {
+    const result = parseBrokerFile(fixture('delta.csv'));
+    expect(withoutIds(result)).toEqual([
+      { type: 'deposit', amount: 1000, currency: 'EUR', executedAt: '2026-02-02T09:00:00.000Z' },
+      // 2800 EUR for 4 ASML: 700 a unit, the 2 EUR fee apart; 15:30 at +01:00 is 14:30 UTC.
+      { ticker: 'ASML', side: 'buy', quantity: 4, price: 700, currency: 'EUR', fees: 2, executedAt: '2026-02-03T14:30:00.000Z' },
+      { type: 'dividend', ticker: 'ASML', amount: 6.1, currency: 'EUR', executedAt: '2026-04-28T07:00:00.000Z' },
+    ]);
+    expect(skippedOf(result)).toEqual([[5, 'row.not_an_activity']]);
   });
 });

@@ -27,14 +27,18 @@ const cases: [file: string, format: string | null, kinds: Record<string, number>
   // Staking income, a send and a receive, two conversions between coins: named; the sample's last line repeats its
   // buy's id (in dollars): named.
   ['e2g-coinbase.csv', 'coinbase', { buy: 1 }, [...named('row.not_an_activity', 2, 3, 4, 5, 6, 7), [9, 'id.repeated']]],
-  ['e2g-cryptocom.csv', null, {}, [[0, 'file.no_header']]],
-  ['e2g-delta.csv', null, {}, [[0, 'file.no_header']]],
+  // 65 rows of coins moved without a trade in money (staking interest, swaps between coins, cashback, transfers between
+  // the app and the exchange, a card top-up): every one named with its description.
+  ['e2g-cryptocom.csv', 'crypto-com', {}, named('row.not_an_activity', ...Array.from({ length: 65 }, (_, i) => i + 2))],
+  // Its four crypto examples (a trade quoted in BTC, one in ETH, a withdrawal to a wallet, a staking deposit): named.
+  ['e2g-delta.csv', 'delta', { buy: 1, deposit: 1, dividend: 1, fee: 1 }, named('row.not_an_activity', 2, 3, 4, 5)],
   // Two capital increases ("Aumento capitale"): corporate actions, named.
   ['e2g-fineco.csv', 'fineco', { buy: 5, sell: 4, fee: 2, dividend: 2, interest: 1 }, named('row.corporate_action', 17, 18)],
   ['e2g-finpension-3a.csv', 'finpension', { interest: 1, fee: 2, buy: 11, sell: 4, dividend: 7, deposit: 1 }, []],
   ['e2g-finpension-bvg.csv', 'finpension', { fee: 4, interest: 2, dividend: 2, buy: 2, deposit: 1 }, []],
   ['e2g-flatex.csv', 'flatex', { buy: 6, sell: 2 }, []],
-  ['e2g-investimental.csv', null, {}, [[0, 'file.no_header']]],
+  // An order log (each order's changes), not its fills: refused once, saying so.
+  ['e2g-investimental.csv', 'investimental', {}, [[0, 'file.layout_unsupported']]],
   ['e2g-relai.csv', 'relai', { sell: 1, buy: 2 }, []],
   ['e2g-saxo-nl.csv', 'saxo-events', { sell: 1, fee: 1, buy: 1 }, []],
   ['e2g-scalablecapital.csv', 'scalable-capital', { dividend: 4, withdrawal: 1, buy: 17, deposit: 2, tax: 3 }, []],
@@ -210,5 +214,15 @@ describe('real exports, fourth set (first contact: 0 of 25 whole, 1 losing fees 
     expect(parseBrokerFile(real('sidekick-trine-repayment.csv')).skipped[0]?.reason).toBe(
       'Repayment of ecoligo 16: 0.36 principal back and 0.32 interest in one row; record the sale of principal and the interest by hand',
     );
+  });
+
+  it('Delta: a stock bought at its total over its units; a dividend with its fee apart', () => {
+    expect(withoutIds(parseBrokerFile(real('e2g-delta.csv')))).toEqual([
+      // 1250 USD for 5 AAPL; 15:00 at −04:00 is 19:00 UTC.
+      { ticker: 'AAPL', side: 'buy', quantity: 5, price: 250, currency: 'USD', executedAt: '2023-05-08T19:00:00.000Z' },
+      { type: 'deposit', amount: 5000, currency: 'USD', executedAt: '2023-05-08T19:00:00.000Z' },
+      { type: 'dividend', ticker: 'AAPL', amount: 2.5, currency: 'USD', executedAt: '2023-05-08T19:00:00.000Z' },
+      { type: 'fee', amount: 0.5, currency: 'USD', ticker: 'AAPL', executedAt: '2023-05-08T19:00:00.000Z' },
+    ]);
   });
 });

@@ -40,11 +40,11 @@ export const centraalBeheer: CsvFormat = {
     if (/^overboeking|^storting|^opname/i.test(written)) {
       const direction = cells.get('afbij')?.trim().toLowerCase();
       const kind = direction === 'bij' ? 'Deposit' : direction === 'af' ? 'Withdrawal' : written;
-      return { ...base, kind, ticker: undefined, quantity: undefined, price: undefined, fees: undefined, withholdingTax: undefined };
+      return { ...base, kind, ticker: undefined, quantity: undefined, price: undefined, withholdingTax: undefined };
     }
     const kind = kindFrom(written, KINDS);
     if (kind === 'Buy' || kind === 'Sell') return { ...base, kind, amount: undefined, withholdingTax: undefined };
-    if (kind === 'Dividend') return { ...base, kind, quantity: undefined, price: undefined, fees: undefined, withholdingTax: filled(row.withholdingTax) };
-    return { ...base, kind, quantity: undefined, price: undefined, fees: undefined, withholdingTax: undefined };
+    if (kind === 'Dividend') return { ...base, kind, quantity: undefined, price: undefined, withholdingTax: filled(row.withholdingTax) };
+    return { ...base, kind, quantity: undefined, price: undefined, withholdingTax: undefined };
   },
 };

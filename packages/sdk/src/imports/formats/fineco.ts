@@ -49,6 +49,7 @@ export const fineco: CsvFormat = {
     if (kind === 'Buy' || kind === 'Sell') {
       return { ...row, kind, amount: undefined, price: unitPrice(row.quantity, row.price, row.amount, cells.get('cambio')), feeCurrency: 'EUR' };
     }
-    return { ...row, kind, quantity: undefined, price: undefined, fees: undefined, currency: 'EUR' };
+    // The commissions (in euros) stay: any charged on a dividend or coupon is a fee of its own.
+    return { ...row, kind, quantity: undefined, price: undefined, currency: 'EUR' };
   },
 };

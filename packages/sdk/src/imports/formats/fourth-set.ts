@@ -4,8 +4,11 @@ import { bitvavo } from './bitvavo.js';
 import { bunq } from './bunq.js';
 import { centraalBeheer } from './centraal-beheer.js';
 import { coinbase } from './coinbase.js';
+import { cryptoCom } from './crypto-com.js';
+import { delta } from './delta.js';
 import { fineco } from './fineco.js';
 import { flatex } from './flatex.js';
+import { investimental } from './investimental.js';
 import { nibc } from './nibc.js';
 import { relai } from './relai.js';
 import { trine } from './trine.js';
@@ -14,4 +17,4 @@ import { finpension } from './finpension.js';
 import { scalableCapital } from './scalable-capital.js';
 
 /** The formats added for the fourth first-contact set (docs/importing.md), in the registry's order after the others. */
-export const FOURTH_SET_FORMATS: readonly CsvFormat[] = [scalableCapital, finpension, fineco, centraalBeheer, flatex, bitvavo, nibc, bunq, relai, coinbase, trine, baaderCash, baaderSecurities, ubs];
+export const FOURTH_SET_FORMATS: readonly CsvFormat[] = [scalableCapital, finpension, fineco, centraalBeheer, flatex, bitvavo, nibc, bunq, relai, coinbase, trine, baaderCash, baaderSecurities, ubs, investimental, cryptoCom, delta];

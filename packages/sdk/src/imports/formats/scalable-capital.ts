@@ -44,8 +44,9 @@ export const scalableCapital: CsvFormat = {
     if (status && !/^executed$/i.test(status)) return { ...row, skip: notAnActivity(`${row.kind?.trim() ?? ''} ${status}: not executed, nothing moved`) };
     const kind = kindFrom(row.kind, KINDS);
     if (kind === 'Buy' || kind === 'Sell') return { ...row, kind, amount: undefined };
-    const cash = { ...row, kind, quantity: undefined, price: undefined, fees: undefined, taxes: undefined };
-    if (kind === 'Dividend') return { ...cash, withholdingTax: filled(row.taxes?.[0]), amountIsNet: true };
+    // Fees and taxes stay on a cash row: any charged is an activity of its own, none is lost.
+    const cash = { ...row, kind, quantity: undefined, price: undefined };
+    if (kind === 'Dividend') return { ...cash, withholdingTax: filled(row.taxes?.[0]), taxes: undefined, amountIsNet: true };
     if (kind === 'Deposit' || kind === 'Withdrawal' || kind === 'Interest') return { ...cash, ticker: undefined };
     return cash;
   },
