@@ -225,3 +225,18 @@ describe('Crypto.com app and Delta', () => {
     expect(skippedOf(result)).toEqual([[5, 'row.not_an_activity']]);
   });
 });
+
+describe('month names in the languages brokers export in', () => {
+  it('Dutch, German, French, Spanish and Italian abbreviations read as their months; French juin/juillet not guessed', () => {
+    const csv = 'date,type,amount,currency\n02-mrt-2025,deposit,1,EUR\n3 Dez 2025,deposit,2,EUR\n15-févr-2025,deposit,3,EUR\n7 ene 2025,deposit,4,EUR\n9-giu-2025,deposit,5,EUR\n1 juin 2025,deposit,6,EUR\n';
+    const result = parseBrokerFile(csv);
+    expect(result.activities.map((activity) => activity.executedAt)).toEqual([
+      '2025-03-02T00:00:00.000Z',
+      '2025-12-03T00:00:00.000Z',
+      '2025-02-15T00:00:00.000Z',
+      '2025-01-07T00:00:00.000Z',
+      '2025-06-09T00:00:00.000Z',
+    ]);
+    expect(skippedOf(result)).toEqual([[7, 'date.invalid']]);
+  });
+});

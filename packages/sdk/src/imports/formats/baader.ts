@@ -18,12 +18,6 @@ const CASH_KINDS = [
   [/auszahlung|überweisung|berweisung/i, 'Withdrawal'],
 ] as const;
 
-/** `20230802` as `2023-08-02`; other text unchanged. */
-function isoDate(text: string | undefined): string | undefined {
-  const match = /^\s*(\d{4})(\d{2})(\d{2})\s*$/.exec(text ?? '');
-  return match ? `${match[1]}-${match[2]}-${match[3]}` : text;
-}
-
 export const baaderCash: CsvFormat = {
   name: 'baader-cash',
   label: 'Baader Bank cash account (Scalable Capital)',
@@ -40,7 +34,7 @@ export const baaderCash: CsvFormat = {
   signedAmounts: true,
   adapt: (row, cells) => {
     const written = row.kind?.trim() ?? '';
-    const dated: BrokerRow = { ...row, date: isoDate(row.date), id: filled(row.id) === '-' ? undefined : row.id };
+    const dated: BrokerRow = { ...row, id: filled(row.id) === '-' ? undefined : row.id };
     if (/^saldo/i.test(written)) return { ...dated, skip: summaryRow(`${written}: the account's balance, not an activity`) };
     const kind = kindFrom(written, CASH_KINDS);
     // A dividend's instrument is in its second text ("ISIN US92343V1044").
@@ -71,7 +65,7 @@ export const baaderSecurities: CsvFormat = {
     const kind = /^kauf/i.test(written) ? 'Buy' : /^verkauf/i.test(written) ? 'Sell' : undefined;
     // `XXX-BUZEIT` is the time as HHMMSS and hundredths (14431765 is 14:43:17.65).
     const time = /^(\d{2})(\d{2})(\d{2})\d*$/.exec(cells.get('xxxbuzeit')?.trim() ?? '');
-    const dated = { ...row, date: isoDate(row.date), time: time ? `${time[1]}:${time[2]}:${time[3]}` : undefined };
+    const dated = { ...row, time: time ? `${time[1]}:${time[2]}:${time[3]}` : undefined };
     if (!kind) return { ...dated, skip: notAnActivity(`${written}: not a trade this reader knows (a transfer, a corporate action); record it by hand`) };
     return { ...dated, kind };
   },

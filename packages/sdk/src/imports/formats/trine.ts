@@ -27,7 +27,9 @@ export const trine: CsvFormat = {
     const base = { ...row, currency: 'EUR', ticker: loan && nameAsSymbol(loan) };
     if (/^investment$/i.test(type)) return { ...base, kind: 'Buy', quantity: cells.get('outstandingportfoliochange'), price: '1', amount: undefined };
     if (/^repayment$/i.test(type)) {
-      return { ...base, skip: notAnActivity(`Repayment of ${loan ?? 'a loan'}: ${cells.get('repaidcapital')?.trim() || '0'} principal back and ${cells.get('repaidinterest')?.trim() || '0'} interest in one row; record the sale of principal and the interest by hand`) };
+      const lateFee = filled(cells.get('latefee'));
+      const parts = `${cells.get('repaidcapital')?.trim() || '0'} principal back and ${cells.get('repaidinterest')?.trim() || '0'} interest${lateFee ? ` and ${lateFee} late fee` : ''}`;
+      return { ...base, skip: notAnActivity(`Repayment of ${loan ?? 'a loan'}: ${parts} in one row; record the sale of principal and the interest by hand`) };
     }
     if (/^withdrawal$/i.test(type)) return { ...base, kind: 'Withdrawal', ticker: undefined };
     if (/^deposit$|voucher/i.test(type)) return { ...base, kind: 'Deposit', ticker: undefined };
