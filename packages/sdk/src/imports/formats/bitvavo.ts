@@ -1,6 +1,6 @@
 import type { CsvFormat } from '../csv-formats.js';
 import { notAnActivity } from '../problems.js';
-import { filled } from './words.js';
+import { filled, unsigned } from './words.js';
 
 // Bitvavo's transaction history (crypto): `Timezone,Date,Time,Type,Currency,Amount,Quote Currency,Quote Price,
 // Received / Paid Currency,Received / Paid Amount,Fee currency,Fee amount,Status,Transaction ID,Address`, each row's
@@ -10,9 +10,6 @@ import { filled } from './words.js';
 // named, with their network fee, to be recorded by hand.
 const DONE = /^(completed|distributed)$/i;
 const ZONE = 'Europe/Amsterdam';
-
-/** A number's text without its sign. */
-const unsigned = (text: string | undefined) => text?.trim().replace(/^[-+]/, '');
 
 export const bitvavo: CsvFormat = {
   name: 'bitvavo',

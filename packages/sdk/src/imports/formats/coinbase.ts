@@ -1,4 +1,5 @@
 import type { CsvFormat } from '../csv-formats.js';
+import { unsigned } from './words.js';
 import { notAnActivity } from '../problems.js';
 
 // Coinbase's transaction history: `ID,Timestamp,Transaction Type,Asset,Quantity Transacted,Price Currency,Price at
@@ -8,9 +9,6 @@ import { notAnActivity } from '../problems.js';
 // its fee apart (67.01 + 2.99 is the 70.00 paid). Staking income, coins sent or received and conversions between coins are units without a price of their own
 // in the account's money: named, to be recorded by hand.
 const TRADE = /^(advanced trade )?(buy|sell)$/i;
-
-/** A number's text without its sign. */
-const unsigned = (text: string | undefined) => text?.trim().replace(/^-/, '');
 
 export const coinbase: CsvFormat = {
   name: 'coinbase',

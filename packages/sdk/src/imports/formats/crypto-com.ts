@@ -1,4 +1,5 @@
 import type { CsvFormat } from '../csv-formats.js';
+import { unsigned } from './words.js';
 import { notAnActivity } from '../problems.js';
 
 // The Crypto.com app's transactions export: `Timestamp (UTC),Transaction Description,Currency,Amount,To Currency,
@@ -9,9 +10,6 @@ import { notAnActivity } from '../problems.js';
 // its description, to be recorded by hand.
 const BUY = /^(crypto_purchase|viban_purchase|recurring_buy_order)$/i;
 const SELL = /^(crypto_viban_exchange|crypto_to_van_sell_order)$/i;
-
-/** A number's text without its sign. */
-const unsigned = (text: string | undefined) => text?.trim().replace(/^-/, '');
 
 export const cryptoCom: CsvFormat = {
   name: 'crypto-com',

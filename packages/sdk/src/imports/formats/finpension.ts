@@ -1,5 +1,5 @@
 import type { CsvFormat } from '../csv-formats.js';
-import { kindFrom } from './words.js';
+import { kindFrom, unsigned } from './words.js';
 
 // finpension's transactions export (pillar 3a, vested benefits): `Date;Category;Asset Name;ISIN;Number of Shares;
 // Asset Currency;Currency Rate;Asset Price in CHF;Cash Flow;Balance`. The account is in francs: a trade's price is the
@@ -14,9 +14,6 @@ const KINDS = [
   [/^deposit$|^transfer vested benefits$/i, 'Deposit'],
   [/^withdrawal$|^payout$/i, 'Withdrawal'],
 ] as const;
-
-/** A number written with a dot, without its sign. */
-const unsigned = (text: string | undefined) => text?.trim().replace(/^[-+]/, '');
 
 export const finpension: CsvFormat = {
   name: 'finpension',

@@ -1,6 +1,6 @@
 import type { CsvFormat } from '../csv-formats.js';
 import { notAnActivity } from '../problems.js';
-import { filled } from './words.js';
+import { filled, unsigned } from './words.js';
 
 // flatex's securities account bookings (German): `Buchungstag;Valuta;Bezeichnung;ISIN;Nominal (Stk.);;Betrag;;Kurs;;
 // Devisenkurs;TA.-Nr.;Buchungsinformation`, each unnamed column the unit or currency of the one before it. Decimal
@@ -10,9 +10,6 @@ import { filled } from './words.js';
 // come out as the file leaves them.
 const BUY = /\b(kauf|sparplan)\b/i;
 const SELL = /\bverkauf\b/i;
-
-/** A number's text without its sign. */
-const unsigned = (text: string | undefined) => text?.trim().replace(/^[-+]/, '');
 
 export const flatex: CsvFormat = {
   name: 'flatex',

@@ -1,6 +1,6 @@
 import type { CsvFormat } from '../csv-formats.js';
 import { summaryRow } from '../problems.js';
-import { filled } from './words.js';
+import { filled, unsigned } from './words.js';
 
 // UBS's transaction list (German, Swiss): `Bewertungsdatum;Bankbeziehung;Portfolio;Produkt;Abschluss;Abschlusszeit;
 // Buchung;Valuta;Beschreibung 1;Beschreibung 2;Beschreibung 3;Valor;ISIN;Whrg.;Anzahl/Betrag;Whrg.;Trans.-Preis;…`, its
@@ -10,9 +10,6 @@ import { filled } from './words.js';
 // negative) takes the booking back: read as the opposite trade of the same units at the same price.
 const BUY = /^kauf/i;
 const SELL = /^verkauf/i;
-
-/** A number's text without its sign. */
-const unsigned = (text: string | undefined) => text?.trim().replace(/^[-+]/, '');
 
 export const ubs: CsvFormat = {
   name: 'ubs',

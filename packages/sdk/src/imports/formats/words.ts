@@ -17,3 +17,8 @@ export function filled(text: string | undefined): string | undefined {
 export function nameAsSymbol(name: string): string {
   return name.replace(/[^A-Za-z0-9.\-:=/^]+/g, ' ').trim().slice(0, 32).trim().replace(/ /g, '-');
 }
+
+/** A number's text without its sign, for a column whose sign says the direction the kind already says. */
+export function unsigned(text: string | undefined): string | undefined {
+  return text?.trim().replace(/^[-+]/, '');
+}
