@@ -9,8 +9,8 @@ import { parseBrokerFile } from '@clarity/sdk';
 
 const dir = join(import.meta.dirname, 'fixtures', 'brokers');
 const files = readdirSync(dir).filter((name) => !name.startsWith('.'));
-// XTB's sheet does not name the account's currency: the caller passes it.
-const options: Record<string, { currency: string }> = { 'xtb.csv': { currency: 'USD' }, 'xtb-pl.csv': { currency: 'PLN' } };
+// XTB's and bunq's sheets do not name the account's currency: the caller passes it.
+const options: Record<string, { currency: string }> = { 'xtb.csv': { currency: 'USD' }, 'xtb-pl.csv': { currency: 'PLN' }, 'bunq.csv': { currency: 'EUR' } };
 
 describe('parsed activities are what record-trades accepts', () => {
   it.each(files)('%s', (file) => {

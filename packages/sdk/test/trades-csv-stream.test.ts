@@ -19,8 +19,8 @@ function streamed(path: string, options: ParseTradesCsvOptions = {}) {
 }
 
 const CSV_FIXTURES = readdirSync(dir).filter((name) => name.endsWith('.csv') && !name.startsWith('ibkr-activity-statement'));
-// XTB's exports do not say their account's currency (broker-formats-registry.test.ts).
-const OPTIONS: Record<string, ParseTradesCsvOptions> = { 'xtb.csv': { currency: 'USD' }, 'xtb-pl.csv': { currency: 'PLN' } };
+// XTB's and bunq's exports do not say their account's currency (broker-formats-registry.test.ts, broker-formats-fourth.test.ts).
+const OPTIONS: Record<string, ParseTradesCsvOptions> = { 'xtb.csv': { currency: 'USD' }, 'xtb-pl.csv': { currency: 'PLN' }, 'bunq.csv': { currency: 'EUR' } };
 
 describe('parseTradesCsvStream', () => {
   it.each(CSV_FIXTURES)('reads %s exactly as parseTradesCsv does', async (name) => {

@@ -32,6 +32,7 @@ import { tradeRepublicCsv } from './formats/trade-republic-csv.js';
 import { vanguard } from './formats/vanguard.js';
 import { wealthfolio } from './formats/wealthfolio.js';
 import { xtb } from './formats/xtb.js';
+import { FOURTH_SET_FORMATS } from './formats/fourth-set.js';
 import { GENERIC_ALIASES } from './generic-aliases.js';
 
 /** What a broker column can mean. `fees` may be several columns (commission, stamp duty, FX fee …): they are summed. */
@@ -106,8 +107,9 @@ export const CSV_FORMATS: readonly CsvFormat[] = [
   ibkrFlexCashCsv,
   etoro,
   xtb,
-  saxo,
+  // Before the older report: the newer one's Dutch variant also writes `Booked Amount`.
   saxoEvents,
+  saxo,
   swissquote,
   portfolioPerformance,
   tradeRepublic,
@@ -124,4 +126,5 @@ export const CSV_FORMATS: readonly CsvFormat[] = [
   directa,
   disnat,
   sharesight,
+  ...FOURTH_SET_FORMATS,
 ];

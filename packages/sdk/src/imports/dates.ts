@@ -7,10 +7,17 @@ export type DateOrder = 'dmy' | 'mdy';
 const YEAR_FIRST = /^(\d{4})-?(\d{1,2})-?(\d{1,2})(?=$|[T\s,;])/i;
 // Day or month first, separated by / . or -, a 4- or 2-digit year last.
 const YEAR_LAST = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?=$|[T\s,;])/;
-const MONTHS: Record<string, number> = { jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12 };
+const MONTHS: Record<string, number> = {
+  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12,
+  // The same months abbreviated in the languages brokers export in (Saxo writes "02-mrt-2025" in Dutch): Dutch,
+  // German, French, Spanish, Italian and Portuguese, where their first three letters differ from the English (not
+  // French "juin" and "juillet": their three letters are the same).
+  mrt: 3, mei: 5, okt: 10, mär: 3, mrz: 3, mai: 5, dez: 12, fév: 2, fev: 2, avr: 4, aoû: 8, aou: 8, déc: 12,
+  ene: 1, abr: 4, ago: 8, dic: 12, gen: 1, mag: 5, giu: 6, lug: 7, set: 9, ott: 10, out: 10,
+};
 // 17 Nov 2021, 17-Nov-2021, Nov 17, 2021, Nov-17-2021: unambiguous whatever the order.
-const DAY_MONTH_NAME = /^(\d{1,2})[\s-]([A-Za-z]{3})[a-z]*\.?[\s-](\d{4}|\d{2})(?=$|[T\s,;])/;
-const MONTH_NAME_DAY = /^([A-Za-z]{3})[a-z]*\.?[\s-](\d{1,2}),?[\s-](\d{4})(?=$|[T\s,;])/;
+const DAY_MONTH_NAME = /^(\d{1,2})[\s-]([A-Za-zÀ-ÿ]{3})[a-zà-ÿ]*\.?[\s-](\d{4}|\d{2})(?=$|[T\s,;])/;
+const MONTH_NAME_DAY = /^([A-Za-zÀ-ÿ]{3})[a-zà-ÿ]*\.?[\s-](\d{1,2}),?[\s-](\d{4})(?=$|[T\s,;])/;
 const TIME = /^(\d{1,2}):?(\d{2})(?::?(\d{2}))?(\.\d+)?\s*(AM|PM)?\s*(Z|[+-]\d{2}:?\d{2}|UTC|GMT)?$/i;
 
 /** The evidence one date gives about the order: a first number above 12 is a day, a second one a day too. */

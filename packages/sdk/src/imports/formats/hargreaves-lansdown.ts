@@ -1,5 +1,6 @@
 import type { CsvFormat } from '../csv-formats.js';
 import { readDecimal } from '../decimals.js';
+import { nameAsSymbol } from './words.js';
 
 // Hargreaves Lansdown's transaction summary: a banner, then `Trade date,Settle date,Reference,Description,Unit cost (p),
 // Quantity,Value (£)`. Dates `DD/MM/YYYY` (London); `Value` signed, in pounds; the unit cost in pence. The file names
@@ -33,7 +34,7 @@ export const hargreavesLansdown: CsvFormat = {
     const quantity = row.quantity?.replace(/,/g, '');
     const trade = /^[BS]\d+$/.test(reference) ? TRADE_DESCRIPTION.exec(description) : null;
     if (trade) {
-      const name = trade[1]!.replace(/[^A-Za-z0-9.\-:=/^]+/g, ' ').trim().slice(0, 32).trim().replace(/ /g, '-');
+      const name = nameAsSymbol(trade[1]!);
       return { ...row, kind: reference.startsWith('B') ? 'Buy' : 'Sell', ticker: name, quantity, price: String(Math.round(Number(pence) * 1e6) / 1e8), currency: 'GBP', fees: [feeOf(value, quantity, pence) ?? ''], id: reference };
     }
     const kind = /fee|charge/i.test(reference) ? 'Fee' : /interest/i.test(reference) ? 'Interest' : /^\s*-/.test(value ?? '') ? 'Withdrawal' : 'Deposit';

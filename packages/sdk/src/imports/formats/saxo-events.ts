@@ -26,12 +26,16 @@ function unconverted(cells: RowCells): boolean {
 export const saxoEvents: CsvFormat = {
   name: 'saxo-events',
   label: "Saxo Bank's newer transactions export",
-  signatures: [['clientid', 'tradedate', 'valuedate', 'type', 'event', 'amount', 'orderid', 'conversionrate']],
+  // Its Dutch-account variant names the amount `Booked Amount`, as the older report does.
+  signatures: [
+    ['clientid', 'tradedate', 'valuedate', 'type', 'event', 'amount', 'orderid', 'conversionrate'],
+    ['clientid', 'tradedate', 'valuedate', 'type', 'event', 'bookedamount', 'orderid', 'conversionrate'],
+  ],
   aliases: {
     executedAt: ['tradedate'],
     ticker: ['instrumentsymbol'],
     type: ['event'],
-    amount: ['amount'],
+    amount: ['amount', 'bookedamount'],
     externalId: ['orderid'],
   },
   timeZone: 'Europe/Copenhagen',

@@ -12,3 +12,13 @@ export function kindFrom(text: string | undefined, table: readonly (readonly [Re
 export function filled(text: string | undefined): string | undefined {
   return text?.trim() ? text.trim() : undefined;
 }
+
+/** A fund's or security's name as an instrument symbol, for a file that writes no code: at most 32 characters, spaces as `-`. */
+export function nameAsSymbol(name: string): string {
+  return name.replace(/[^A-Za-z0-9.\-:=/^]+/g, ' ').trim().slice(0, 32).trim().replace(/ /g, '-');
+}
+
+/** A number's text without its sign, for a column whose sign says the direction the kind already says. */
+export function unsigned(text: string | undefined): string | undefined {
+  return text?.trim().replace(/^[-+]/, '');
+}
