@@ -535,6 +535,9 @@ function readRow(row: BrokerRow, options: RowOptions, reading: FileReading, reas
   if (kind === 'buy' || kind === 'sell') feeCurrencyStated(row, currency, reasons);
   if (!currency) reasons.push(fieldProblem('currency', 'missing', 'missing (add a currency column or pass { currency })'));
   else if (!/^[A-Z]{3}$/.test(currency)) reasons.push(fieldProblem('currency', 'invalid', `${currency} is not a three-letter code`));
+  // In a layout no format knows, a code that is no currency is most often a crypto asset (ETH, BTC) in a column of
+  // currencies: its rows are units of the asset, not cash, so they are named rather than recorded as money.
+  else if (row.unknownLayout && !isCurrencyCode(currency)) reasons.push(fieldProblem('currency', 'invalid', `${currency} is not an ISO 4217 currency (a crypto asset?); not recorded`));
 
   if (kind === 'buy' || kind === 'sell') return readTrade(row, kind, typeof executedAt === 'string' ? executedAt : undefined, currency, reading, reasons);
   if (kind === 'transfer_in' || kind === 'transfer_out') {
@@ -926,4 +929,11 @@ function checkTicker(ticker: string, reasons: Problem[]): void {
     return;
   }
   reasons.push(fieldProblem('symbol', 'invalid', `${shown(ticker)} is not an instrument symbol (letters, digits and . - : = / ^, no spaces)`));
+}
+
+/** ISO 4217 codes as the runtime knows them, and the minor units some markets quote prices in (pence, cents, agorot). */
+const CURRENCY_CODES = new Set([...Intl.supportedValuesOf('currency'), 'GBX', 'ZAC', 'ILA']);
+
+function isCurrencyCode(code: string): boolean {
+  return CURRENCY_CODES.has(code);
 }
