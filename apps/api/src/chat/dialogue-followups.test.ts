@@ -1,5 +1,10 @@
+import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { askThread, startChatServer, type ChatTestServer, type StreamedCall } from './testing/stream-client.test-helpers.js';
+import { de } from '../i18n/messages/de/index.js';
+import { en } from '../i18n/messages/en/index.js';
+import { es } from '../i18n/messages/es/index.js';
+import { fr } from '../i18n/messages/fr/index.js';
+import { answerOf, askThread, chat, startChatServer, toolCallsOf, type ChatTestServer, type StreamedCall } from './testing/stream-client.test-helpers.js';
 
 /**
  * Follow-up turns over HTTP, in the four languages (docs/chat.md, "Dialogue state"): a reference after a figure
@@ -8,10 +13,34 @@ import { askThread, startChatServer, type ChatTestServer, type StreamedCall } fr
  * euro?" replaces the rate's own currency; "since the start" clears a period; "why?" in each language is the
  * cause; a benchmark comparison keeps the thread's period; a pronoun keeps its subject beside a currency.
  * (The chat portfolio holds BTC, NVDA, AAPL, ASML, SHEL and AGG, largest first; base USD; no trades.)
+ *
+ * The trading book (below, by hand, all in USD so no rate enters): buy 10 AAPL at 200, fee 1, on 2026-02-10; sell 4 AAPL
+ * at 220, fee 2, on 2026-04-15 (realized 4 × 20 = 80); buy 5 MSFT at 400, fee 3, on 2026-06-10; sell 2 AAPL at 250, fee 4,
+ * on 2026-07-20 (realized 2 × 50 = 100); sell 2 MSFT at 450, fee 5, on 2026-09-15 (realized 2 × 50 = 100); dividends of
+ * AAPL, $2.00 on 2026-03-13 and $3.00 on 2026-08-14. Fees: 15 in all, 2 in April, 14 since March (the stored period
+ * nearest each span gives another figure: 12 over six months, 15 over a year); realized in July: 100; dividends in March: 2.
  */
 let server: ChatTestServer;
+let tradingBook: string;
+const CATALOG = { en, de, fr, es } as const;
 beforeAll(async () => {
   server = await startChatServer();
+  const created = await request(server.ctx.app).post('/v1/sdk/partner-portfolios').set('x-api-key', server.apiKey).send({ externalId: 'trading-book', baseCurrency: 'USD' }).expect(201);
+  tradingBook = created.body.id as string;
+  const activities = [
+    { ticker: 'AAPL', side: 'buy', quantity: 10, price: 200, fees: 1, currency: 'USD', executedAt: '2026-02-10T15:00:00Z' },
+    { type: 'dividend', ticker: 'AAPL', amount: 2, currency: 'USD', executedAt: '2026-03-13T12:00:00Z' },
+    { ticker: 'AAPL', side: 'sell', quantity: 4, price: 220, fees: 2, currency: 'USD', executedAt: '2026-04-15T15:00:00Z' },
+    { ticker: 'MSFT', side: 'buy', quantity: 5, price: 400, fees: 3, currency: 'USD', executedAt: '2026-06-10T15:00:00Z' },
+    { ticker: 'AAPL', side: 'sell', quantity: 2, price: 250, fees: 4, currency: 'USD', executedAt: '2026-07-20T15:00:00Z' },
+    { type: 'dividend', ticker: 'AAPL', amount: 3, currency: 'USD', executedAt: '2026-08-14T12:00:00Z' },
+    { ticker: 'MSFT', side: 'sell', quantity: 2, price: 450, fees: 5, currency: 'USD', executedAt: '2026-09-15T15:00:00Z' },
+  ];
+  await request(server.ctx.app)
+    .post(`/v1/sdk/partner-portfolios/${tradingBook}/trades`)
+    .set('x-api-key', server.apiKey)
+    .send({ trades: activities, currentHoldings: [{ ticker: 'AAPL', quantity: 4 }, { ticker: 'MSFT', quantity: 3 }] })
+    .expect(200);
 });
 afterAll(async () => {
   await server.close();
@@ -110,8 +139,8 @@ describe('slots and periods the thread keeps', () => {
     expect(await lastCalls('¿Qué comisiones pagué el último año?', '¿y desde el principio?')).toEqual([{ tool: 'fees', args: { tickers: [] } }]);
   });
 
-  it('fr: "elle" keeps the holding the last answer named, with a currency beside it', async () => {
-    expect(await lastCalls('Quelle est ma position la plus importante ?', 'et elle pèse combien en euros ?')).toEqual([{ tool: 'position', args: { ticker: 'BTC' } }]);
+  it('fr: "elle" keeps the holding the last answer named, valued in the currency beside it', async () => {
+    expect(await lastCalls('Quelle est ma position la plus importante ?', 'et elle pèse combien en euros ?')).toEqual([{ tool: 'position', args: { ticker: 'BTC', currency: 'EUR' } }]);
   });
 });
 
@@ -121,5 +150,114 @@ describe('"how has it developed?" after news is the story’s course, not the po
     ['es', '¿Qué noticias hay del petróleo?', 'cuéntame cómo ha ido evolucionando'],
   ])('%s', async (_language, first, second) => {
     expect(tools(await lastCalls(first, second))).toEqual(['story_timeline']);
+  });
+});
+
+describe('a currency alone after a position is the position valued in it', () => {
+  it.each([
+    ['en', 'How much is my Nvidia stake worth?', 'and in pounds?', 'NVDA', 'GBP', /£[\d,]+/],
+    ['de', 'Was ist meine Apple-Position wert?', 'und in Euro?', 'AAPL', 'EUR', /[\d.]+(,\d+)?\s?€/],
+    ['fr', 'Combien vaut ma ligne Nvidia ?', 'et en livres ?', 'NVDA', 'GBP', /[\d\s\u202f]+\s?£/],
+    ['es', '¿Cuánto valen mis acciones de Apple?', '¿y en euros?', 'AAPL', 'EUR', /[\d.]+\s?€/],
+  ] as const)('%s', async (language, first, second, ticker, currency, inCurrency) => {
+    const [, turn] = await askThread(server, [first, second]);
+    expect(turn?.calls).toEqual([{ tool: 'position', args: { ticker, currency } }]);
+    // The sentence of the value in that currency, with an amount written in it.
+    const sentence = CATALOG[language]['tool.position.in_currency'].split('{currency}')[0] as string;
+    expect(turn?.answer.answerMarkdown).toContain(sentence);
+    expect(turn?.answer.answerMarkdown).toMatch(inCurrency);
+  });
+});
+
+describe('an off-topic turn mid-thread is declined, not a re-run of the last ask', () => {
+  it.each([
+    ['en', 'How risky is my portfolio?', 'btw, any idea who wrote Moby Dick?'],
+    ['de', 'Wie viel ist mein Depot wert?', 'Übrigens, weißt du, ob es morgen in Hamburg regnet?'],
+    ['fr', 'Quelle est la valeur de mon portefeuille ?', 'au fait, tu connais une bonne recette de crêpes ?'],
+    ['es', '¿Cuánto vale mi cartera?', 'por cierto, ¿sabes si mañana hace sol en Sevilla?'],
+  ])('%s', async (_language, first, second) => {
+    const [, turn] = await askThread(server, [first, second]);
+    expect(turn?.answer.outcome).toBe('declined');
+    expect(turn?.calls).toEqual([]);
+  });
+});
+
+describe('a bare number after a what-if is its new percentage', () => {
+  it.each([
+    ['en', 'What if Nvidia dropped 20%?', 'and 35?', { kind: 'ticker', value: 'NVDA' }, -0.35],
+    ['de', 'Was passiert, wenn Apple um 10 % fällt?', 'und bei 30?', { kind: 'ticker', value: 'AAPL' }, -0.3],
+    ['fr', 'Et si le bitcoin chutait de 40 % ?', 'et à 60 ?', { kind: 'ticker', value: 'BTC' }, -0.6],
+    ['es', '¿Qué pasa si Nvidia cae un 15 %?', '¿y con un 25?', { kind: 'ticker', value: 'NVDA' }, -0.25],
+  ])('%s', async (_language, first, second, target, change) => {
+    expect(await lastCalls(first, second)).toEqual([{ tool: 'what_if', args: { target, change } }]);
+  });
+
+  it('es: "en vez de" names the target replaced, not the new one', async () => {
+    const [, , third] = await askThread(server, ['¿Qué pasa con mi cartera si el dólar cae un 10 %?', '¿y si cae un 20?', '¿y si en vez del dólar es la libra?']);
+    expect(third?.calls).toEqual([{ tool: 'what_if', args: { target: { kind: 'currency', value: 'GBP' }, change: -0.2 } }]);
+  });
+});
+
+describe('fees, income and realized gains over the exact days a follow-up names', () => {
+  async function inBook(questions: string[]): Promise<{ calls: StreamedCall[]; text: string }> {
+    let threadId: string | undefined;
+    let last: { calls: StreamedCall[]; text: string } = { calls: [], text: '' };
+    for (const question of questions) {
+      const result = await chat(server.url, server.apiKey, { portfolioId: tradingBook, question, ...(threadId ? { threadId } : {}) });
+      const started = result.events[0];
+      threadId ??= started?.type === 'RUN_STARTED' ? started.threadId : undefined;
+      last = { calls: toolCallsOf(result), text: answerOf(result).answerMarkdown };
+    }
+    return last;
+  }
+
+  it('en: the fees of April, not of the nearest stored period', async () => {
+    const { calls, text } = await inBook(['How much have I paid in fees overall?', 'and in April?']);
+    expect(calls).toMatchObject([{ tool: 'fees', args: { from: '2026-03-31', to: '2026-04-30' } }]);
+    expect(text).toContain('**$2.00** (1 trade)');
+  });
+
+  it('de: the fees since March', async () => {
+    const { calls, text } = await inBook(['Wie viel Gebühren habe ich insgesamt bezahlt?', 'und seit März?']);
+    expect(calls).toMatchObject([{ tool: 'fees', args: { from: '2026-03-01', to: '2026-11-14' } }]);
+    expect(text).toMatch(/\*\*14,00\s\$\*\* \(4 Transaktionen\)/);
+  });
+
+  it('fr: the dividends of March', async () => {
+    const { calls, text } = await inBook(['Combien de dividendes ai-je touchés ?', 'et en mars ?']);
+    expect(calls).toMatchObject([{ tool: 'income', args: { from: '2026-02-28', to: '2026-03-31' } }]);
+    expect(text).toMatch(/Revenus sur la période du .* : 2,00\s?\$/);
+  });
+
+  it('es: what the sales of July realized', async () => {
+    const { calls, text } = await inBook(['¿Cuánto he ganado con mis ventas?', '¿y en julio?']);
+    expect(calls).toMatchObject([{ tool: 'realized_pnl', args: { from: '2026-06-30', to: '2026-07-31' } }]);
+    expect(text).toMatch(/plusvalía de \*\*100\s\$\*\* \(1 venta\)/);
+  });
+});
+
+describe('after "why?" the thread continues the figure it explained', () => {
+  it('en: a benchmark comparison keeps the period of the return before the cause', async () => {
+    const [, , third] = await askThread(server, ['How did my portfolio do over the past three months?', 'why?', 'and against the S&P 500?']);
+    expect(third?.calls).toEqual([{ tool: 'performance', args: { period: '3M', benchmark: 'sp500' } }]);
+  });
+
+  it('fr: the cause asked as "c’est dû à quoi ?", then the days of the return before it', async () => {
+    const [, second, third] = await askThread(server, ['Comment a évolué mon portefeuille depuis mars ?', 'c’est dû à quoi ?', 'et par rapport au MSCI World ?']);
+    expect(tools(second?.calls)).toEqual(['recent_changes']);
+    expect(third?.calls).toMatchObject([{ tool: 'performance', args: { benchmark: 'msci_world', from: '2026-03-01' } }]);
+  });
+});
+
+describe('"how much has it moved over …?" after a rate or a price is that subject’s move', () => {
+  it.each([
+    ['es', '¿A cuánto está el euro frente al dólar?', '¿cuánto se ha movido en los últimos seis meses?', 'fx_rate', '6M'],
+    ['fr', 'Combien vaut la livre en euros ?', 'elle a bougé de combien sur un an ?', 'fx_rate', '1Y'],
+    ['de', 'Was kostet Nvidia gerade?', 'und wie stark hat sie sich in drei Monaten bewegt?', 'price', '3M'],
+    ['en', 'What does bitcoin trade at?', 'how much has it moved over six months?', 'price', '6M'],
+  ])('%s', async (_language, first, second, tool, period) => {
+    const calls = await lastCalls(first, second);
+    expect(tools(calls)).toEqual([tool]);
+    expect(calls[0]?.args.period).toBe(period);
   });
 });

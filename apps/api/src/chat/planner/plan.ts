@@ -53,6 +53,11 @@ export interface Plan {
   financial?: boolean;
   /** The question asks what is or was ("when did I buy…?", "would you remind me…?"): the intent model's advice or forecast reading does not count on it. */
   factual?: boolean;
+  /**
+   * A follow-up whose own words brought nothing (no ask, no slot, no name, no money word) yet point back ("and it?",
+   * "au fait il va faire beau demain ?"): the last calls were carried, and the intent model says whether it was off-topic.
+   */
+  bareFollowUp?: boolean;
 }
 
 /** Everything recognized in one question. */
@@ -101,7 +106,7 @@ const MARKET_SIDE = /\b(market|markets|benchmark|index|s&p|msci|dax|nasdaq|dow|f
  * The cause of what the last answer showed, asked with nothing else ("why?", "what drove that?", "what's behind it?";
  * "warum?", "pourquoi ?", "¿por qué?" arrive as "why?"): the words that remain once the cause words and fillers are gone.
  */
-const CAUSE_WORDS = /\b(why|how come|reasons?|drove|driv(e|es|ing|en)|caus(e|ed|es|ing)|behind|explains?|explanation|so|is|was|did|does|has|had|have|what('s| is| was)?|that|this|it|its|it's|the|and|but|ok|okay|then|for|of|there|a|an|go|gone|went|happen(ed)?|move[ds]?|up|down|fall|fell|drop(ped)?|rise|rose|gain(ed)?|lose|lost)\b/gi;
+const CAUSE_WORDS = /\b(changed|recently|in|why|how come|reasons?|drove|driv(e|es|ing|en)|caus(e|ed|es|ing)|behind|explains?|explanation|so|is|was|did|does|has|had|have|what('s| is| was)?|that|this|it|its|it's|the|and|but|ok|okay|then|for|of|there|a|an|go|gone|went|happen(ed)?|move[ds]?|up|down|fall|fell|drop(ped)?|rise|rose|gain(ed)?|lose|lost)\b/gi;
 const ASKS_CAUSE = /\b(why|how come|reasons?|drove|driv(e|es|ing|en)|caus(e|ed|es|ing)|behind|explains?|explanation)\b/i;
 
 /** Tool triggers: the words that ask for each tool's figures. */
@@ -226,13 +231,23 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
   let resolvedFromThread = false;
 
   // "it", "that", "them": the last turn's subject fills in what this question does not name.
-  const last = ctx.lastTurn;
+  // After a "why?" the figure explained is still the thread's: "compare that with the benchmark" after "what drove that?"
+  // continues the turn before the cause (its period, its calls), not the movers.
+  const explained = ctx.lastTurn?.explains === true ? ctx.earlierTurns?.at(-2) : undefined;
+  const last = explained ?? ctx.lastTurn;
   // "over the same stretch": the last turn's period, a slot like any other (not a reference to its subject or its tools).
   const samePeriod = SAME_PERIOD.test(question);
   const lastPeriod = last?.calls?.map((c) => c.args.asked ?? c.args.period).find((p): p is string => typeof p === 'string');
   if (samePeriod && e.period === undefined && lastPeriod) e = { ...e, period: lastPeriod as Entities['period'] };
   const lastSpan = last?.calls?.find((c) => typeof c.args.from === 'string' && typeof c.args.to === 'string')?.args;
   if (samePeriod && e.span === undefined && lastSpan) e = { ...e, span: { from: String(lastSpan.from), to: String(lastSpan.to), text: '' } };
+  // "and if it's 50?", "und bei 25?" after a what-if: a bare number is the scenario's percentage.
+  if (e.percent === undefined && last?.calls?.some((c) => c.tool === 'what_if') && question.trim().split(/\s+/).length <= 6) {
+    const bare = bareNumberIn(question);
+    if (bare !== undefined) e = { ...e, percent: bare };
+  }
+  // "what if it's the pound instead of the dollar?": what comes after "instead of" is what the question replaces, not its subject.
+  e = withoutReplaced(e, question);
   const refersBack = refersBackIn(question);
   const namesNothing = e.tickers.length === 0 && e.currencies.length === 0 && e.regions.length === 0 && e.sectors.length === 0 && e.assetClasses.length === 0 && e.topics.length === 0;
   // "and how risky is my portfolio?", "and my largest holdings?": the portfolio is the subject, not the holding the last answer named.
@@ -363,7 +378,11 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
   // what changed; "which holdings make that up?" adds the last turn's tools to its own.
   // The turn to continue: the last, or the one that put forward the pronoun's subject (its own currency is not a new slot).
   const source = referent?.turn ?? last;
-  if (cause.length === 0 && !(corrects && calls.length > 0) && source?.calls && source.calls.length > 0) {
+  // A turn whose words bring nothing of money, no slot and no name ("btw, will it rain tomorrow?", "ok"): no follow-up
+  // of the last ask. Said as a fragment ("and it?") it is carried, and the intent model tells an off-topic turn (reading.ts).
+  const bringsNothing = calls.length === 0 && cause.length === 0 && namesNothing && !placed && !samePeriod && e.period === undefined && e.span === undefined && e.percent === undefined && e.terms.length === 0 && !FINANCE.test(question) && matchAll(question, DIMENSION_WORDS).length === 0 && dateIn(question, ctx.asOf) === undefined;
+  const bareFollowUp = bringsNothing && (refersBack || FOLLOW_UP_START.test(question));
+  if (cause.length === 0 && !(corrects && calls.length > 0) && !(bringsNothing && !bareFollowUp) && source?.calls && source.calls.length > 0) {
     const carried = carryOver(source.calls, referent?.subject.kind === 'currency' ? { ...e, currencies: [] } : e, question, ctx.asOf, ctx.baseCurrency);
     // "¿y si es un 50 %?" ("what if it's 50%?") after a what-if: no target of its own, the same scenario with a new slot.
     const sameScenario = namesNothing && calls.length > 0 && calls.every((c) => c.tool === 'what_if') && source.calls.some((c) => c.tool === 'what_if');
@@ -376,7 +395,14 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
     // With a pronoun's subject ("et sur 12 mois, il a bougé de combien ?" after a rate), asking one of them again is enough.
     const askedAgain = (c: PlannedCall): boolean => carried.some((k) => k.tool === c.tool);
     const sameAsks = calls.length > 0 && (referent ? calls.some(askedAgain) : calls.every(askedAgain));
-    if (carried.length > 0 && (calls.length === 0 || (continues && !asksOwnThing(question) && !calls.some((c) => c.tool === 'compare')) || (aboutLastSubject && onlyPortfolioFigures))) {
+    // "how much is that in pounds?" after a position: the position in that currency, not the share of the book in it.
+    const positionInCurrency = continues && e.currencies.length === 1 && namesOnlyCurrencies && !SHARE_WORDS.test(question) && carried.some((c) => c.tool === 'position' && c.args.currency !== undefined);
+    // "¿cuánto se ha movido en los últimos tres meses?", "il a bougé de combien en douze mois ?" after a rate or a price: the same
+    // subject's move over the new period (the subject left unsaid or a pronoun), not what changed in the book.
+    const moveOfSubject = (namesNothing || referent !== undefined) && !namesPortfolio && (e.period !== undefined || e.span !== undefined) && MOVE_WORDS.test(question) && !/(my|i|me)/i.test(question) && carried.some((c) => MOVING_TOOLS.has(c.tool));
+    // A follow-up naming a subject of its own that none of the last calls takes ("and in tech?" after a position): its own asks.
+    const unchanged = !namesNothing && calls.length > 0 && carried.every((k) => source.calls?.some((c) => c.tool === k.tool && JSON.stringify(c.args) === JSON.stringify(k.args)));
+    if (carried.length > 0 && (calls.length === 0 || positionInCurrency || moveOfSubject || (continues && !unchanged && !asksOwnThing(question) && !calls.some((c) => c.tool === 'compare')) || (aboutLastSubject && onlyPortfolioFigures))) {
       calls = carried;
       resolvedFromThread = true;
     } else if (carried.length > 0 && continues && namesNothing && !namesPortfolio && sameAsks) {
@@ -392,8 +418,16 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
     if ((continues || COMPARES_WITH.test(question)) && e.period === undefined && lastPeriod) {
       const samePeriod = (c: PlannedCall): boolean => source.calls?.some((k) => k.tool === c.tool && (k.args.asked ?? k.args.period) === lastPeriod) === true && c.args.period !== undefined && !c.args.on;
       if (calls.some(samePeriod)) resolvedFromThread = true;
-      calls = calls.map((c) => (samePeriod(c) ? { ...c, args: withPeriod(c, lastPeriod as NonNullable<Entities['period']>) } : c));
+      // The exact days of the last turn's call too ("since March", then "and against the MSCI World?").
+      const daysOf = (c: PlannedCall): Record<string, unknown> => {
+        const days = source.calls?.find((k) => k.tool === c.tool && typeof k.args.from === 'string')?.args;
+        return days ? { from: days.from, to: days.to } : {};
+      };
+      calls = calls.map((c) => (samePeriod(c) ? { ...c, args: { ...withPeriod(c, lastPeriod as NonNullable<Entities['period']>), ...daysOf(c) } } : c));
     }
+    // "and the same against the S&P 500?": the benchmark a carried return is measured against is the one this question names.
+    const benchmark = COMPARES_WITH.test(question) ? (benchmarkByName(question, 'en') ?? (ctx.asked === undefined ? null : benchmarkByName(ctx.asked, 'en'))) : null;
+    if (benchmark && resolvedFromThread) calls = calls.map((c) => (c.tool === 'performance' && c.args.benchmark === undefined ? { ...c, args: { ...c.args, benchmark: benchmark.name } } : c));
   }
 
   // "and how has it been developing?" after news ("cuéntame cómo ha ido evolucionando"): the story's course. Without a story
@@ -439,9 +473,11 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
       calls: dedupe(calls).slice(0, 6),
       subjects: subjectsOfCalls(dedupe(calls).slice(0, 6)),
       ...(query ? { query } : {}),
+      ...(cause.length > 0 ? { explains: true } : {}),
     },
     ...(pending.length > 0 ? { pending } : {}),
     ...(askBack && policy === null ? { askBack } : {}),
+    ...(bareFollowUp ? { bareFollowUp } : {}),
   };
 }
 
@@ -502,7 +538,7 @@ function callsFor(q: string, recognized: Entities, ctx: PlanContext, last: TurnE
   // "what did I buy or sell lately?" is the list of recent trades, not the turnover's totals.
   const recentTrades = ASKS.recent.test(q) && !/\b(turnover|overtrad\w*|how (often|actively|frequently|much)|how many trades|churn\w*)\b/i.test(q);
   if (ASKS.turnover.test(q) && !(ASKS.fees.test(q) && !OWN_TURNOVER.test(q)) && !recentTrades) add('turnover');
-  if (ASKS.realized.test(q) && !/\bunreali[sz]ed\b/i.test(q)) add('realized_pnl', tickers.length > 0 ? { tickers } : {});
+  if (ASKS.realized.test(q) && !/\bunreali[sz]ed\b/i.test(q)) add('realized_pnl', { ...(tickers.length > 0 ? { tickers } : {}), ...(period ? { period } : {}) });
 
   const aboutPortfolio = /\b(my|i|me|mine|portfolio|holdings|account)\b/i.test(q);
   // "in line with my risk profile", "my risk tolerance": the profile's name, not a question about the risk figures.
@@ -554,7 +590,8 @@ function callsFor(q: string, recognized: Entities, ctx: PlanContext, last: TurnE
       const held = e.held.includes(ticker);
       // A held instrument's answer is its position (units, value, weight, P&L, latest price); a move over a period is the price tool's;
       // a day named ("NVDA's close on June 30") is that day's price: the position has no figures of past days.
-      if (!on && (asksPosition || (held && !priceOnly && !asksMove))) add('position', { ticker });
+      // "my Microsoft, worth in pounds": the position with its value in that currency.
+      if (!on && (asksPosition || (held && !priceOnly && !asksMove))) add('position', { ticker, ...(holdingInCurrency ? { currency: e.currencies[0] } : {}) });
       if (on) add('price', { ticker, on });
       else if (!held || priceOnly || asksMove) add('price', { ticker, period: period ?? '1M' });
     }
@@ -830,6 +867,10 @@ function carryOver(previous: PlannedCall[], e: Entities, q: string, asOf?: strin
         if (call.tool === 'exposure') Object.assign(args, { kind: 'currency', value: e.currencies[0] });
         else args.target = { kind: 'currency', value: e.currencies[0] };
         changed = true;
+      } else if (call.tool === 'position') {
+        // "and in dollars?" after a position: its value said in that currency too.
+        args.currency = e.currencies[0];
+        changed = true;
       }
     }
     const target = exposureTarget({ ...e, currencies: [] });
@@ -936,4 +977,33 @@ function dedupe(calls: PlannedCall[]): PlannedCall[] {
     seen.add(key);
     return true;
   });
+}
+
+/** Words of a move ("how much has it moved?", "changed", "bougé", "movido" arrive as "changed recently"). */
+const MOVE_WORDS = /\b(mov(e|ed|es|ing)|chang(e|ed|es)|changed recently|evolved|performed|gone (up|down)|swung)\b/i;
+/** Calls whose figures are a move over a period (a price, a rate, a comparison). */
+const MOVING_TOOLS = new Set(['price', 'fx_rate', 'compare']);
+
+/** A share of the book asked ("what share of that is in pounds?"): an exposure, not a value said in a currency. */
+const SHARE_WORDS = /\b(expos\w*|share|percent(age)?|weight|portion|proportion|part|fraction)\b|%/i;
+
+/** One number alone in a follow-up ("and if it's 50?", "und bei 25?"), not a year, a date or a count of something named after it. */
+function bareNumberIn(question: string): number | undefined {
+  const numbers = [...question.matchAll(/(?<![\d.,/-])(\d{1,3}(?:[.,]\d+)?)(?![\d.,/-])(\s*\p{L}+)?/gu)];
+  if (numbers.length !== 1) return undefined;
+  const [, digits, after] = numbers[0] as RegExpMatchArray;
+  const value = Number((digits ?? '').replace(',', '.'));
+  return after === undefined && value > 0 && value <= 100 ? value : undefined;
+}
+
+/** "instead of the dollar" (German, French and Spanish "statt", "au lieu de", "en vez de" arrive as these words): the one replaced. */
+const REPLACED = /\binstead of\s+(?:the\s+)?([\w$€£¥]+(?:\s+\w+)?)/i;
+
+/** The entities without the currency or instrument the question says it replaces. */
+function withoutReplaced(e: Entities, question: string): Entities {
+  const replaced = REPLACED.exec(question)?.[1];
+  if (!replaced) return e;
+  const currencies = currenciesIn(replaced);
+  const others = e.currencies.filter((c) => !currencies.includes(c));
+  return others.length > 0 ? { ...e, currencies: others } : e;
 }

@@ -2,8 +2,8 @@ import { startOf, type Period } from '../../insight/tools/period.js';
 import type { DateSpan } from '../understanding/spans.js';
 import type { PlannedCall } from './plan.js';
 
-/** Tools that answer exact days (`from`, `to`) beside their stored periods. */
-const SPAN_TOOLS = new Set(['performance', 'price', 'fx_rate', 'compare']);
+/** Tools that answer exact days (`from`, `to`) beside their stored periods (the activity's: the trades, dividends and flows on those days). */
+const SPAN_TOOLS = new Set(['performance', 'price', 'fx_rate', 'compare', 'fees', 'income', 'cash_flows', 'realized_pnl']);
 
 /** The stored periods each tool keeps: a span that is one of them is asked by its label. */
 const PERFORMANCE_PERIODS: readonly Period[] = ['1M', '3M', 'YTD', '1Y'];

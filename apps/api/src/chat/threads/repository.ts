@@ -26,6 +26,8 @@ export interface TurnEntities {
   offers?: { tool: string; question: string; ticker?: string }[];
   /** The question a clarification asked back about ("how has it done this year?"): a pick of an instrument answers it about that one. */
   clarified?: string;
+  /** The turn answered "why?" about the one before it: a follow-up of it ("compare that with the benchmark") continues that one. */
+  explains?: boolean;
 }
 
 export interface TurnSubject {

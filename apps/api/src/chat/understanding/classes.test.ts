@@ -177,13 +177,13 @@ describe('a story’s course only when a story is asked', () => {
 
 describe('one position', () => {
   it.each([
-    ['what are my apple shares worth in euros?', 'AAPL'],
-    ['Was sind meine SAP-Aktien in Dollar wert?', 'SAP'],
-    ['Combien valent mes titres Nvidia en euros ?', 'NVDA'],
-    ['¿Cuánto valen en euros mis acciones de Microsoft?', 'MSFT'],
-  ])('%s → the position, valued in a currency, not an exposure', (question, ticker) => {
+    ['what are my apple shares worth in euros?', 'AAPL', 'EUR'],
+    ['Was sind meine SAP-Aktien in Dollar wert?', 'SAP', 'USD'],
+    ['Combien valent mes titres Nvidia en euros ?', 'NVDA', 'EUR'],
+    ['¿Cuánto valen en euros mis acciones de Microsoft?', 'MSFT', 'EUR'],
+  ])('%s → the position, valued in a currency, not an exposure', (question, ticker, currency) => {
     const plan = planOf(question);
-    expect(plan.calls).toContainEqual({ tool: 'position', args: { ticker } });
+    expect(plan.calls).toContainEqual({ tool: 'position', args: { ticker, currency } });
     expect(plan.calls.map((c) => c.tool)).not.toContain('exposure');
   });
 

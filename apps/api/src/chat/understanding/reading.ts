@@ -66,6 +66,8 @@ export function readingOf(question: string, plan: Plan, scores: readonly IntentS
   if ((plan.pending?.length ?? 0) > 0) return { outcome: 'answered', policy: null, readings: [] };
   // A follow-up of a whole sentence the thread completed ("and how much of my portfolio does it make up?") has words enough for
   // the model: sure of another tool and giving the re-run's next to no chance, it is asked back, both readings offered.
+  // A follow-up whose words brought nothing but a pointer ("au fait, il va pleuvoir demain ?"): declined unless the model reads an ask of a tool in it.
+  if (plan.bareFollowUp && top !== undefined && NOT_TOOLS.has(top.intent)) return { outcome: 'declined', policy: null, readings: [] };
   if (plan.resolvedFromThread) return followUpRead(question, plan, scores, toolReadings);
   if (plan.guessed) {
     // The plan only guessed the summary: the model decides whether that is what was asked.

@@ -2,15 +2,17 @@ import { z } from 'zod';
 import { FxTable } from '../analytics/fx.js';
 import { moneyTotals } from '../analytics/income.js';
 import { round } from './lookups.js';
-import { PeriodSchema, startOf } from './period.js';
+import { activityAfter, PeriodSchema, SpanFields, SpanSchema, spanOf, startOf, type Span } from './period.js';
 import { defineTool } from './types.js';
-import { periodLabel } from './words.js';
+import { periodOrSpan } from './words.js';
 
 /** Income and cash flows read the activity log's money (analytics/income.ts); a book without any says so. */
 
 const IncomeOutput = z.object({
   baseCurrency: z.string(),
   period: z.string().nullable(),
+  /** The exact days asked instead of a period. */
+  span: SpanSchema.nullable().optional(),
   dividends: z.number(),
   withholdingTax: z.number(),
   interest: z.number(),
@@ -23,17 +25,18 @@ const IncomeOutput = z.object({
 
 export const incomeTool = defineTool({
   name: 'income',
-  description: 'Income from the activity log: dividends (gross, with the tax withheld at source) and interest, in total and by holding; optionally over a period (1W, 1M, 3M, 6M, YTD, 1Y).',
-  input: z.object({ period: PeriodSchema.optional() }),
+  description: 'Income from the activity log: dividends (gross, with the tax withheld at source) and interest, in total and by holding; optionally over a period (1W, 1M, 3M, 6M, YTD, 1Y) or exact days (`from`, `to`).',
+  input: z.object({ period: PeriodSchema.optional(), ...SpanFields }),
   output: IncomeOutput,
   async run(ctx, input) {
     const { analytics: a, input: data } = await ctx.insight();
-    const after = input.period === undefined ? null : startOf(input.period, ctx.asOf);
-    const totals = moneyTotals(a.money, new FxTable(data.fxPoints), a.baseCurrency, after, ctx.asOf);
+    const span = spanOf(input, ctx.asOf);
+    const totals = moneyTotals(a.money, new FxTable(data.fxPoints), a.baseCurrency, ...activityWindow(input.period, span, ctx.asOf));
     const s = totals.summary;
     return {
       baseCurrency: a.baseCurrency,
       period: input.period ?? null,
+      span,
       dividends: round(s.dividends, 2),
       withholdingTax: round(s.withholdingTax, 2),
       interest: round(s.interest, 2),
@@ -45,7 +48,7 @@ export const incomeTool = defineTool({
   render(o, w) {
     // Nothing ever recorded: what is missing and what can be said instead, not "none this year".
     if (!o.recorded) return [w.t('tool.income.not_recorded')];
-    const period = o.period === null ? 'none' : periodLabel(w, o.period);
+    const period = o.period === null && !o.span ? 'none' : periodOrSpan(w, o.period ?? '', o.span);
     if (o.dividends === 0 && o.interest === 0) return [w.t('tool.income.none', { period })];
     const ccy = o.baseCurrency;
     const lines = [
@@ -64,9 +67,17 @@ export const incomeTool = defineTool({
   },
 });
 
+/** The days whose activity counts: after the span's base day or the period's start (none: the whole log), up to the span's end or today. */
+function activityWindow(period: z.infer<typeof PeriodSchema> | undefined, span: Span | null, asOf: string): [string | null, string] {
+  if (span) return [activityAfter(span), span.to];
+  return [period === undefined ? null : startOf(period, asOf), asOf];
+}
+
 const CashFlowsOutput = z.object({
   baseCurrency: z.string(),
   period: z.string().nullable(),
+  /** The exact days asked instead of a period. */
+  span: SpanSchema.nullable().optional(),
   deposits: z.number(),
   withdrawals: z.number(),
   fees: z.number(),
@@ -78,16 +89,17 @@ const CashFlowsOutput = z.object({
 
 export const cashFlowsTool = defineTool({
   name: 'cash_flows',
-  description: 'Money put in and taken out according to the activity log: deposits, withdrawals, fees and taxes outside trades, and net invested capital; optionally over a period (1W, 1M, 3M, 6M, YTD, 1Y).',
-  input: z.object({ period: PeriodSchema.optional() }),
+  description: 'Money put in and taken out according to the activity log: deposits, withdrawals, fees and taxes outside trades, and net invested capital; optionally over a period (1W, 1M, 3M, 6M, YTD, 1Y) or exact days (`from`, `to`).',
+  input: z.object({ period: PeriodSchema.optional(), ...SpanFields }),
   output: CashFlowsOutput,
   async run(ctx, input) {
     const { analytics: a, input: data } = await ctx.insight();
-    const after = input.period === undefined ? null : startOf(input.period, ctx.asOf);
-    const s = moneyTotals(a.money, new FxTable(data.fxPoints), a.baseCurrency, after, ctx.asOf).summary;
+    const span = spanOf(input, ctx.asOf);
+    const s = moneyTotals(a.money, new FxTable(data.fxPoints), a.baseCurrency, ...activityWindow(input.period, span, ctx.asOf)).summary;
     return {
       baseCurrency: a.baseCurrency,
       period: input.period ?? null,
+      span,
       deposits: round(s.deposits, 2),
       withdrawals: round(s.withdrawals, 2),
       fees: round(s.fees, 2),
@@ -100,7 +112,7 @@ export const cashFlowsTool = defineTool({
     const ccy = o.baseCurrency;
     return [
       w.t('tool.cash_flows.result', {
-        period: o.period === null ? 'none' : periodLabel(w, o.period),
+        period: o.period === null && !o.span ? 'none' : periodOrSpan(w, o.period ?? '', o.span),
         deposits: w.fmt.money(o.deposits, ccy),
         withdrawals: w.fmt.money(o.withdrawals, ccy),
         costs: w.fmt.money(o.fees + o.taxes, ccy),

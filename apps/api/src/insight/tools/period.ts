@@ -57,3 +57,12 @@ export function moveBetween(series: readonly PricePoint[] | undefined, from: str
   const change = start && start.close > 0 && start.date !== latest.date ? latest.close / start.close - 1 : null;
   return { close: latest.close, date: latest.date, startClose: start?.close ?? null, startDate: start?.date ?? null, change: change === null ? null : Math.round(change * 1e6) / 1e6 };
 }
+
+/**
+ * The day after which a span's activity (trades, fees, dividends) counts: its base day, as a stored period's start is
+ * (the year to date counts what happened after 31 December). A span that starts on a month's first day ("since June")
+ * counts that day too, so its base is the day before, as "in June" starts on its eve.
+ */
+export function activityAfter(span: Span): string {
+  return span.from.endsWith('-01') ? daysBeforeDate(span.from, 1) : span.from;
+}

@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { FxTable } from '../analytics/fx.js';
 import { daysBeforeDate, periodStart } from '../analytics/periods.js';
 import { moveOver } from './period.js';
 import { round, weightIn } from './lookups.js';
 import { StaleClose, staleAgeSentence, staleCloseOf } from './stale-closes.js';
 import { defineTool } from './types.js';
 
-const Input = z.object({ ticker: z.string().min(1).max(32) });
+/** `currency`: the value also said in another currency ("and in euros?"), at the valuation day's rate. */
+const Input = z.object({ ticker: z.string().min(1).max(32), currency: z.string().regex(/^[A-Z]{3}$/).optional() });
 
 const Output = z.object({
   ticker: z.string(),
@@ -26,6 +28,8 @@ const Output = z.object({
   staleClose: StaleClose.nullable(),
   /** Held but not valued: why. */
   unpricedReason: z.string().nullable(),
+  /** The value in the currency asked for, at the valuation day's rate; null when none was asked (or it is the base) or no rate is stored. */
+  inCurrency: z.object({ currency: z.string(), value: z.number().nullable() }).nullable(),
 });
 
 /** One position, every line of its ticker merged: units, value, weight, P&L, price and its month's move. */
@@ -34,7 +38,7 @@ export const positionTool = defineTool({
   description: 'The portfolio position in one ticker (all lines merged): units, value in the base currency, share of the portfolio, unrealized P&L, latest price and its one-month change. Works for tickers not held too.',
   input: Input,
   output: Output,
-  async run(ctx, { ticker }) {
+  async run(ctx, { ticker, currency }) {
     const { analytics: a, input } = await ctx.insight();
     const p = a.valuation.positions.find((x) => x.ticker === ticker);
     const unpriced = a.valuation.unpriced.find((x) => x.ticker === ticker);
@@ -47,6 +51,7 @@ export const positionTool = defineTool({
     const pnl = p?.pnl;
     const ratio = pnl && pnl.costBase > 0 ? pnl.total / pnl.costBase : null;
     const staleClose = latest && instrument ? staleCloseOf(instrument.assetClass, latest.date, ctx.asOf) : null;
+    const converted = p && currency && currency !== a.baseCurrency ? new FxTable(input.fxPoints).convert(p.value, a.baseCurrency, currency, ctx.asOf) : undefined;
     return {
       ticker,
       name: instrument?.name ?? ticker,
@@ -62,6 +67,7 @@ export const positionTool = defineTool({
       stalePrice: staleClose !== null,
       staleClose,
       unpricedReason: unpriced?.reason ?? null,
+      inCurrency: p && currency && currency !== a.baseCurrency ? { currency, value: converted === undefined ? null : round(converted, 2) } : null,
     };
   },
   // The instrument's own latest close: what its price and value rest on.
@@ -85,6 +91,13 @@ export const positionTool = defineTool({
         );
       } else {
         parts.push(w.t('tool.position.no_cost'));
+      }
+      if (o.inCurrency) {
+        parts.push(
+          o.inCurrency.value === null
+            ? w.t('tool.position.no_rate', { currency: o.inCurrency.currency })
+            : w.t('tool.position.in_currency', { value: w.fmt.money(o.inCurrency.value, o.inCurrency.currency), currency: o.inCurrency.currency }),
+        );
       }
       out.push(parts.join(' '));
     } else if (o.held) {

@@ -53,6 +53,8 @@ export const PLANNER_WORDS = {
   doYouThink: 'do you think',
   // "nein, ich meinte …", "non, je voulais dire …", "me refería a …": the words after it restate the last ask (planner/plan.ts).
   iMeant: 'i meant',
+  // "statt des Dollars", "au lieu du dollar", "en vez del dólar": what follows is what the question replaces (planner/plan.ts).
+  instead: 'instead of',
   anyNews: 'any news',
   whatDoIOwn: 'what do i own',
   // The portfolio and its positions.

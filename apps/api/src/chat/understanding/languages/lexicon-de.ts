@@ -37,6 +37,7 @@ export const GERMAN: LanguageLexicon = {
     next: ['nächste', 'nächsten', 'nächstes', 'kommende', 'kommenden', 'kommendes'],
     over: ['während', 'innerhalb'],
     if: ['wenn', 'falls'],
+    instead: ['statt', 'anstatt', 'anstelle', 'anstelle von', 'an stelle von'],
     iMeant: ['ich meinte', 'ich meine', 'ich wollte sagen', 'gemeint war', 'gemeint ist'],
     whatIf: ['was wäre wenn', 'was passiert wenn', 'was würde passieren', 'angenommen', 'szenario'],
     doYouThink: ['schätzt du', 'schätzen sie', 'glaubst du', 'glauben sie', 'meinst du', 'meinen sie', 'denkst du', 'denken sie', 'erwartest du', 'erwarten sie'],

@@ -7,7 +7,7 @@ export const SPANISH: LanguageLexicon = {
     howMany: ['cuántos', 'cuántas', 'número de'],
     what: ['qué', 'cuál', 'cuáles', 'que', 'cual', 'cuales', 'lo que'],
     how: ['cómo', 'como'],
-    why: ['por qué', 'porqué', 'porque', 'a qué se debe', 'a qué se debió', 'qué lo explica', 'qué lo causó', 'cómo es que'],
+    why: ['por qué', 'de qué viene', 'a qué es debido', 'porqué', 'porque', 'a qué se debe', 'a qué se debió', 'qué lo explica', 'qué lo causó', 'cómo es que'],
     when: ['cuándo'],
     where: ['dónde', 'donde', 'adónde'],
     is: ['es', 'está', 'están en', 'hay en', 'tengo en', 'tenemos en'],
@@ -37,6 +37,7 @@ export const SPANISH: LanguageLexicon = {
     next: ['próximo', 'próxima', 'próximos', 'próximas', 'siguiente', 'que viene'],
     over: ['durante', 'a lo largo de'],
     if: ['si'],
+    instead: ['en vez de', 'en vez del', 'en lugar de', 'en lugar del'],
     iMeant: ['me refería a', 'me refería al', 'me refiero a', 'me refiero al', 'quise decir', 'quería decir', 'quiero decir', 'hablaba de', 'hablaba del'],
     whatIf: ['qué pasa si', 'qué pasaría si', 'y si', 'qué ocurre si', 'qué ocurriría si', 'qué sucedería si', 'qué supondría', 'qué efecto tendría', 'qué impacto tendría', 'escenario', 'supongamos', 'imagina que'],
     // "¿qué me ha ido mejor?": how something did, the perfect of a past question.

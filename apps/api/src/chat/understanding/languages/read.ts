@@ -23,7 +23,7 @@ export function readForPlanner(question: string, language: Language): string {
   const vocabulary = VOCABULARIES[language];
   const tokens = tokenize(question);
   const pieces: Piece[] = [];
-  for (let at = 0; at < tokens.length; ) {
+  for (let at = openingInterjection(tokens, language); at < tokens.length; ) {
     const token = tokens[at] as Token;
     const match = isTickerLike(token) && !CURRENCY_CODE.test(token.text) && !vocabulary.conceptOf(token.folded) ? undefined : vocabulary.matchAt(tokens, at);
     if (match) {
@@ -45,6 +45,21 @@ export function readForPlanner(question: string, language: Language): string {
     else pieces.push({ as: token.text });
   }
   return inEnglishOrder(pieces.map((piece) => ('as' in piece ? piece.as : plannerWords(piece.concept, pieces, tokens))).join(' '));
+}
+
+/**
+ * Words that open a reply set off by a comma ("vale, ¿y …?", "bon, et …", "gut, und …"): a turn of speech, not the
+ * word's meaning (Spanish "vale" is also "is worth").
+ */
+const INTERJECTIONS: Record<Language, ReadonlySet<string>> = {
+  de: new Set(['gut', 'ok', 'okay', 'also', 'na', 'so', 'danke']),
+  fr: new Set(['bon', 'bref', 'ok', 'dis', 'alors', 'bien', 'merci']),
+  es: new Set(['vale', 'bueno', 'venga', 'oye', 'mira', 'ok', 'gracias', 'vaya']),
+};
+
+/** Where the question's words start once an opening interjection and its comma are left out. */
+function openingInterjection(tokens: readonly Token[], language: Language): number {
+  return tokens[1]?.text === ',' && INTERJECTIONS[language].has(tokens[0]?.folded ?? '') ? 2 : 0;
 }
 
 /** A concept's planner words; the contextual ones by what else the question names. */

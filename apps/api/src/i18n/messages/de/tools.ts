@@ -22,6 +22,8 @@ export const tools = {
     'Für **{ticker}** habe ich keine Marktdaten, daher kann ich weder Kurs noch Nachrichten nennen.{held, select, yes { Sie halten {quantity} {ticker}, aber ohne Kurs lässt sich die Position nicht bewerten und ist in keiner Zahl enthalten.} other {}}',
   'tool.position.held': 'Sie halten {quantity} {ticker} im Wert von **{value}**: **{weight}** Ihres Depots.',
   'tool.position.pnl': 'Das ist ein nicht realisierter {direction, select, loss {Verlust} other {Gewinn}} von {amount}{ratio, select, none {} other { ({ratio})}} gegenüber dem Kaufpreis.',
+  'tool.position.in_currency': 'In {currency} sind das **{value}**, zum letzten gespeicherten Kurs.',
+  'tool.position.no_rate': 'Für {currency} ist kein Wechselkurs gespeichert, daher kann ich den Wert nicht in {currency} angeben.',
   'tool.position.no_cost': 'Für diese Position ist kein Kaufpreis erfasst, daher ist ihr Gewinn oder Verlust unbekannt.',
   'tool.position.held_unpriced': 'Sie halten {quantity} {ticker}, aber ohne gespeicherten Kurs kann ich die Position weder bewerten noch ihr Gewicht nennen.',
   'tool.position.not_held': 'Sie halten {ticker} in diesem Depot nicht (0 % davon).',
@@ -91,6 +93,7 @@ export const tools = {
   'tool.realized.no_sells': 'Keine Ihrer {count, plural, one {# erfassten Transaktion} other {# erfassten Transaktionen}} ist ein Verkauf, daher ist noch nichts realisiert.',
   'tool.realized.total':
     'Ihre Verkäufe haben einen {direction, select, loss {Verlust} other {Gewinn}} von **{amount}** aus {count, plural, one {# Verkauf} other {# Verkäufen}} realisiert (zuerst gekauft, zuerst verkauft: Jeder Verkauf wird dem ältesten Kauf zugeordnet; ohne Gebühren).',
+  'tool.realized.window': 'Über {period} haben Ihre Verkäufe{tickers, select, none {} other { von {tickers}}} einen {direction, select, loss {Verlust} other {Gewinn}} von **{amount}** realisiert ({count, plural, one {# Verkauf} other {# Verkäufe}}).',
   'tool.realized.line': '{ticker}: {amount}',
   'tool.realized.ticker': 'Ihre Verkäufe von {ticker} haben einen {direction, select, loss {Verlust} other {Gewinn}} von **{amount}** realisiert (zuerst gekauft, zuerst verkauft; ohne Gebühren).',
   'tool.realized.ticker_none': 'Laut Transaktionshistorie haben Sie kein {ticker} verkauft, daher ist darauf nichts realisiert.',

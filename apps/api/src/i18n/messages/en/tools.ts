@@ -23,6 +23,8 @@ export const tools = {
     'I have no market data for **{ticker}**, so I cannot give its price or news.{held, select, yes { You hold {quantity} {ticker}, but without a price it cannot be valued and is left out of every figure.} other {}}',
   'tool.position.held': 'You hold {quantity} {ticker}, worth **{value}**: **{weight}** of your portfolio.',
   'tool.position.pnl': 'That is an unrealized {direction, select, loss {loss} other {gain}} of {amount}{ratio, select, none {} other { ({ratio})}} on what you paid.',
+  'tool.position.in_currency': 'In {currency} that is **{value}**, at the latest stored rate.',
+  'tool.position.no_rate': 'No exchange rate to {currency} is stored, so I cannot give its value in {currency}.',
   'tool.position.no_cost': 'No purchase price is recorded for it, so its gain or loss is unknown.',
   'tool.position.held_unpriced': 'You hold {quantity} {ticker}, but without a stored price I cannot value it or give its weight.',
   'tool.position.not_held': 'You do not hold {ticker} in this portfolio (0% of it).',
@@ -93,6 +95,7 @@ export const tools = {
   'tool.realized.no_sells': 'None of your {count, plural, one {# recorded trade} other {# recorded trades}} is a sale, so nothing has been realized yet.',
   'tool.realized.total':
     'Your sales have realized a {direction, select, loss {loss} other {gain}} of **{amount}** over {count, plural, one {# sale} other {# sales}} (first in, first out: each sale is matched with the oldest purchase; fees not included).',
+  'tool.realized.window': 'Over {period}, your sales{tickers, select, none {} other { of {tickers}}} realized a {direction, select, loss {loss} other {gain}} of **{amount}** ({count, plural, one {# sale} other {# sales}}).',
   'tool.realized.line': '{ticker}: {amount}',
   'tool.realized.ticker': 'Your sales of {ticker} realized a {direction, select, loss {loss} other {gain}} of **{amount}** (first in, first out; fees not included).',
   'tool.realized.ticker_none': 'You have not sold any {ticker} according to the trade log, so nothing is realized on it.',

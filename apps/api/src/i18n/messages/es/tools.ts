@@ -22,6 +22,8 @@ export const tools = {
     'No tengo datos de mercado de **{ticker}**, así que no puedo dar su precio ni sus noticias.{held, select, yes { Tiene {quantity} {ticker}, pero sin precio no se puede valorar y queda excluido de todas las cifras.} other {}}',
   'tool.position.held': 'Tiene {quantity} {ticker}, con un valor de **{value}**: el **{weight}** de su cartera.',
   'tool.position.pnl': 'Es una {direction, select, loss {minusvalía} other {plusvalía}} latente de {amount}{ratio, select, none {} other { ({ratio})}} respecto a lo que pagó.',
+  'tool.position.in_currency': 'En {currency} son **{value}**, al último tipo de cambio registrado.',
+  'tool.position.no_rate': 'No hay ningún tipo de cambio a {currency} registrado, así que no puedo dar su valor en {currency}.',
   'tool.position.no_cost': 'No hay precio de compra registrado para esta posición, así que su ganancia o pérdida es desconocida.',
   'tool.position.held_unpriced': 'Tiene {quantity} {ticker}, pero sin un precio almacenado no puedo valorarlo ni dar su peso.',
   'tool.position.not_held': 'No tiene {ticker} en esta cartera (0 %).',
@@ -91,6 +93,7 @@ export const tools = {
   'tool.realized.no_sells': 'Ninguna de sus {count, plural, one {# operación registrada} other {# operaciones registradas}} es una venta, así que todavía no se ha realizado nada.',
   'tool.realized.total':
     'Sus ventas han realizado una {direction, select, loss {minusvalía} other {plusvalía}} de **{amount}** en {count, plural, one {# venta} other {# ventas}} (primera entrada, primera salida: cada venta se empareja con la compra más antigua; sin comisiones).',
+  'tool.realized.window': 'En {period}, sus ventas{tickers, select, none {} other { de {tickers}}} realizaron una {direction, select, loss {minusvalía} other {plusvalía}} de **{amount}** ({count, plural, one {# venta} other {# ventas}}).',
   'tool.realized.line': '{ticker}: {amount}',
   'tool.realized.ticker': 'Sus ventas de {ticker} realizaron una {direction, select, loss {minusvalía} other {plusvalía}} de **{amount}** (primera entrada, primera salida; sin comisiones).',
   'tool.realized.ticker_none': 'Según el historial de operaciones, no ha vendido {ticker}, así que no hay nada realizado en esa posición.',

@@ -22,6 +22,8 @@ export const tools = {
     'Je n’ai pas de données de marché pour **{ticker}** : je ne peux donc donner ni son cours ni ses actualités.{held, select, yes { Vous détenez {quantity} {ticker}, mais sans cours la position ne peut pas être valorisée et reste exclue de tous les chiffres.} other {}}',
   'tool.position.held': 'Vous détenez {quantity} {ticker}, d’une valeur de **{value}** : **{weight}** de votre portefeuille.',
   'tool.position.pnl': 'Cela représente une {direction, select, loss {moins-value} other {plus-value}} latente de {amount}{ratio, select, none {} other { ({ratio})}} par rapport à votre prix d’achat.',
+  'tool.position.in_currency': 'En {currency}, cela fait **{value}**, au dernier taux enregistré.',
+  'tool.position.no_rate': 'Aucun taux de change vers {currency} n’est enregistré : je ne peux donc pas donner sa valeur en {currency}.',
   'tool.position.no_cost': 'Aucun prix d’achat n’est enregistré pour cette position : son gain ou sa perte est donc inconnu.',
   'tool.position.held_unpriced': 'Vous détenez {quantity} {ticker}, mais sans cours enregistré je ne peux ni la valoriser ni donner son poids.',
   'tool.position.not_held': 'Vous ne détenez pas {ticker} dans ce portefeuille (0 %).',
@@ -91,6 +93,7 @@ export const tools = {
   'tool.realized.no_sells': 'Aucune de vos {count, plural, one {# opération enregistrée} other {# opérations enregistrées}} n’est une vente : rien n’a donc encore été réalisé.',
   'tool.realized.total':
     'Vos ventes ont dégagé une {direction, select, loss {moins-value} other {plus-value}} réalisée de **{amount}** sur {count, plural, one {# vente} other {# ventes}} (premier entré, premier sorti : chaque vente est rapprochée de l’achat le plus ancien ; hors frais).',
+  'tool.realized.window': 'Sur {period}, vos ventes{tickers, select, none {} other { de {tickers}}} ont dégagé une {direction, select, loss {moins-value} other {plus-value}} réalisée de **{amount}** ({count, plural, one {# vente} other {# ventes}}).',
   'tool.realized.line': '{ticker} : {amount}',
   'tool.realized.ticker': 'Vos ventes de {ticker} ont dégagé une {direction, select, loss {moins-value} other {plus-value}} réalisée de **{amount}** (premier entré, premier sorti ; hors frais).',
   'tool.realized.ticker_none': 'D’après l’historique d’opérations, vous n’avez vendu aucun {ticker} : rien n’est donc réalisé sur cette position.',
