@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { runEvaluationSet } from '../runner.test-helpers.js';
+import { HELDOUT8_BOOKS } from './books.js';
+import { POLICY_KIND } from './figures.js';
+import { HELDOUT8, HELDOUT8_LANGUAGES } from './questions.js';
+
+/**
+ * Held-out 8 (./questions-*.ts): 60 turns per language in English, German, French and Spanish, written separately
+ * and blind (never reading the chat's understanding, planner, answer or model code, the insight engine, the message
+ * catalogs or another set's questions), committed before its first run. Its floors are the first-contact figures
+ * (README.md), rounded so that run passes.
+ */
+const TARGET = { en: 0, de: 0, fr: 0, es: 0 } as const;
+const MAX_WRONG = { en: 1, de: 1, fr: 1, es: 1 } as const;
+
+describe('held-out 8 shape', () => {
+  for (const language of HELDOUT8_LANGUAGES) {
+    it(`${language}: 60 turns, at least 15 follow-ups, 5 advice, 3 forecast and 6 off-topic or no-data turns`, () => {
+      const conversations = HELDOUT8[language];
+      const turns = conversations.flatMap((c) => c.turns);
+      const followUps = conversations.reduce((n, c) => n + c.turns.length - 1, 0);
+      expect(turns.length).toBe(60);
+      expect(followUps).toBeGreaterThanOrEqual(15);
+      for (const c of conversations) expect(c.turns.length, c.id).toBeLessThanOrEqual(4);
+      const kinds = turns.map((t) => POLICY_KIND.get(t));
+      expect(kinds.filter((k) => k === 'advice').length).toBeGreaterThanOrEqual(5);
+      expect(kinds.filter((k) => k === 'forecast').length).toBeGreaterThanOrEqual(3);
+      // Every advice or forecast turn stands in a policy conversation (the bucket reads the policy field by category).
+      for (const c of conversations) for (const t of c.turns) expect(POLICY_KIND.has(t), c.id).toBe(c.category === 'policy');
+      const refusals = conversations.flatMap((c) => c.turns.filter((t) => t.noFigures || c.category === 'missing data'));
+      expect(refusals.length).toBeGreaterThanOrEqual(6);
+    });
+  }
+});
+
+for (const language of HELDOUT8_LANGUAGES) {
+  runEvaluationSet({
+    name: `${language} held-out 8 chat evaluation`,
+    org: `Evaluation held-out 8 ${language}`,
+    externalIdPrefix: `eval-ho8-${language}`,
+    books: HELDOUT8_BOOKS,
+    conversations: HELDOUT8[language],
+    target: TARGET[language],
+    maxWrong: MAX_WRONG[language],
+    questions: `${language} held-out 8 questions`,
+    coverage: {
+      minTurns: 60,
+      minTurnsPerTool: 0,
+      minPortfolios: 10,
+      categories: ['follow-up', 'policy', 'off-topic', 'missing data'],
+      portfolios: ['trader', 'eur-diy', 'merged-missing'],
+    },
+    dumpEnv: `CLARITY_EVAL_DUMP_HO8_${language.toUpperCase()}`,
+    answerChars: 300,
+    timeout: 300_000,
+    locale: language,
+  });
+}
