@@ -10,8 +10,10 @@ import { HELDOUT8, HELDOUT8_LANGUAGES } from './questions.js';
  * catalogs or another set's questions), committed before its first run. Its floors are the first-contact figures
  * (README.md), rounded so that run passes.
  */
-const TARGET = { en: 0, de: 0, fr: 0, es: 0 } as const;
-const MAX_WRONG = { en: 1, de: 1, fr: 1, es: 1 } as const;
+// First contact (README.md; no expectation corrected): passed en 52, de 49, fr 48, es 43 of 60, rounded down to a whole percent.
+const TARGET = { en: 0.86, de: 0.81, fr: 0.8, es: 0.71 } as const;
+/** Wrong at first contact: en 7, de 8, fr 9, es 17 of 60, rounded up. Lowered as the chat is fixed (never raised to let a change in). */
+const MAX_WRONG = { en: 0.12, de: 0.14, fr: 0.15, es: 0.29 } as const;
 
 describe('held-out 8 shape', () => {
   for (const language of HELDOUT8_LANGUAGES) {
