@@ -1,7 +1,6 @@
 import { money, pct, text } from '../facts.js';
 import type { Fact } from '../match.js';
 import { eitherPct, priceSince, rateSince, returnBetween, returnSince, TRADES } from '../heldout6/figures.js';
-import type { Turn } from '../questions.js';
 import { close, latestDevelopment, shock, turnover, type Position, type Valuation } from '../reference.js';
 import { V } from '../heldout7/figures.js';
 
@@ -60,20 +59,8 @@ export const inClass = (c: string) => (p: Position) => p.instrument.assetClass =
 /** The trade log's 12-month turnover: the number of trades and the ratio. */
 export const TURNOVER = turnover(TRADES, 'USD', V.trader.total);
 
-/** The kind of a policy turn, for the shape test (advice and forecasts counted per language). */
-export const POLICY_KIND = new Map<Turn, 'advice' | 'forecast'>();
-/** An advice turn: the no-advice statement first (the `policy` field), then the facts, from any tool. */
-export function adviceTurn(question: string, facts: Fact[] = []): Turn {
-  const turn: Turn = { question, tools: [], facts };
-  POLICY_KIND.set(turn, 'advice');
-  return turn;
-}
-/** A forecast turn: the no-forecast statement first. */
-export function forecastTurn(question: string, facts: Fact[] = []): Turn {
-  const turn: Turn = { question, tools: [], facts };
-  POLICY_KIND.set(turn, 'forecast');
-  return turn;
-}
+/** Advice and forecast turns are built as held-out 7's are (its POLICY_KIND map tells their kind to the shape test). */
+export { adviceTurn, forecastTurn, POLICY_KIND } from '../heldout7/figures.js';
 
 /** The word “dividend” in the four languages (Dividende, dividende, dividendo): the income tool's no-dividend reply names it. */
 export const DIVIDEND = text(/dividend/i);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describeHeldoutShape } from '../heldout-shape.test-helpers.js';
 import { runEvaluationSet } from '../runner.test-helpers.js';
 import { HELDOUT8_BOOKS } from './books.js';
 import { POLICY_KIND } from './figures.js';
@@ -15,25 +15,7 @@ const TARGET = { en: 0.86, de: 0.81, fr: 0.8, es: 0.71 } as const;
 /** Wrong at first contact: en 7, de 8, fr 9, es 17 of 60, rounded up. Lowered as the chat is fixed (never raised to let a change in). */
 const MAX_WRONG = { en: 0.12, de: 0.14, fr: 0.15, es: 0.29 } as const;
 
-describe('held-out 8 shape', () => {
-  for (const language of HELDOUT8_LANGUAGES) {
-    it(`${language}: 60 turns, at least 15 follow-ups, 5 advice, 3 forecast and 6 off-topic or no-data turns`, () => {
-      const conversations = HELDOUT8[language];
-      const turns = conversations.flatMap((c) => c.turns);
-      const followUps = conversations.reduce((n, c) => n + c.turns.length - 1, 0);
-      expect(turns.length).toBe(60);
-      expect(followUps).toBeGreaterThanOrEqual(15);
-      for (const c of conversations) expect(c.turns.length, c.id).toBeLessThanOrEqual(4);
-      const kinds = turns.map((t) => POLICY_KIND.get(t));
-      expect(kinds.filter((k) => k === 'advice').length).toBeGreaterThanOrEqual(5);
-      expect(kinds.filter((k) => k === 'forecast').length).toBeGreaterThanOrEqual(3);
-      // Every advice or forecast turn stands in a policy conversation (the bucket reads the policy field by category).
-      for (const c of conversations) for (const t of c.turns) expect(POLICY_KIND.has(t), c.id).toBe(c.category === 'policy');
-      const refusals = conversations.flatMap((c) => c.turns.filter((t) => t.noFigures || c.category === 'missing data'));
-      expect(refusals.length).toBeGreaterThanOrEqual(6);
-    });
-  }
-});
+describeHeldoutShape({ name: 'held-out 8', sets: HELDOUT8, policyKind: POLICY_KIND, minFollowUps: 15, minAdvice: 5, minForecasts: 3, minRefusals: 6, languageSwitch: false });
 
 for (const language of HELDOUT8_LANGUAGES) {
   runEvaluationSet({
