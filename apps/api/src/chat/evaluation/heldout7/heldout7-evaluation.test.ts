@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describeHeldoutShape } from '../heldout-shape.test-helpers.js';
 import { runEvaluationSet } from '../runner.test-helpers.js';
 import { HELDOUT7_BOOKS } from './books.js';
 import { POLICY_KIND } from './figures.js';
@@ -17,27 +17,7 @@ const TARGET = { en: 0.73, de: 0.66, fr: 0.68, es: 0.63 } as const;
 // es 23 of 60, rounded up. Nobody has read this set's failures to fix them yet.
 const MAX_WRONG = { en: 0.09, de: 0.19, fr: 0.09, es: 0.26 } as const;
 
-describe('held-out 7 shape', () => {
-  for (const language of HELDOUT7_LANGUAGES) {
-    it(`${language}: 60 turns, at least 15 follow-ups, 6 advice, 3 forecast and 6 off-topic or no-data turns`, () => {
-      const conversations = HELDOUT7[language];
-      const turns = conversations.flatMap((c) => c.turns);
-      const followUps = conversations.reduce((n, c) => n + c.turns.length - 1, 0);
-      expect(turns.length).toBe(60);
-      expect(followUps).toBeGreaterThanOrEqual(15);
-      for (const c of conversations) expect(c.turns.length, c.id).toBeLessThanOrEqual(4);
-      const kinds = turns.map((t) => POLICY_KIND.get(t));
-      expect(kinds.filter((k) => k === 'advice').length).toBeGreaterThanOrEqual(6);
-      expect(kinds.filter((k) => k === 'forecast').length).toBeGreaterThanOrEqual(3);
-      // Every advice or forecast turn stands in a policy conversation (the bucket reads the policy field by category).
-      for (const c of conversations) for (const t of c.turns) expect(POLICY_KIND.has(t), c.id).toBe(c.category === 'policy');
-      const refusals = conversations.flatMap((c) => c.turns.filter((t) => t.noFigures || c.category === 'missing data'));
-      expect(refusals.length).toBeGreaterThanOrEqual(6);
-      // One switch of language mid-thread per language (a later turn with the widget's locale sent).
-      expect(conversations.some((c) => c.turns.slice(1).some((t) => t.locale !== undefined))).toBe(true);
-    });
-  }
-});
+describeHeldoutShape({ name: 'held-out 7', sets: HELDOUT7, policyKind: POLICY_KIND, minFollowUps: 15, minAdvice: 6, minForecasts: 3, minRefusals: 6, languageSwitch: true });
 
 for (const language of HELDOUT7_LANGUAGES) {
   runEvaluationSet({
