@@ -6,16 +6,12 @@ import { MarketImportError } from './problems.js';
 // Price files as vendors and libraries wrote them, excerpts of real files (fixtures/real/SOURCES.md);
 // every expected close is read off the fixture's own line. The harness clock stands at 2026-03-02.
 const FIXTURES = join(import.meta.dirname, 'fixtures', 'real');
+const INSTRUMENTS = ['ticker,name,asset_class,sector,region,currency', ...['SPX', 'BTC', 'AAPL', 'IDX', 'IBM', 'VIX', 'CNYUSD', 'DGS10'].map((t) => `${t},${t} (test),equity,diversified,north_america,USD`)];
 let ctx: TestContext;
 
 beforeEach(async () => {
   ctx = await createTestContext();
-  await ctx.importMarket({
-    'instruments.csv': [
-      'ticker,name,asset_class,sector,region,currency',
-      ...['SPX', 'BTC', 'AAPL', 'IDX', 'IBM', 'VIX', 'CNYUSD', 'DGS10'].map((t) => `${t},${t} (test),equity,diversified,north_america,USD`),
-    ].join('\n'),
-  });
+  await ctx.importMarket({ 'instruments.csv': INSTRUMENTS.join('\n') });
 });
 afterEach(() => ctx.close());
 
