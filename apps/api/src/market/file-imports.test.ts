@@ -194,8 +194,10 @@ describe('market import-prices', () => {
     const twice = await failure(importer().importPriceFiles([first, second], { ticker: 'AAA' }));
     expect(twice).toEqual([`b.csv:3: repeats the close of AAA 2026-02-27 given at ${first}:2`]);
 
-    const header = file('AAA.csv', 'Date,Price\n2026-02-27,1\n');
-    expect((await failure(importer().importPriceFiles([header])))[0]).toMatch(/^AAA\.csv:1: header: missing column\(s\) date, open/);
+    const header = file('AAA.csv', 'Date,Rate\n2026-02-27,1\n');
+    expect(await failure(importer().importPriceFiles([header]))).toEqual([
+      'AAA.csv:1: header: no close column (Close, Adj Close, Close/Last, Price, <CLOSE>) among Date, Rate',
+    ]);
     expect(await failure(importer().importPriceFiles([join(dir, 'MISSING.csv')]))).toEqual(['MISSING.csv:0: no such file']);
     expect(await priceCount()).toBe(0);
   });

@@ -2,7 +2,7 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import { parseEcbFile } from './ecb.js';
 import { FILES } from './format.js';
-import { isStooqBulk, parseOhlcvFile, tickerFromFileName, type CloseKind } from './ohlcv.js';
+import { namesItsTicker, parseOhlcvFile, tickerFromFileName, type CloseKind } from './ohlcv.js';
 import { emptyMarketData, parseMarketDirectory, type ParsedMarketData } from './parse.js';
 import { MarketImportError, type ImportProblem } from './problems.js';
 import { readFileBytes, readFileText } from './read-file.js';
@@ -90,7 +90,7 @@ export class MarketDataImporter {
     for (const path of paths) {
       const content = readFileText(path, problems);
       if (content === undefined) continue;
-      const named = options.ticker ?? (isStooqBulk(content) ? undefined : tickerFromFileName(path));
+      const named = options.ticker ?? (namesItsTicker(content) ? undefined : tickerFromFileName(path));
       const parsed = parseOhlcvFile(path, content, named, today, problems);
       const fileTicker = named ?? parsed.prices[0]?.value.ticker;
       if (fileTicker !== undefined && !instruments.has(fileTicker)) {

@@ -2,123 +2,130 @@ import { z } from 'zod';
 import { parseCsv } from '@clarity/file-readers';
 import { isoDate, positiveDecimal, type PriceRow } from './format.js';
 import { rejectRepeats, validate, type Located } from './parse.js';
+import { priceLayout, type CloseKind } from './price-layout.js';
+import { plainDecimal, readDates, volumeText } from './price-values.js';
 import type { ImportProblem } from './problems.js';
 
 /**
- * Daily OHLCV files as Yahoo Finance and Stooq export them (`market import-prices`,
- * docs/market-data.md): `Date,Open,High,Low,Close[,Adj Close],Volume`, one ticker per file, or
- * Stooq's bulk `.txt` (`<TICKER>,<PER>,<DATE>,<TIME>,<OPEN>,<HIGH>,<LOW>,<CLOSE>,<VOL>,<OPENINT>`).
- * Only the close is stored (the engine values holdings at the traded close, not a dividend-adjusted
- * one); the other columns are checked so that a corrupt file is caught before it moves a card, but a
- * day whose open or close lies outside its low–high range is kept with a warning (real files have
- * them, and only the close is used).
+ * Daily OHLCV files as vendors export them (`market import-prices`, docs/market-data.md): one ticker
+ * per file, columns named as Yahoo, yfinance, Stooq, Nasdaq, Investing.com, Alpha Vantage, Tiingo or
+ * Cboe name them (price-layout.ts), values as they write them (price-values.ts). Only the close is
+ * stored (the engine values holdings at the traded close, not a dividend-adjusted one); the other
+ * columns are checked so that a corrupt file is caught before it moves a card, but a day whose open or
+ * close lies outside its low–high range, or whose open, high or low is 0 (not recorded), is kept
+ * with a warning (real files have them, and only the close is used).
  */
 
-const WITH_ADJUSTED = ['date', 'open', 'high', 'low', 'close', 'adj close', 'volume'] as const;
-const WITHOUT_ADJUSTED = ['date', 'open', 'high', 'low', 'close', 'volume'] as const;
-const STOOQ_BULK = ['<ticker>', '<per>', '<date>', '<time>', '<open>', '<high>', '<low>', '<close>', '<vol>', '<openint>'] as const;
-// Stooq's bulk names for the columns every layout shares.
-const STOOQ_NAMES: Record<string, string> = { '<ticker>': 'ticker', '<per>': 'per', '<date>': 'date', '<time>': 'time', '<open>': 'open', '<high>': 'high', '<low>': 'low', '<close>': 'close', '<vol>': 'volume', '<openint>': 'openint' };
+export type { CloseKind } from './price-layout.js';
 
-/** How a file's closes were made: Yahoo's Close beside Adj Close is the traded one; Stooq's are adjusted; a plain file says nothing. */
-export type CloseKind = 'traded' | 'adjusted' | 'unstated';
-
-const nonNegativeDecimal = z
+// Open, high and low may be 0 where the vendor did not record them (Yahoo's indices before 1962).
+const recordedOrZero = z
   .string()
   .regex(/^\d+(\.\d+)?$/, 'must be a decimal number of zero or more such as 1200')
-  .transform(Number);
+  .transform(Number)
+  .refine((value) => Number.isFinite(value), 'is too large to be a number');
 
 const OhlcvRow = z.object({
   date: isoDate,
-  open: positiveDecimal,
-  high: positiveDecimal,
-  low: positiveDecimal,
+  open: recordedOrZero.optional(),
+  high: recordedOrZero.optional(),
+  low: recordedOrZero.optional(),
   close: positiveDecimal,
   'adj close': positiveDecimal.optional(),
-  volume: nonNegativeDecimal,
+  volume: recordedOrZero.optional(),
 });
 
 export interface OhlcvFile {
   prices: Located<PriceRow>[];
-  /** What the file decided or left out that the user should know (null days, out-of-range bars). */
+  /** What the file decided or left out that the user should know (null days, out-of-range bars, ignored columns). */
   warnings: string[];
   closeKind: CloseKind;
 }
 
 /**
- * The closes of one OHLCV file for `ticker` (for a Stooq bulk file, `ticker` or the file's own),
- * each located by its line; problems (shape, numbers, repeated dates, dates after `today`) are added
+ * The closes of one OHLCV file for `ticker` (when not given, the ticker the file names itself), each
+ * located by its line; problems (shape, numbers, dates, repeated dates, dates after `today`) are added
  * to `problems` under `file`.
  */
 export function parseOhlcvFile(file: string, content: string, ticker: string | undefined, today: string, problems: ImportProblem[]): OhlcvFile {
-  const { header, columns, layout } = headerColumns(content);
-  const { rows, problems: csvProblems } = parseCsv(content, header ?? WITH_ADJUSTED);
+  const layout = priceLayout(content);
+  if (layout.problem) {
+    problems.push({ file, ...layout.problem });
+    return { prices: [], warnings: [], closeKind: layout.closeKind };
+  }
+  // yfinance's second and third header lines are blanked, so that every line keeps its number.
+  const lines = content.split(/\n/);
+  for (const line of layout.headerLines) lines[line - 1] = '';
+  const { rows, problems: csvProblems } = parseCsv(lines.join('\n'), layout.header);
   for (const p of csvProblems) problems.push({ file, ...p });
   const warnings: string[] = [];
+  if (layout.ignored.length > 0) warnings.push(`column${layout.ignored.length === 1 ? '' : 's'} ${layout.ignored.join(', ')} left out (not a price column this import reads)`);
   const nullLines: number[] = [];
-  const bulkTickers = new Set<string>();
-  // Headers differ in case between exporters ("Adj Close", "adj close"); rows are keyed by the canonical names.
-  const canonical = rows.flatMap((row) => {
-    const raw: Record<string, string> = Object.fromEntries(Object.entries(row.values).map(([name, value]) => [columns.get(name) ?? name, value]));
+  const fileTickers = new Set<string>();
+  const raws = rows.flatMap((row) => {
+    const raw: Record<string, string> = {};
+    for (const [name, value] of Object.entries(row.values)) {
+      const column = layout.columns.get(name);
+      if (column !== undefined) raw[column] = value;
+    }
     // Yahoo writes a day without trading as `null` in every price column: skipped and counted.
     if (['open', 'high', 'low', 'close'].some((column) => raw[column]?.trim().toLowerCase() === 'null')) {
       nullLines.push(row.line);
       return [];
     }
-    if (layout === STOOQ_BULK) {
-      if (raw.per !== 'D') problems.push({ file, line: row.line, message: `<PER>: ${raw.per} is not a daily bar (D)` });
-      bulkTickers.add(raw.ticker ?? '');
-      raw.date = /^\d{8}$/.test(raw.date ?? '') ? `${raw.date!.slice(0, 4)}-${raw.date!.slice(4, 6)}-${raw.date!.slice(6)}` : (raw.date ?? '');
-    }
+    if (raw.per !== undefined && raw.per !== 'D') problems.push({ file, line: row.line, message: `<PER>: ${raw.per} is not a daily bar (D)` });
+    if (raw.ticker !== undefined) fileTickers.add(raw.ticker);
     return [{ line: row.line, raw }];
   });
   if (nullLines.length > 0) warnings.push(`${nullLines.length} day${nullLines.length === 1 ? '' : 's'} with null prices skipped (line${nullLines.length === 1 ? '' : 's'} ${summarize(nullLines)})`);
+  const dates = readDates(raws.map(({ line, raw }) => ({ line, text: raw.date ?? '' })), today);
+  if (dates.problem) problems.push({ file, ...dates.problem });
+  const canonical = raws.map(({ line, raw }) => ({ line, raw: readValues(raw, dates.toIso) }));
   const bars = validate(file, canonical, OhlcvRow, problems);
   const outOfRange: number[] = [];
+  const unrecorded: number[] = [];
   for (const bar of bars) {
     if (bar.value.date > today) problems.push({ file, line: bar.line, message: `date: ${bar.value.date} is in the future (today is ${today})` });
     const { open, high, low, close } = bar.value;
-    if (high < low || open < low || open > high || close < low || close > high) outOfRange.push(bar.line);
+    if (open === undefined || high === undefined || low === undefined) continue;
+    if (open === 0 || high === 0 || low === 0) unrecorded.push(bar.line);
+    else if (high < low || open < low || open > high || close < low || close > high) outOfRange.push(bar.line);
   }
+  if (unrecorded.length > 0) warnings.push(`${unrecorded.length} day${unrecorded.length === 1 ? '' : 's'} with an open, high or low of 0 (not recorded), kept (only the close is stored): line${unrecorded.length === 1 ? '' : 's'} ${summarize(unrecorded)}`);
   if (outOfRange.length > 0) warnings.push(`${outOfRange.length} day${outOfRange.length === 1 ? '' : 's'} whose open or close lies outside the day's low–high range, kept (only the close is stored): line${outOfRange.length === 1 ? '' : 's'} ${summarize(outOfRange)}`);
   rejectRepeats(file, bars, (bar) => bar.date, 'date', problems);
 
   let fileTicker = ticker;
-  if (layout === STOOQ_BULK && fileTicker === undefined) {
-    if (bulkTickers.size > 1) problems.push({ file, line: 0, message: `<TICKER>: the file holds ${[...bulkTickers].join(', ')}; one ticker per file` });
-    fileTicker = stooqTicker([...bulkTickers][0] ?? '');
+  if (fileTicker === undefined && layout.namesTicker) {
+    if (fileTickers.size > 1) problems.push({ file, line: 0, message: `ticker column: the file holds ${[...fileTickers].join(', ')}; one ticker per file` });
+    fileTicker = ownTicker(layout.yfinanceTicker ?? [...fileTickers][0] ?? '');
   }
-  const closeKind: CloseKind = layout === STOOQ_BULK ? 'adjusted' : layout === WITH_ADJUSTED ? 'traded' : 'unstated';
-  return { prices: bars.map(({ line, value }) => ({ line, value: { ticker: fileTicker ?? '', date: value.date, close: value.close } })), warnings, closeKind };
+  return { prices: bars.map(({ line, value }) => ({ line, value: { ticker: fileTicker ?? '', date: value.date, close: value.close } })), warnings, closeKind: layout.closeKind };
 }
 
-/** True for a Stooq bulk file, whose ticker is in the file rather than its name. */
-export function isStooqBulk(content: string): boolean {
-  return headerColumns(content).layout === STOOQ_BULK;
+/** A row's values as the schema reads them: dates in ISO form, numbers without `$` or thousands separators. */
+function readValues(raw: Record<string, string>, toIso: (written: string) => string): Record<string, string | undefined> {
+  const values: Record<string, string | undefined> = { date: toIso((raw.date ?? '').trim()) };
+  for (const column of ['open', 'high', 'low', 'close', 'adj close'] as const) {
+    if (raw[column] !== undefined) values[column] = plainDecimal(raw[column]);
+  }
+  if (raw.volume !== undefined) values.volume = volumeText(raw.volume);
+  return values;
+}
+
+/** True for a file that names its own ticker (a Stooq bulk file, a ticker column, yfinance's `Ticker` line). */
+export function namesItsTicker(content: string): boolean {
+  return priceLayout(content).namesTicker;
 }
 
 /** Stooq names US listings `AAPL.US`: the suffix is dropped; other markets keep theirs (`SAP.DE`). */
-function stooqTicker(written: string): string {
+function ownTicker(written: string): string {
   return written.trim().toUpperCase().replace(/\.US$/, '');
 }
 
 /** `3, 7, 9` or, past five, `3, 7, 9, 12, 15 …`. */
 function summarize(lines: number[]): string {
   return lines.length > 5 ? `${lines.slice(0, 5).join(', ')} …` : lines.join(', ');
-}
-
-/**
- * The header as written when it names one of the layouts (any case and spacing), with each
- * written name's canonical column; otherwise no header, so that parseCsv reports what is wrong.
- */
-function headerColumns(content: string): { header?: string[]; columns: Map<string, string>; layout?: readonly string[] } {
-  const first = content.replace(/^\uFEFF/, '').split(/\r?\n/).find((line) => line.trim() !== '') ?? '';
-  const written = first.split(',').map((name) => name.trim());
-  const normalized = written.map((name) => name.toLowerCase().replace(/\s+/g, ' '));
-  const layout = [WITH_ADJUSTED, WITHOUT_ADJUSTED, STOOQ_BULK].find((names) => names.length === normalized.length && names.every((n) => normalized.includes(n)));
-  if (!layout) return { columns: new Map() };
-  const canonical = (name: string) => (layout === STOOQ_BULK ? STOOQ_NAMES[name]! : name);
-  return { header: written, columns: new Map(written.map((name, index) => [name, canonical(normalized[index]!)])), layout };
 }
 
 /** `AAPL.csv` → `AAPL`, `brk-b.txt` → `BRK-B`: a file's name as a ticker (checked like any other). */

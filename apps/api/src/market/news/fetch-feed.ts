@@ -1,4 +1,5 @@
 import { NEWS_LIMITS } from './limits.js';
+import { charsetOf, decodeFeedBytes } from './feed-text.js';
 
 /** What a feed server answered: new content, or "not modified" to a conditional GET. */
 export type FeedResponse = { status: 'not-modified' } | { status: 'ok'; content: string; etag?: string; lastModified?: string };
@@ -41,7 +42,7 @@ export async function fetchFeed(
       await response.body?.cancel();
       throw new FeedFetchError(`${shown}: is larger than ${limits.maxBytes} bytes`);
     }
-    const content = await readCapped(response, limits.maxBytes, shown);
+    const content = decodeFeedBytes(await readCapped(response, limits.maxBytes, shown), charsetOf(response.headers.get('content-type')));
     return { status: 'ok', content, etag: response.headers.get('etag') ?? undefined, lastModified: response.headers.get('last-modified') ?? undefined };
   } catch (error) {
     if (error instanceof FeedFetchError) throw error;
@@ -51,8 +52,8 @@ export async function fetchFeed(
   }
 }
 
-async function readCapped(response: Response, maxBytes: number, shown: string): Promise<string> {
-  if (!response.body) return '';
+async function readCapped(response: Response, maxBytes: number, shown: string): Promise<Uint8Array> {
+  if (!response.body) return new Uint8Array();
   const reader = (response.body as ReadableStream<Uint8Array>).getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -66,7 +67,7 @@ async function readCapped(response: Response, maxBytes: number, shown: string): 
     }
     chunks.push(value);
   }
-  return new TextDecoder('utf-8').decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
 }
 
 /** The URL without query or fragment, for messages and logs. */

@@ -2,8 +2,9 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parseCsv } from '@clarity/file-readers';
 import { MarketImportError, type ImportProblem } from '../problems.js';
-import { readFileText } from '../read-file.js';
+import { readFileBytes, readFileText } from '../read-file.js';
 import { fetchFeed, redactedUrl } from './fetch-feed.js';
+import { decodeFeedBytes } from './feed-text.js';
 import type { NewsInput } from './ingester.js';
 import { NEWS_LIMITS } from './limits.js';
 
@@ -63,8 +64,8 @@ function readFile(file: string, inputs: NewsInput[], problems: ImportProblem[]):
     problems.push({ file, line: 0, message: `is larger than ${NEWS_LIMITS.maxBytes} bytes` });
     return;
   }
-  const content = readFileText(file, problems);
-  if (content !== undefined) inputs.push({ name: file, content });
+  const bytes = readFileBytes(file, problems);
+  if (bytes !== undefined) inputs.push({ name: file, content: decodeFeedBytes(bytes) });
 }
 
 /** `ticker,alias` rows: another name articles use for an instrument ("Google" for GOOGL). */

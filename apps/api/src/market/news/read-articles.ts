@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { parseFeed } from 'feedsmith';
+import { feedDateToIso } from './feed-dates.js';
 import { xmlBreak } from '@clarity/file-readers';
 import { formatPath, parseJsonLines } from '../parse.js';
 import type { ImportProblem } from '../problems.js';
@@ -66,12 +67,12 @@ function isJsonPerLine(text: string): boolean {
 function feedItems(name: string, text: string, problems: ImportProblem[]): RawItem[] {
   let parsed: ReturnType<typeof parseFeed>;
   try {
-    parsed = parseFeed(text);
+    parsed = parseFeed(withJsonFeedVersionUrl(text));
   } catch (error) {
     // An XML feed that is not well-formed (cut off, a tag left open) is named where it breaks.
     const broken = text.trimStart().startsWith('<') ? xmlBreak(text) : undefined;
     if (broken) problems.push({ file: name, line: broken.line, message: `is not well-formed XML, so no feed can be read from it: ${broken.message}` });
-    else problems.push({ file: name, line: 0, message: `is not an RSS 2.0, Atom 1.0 or JSON Feed 1.1 document (${error instanceof Error ? error.message : String(error)})` });
+    else problems.push({ file: name, line: 0, message: `is not an RSS 2.0 or 1.0, Atom 1.0 or JSON Feed 1.0 or 1.1 document (${error instanceof Error ? error.message : String(error)})` });
     return [];
   }
   const lines = itemStartLines(text, parsed.format === 'atom' ? 'entry' : 'item');
@@ -87,7 +88,20 @@ function feedItems(name: string, text: string, problems: ImportProblem[]): RawIt
           summary: plain(item.description) || undefined,
           body: plain(item.content?.encoded) || undefined,
           publisher: publisherOfFeed,
-          publishedAt: rfc822ToIso(item.pubDate),
+          publishedAt: feedDateToIso(item.pubDate ?? item.dc?.dates?.[0]),
+        });
+      }
+      break;
+    case 'rdf':
+      // RSS 1.0: no guid; the date is Dublin Core's (W3C date-time, as ISO 8601).
+      for (const item of parsed.feed.items ?? []) {
+        raw.push({
+          url: item.link,
+          title: plain(item.title),
+          summary: plain(item.description) || undefined,
+          body: plain(item.content?.encoded) || undefined,
+          publisher: publisherOfFeed,
+          publishedAt: item.dc?.dates?.[0],
         });
       }
       break;
@@ -118,11 +132,24 @@ function feedItems(name: string, text: string, problems: ImportProblem[]): RawIt
         });
       }
       break;
-    default:
-      problems.push({ file: name, line: 0, message: `is a ${parsed.format} feed; RSS 2.0, Atom 1.0 and JSON Feed 1.1 are read` });
-      return [];
   }
   return raw.map((item, index) => ({ line: lines[index] ?? 0, raw: dropUndefined(item), label: `item ${index + 1}` }));
+}
+
+/**
+ * A JSON Feed whose `version` is written `1`, `1.0` or `1.1` rather than as the spec's URL (feed
+ * libraries' own samples, hand-made feeds) given the URL, so it is read as the JSON Feed it is.
+ */
+function withJsonFeedVersionUrl(text: string): string {
+  if (!text.trimStart().startsWith('{')) return text;
+  try {
+    const document: unknown = JSON.parse(text);
+    if (!document || typeof document !== 'object' || !('version' in document) || !('items' in document) || !Array.isArray(document.items)) return text;
+    const version = { '1': '1', '1.0': '1', '1.1': '1.1' }[String(document.version)];
+    return version ? JSON.stringify({ ...document, version: `https://jsonfeed.org/version/${version}` }) : text;
+  } catch {
+    return text;
+  }
 }
 
 /** The line each `<item>` / `<entry>` opens on, in document order (XML only; JSON gives none). */
@@ -167,16 +194,15 @@ function plain(value: string | undefined): string {
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
     .replace(/&#39;|&apos;/g, "'")
+    .replace(/&#x([0-9a-f]{1,6});|&#(\d{1,7});/gi, (entity, hex: string | undefined, decimal: string | undefined) => codePoint(hex ? parseInt(hex, 16) : Number(decimal)) ?? entity)
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')
     .trim();
 }
 
-/** RSS dates are RFC 822 ("Tue, 16 Sep 2026 18:05:00 GMT"); the article schema wants ISO 8601. */
-function rfc822ToIso(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  const time = Date.parse(value);
-  return Number.isNaN(time) ? value : new Date(time).toISOString();
+/** A numeric character reference's character (`&#x0024;` in a Craigslist title is `$`); none for a code point that is not one. */
+function codePoint(value: number): string | undefined {
+  return value > 0 && value <= 0x10ffff && !(value >= 0xd800 && value <= 0xdfff) ? String.fromCodePoint(value) : undefined;
 }
 
 function dropUndefined(item: unknown): unknown {
