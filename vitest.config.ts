@@ -16,7 +16,7 @@ const shared = (files: string[]): string[] => files.filter((file) => !tiers.isol
 /** The project of a tier's files marked `// @isolate: <why>`, a process each; none when no file is marked. */
 const isolatedProject = (name: string, files: string[]) => {
   const isolated = files.filter((file) => tiers.isolated.includes(file));
-  return isolated.length ? [{ extends: true, test: { name, include: isolated } }] : [];
+  return isolated.length ? [{ extends: true as const, test: { name, include: isolated } }] : [];
 };
 
 /**

@@ -399,7 +399,7 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
     const positionInCurrency = continues && e.currencies.length === 1 && namesOnlyCurrencies && !SHARE_WORDS.test(question) && carried.some((c) => c.tool === 'position' && c.args.currency !== undefined);
     // "¿cuánto se ha movido en los últimos tres meses?", "il a bougé de combien en douze mois ?" after a rate or a price: the same
     // subject's move over the new period (the subject left unsaid or a pronoun), not what changed in the book.
-    const moveOfSubject = (namesNothing || referent !== undefined) && !namesPortfolio && (e.period !== undefined || e.span !== undefined) && MOVE_WORDS.test(question) && !/(my|i|me)/i.test(question) && carried.some((c) => MOVING_TOOLS.has(c.tool));
+    const moveOfSubject = (namesNothing || referent !== undefined) && !namesPortfolio && (e.period !== undefined || e.span !== undefined) && MOVE_WORDS.test(question) && !/\b(my|i|me)\b/i.test(question) && carried.some((c) => MOVING_TOOLS.has(c.tool));
     // A follow-up naming a subject of its own that none of the last calls takes ("and in tech?" after a position): its own asks.
     const unchanged = !namesNothing && calls.length > 0 && carried.every((k) => source.calls?.some((c) => c.tool === k.tool && JSON.stringify(c.args) === JSON.stringify(k.args)));
     if (carried.length > 0 && (calls.length === 0 || positionInCurrency || moveOfSubject || (continues && !unchanged && !asksOwnThing(question) && !calls.some((c) => c.tool === 'compare')) || (aboutLastSubject && onlyPortfolioFigures))) {
