@@ -15,7 +15,7 @@ const TARGET = { en: 0.73, de: 0.66, fr: 0.68, es: 0.63 } as const;
 /** Wrong at first contact: en 14, de 19, fr 19, es 24 of 60, rounded up. The chat team lowers these as it fixes what the set found. */
 // Set to the merged main of 2026-11-28 (spans, follow-ups, policy; README.md, "Since first contact"): wrong en 8, de 14, fr 10,
 // es 23 of 60, rounded up. Nobody has read this set's failures to fix them yet.
-const MAX_WRONG = { en: 0.14, de: 0.24, fr: 0.17, es: 0.39 } as const;
+const MAX_WRONG = { en: 0.14, de: 0.22, fr: 0.14, es: 0.32 } as const;
 
 describe('held-out 7 shape', () => {
   for (const language of HELDOUT7_LANGUAGES) {
