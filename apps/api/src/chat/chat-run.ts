@@ -16,7 +16,8 @@ import { textChunks } from './text-chunks.js';
 import { followUpsOf, notYetAsked, suggest, type Suggestion } from '../insight/suggestions.js';
 import { noDataSubjectIn } from './understanding/no-data.js';
 import { clarificationSuggestions } from './understanding/clarification.js';
-import { classifyIntent } from './understanding/intent-model.js';
+import { classifyIntent, unknownWordsOf } from './understanding/intent-model.js';
+import { traceReading } from './understanding/reading-trace.js';
 import { guardedReading } from './understanding/input-guard.js';
 import { MAX_QUESTION_CHARS, readingOf, type Reading } from './understanding/reading.js';
 import type { StoredTurn, ThreadRepository, TurnEntities } from './threads/repository.js';
@@ -70,6 +71,10 @@ export async function runChat(deps: ChatRunDeps, run: RunEmitter, input: ChatRun
     // A prompt injection is declined and words the chat cannot read are asked back (understanding/input-guard.ts).
     const modelRead = guardedReading(input.question, readingOf(input.question, planned, scores), planned, scores);
     const read = await withoutData(deps, input, planned, modelRead);
+    if (process.env.CLARITY_READING_TRACE) {
+      const { unknown, read: words } = await unknownWordsOf(input.question, input.locale, planned.memory.tickers);
+      traceReading(input.question, input.locale, planned, scores, unknown, words, read);
+    }
     const { plan, reading } = planOfReading(planned, read);
     const ctx = toolContextFor(deps, request);
     const { prepared, worded } =
@@ -180,6 +185,11 @@ function planOfReading(plan: Plan, reading: Reading): { plan: Plan; reading: Rea
     // "double down on it?", "where will it be if rates fall?": the facts as they stand, never a scenario or a list of trades.
     const calls = plan.calls.filter((c) => c.tool !== 'what_if' && c.tool !== 'rebalance');
     return { plan: { ...plan, policy: reading.policy, calls: calls.length > 0 ? calls : [{ tool: 'portfolio_summary', args: {} }] }, reading };
+  }
+  if (reading.drop) {
+    // Tools the words added that the model's reading of a one-ask question does not support: not run (understanding/confidence.ts).
+    const keep = (c: PlannedCall) => !reading.drop?.includes(c.tool);
+    return { plan: { ...plan, calls: plan.calls.filter(keep), memory: { ...plan.memory, calls: (plan.memory.calls ?? []).filter(keep) } }, reading };
   }
   return { plan: { ...plan, policy: reading.policy }, reading };
 }

@@ -78,3 +78,61 @@ export function scoreOf(scores: readonly IntentScore[], tool: string): number {
 export function sameReading(a: string, b: string): boolean {
   return a === b || FAMILIES.some((f) => f.includes(a) && f.includes(b));
 }
+
+/**
+ * Sure enough that a question is outside the service (its off-topic class) to decline it when the
+ * planner's tools have less than `SUPPORT` from the model: "¿quién ganó el partido anoche?" planned as a performance
+ * ("won"), "btw what's the weather in London tomorrow?" in a thread about a what-if. Calibrated on half the development
+ * conversations (docs/chat.md "Reading a question"): a question asked back about which holding is largest scored 0.77,
+ * the off-topic turns answered or asked back 0.86–1.00.
+ */
+export const OUTSIDE = 0.85;
+
+/**
+ * The model's reading that a question is none of the service's. Small talk is left out: "thanks - and what is the
+ * whole lot worth?" is small talk to the model and an ask of the thread.
+ */
+export function outsideScore(scores: readonly IntentScore[]): number {
+  return scores.find((s) => s.intent === 'off_topic')?.score ?? 0;
+}
+
+/**
+ * A tool of the words that the model's reading leads with (its family at this score or more) decides which of the
+ * words' other tools were asked for: in a question of one ask, those the model gives less than `SUPPORT` are dropped
+ * (ARCHITECTURE.md "The chat's intent model": in a multi-tool plan the extra tool was most of the confident wrong answers).
+ */
+export const LEADING = 0.5;
+
+/** Tools another's answer rests on (a story's holding, the risk and mix a profile fit or a rebalancing is judged by): never dropped beside it. */
+const RESTS_ON: Readonly<Record<string, readonly string[]>> = {
+  stories: ['position'],
+  story_timeline: ['position'],
+  profile_fit: ['risk', 'allocation'],
+  rebalance: ['allocation', 'exposure', 'concentration', 'profile_fit'],
+};
+
+/** A word or sign that joins two asks in one question ("… and what's the pound doing?", "et", "y", "sowie", "?" then more). */
+const JOINS_ASKS = /(?<![\p{L}])(and|also|plus|as well|und|sowie|außerdem|auch|et|aussi|ainsi que|puis|y|e|además|también)(?![\p{L}])|[&+;]|\?\s*\S/iu;
+/** A follow-up's opening conjunction ("and in euros?", "und nur für ASML?", "¿y si cae un 20?") continues the thread; it joins no two asks. */
+const OPENS_FOLLOW_UP = /^[\s¿¡"'«]*(and|but|so|ok|okay|und|also|et|bon|y|e|vale|pues)(?![\p{L}])/iu;
+
+/** Whether the question asks one thing (no joiner of two asks after its opening conjunction). */
+export function asksOneThing(question: string): boolean {
+  return !JOINS_ASKS.test(question.replace(OPENS_FOLLOW_UP, '').trim().replace(/[?？\s]+$/u, ''));
+}
+
+/** Whether a question opens as the continuation of the thread ("and …", "et …", "y …"). */
+export function continuesThread(question: string): boolean {
+  return OPENS_FOLLOW_UP.test(question);
+}
+
+/**
+ * The planned tools the model does not support in a question of one ask, when it leads with another of them: empty
+ * when the question joins several asks, the model leads with none of the planned tools, or every one has support.
+ */
+export function unsupportedTools(question: string, planned: readonly string[], scores: readonly IntentScore[]): string[] {
+  if (planned.length < 2 || !asksOneThing(question)) return [];
+  const leader = [...planned].sort((a, b) => scoreOf(scores, b) - scoreOf(scores, a))[0] as string;
+  if (scoreOf(scores, leader) < LEADING) return [];
+  return planned.filter((tool) => !sameReading(tool, leader) && !(RESTS_ON[leader] ?? []).includes(tool) && scoreOf(scores, tool) < SUPPORT);
+}

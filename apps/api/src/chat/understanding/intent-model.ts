@@ -37,6 +37,11 @@ export interface IntentModel {
   /** `named`: symbols the question is known to name beyond the alias tables (the planner's tickers), read as nothing. */
   classify(text: string, named?: readonly string[]): Promise<IntentScore[]>;
   features(text: string): Promise<string[]>;
+  /**
+   * The question's words the model has never seen (stems outside the corpus, instrument names and numbers
+   * left out), and how many words it read: what it scores, it scores from the rest (confidence.ts).
+   */
+  unknownWords(text: string, named?: readonly string[]): Promise<{ unknown: string[]; read: number }>;
 }
 
 /** Trains a model of one language on a corpus (the chat's own, or a fold of it when measuring). */
@@ -48,6 +53,8 @@ export async function newIntentModel(locale: Locale, corpus: readonly LabelledUt
     .map((u) => ({ utterance: withoutInstruments(u.utterance), intent: u.intent }))
     .filter((u) => /\p{L}/u.test(u.utterance) && !seen.has(`${u.intent}\u0000${u.utterance.toLowerCase()}`) && seen.add(`${u.intent}\u0000${u.utterance.toLowerCase()}`));
   await model.train(phrasings);
+  const known = new Set<string>();
+  for (const { utterance } of phrasings) for (const stem of Object.keys(await model.prepare(utterance))) known.add(stem);
   return {
     async classify(text, named = []) {
       const read = withoutInstruments(text, named);
@@ -58,6 +65,10 @@ export async function newIntentModel(locale: Locale, corpus: readonly LabelledUt
     },
     async features(text) {
       return Object.keys(await model.prepare(text));
+    },
+    async unknownWords(text, named = []) {
+      const stems = Object.keys(await model.prepare(withoutInstruments(text, named))).filter((stem) => /\p{L}/u.test(stem) && !/\p{N}/u.test(stem));
+      return { unknown: stems.filter((stem) => !known.has(stem)), read: stems.length };
     },
   };
 }
@@ -73,6 +84,11 @@ function modelFor(locale: Locale): Promise<IntentModel> {
     model.catch(() => models.delete(locale));
   }
   return model;
+}
+
+/** The words of a question the model has never seen, and how many it read (IntentModel.unknownWords). */
+export async function unknownWordsOf(question: string, locale: Locale, named: readonly string[] = []): Promise<{ unknown: string[]; read: number }> {
+  return (await modelFor(locale)).unknownWords(question, named);
 }
 
 /** Every intent's score for a question, best first; an empty list when no word of it is known (NLP.js's `None`). */

@@ -1,7 +1,7 @@
 import type { ChatOutcome, ChatPolicy } from '@clarity/shared';
 import type { Plan } from '../planner/plan.js';
 import { offerable } from './clarification.js';
-import { CONFIDENT, DOUBT, DOUBTED, policyRead, sameReading, scoreOf, SUPPORT, toolRead, UNFINANCIAL } from './confidence.js';
+import { CONFIDENT, continuesThread, DOUBT, DOUBTED, OUTSIDE, outsideScore, policyRead, sameReading, scoreOf, SUPPORT, toolRead, UNFINANCIAL, unsupportedTools } from './confidence.js';
 import { NON_TOOL_INTENTS, type IntentScore } from './intent-model.js';
 import type { NoDataSubject } from './no-data.js';
 
@@ -23,6 +23,8 @@ export interface Reading {
   subject?: NoDataSubject;
   /** For a no-data reply: the planned tools still run, their sentences saying what is missing (an instrument without prices, an empty book). */
   runsTools?: boolean;
+  /** For an answer: tools the planner's words added that the model's reading of a one-ask question does not support (not run). */
+  drop?: string[];
 }
 
 const NOT_TOOLS = new Set<string>(NON_TOOL_INTENTS);
@@ -39,6 +41,14 @@ const PORTFOLIO_TOOLS = new Set(['portfolio_summary', 'holdings', 'performance',
  * only guess at is the model's to place, or asked back.
  */
 export function readingOf(question: string, plan: Plan, scores: readonly IntentScore[]): Reading {
+  const reading = bothReaders(question, plan, scores);
+  if (reading.outcome !== 'answered' || reading.policy || reading.tool || plan.chosen || (plan.pending?.length ?? 0) > 0) return reading;
+  const drop = unsupportedTools(question, [...new Set(plan.calls.map((c) => c.tool))], scores);
+  return drop.length > 0 ? { ...reading, drop } : reading;
+}
+
+/** The outcome from the two readers (readingOf then drops the words' tools the model does not support). */
+function bothReaders(question: string, plan: Plan, scores: readonly IntentScore[]): Reading {
   const top = scores[0];
   const sure = (intent: string): boolean => top?.intent === intent && top.score >= CONFIDENT;
   const toolReadings = scores.filter((s) => !NOT_TOOLS.has(s.intent)).slice(0, 3);
@@ -51,6 +61,11 @@ export function readingOf(question: string, plan: Plan, scores: readonly IntentS
   // The planner's words found nothing to answer: a decline, unless the model reads an ask of the service in it.
   if (plan.offTopic) return top && !NOT_TOOLS.has(top.intent) ? { outcome: 'clarification', policy: null, readings: toolReadings } : { outcome: 'declined', policy: null, readings: [] };
   const namesNothing = plan.memory.tickers.length === 0;
+  // The model sure the question is none of the service's (the weather, a match, in a thread or not), the planner's tools given next
+  // to no chance, no advice word: declined. A follow-up opening with "and …" continues the thread, whatever the model reads in it.
+  const planned = [...new Set(plan.calls.map((c) => c.tool))];
+  const support = Math.max(0, ...planned.map((tool) => scoreOf(scores, tool)));
+  if (outsideScore(scores) >= OUTSIDE && support < SUPPORT && plan.policy === null && (plan.resolvedFromThread ? !continuesThread(question) : namesNothing)) return { outcome: 'declined', policy: null, readings: [] };
   // An advice or forecast word in a question about money ("should I sell everything? I'm scared") is answered with the statement, whatever else the model reads in it.
   if ((sure('off_topic') || sure('smalltalk')) && namesNothing && (plan.guessed || (plan.policy !== null && plan.financial === false))) return { outcome: 'declined', policy: null, readings: [] };
   // An advice word about something outside money and markets ("can you recommend a good restaurant?"), the model leaning off-topic: declined, not advised on.
@@ -79,7 +94,6 @@ export function readingOf(question: string, plan: Plan, scores: readonly IntentS
     if (scores.length === 0) return { outcome: 'declined', policy: null, readings: [] };
     return { outcome: 'clarification', policy: null, readings: toolReadings };
   }
-  const planned = [...new Set(plan.calls.map((c) => c.tool))];
   const likeliest = toolReadings[0];
   // The model rather sure the question is outside the service, the planner's own tools given little chance: asked back, not answered.
   const ownChance = Math.max(0, ...planned.map((tool) => scores.find((s) => s.intent === tool)?.score ?? 0));
@@ -90,7 +104,6 @@ export function readingOf(question: string, plan: Plan, scores: readonly IntentS
   // have?", the portfolio's. An instrument the planner's words named and asked about decides between the two.
   const aboutNamedInstrument = !namesNothing && planned.length > 0 && planned.every((tool) => INSTRUMENT_TOOLS.has(tool));
   if (aboutNamedInstrument && likeliest && PORTFOLIO_TOOLS.has(likeliest.intent)) return { outcome: 'answered', policy: null, readings: [] };
-  const support = Math.max(0, ...planned.map((tool) => scoreOf(scores, tool)));
   // In the domain but outside its data (a tax bill, a pension): said so, when the model is sure and the planner's tools have no chance
   // (before the agreement below: the likeliest tool of a model sure of something else may be the planner's by a tie at nothing).
   if (sure('unsupported_in_domain') && support < SUPPORT && namesNothing) return { outcome: 'no_data', policy: null, readings: [] };

@@ -17,7 +17,7 @@ runEvaluationSet({
   // A development floor, measured when extra tools began to fail a turn (runner.test-helpers.ts, SUPPORTING).
   // The wrong share may not grow past its measure of 2026-11-28 (README.md, "Buckets").
   target: 0.93,
-  maxWrong: 0.04,
+  maxWrong: 0.03,
   questions: 'held-out-3 questions',
   coverage: { minTurns: 70, minTurnsPerTool: 3, minPortfolios: 8, categories: ['policy', 'off-topic', 'missing data', 'multi-ask', 'follow-up'], portfolios: ['empty', 'usd-dividend', 'eur-starter'] },
   dumpEnv: 'CLARITY_EVAL_DUMP',

@@ -16,7 +16,7 @@ runEvaluationSet({
   // A development floor, measured when extra tools began to fail a turn (runner.test-helpers.ts, SUPPORTING).
   // Re-set to the pass rate measured 2026-11-27: a clarification is not a pass (README.md, "Buckets"); the wrong share may not grow past its measure.
   target: 0.78,
-  maxWrong: 0.03,
+  maxWrong: 0.02,
   questions: 'held-out-4 questions',
   coverage: { minTurns: 60, minTurnsPerTool: 2, minPortfolios: 8, categories: ['policy', 'off-topic', 'missing data', 'multi-ask', 'follow-up'], portfolios: ['empty', 'trader', 'merged-missing'] },
   dumpEnv: 'CLARITY_EVAL_DUMP',
