@@ -1,4 +1,5 @@
 import type { ImportedActivity, ImportNotice, ReadResult, SkippedRow, TradeActivity } from './activity.js';
+import { ISO_CURRENCIES } from './generic-columns.js';
 import { notice } from './import-codes.js';
 import { hasLocalTime, inferDateOrder, readTimestamp, type DateOrder } from './dates.js';
 import { inferDecimalMark, readDecimal, type DecimalMark } from './decimals.js';
@@ -931,8 +932,8 @@ function checkTicker(ticker: string, reasons: Problem[]): void {
   reasons.push(fieldProblem('symbol', 'invalid', `${shown(ticker)} is not an instrument symbol (letters, digits and . - : = / ^, no spaces)`));
 }
 
-/** ISO 4217 codes as the runtime knows them, and the minor units some markets quote prices in (pence, cents, agorot). */
-const CURRENCY_CODES = new Set([...Intl.supportedValuesOf('currency'), 'GBX', 'ZAC', 'ILA']);
+/** ISO 4217 codes, and the minor units some markets quote prices in (pence, cents, agorot). */
+const CURRENCY_CODES = new Set([...ISO_CURRENCIES, 'GBX', 'ZAC', 'ILA']);
 
 function isCurrencyCode(code: string): boolean {
   return CURRENCY_CODES.has(code);

@@ -21,7 +21,8 @@ export interface ValueCurrencies {
 
 // A three-letter code in brackets at the end of a header ("Total (GBP)", "Courtage [SEK]").
 const STATED = /[([]\s*([A-Za-z]{3})\s*[)\]]\s*$/;
-const ISO_CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
+/** ISO 4217 codes as the runtime knows them. */
+export const ISO_CURRENCIES: ReadonlySet<string> = new Set(Intl.supportedValuesOf('currency'));
 
 /**
  * The header's names as the generic reader matches them (normalized, a stated currency taken off: "Total (GBP)" is
