@@ -10,10 +10,10 @@ import { HELDOUT9, HELDOUT9_LANGUAGES } from './questions.js';
  * catalogs or another set's questions), committed before its first run. Weighted to follow-ups (at least 24 per
  * language) and policy turns (README.md).
  */
-// Set from the first-contact run (README.md): the lead sets both from that run, rounded so it passes.
-const TARGET = { en: 0, de: 0, fr: 0, es: 0 } as const;
-/** Set from the first-contact run; lowered as the chat is fixed (never raised to let a change in). */
-const MAX_WRONG = { en: 1, de: 1, fr: 1, es: 1 } as const;
+// The first-contact run's figures (README.md, 697c0a7), rounded so that run passes.
+const TARGET = { en: 0.93, de: 0.78, fr: 0.78, es: 0.81 } as const;
+/** The first-contact run's wrong shares; lowered as the chat is fixed (never raised to let a change in). */
+const MAX_WRONG = { en: 0.07, de: 0.2, fr: 0.2, es: 0.17 } as const;
 
 describeHeldoutShape({ name: 'held-out 9', sets: HELDOUT9, policyKind: POLICY_KIND, minFollowUps: 24, minAdvice: 6, minForecasts: 3, minRefusals: 5, languageSwitch: true });
 
