@@ -92,15 +92,22 @@ describe('several API processes on one database and one Redis', () => {
 
   it('an embed token revoked through A is refused by B on the next request', async () => {
     const portfolioId = await createPortfolio('revoked-token');
-    const token = await mint(a, portfolioId);
-    expect((await card(b, token.token, portfolioId)).status).toBe(200);
-    const warmedAt = performance.now();
-    expect((await call(a, 'DELETE', `/v1/sdk/clarity/embeds/${token.jti}`, { key: apiKey })).status).toBe(204);
-    const refused = await card(b, token.token, portfolioId);
-    // B had verified the token just now: without the message it would trust that for this long.
-    expect(performance.now() - warmedAt).toBeLessThan(STATE_TRUSTED_FOR_MS);
-    expect(refused.status).toBe(401);
-    expect(codeOf(await refused.json())).toBe('token_revoked');
+    // B had verified the token just now: without the message it would trust that for STATE_TRUSTED_FOR_MS. Only a
+    // refusal inside that window proves the message; on a loaded machine the revoke and the next request can take
+    // longer (667 ms seen at load 12), so such an attempt proves nothing and is made again with a new token.
+    let refusedInsideWindow = 0;
+    for (let attempt = 0; attempt < 5 && refusedInsideWindow === 0; attempt += 1) {
+      const token = await mint(a, portfolioId);
+      expect((await card(b, token.token, portfolioId)).status).toBe(200);
+      const warmedAt = performance.now();
+      expect((await call(a, 'DELETE', `/v1/sdk/clarity/embeds/${token.jti}`, { key: apiKey })).status).toBe(204);
+      const refused = await card(b, token.token, portfolioId);
+      const elapsed = performance.now() - warmedAt;
+      expect(refused.status).toBe(401);
+      expect(codeOf(await refused.json())).toBe('token_revoked');
+      if (elapsed < STATE_TRUSTED_FOR_MS) refusedInsideWindow += 1;
+    }
+    expect(refusedInsideWindow).toBe(1);
   });
 
   it('a key revoked with the CLI is announced to every instance, and both refuse it', async () => {
