@@ -7,21 +7,25 @@ import { notAnActivity } from '../problems.js';
 // symbol (`€3343.11`). A buy or sale is `Quantity Transacted` of `Asset` at its `Subtotal` over the units (the
 // market `Price at Transaction` plus Coinbase's spread: 0.00166779 BTC at 39,999.33 is 66.71, the subtotal 67.01),
 // its fee apart (67.01 + 2.99 is the 70.00 paid). Staking income, coins sent or received and conversions between coins are units without a price of their own
-// in the account's money: named, to be recorded by hand.
+// in the account's money: named, to be recorded by hand. The 2023 layout is the same without `ID`, its price columns
+// named `Spot Price Currency` and `Spot Price at Transaction`.
 const TRADE = /^(advanced trade )?(buy|sell)$/i;
 
 export const coinbase: CsvFormat = {
   name: 'coinbase',
   label: 'Coinbase',
-  signatures: [['id', 'timestamp', 'transactiontype', 'asset', 'quantitytransacted', 'pricecurrency', 'priceattransaction']],
+  signatures: [
+    ['id', 'timestamp', 'transactiontype', 'asset', 'quantitytransacted', 'pricecurrency', 'priceattransaction'],
+    ['timestamp', 'transactiontype', 'asset', 'quantitytransacted', 'spotpricecurrency', 'spotpriceattransaction'],
+  ],
   aliases: {
     executedAt: ['timestamp'],
     type: ['transactiontype'],
     ticker: ['asset'],
     quantity: ['quantitytransacted'],
-    price: ['priceattransaction'],
+    price: ['priceattransaction', 'spotpriceattransaction'],
     fees: ['feesandorspread'],
-    currency: ['pricecurrency'],
+    currency: ['pricecurrency', 'spotpricecurrency'],
     externalId: ['id'],
   },
   decimalMark: '.',
