@@ -1,15 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { detectFormat, parseBrokerFile, type ImportResult } from '@clarity/sdk';
+import { detectFormat, parseBrokerFile } from '@clarity/sdk';
+import { skippedOf, withoutIds } from './helpers/import-results.js';
 
 // The formats added for the fifth first-contact set (docs/importing.md), one fixture each (test/fixtures/brokers),
 // written from the layout as the real exports show it (test/fixtures/real/fifth-*). Every expected figure is read off
 // the fixture by hand; Nexo writes UTC, the other two no zone (read in UTC, said so).
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', 'brokers', name), 'utf8');
-const withoutIds = (result: ImportResult) => result.activities.map(({ externalId: _id, ...activity }) => activity);
-const skippedOf = (result: ImportResult) => result.skipped.map(({ line, code }) => [line, code]);
 
 describe('detectFormat names the fifth set formats', () => {
   it.each([

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { detectFormat, parseBrokerFile, type ImportResult, type ParseTradesCsvOptions } from '@clarity/sdk';
+import { detectFormat, parseBrokerFile, type ParseTradesCsvOptions } from '@clarity/sdk';
+import { kindsOf, named, withoutIds } from './helpers/import-results.js';
 
 // The fifth first-contact set (issue 28): 38 files not kept before (test/fixtures/real/SOURCES.md), kept whole and
 // byte for byte: 34 of GhostfolioSidekick's parser test files (Nexo, Coinbase, Bitvavo, DEGIRO, Trading 212, Trade
@@ -13,16 +14,6 @@ import { detectFormat, parseBrokerFile, type ImportResult, type ParseTradesCsvOp
 // statement, CoinTracking) read as UTC.
 
 const real = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', 'real', `fifth-${name}`), 'utf8');
-const withoutIds = (result: ImportResult) => result.activities.map(({ externalId: _id, ...activity }) => activity);
-const kindsOf = (result: ImportResult) => {
-  const kinds: Record<string, number> = {};
-  for (const activity of result.activities) {
-    const kind = String(('side' in activity && activity.side) || ('type' in activity && activity.type));
-    kinds[kind] = (kinds[kind] ?? 0) + 1;
-  }
-  return kinds;
-};
-const named = (code: string, ...lines: number[]): [number, string][] => lines.map((line) => [line, code]);
 const notAnActivity = (...lines: number[]) => named('row.not_an_activity', ...lines);
 
 const cases: [file: string, format: string | null, kinds: Record<string, number>, skipped: [number, string][], options?: ParseTradesCsvOptions][] = [

@@ -1,5 +1,5 @@
 import type { CsvFormat } from '../csv-formats.js';
-import { unsigned } from './words.js';
+import { pricePerUnit, unsigned } from './words.js';
 import { notAnActivity } from '../problems.js';
 
 // Coinbase's transaction history: `ID,Timestamp,Transaction Type,Asset,Quantity Transacted,Price Currency,Price at
@@ -44,7 +44,5 @@ export const coinbase: CsvFormat = {
 
 /** The subtotal's money over the units, when both are numbers. */
 function perUnit(subtotal: string | undefined, quantity: string | undefined): string | undefined {
-  const [money, units] = [Number(subtotal?.replace(/[^\d.]/g, '')), Math.abs(Number(quantity))];
-  // Twelve significant digits: the division, not the file, writes the rest.
-  return subtotal?.trim() && money > 0 && units > 0 ? String(Number((money / units).toPrecision(12))) : undefined;
+  return subtotal?.trim() ? pricePerUnit(Number(subtotal.replace(/[^\d.]/g, '')), Math.abs(Number(quantity))) : undefined;
 }

@@ -1,7 +1,7 @@
 import type { CsvFormat } from '../csv-formats.js';
 import { ISO_CURRENCIES } from '../generic-columns.js';
 import { notAnActivity } from '../problems.js';
-import { filled } from './words.js';
+import { filled, pricePerUnit } from './words.js';
 
 // CoinTracking's trade list: `"Type","Buy","Cur.","Sell","Cur.","Fee","Cur.","Exchange","Group","Comment","Date","Tx-ID"`,
 // each amount followed by its currency in a column of its own, dates `DD.MM.YYYY HH:MM:SS` or ISO in the zone the user
@@ -10,12 +10,6 @@ import { filled } from './words.js';
 // apart. Money deposited or withdrawn is read; everything else (coins for coins, coins deposited or withdrawn, staking,
 // income, airdrops) moves coins without a trade in money: named with its units and fee, to be recorded by hand.
 const isMoney = (code: string | undefined) => code !== undefined && ISO_CURRENCIES.has(code);
-
-/** Money over units with twelve significant digits (the division, not the file, writes the rest). */
-function perUnit(money: string | undefined, units: string | undefined): string | undefined {
-  const [total, count] = [Number(money), Number(units)];
-  return total > 0 && count > 0 ? String(Number((total / count).toPrecision(12))) : undefined;
-}
 
 export const coinTracking: CsvFormat = {
   name: 'cointracking',
@@ -45,7 +39,7 @@ export const coinTracking: CsvFormat = {
       const sell = isMoney(boughtIn) && !isMoney(soldIn);
       if (!buy && !sell) return named('coins traded for coins (or money for money), no price in money');
       const [coin, units, money, currency] = buy ? [boughtIn, bought, sold, soldIn] : [soldIn, sold, bought, boughtIn];
-      return { ...row, kind: buy ? 'buy' : 'sell', ticker: coin, quantity: units, price: perUnit(money, units), currency, fees, feeCurrency: feeIn };
+      return { ...row, kind: buy ? 'buy' : 'sell', ticker: coin, quantity: units, price: pricePerUnit(Number(money), Number(units)), currency, fees, feeCurrency: feeIn };
     }
     if (/^deposit$/i.test(type) && isMoney(boughtIn)) return { ...row, kind: 'deposit', amount: bought, currency: boughtIn, fees, feeCurrency: feeIn };
     if (/^withdrawal$/i.test(type) && isMoney(soldIn)) return { ...row, kind: 'withdrawal', amount: sold, currency: soldIn, fees, feeCurrency: feeIn };

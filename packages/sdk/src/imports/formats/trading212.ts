@@ -2,6 +2,7 @@ import type { BrokerRow } from '../broker-rows.js';
 import type { CsvFormat, RowCells } from '../csv-formats.js';
 import { corporateAction, notAnActivity } from '../problems.js';
 import { ratioOfUnits } from './split-ratio.js';
+import { pricePerUnit } from './words.js';
 
 // Actions that move cash by the card on the account, or that Trading 212 gives (cashback).
 const CARD: [RegExp, string][] = [
@@ -136,8 +137,8 @@ const CONVERTED = /^\s*(\d+(?:\.\d+)?)\s+([A-Z]{3})\s*->\s*(\d+(?:\.\d+)?)\s+([A
 /** A `Currency conversion` row as the conversion its notes state (the bought currency's units at the sold money over them), else named. */
 function conversionOf(row: BrokerRow, notes: string | undefined, action: string): BrokerRow {
   const parts = CONVERTED.exec(notes ?? '');
-  if (!parts || !(Number(parts[1]) > 0 && Number(parts[3]) > 0)) return { ...row, skip: notAnActivity(`${action}: money changed between the account's currencies, its notes do not state the amounts (as "0.01 GBP -> 0.01 EUR"); record it by hand`) };
-  const [, sold, soldCurrency, bought, boughtCurrency] = parts as unknown as [string, string, string, string, string];
-  const price = String(Number((Number(sold) / Number(bought)).toPrecision(12)));
+  const price = parts ? pricePerUnit(Number(parts[1]), Number(parts[3])) : undefined;
+  if (!parts || price === undefined) return { ...row, skip: notAnActivity(`${action}: money changed between the account's currencies, its notes do not state the amounts (as "0.01 GBP -> 0.01 EUR"); record it by hand`) };
+  const [, , soldCurrency, bought, boughtCurrency] = parts as unknown as [string, string, string, string, string];
   return { ...row, kind: 'buy', side: 'buy', ticker: undefined, quantity: bought, price, amount: undefined, fees: undefined, fxPair: { base: boughtCurrency, quote: soldCurrency } };
 }
