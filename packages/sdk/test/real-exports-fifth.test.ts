@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { detectFormat, parseBrokerFile, type ParseTradesCsvOptions } from '@clarity/sdk';
-import { kindsOf, named, withoutIds } from './helpers/import-results.js';
+import { parseBrokerFile, type ParseTradesCsvOptions } from '@clarity/sdk';
+import { expectReadAs, named, withoutIds } from './helpers/import-results.js';
 
 // The fifth first-contact set (issue 28): 38 files not kept before (test/fixtures/real/SOURCES.md), kept whole and
 // byte for byte: 34 of GhostfolioSidekick's parser test files (Nexo, Coinbase, Bitvavo, DEGIRO, Trading 212, Trade
@@ -76,12 +76,7 @@ const cases: [file: string, format: string | null, kinds: Record<string, number>
 
 describe('real exports, fifth set (first contact: 22 of 38 as expected, none wrong or lost silently; after the fixes 38 of 38)', () => {
   it.each(cases)('%s is %s: its rows by kind, every other row named on its line', (file, format, kinds, skipped, options) => {
-    const text = real(file);
-    if (format !== null) expect(detectFormat(text)).toMatchObject({ format });
-    const result = parseBrokerFile(text, options);
-    expect(result.format).toBe(format);
-    expect(kindsOf(result)).toEqual(kinds);
-    expect(result.skipped.map(({ line, code }) => [line, code])).toEqual(skipped);
+    expectReadAs(real(file), format, kinds, skipped, options);
   });
 
   it('Nexo: the euros deposited and withdrawn, in UTC as its header says', () => {

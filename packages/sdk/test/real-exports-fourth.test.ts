@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { detectFormat, parseBrokerFile, type ParseTradesCsvOptions } from '@clarity/sdk';
-import { kindsOf, named, withoutIds } from './helpers/import-results.js';
+import { parseBrokerFile, type ParseTradesCsvOptions } from '@clarity/sdk';
+import { expectReadAs, named, withoutIds } from './helpers/import-results.js';
 
 // The fourth first-contact set (issue 28): 25 files of brokers, banks and platforms not read before
 // (test/fixtures/real/SOURCES.md), kept whole. Every figure below was read off the file by hand: the counts by kind
@@ -55,12 +55,7 @@ const cases: [file: string, format: string | null, kinds: Record<string, number>
 
 describe('real exports, fourth set (first contact: 0 of 25 whole, 1 losing fees silently)', () => {
   it.each(cases)('%s is %s: its rows by kind, every other row named on its line', (file, format, kinds, skipped, options) => {
-    const text = real(file);
-    if (format !== null) expect(detectFormat(text)).toMatchObject({ format });
-    const result = parseBrokerFile(text, options);
-    expect(result.format).toBe(format);
-    expect(kindsOf(result)).toEqual(kinds);
-    expect(result.skipped.map(({ line, code }) => [line, code])).toEqual(skipped);
+    expectReadAs(real(file), format, kinds, skipped, options);
   });
 
   it('Scalable Capital: a savings-plan buy at its units and price; a distribution credited net with the German tax added back', () => {

@@ -1,4 +1,5 @@
-import type { ImportResult } from '@clarity/sdk';
+import { expect } from 'vitest';
+import { detectFormat, parseBrokerFile, type ImportResult, type ParseTradesCsvOptions } from '@clarity/sdk';
 
 // What the real-export and broker-format tests compare of an import's result.
 
@@ -20,3 +21,12 @@ export const named = (code: string, ...lines: number[]): [number, string][] => l
 
 /** The result's skipped rows as `[line, code]` pairs. */
 export const skippedOf = (result: ImportResult) => result.skipped.map(({ line, code }) => [line, code]);
+
+/** A real file is detected and read as `format` (null: refused), with activities of these kinds and these rows named. */
+export function expectReadAs(text: string, format: string | null, kinds: Record<string, number>, skipped: [number, string][], options?: ParseTradesCsvOptions): void {
+  if (format !== null) expect(detectFormat(text)).toMatchObject({ format });
+  const result = parseBrokerFile(text, options);
+  expect(result.format).toBe(format);
+  expect(kindsOf(result)).toEqual(kinds);
+  expect(skippedOf(result)).toEqual(skipped);
+}
