@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { detectFormat, parseBrokerFile } from '@clarity/sdk';
+import { detectFormat, parseBrokerFile, parseTradesCsv } from '@clarity/sdk';
 import { skippedOf, withoutIds } from './helpers/import-results.js';
 
 // The formats added for the fifth first-contact set (docs/importing.md), one fixture each (test/fixtures/brokers),
@@ -13,6 +13,7 @@ const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtur
 describe('detectFormat names the fifth set formats', () => {
   it.each([
     ['nexo.csv', 'nexo'],
+    ['nexo-fees.csv', 'nexo'],
     ['revolut-crypto.csv', 'revolut-crypto'],
     ['cointracking.csv', 'cointracking'],
   ])('%s is %s', (file, format) => {
@@ -32,6 +33,34 @@ describe('Nexo', () => {
     expect(skippedOf(result)).toEqual([3, 4, 5, 6].map((line) => [line, 'row.not_an_activity']));
     expect(result.skipped[1]?.reason).toContain('100.00000000 EURX → 0.00170000 BTC');
     expect(result.skipped[3]?.reason).toContain('not approved');
+  });
+});
+
+describe('Nexo, its newer layout with fees', () => {
+  it('money withdrawn is what arrived, its fee a fee activity beside it (301.50 out: 300.00 and 1.50); no fee ("-") is none; coins sent named with their fee', () => {
+    const result = parseBrokerFile(fixture('nexo-fees.csv'));
+    expect(withoutIds(result)).toEqual([
+      { type: 'withdrawal', amount: 300, currency: 'EUR', executedAt: '2025-06-02T08:15:00.000Z' },
+      { type: 'fee', amount: 1.5, currency: 'EUR', executedAt: '2025-06-02T08:15:00.000Z' },
+      { type: 'deposit', amount: 250, currency: 'EUR', executedAt: '2025-06-01T07:00:00.000Z' },
+    ]);
+    expect(result.skipped.map(({ line, reason }) => [line, reason])).toEqual([
+      [4, "Withdrawal 0.50000000 ETH → 0.49900000 ETH: ETH withdrawal, coins or Nexo's tokens without a price in money (fee 0.00100000 ETH); record it by hand"],
+    ]);
+  });
+});
+
+describe("a cash row's fee column (any format, the generic reader too)", () => {
+  it('a withdrawal or a deposit with a fee beside it gives the fee as an activity of its own, never drops it', () => {
+    const result = parseTradesCsv(['Date,Type,Amount,Fees,Currency', '2026-01-05,Withdrawal,-100.00,2.50,EUR', '2026-01-06,Deposit,500.00,1.00,EUR', '2026-01-07,Deposit,50.00,0,EUR'].join('\n'));
+    expect(withoutIds(result)).toEqual([
+      { type: 'withdrawal', amount: 100, currency: 'EUR', executedAt: '2026-01-05T00:00:00.000Z' },
+      { type: 'fee', amount: 2.5, currency: 'EUR', executedAt: '2026-01-05T00:00:00.000Z' },
+      { type: 'deposit', amount: 500, currency: 'EUR', executedAt: '2026-01-06T00:00:00.000Z' },
+      { type: 'fee', amount: 1, currency: 'EUR', executedAt: '2026-01-06T00:00:00.000Z' },
+      { type: 'deposit', amount: 50, currency: 'EUR', executedAt: '2026-01-07T00:00:00.000Z' },
+    ]);
+    expect(result.skipped).toEqual([]);
   });
 });
 
