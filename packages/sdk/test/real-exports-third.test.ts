@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { detectFormat, parseBrokerFile, type ImportResult } from '@clarity/sdk';
+import { parseBrokerFile } from '@clarity/sdk';
+import { expectReadAs, withoutIds } from './helpers/import-results.js';
 
 // The third first-contact set (issue 28): 25 files from five repositories not read before
 // (test/fixtures/real/SOURCES.md), kept whole. Every figure below was read off the file by hand: the counts by
@@ -14,15 +15,6 @@ const real = (name: string) => {
   const bytes = readFileSync(join(import.meta.dirname, 'fixtures', 'real', `third-${name}`));
   // Nordnet writes UTF-16, decoded as the CLI decodes it (by its byte-order mark).
   return new TextDecoder(bytes[0] === 0xff && bytes[1] === 0xfe ? 'utf-16le' : 'utf-8').decode(bytes);
-};
-const withoutIds = (result: ImportResult) => result.activities.map(({ externalId: _id, ...activity }) => activity);
-const kindsOf = (result: ImportResult) => {
-  const kinds: Record<string, number> = {};
-  for (const activity of result.activities) {
-    const kind = String(('side' in activity && activity.side) || ('type' in activity && activity.type));
-    kinds[kind] = (kinds[kind] ?? 0) + 1;
-  }
-  return kinds;
 };
 
 const cases: [file: string, format: string | null, kinds: Record<string, number>, skipped: [number, string][]][] = [
@@ -60,12 +52,7 @@ const cases: [file: string, format: string | null, kinds: Record<string, number>
 
 describe('real exports, third set (first contact: 3 of 25 whole, 4 losing a fee or rows silently; after: 25 of 25 every row read or named)', () => {
   it.each(cases)('%s is %s: its rows by kind, every other row named on its line', (file, format, kinds, skipped) => {
-    const text = real(file);
-    if (format !== null) expect(detectFormat(text)).toMatchObject({ format });
-    const result = parseBrokerFile(text);
-    expect(result.format).toBe(format);
-    expect(kindsOf(result)).toEqual(kinds);
-    expect(result.skipped.map(({ line, code }) => [line, code])).toEqual(skipped);
+    expectReadAs(real(file), format, kinds, skipped);
   });
 
   it('Trading 212 2026: each fee in its own currency (a Finra fee in USD, a French tax in EUR beside GBP conversion fees)', () => {

@@ -18,7 +18,7 @@ const TICKERS = ['AAPL', 'MSFT', 'NVDA', 'ASML', 'SAP', 'NESN', 'BRK.B', 'TM', '
 
 /**
  * The data lines of a generic export in time order (40 rows a day from 2 January 2016, across the
- * spring clock change): trades, dividends with a fee, deposits, fee rows; identical fills written
+ * spring clock change): trades, dividends and deposits with a fee, fee rows; identical fills written
  * twice; grouped and negative numbers; a blank line, a quoted field over two lines, and rows that
  * are not activities (an unknown type, a date that does not exist, a zero quantity, no symbol, a
  * currency that is not a code).
@@ -143,6 +143,9 @@ function expected(text: string, zone: string): { activities: ImportedActivity[];
       } else {
         const cash = { type: kind, amount: Number(amount), currency, executedAt, ...(ticker ? { ticker } : {}) } as ImportedActivity;
         withId(kind, JSON.stringify(cash), cash);
+        // A deposit's fee is a fee of its own; a fee row's fee column is not read (it may repeat the row's amount).
+        const charge = { type: 'fee', amount: fee, currency, executedAt } as const;
+        if (kind === 'deposit' && fee) withId('fee', JSON.stringify(charge), charge);
       }
     }
   }

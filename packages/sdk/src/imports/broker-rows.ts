@@ -550,10 +550,17 @@ function readRow(row: BrokerRow, options: RowOptions, reading: FileReading, reas
   // Tax taken from interest (a tax column on the row) is a tax activity beside it; a net amount adds it back.
   if (activity.type === 'interest') {
     const taxes = sumOf('tax', row.taxes, reading, reasons);
+    const fee = feeBeside(row, currency, activity.executedAt, reading, reasons);
     if (reasons.length > 0) return undefined;
-    if (taxes === 0) return [activity];
+    if (taxes === 0) return [activity, ...fee];
     const gross = row.amountIsNet ? round8(activity.amount + taxes) : activity.amount;
-    return [{ ...activity, amount: gross }, { type: 'tax', amount: taxes, currency, executedAt: activity.executedAt }];
+    return [{ ...activity, amount: gross }, { type: 'tax', amount: taxes, currency, executedAt: activity.executedAt }, ...fee];
+  }
+  // Money moved in or out with a fee beside it: the fee an activity of its own. (A fee or tax row's own fee column is
+  // left as it was: whether it repeats the row's amount, the row does not say.)
+  if (activity.type === 'deposit' || activity.type === 'withdrawal') {
+    const fee = feeBeside(row, currency, activity.executedAt, reading, reasons);
+    return reasons.length > 0 ? undefined : [activity, ...fee];
   }
   // A fee charged on a dividend (a paying agent's, an ADR fee) is kept as a fee of its own.
   if (activity.type !== 'dividend') return [activity];
@@ -568,6 +575,18 @@ function readRow(row: BrokerRow, options: RowOptions, reading: FileReading, reas
   const fees = sumOf('fee', row.fees, reading, reasons);
   if (reasons.length > 0) return undefined;
   return fees !== 0 ? [...read, { type: 'fee', amount: fees, currency, executedAt: activity.executedAt, ticker: activity.ticker }] : read;
+}
+
+/**
+ * The fee a cash row states beside its amount (a withdrawal's, a deposit's, interest's): a fee activity of its own, in
+ * the fee's currency where the format names one, else the row's; never dropped.
+ */
+function feeBeside(row: BrokerRow, currency: string, executedAt: string, reading: FileReading, reasons: Problem[]): ImportedActivity[] {
+  const fees = sumOf('fee', row.fees, reading, reasons);
+  if (fees === 0) return [];
+  const feeCurrency = row.feeCurrency?.trim().toUpperCase() || currency;
+  if (!/^[A-Z]{3}$/.test(feeCurrency)) reasons.push(fieldProblem('fee currency', 'invalid', `${shown(feeCurrency)} is not a three-letter code`));
+  return [{ type: 'fee', amount: fees, currency: feeCurrency, executedAt }];
 }
 
 /**

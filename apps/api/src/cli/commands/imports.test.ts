@@ -39,7 +39,7 @@ describe('clarity-admin import trades --dry-run', () => {
       [
         `${file}: trading212. Would record 6 activities (deposit 1, buy 2, fee 1, dividend 1, interest 1); 1 row skipped. Dry run, nothing written.`,
         '  note: times read in UTC, as Trading 212 writes them',
-        `  ${file}:7: Currency conversion: money changed between the account's currencies, it moves no holding`,
+        `  ${file}:7: Currency conversion: money changed between the account's currencies, its notes do not state the amounts (as "0.01 GBP -> 0.01 EUR"); record it by hand`,
         '',
       ].join('\n'),
     );

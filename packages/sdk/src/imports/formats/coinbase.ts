@@ -1,5 +1,5 @@
 import type { CsvFormat } from '../csv-formats.js';
-import { unsigned } from './words.js';
+import { pricePerUnit, unsigned } from './words.js';
 import { notAnActivity } from '../problems.js';
 
 // Coinbase's transaction history: `ID,Timestamp,Transaction Type,Asset,Quantity Transacted,Price Currency,Price at
@@ -7,21 +7,25 @@ import { notAnActivity } from '../problems.js';
 // symbol (`€3343.11`). A buy or sale is `Quantity Transacted` of `Asset` at its `Subtotal` over the units (the
 // market `Price at Transaction` plus Coinbase's spread: 0.00166779 BTC at 39,999.33 is 66.71, the subtotal 67.01),
 // its fee apart (67.01 + 2.99 is the 70.00 paid). Staking income, coins sent or received and conversions between coins are units without a price of their own
-// in the account's money: named, to be recorded by hand.
+// in the account's money: named, to be recorded by hand. The 2023 layout is the same without `ID`, its price columns
+// named `Spot Price Currency` and `Spot Price at Transaction`.
 const TRADE = /^(advanced trade )?(buy|sell)$/i;
 
 export const coinbase: CsvFormat = {
   name: 'coinbase',
   label: 'Coinbase',
-  signatures: [['id', 'timestamp', 'transactiontype', 'asset', 'quantitytransacted', 'pricecurrency', 'priceattransaction']],
+  signatures: [
+    ['id', 'timestamp', 'transactiontype', 'asset', 'quantitytransacted', 'pricecurrency', 'priceattransaction'],
+    ['timestamp', 'transactiontype', 'asset', 'quantitytransacted', 'spotpricecurrency', 'spotpriceattransaction'],
+  ],
   aliases: {
     executedAt: ['timestamp'],
     type: ['transactiontype'],
     ticker: ['asset'],
     quantity: ['quantitytransacted'],
-    price: ['priceattransaction'],
+    price: ['priceattransaction', 'spotpriceattransaction'],
     fees: ['feesandorspread'],
-    currency: ['pricecurrency'],
+    currency: ['pricecurrency', 'spotpricecurrency'],
     externalId: ['id'],
   },
   decimalMark: '.',
@@ -40,7 +44,5 @@ export const coinbase: CsvFormat = {
 
 /** The subtotal's money over the units, when both are numbers. */
 function perUnit(subtotal: string | undefined, quantity: string | undefined): string | undefined {
-  const [money, units] = [Number(subtotal?.replace(/[^\d.]/g, '')), Math.abs(Number(quantity))];
-  // Twelve significant digits: the division, not the file, writes the rest.
-  return subtotal?.trim() && money > 0 && units > 0 ? String(Number((money / units).toPrecision(12))) : undefined;
+  return subtotal?.trim() ? pricePerUnit(Number(subtotal.replace(/[^\d.]/g, '')), Math.abs(Number(quantity))) : undefined;
 }

@@ -1,5 +1,5 @@
 import type { CsvFormat } from '../csv-formats.js';
-import { unsigned } from './words.js';
+import { pricePerUnit, unsigned } from './words.js';
 import { notAnActivity } from '../problems.js';
 
 // The Crypto.com app's transactions export: `Timestamp (UTC),Transaction Description,Currency,Amount,To Currency,
@@ -30,7 +30,7 @@ export const cryptoCom: CsvFormat = {
     const side = BUY.test(kind) ? 'Buy' : SELL.test(kind) ? 'Sell' : undefined;
     const units = Math.abs(Number(row.quantity));
     const money = Math.abs(Number(cells.get('nativeamount')));
-    if (side && units > 0 && money > 0) return { ...row, kind: side, quantity: unsigned(row.quantity), price: String(Number((money / units).toPrecision(12))) };
+    if (side && units > 0 && money > 0) return { ...row, kind: side, quantity: unsigned(row.quantity), price: pricePerUnit(money, units) };
     const description = cells.get('transactiondescription')?.trim() || kind;
     return { ...row, skip: notAnActivity(`${description} (${kind}, ${row.quantity?.trim()} ${row.ticker?.trim()}): coins moved without a trade in money; record it by hand`) };
   },

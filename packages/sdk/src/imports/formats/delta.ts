@@ -1,6 +1,6 @@
 import type { CsvFormat } from '../csv-formats.js';
 import { notAnActivity } from '../problems.js';
-import { filled } from './words.js';
+import { filled, pricePerUnit } from './words.js';
 
 // Delta's CSV (its import and export layout): `Date,Way,Base amount,Base currency (name),Base type,Quote amount,Quote
 // currency,Exchange,Sent/Received from,Sent to,Fee amount,Fee currency (name),Broker,Notes`, times with their offset.
@@ -35,7 +35,7 @@ export const delta: CsvFormat = {
     const units = Number(row.quantity);
     const total = Number(cells.get('quoteamount'));
     if (TRADE.test(way) && PRICED_IN_MONEY.test(type) && units > 0 && total > 0) {
-      return { ...row, kind: way, ticker: base, price: String(Number((total / units).toPrecision(12))), feeCurrency: code(cells.get('feecurrencyname')) };
+      return { ...row, kind: way, ticker: base, price: pricePerUnit(total, units), feeCurrency: code(cells.get('feecurrencyname')) };
     }
     if (/^(deposit|withdraw)$/i.test(way) && /^fiat$/i.test(type)) {
       return { ...row, kind: /^deposit$/i.test(way) ? 'Deposit' : 'Withdrawal', amount: row.quantity, currency: base, ticker: undefined, quantity: undefined, feeCurrency: code(cells.get('feecurrencyname')) };

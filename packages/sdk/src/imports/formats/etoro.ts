@@ -38,12 +38,14 @@ export const etoro: CsvFormat = {
     const assetType = cells.get('assettype')?.trim() ?? '';
     const trade = kind === 'Buy' || kind === 'Sell';
     if (trade && /^cfd$/i.test(assetType)) return { ...row, skip: notAnActivity('a CFD position: a contract on the price, not a held security') };
+    // A refund (the overnight fee given back on a position) is money eToro credits back: record-trades has no refund.
+    if (/refund/i.test(row.kind ?? '')) return { ...row, skip: notAnActivity(`${row.kind?.trim()}: money eToro credits back (a fee refunded on a position); record-trades has no refund, record it by hand`) };
     const position = filled(row.id);
     return {
       ...row,
       kind,
-      // The instrument of a trade or a dividend; a fee or an interest payment is the account's.
-      ticker: trade || kind === 'Dividend' ? instrument : undefined,
+      // The instrument of a trade, a dividend or a tax on a trade (SDRT); a fee or an interest payment is the account's.
+      ticker: trade || kind === 'Dividend' || kind === 'Tax' ? instrument : undefined,
       currency: 'USD',
       quantity: trade ? row.quantity : undefined,
       // Only a trade's id is the position's; dividends and fees of a position are named by their fields.

@@ -1,6 +1,8 @@
+import type { BrokerRow } from '../broker-rows.js';
 import type { CsvFormat, RowCells } from '../csv-formats.js';
 import { corporateAction, notAnActivity } from '../problems.js';
 import { ratioOfUnits } from './split-ratio.js';
+import { pricePerUnit } from './words.js';
 
 // Actions that move cash by the card on the account, or that Trading 212 gives (cashback).
 const CARD: [RegExp, string][] = [
@@ -111,7 +113,7 @@ export const trading212: CsvFormat = {
       return { ...row, kind: action.toLowerCase().endsWith('out') ? 'TRANSFER_OUT' : 'TRANSFER_IN', quantity: newer.quantity, price: undefined, amount: undefined, currency: newer.currency, id: newer.id, fees: undefined, withholdingTax: undefined };
     }
     if (CORPORATE_ACTION.test(action)) return { ...row, skip: corporateAction(`${action}: shares received or changed without a trade, a corporate action; record it by hand`) };
-    if (/^currency conversion$/i.test(action)) return { ...row, skip: notAnActivity(`${action}: money changed between the account's currencies, it moves no holding`) };
+    if (/^currency conversion$/i.test(action)) return conversionOf(row, cells.get('notes'), action);
     if (/^dividend adjustment$/i.test(action)) return { ...row, skip: notAnActivity(`${action}: a correction of a dividend's currency conversion; record-trades has none, correct the dividend by hand`) };
     if (/^result adjustment$/i.test(action)) return { ...row, skip: notAnActivity(`${action}: money Trading 212 credits back (a refund of tax withheld, a correction); record-trades has no refund`) };
     const total = totalOf(cells);
@@ -128,3 +130,15 @@ export const trading212: CsvFormat = {
     };
   },
 };
+
+// "0.01 GBP -> 0.01 EUR": what a conversion row's notes say was sold and bought.
+const CONVERTED = /^\s*(\d+(?:\.\d+)?)\s+([A-Z]{3})\s*->\s*(\d+(?:\.\d+)?)\s+([A-Z]{3})\s*$/;
+
+/** A `Currency conversion` row as the conversion its notes state (the bought currency's units at the sold money over them), else named. */
+function conversionOf(row: BrokerRow, notes: string | undefined, action: string): BrokerRow {
+  const parts = CONVERTED.exec(notes ?? '');
+  const price = parts ? pricePerUnit(Number(parts[1]), Number(parts[3])) : undefined;
+  if (!parts || price === undefined) return { ...row, skip: notAnActivity(`${action}: money changed between the account's currencies, its notes do not state the amounts (as "0.01 GBP -> 0.01 EUR"); record it by hand`) };
+  const [, , soldCurrency, bought, boughtCurrency] = parts as unknown as [string, string, string, string, string];
+  return { ...row, kind: 'buy', side: 'buy', ticker: undefined, quantity: bought, price, amount: undefined, fees: undefined, fxPair: { base: boughtCurrency, quote: soldCurrency } };
+}

@@ -22,3 +22,11 @@ export function nameAsSymbol(name: string): string {
 export function unsigned(text: string | undefined): string | undefined {
   return text?.trim().replace(/^[-+]/, '');
 }
+
+/**
+ * Money over units as a price's text, to twelve significant digits (the division, not the file, writes the rest), for
+ * a file that states a trade's total but not its price; undefined unless both are above zero.
+ */
+export function pricePerUnit(money: number, units: number): string | undefined {
+  return money > 0 && units > 0 ? String(Number((money / units).toPrecision(12))) : undefined;
+}

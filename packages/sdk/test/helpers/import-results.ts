@@ -1,0 +1,32 @@
+import { expect } from 'vitest';
+import { detectFormat, parseBrokerFile, type ImportResult, type ParseTradesCsvOptions } from '@clarity/sdk';
+
+// What the real-export and broker-format tests compare of an import's result.
+
+/** The activities without their ids (a hash of the row where the file has none). */
+export const withoutIds = (result: ImportResult) => result.activities.map(({ externalId: _id, ...activity }) => activity);
+
+/** How many activities of each kind (a trade's side, else its type). */
+export const kindsOf = (result: ImportResult) => {
+  const kinds: Record<string, number> = {};
+  for (const activity of result.activities) {
+    const kind = String(('side' in activity && activity.side) || ('type' in activity && activity.type));
+    kinds[kind] = (kinds[kind] ?? 0) + 1;
+  }
+  return kinds;
+};
+
+/** Skipped rows as `[line, code]` pairs, all of one code. */
+export const named = (code: string, ...lines: number[]): [number, string][] => lines.map((line) => [line, code]);
+
+/** The result's skipped rows as `[line, code]` pairs. */
+export const skippedOf = (result: ImportResult) => result.skipped.map(({ line, code }) => [line, code]);
+
+/** A real file is detected and read as `format` (null: refused), with activities of these kinds and these rows named. */
+export function expectReadAs(text: string, format: string | null, kinds: Record<string, number>, skipped: [number, string][], options?: ParseTradesCsvOptions): void {
+  if (format !== null) expect(detectFormat(text)).toMatchObject({ format });
+  const result = parseBrokerFile(text, options);
+  expect(result.format).toBe(format);
+  expect(kindsOf(result)).toEqual(kinds);
+  expect(skippedOf(result)).toEqual(skipped);
+}
