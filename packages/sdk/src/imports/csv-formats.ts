@@ -57,6 +57,13 @@ export interface CsvFormat {
   aliases: Partial<Record<TradeColumn, string[]>>;
   /** IANA zone of times without an offset, as the broker documents it. */
   timeZone?: string;
+  /**
+   * A zone one of the format's layouts states for itself (XTB's newer sheet: "Date from (UTC)"), by its header's
+   * normalized names; it replaces `timeZone` for that file, and the warning says why.
+   */
+  zoneOfLayout?: (names: string[]) => { timeZone: string; why: string } | undefined;
+  /** Set on the format a file is read as, when `zoneOfLayout` decided its zone: why, for the warning. */
+  timeZoneWhy?: string;
   dateOrder?: DateOrder;
   decimalMark?: DecimalMark;
   /**

@@ -194,7 +194,7 @@ export function readingOptions(format: CsvFormat, options: ParseTradesCsvOptions
   const unplaced = generic.unplaced ?? [];
   if (unplaced.length > 0) notices.push(notice('columns.not_read', `columns not read (the generic reader does not know what they mean; pass { mapping } to read one): ${unplaced.join(', ')}`));
   if (accountCurrency) notices.push(notice('currency.read_from_file', `amounts read in ${accountCurrency.currency}, the account's currency as line ${accountCurrency.line} shows; pass { currency } if that is not it`));
-  if (options.timeZone === undefined && format.timeZone !== undefined) notices.push(notice('times.zone_of_format', `times read in ${format.timeZone}, as ${format.label} writes them`));
+  if (options.timeZone === undefined && format.timeZone !== undefined) notices.push(notice('times.zone_of_format', `times read in ${format.timeZone}, ${format.timeZoneWhy ?? `as ${format.label} writes them`}`));
   return {
     rowOptions: {
       timeZone,
@@ -250,7 +250,8 @@ function findHeader(lines: string[], mapping: Partial<Record<TradeColumn, string
         continue;
       }
       if (!format.signatures.some((signature) => signature.every((name) => names.includes(name)))) continue;
-      return { format, index: i, delimiter, names, columns: locateColumns(names, format.aliases, {}) };
+      const zone = format.zoneOfLayout?.(names);
+      return { format: zone ? { ...format, timeZone: zone.timeZone, timeZoneWhy: zone.why } : format, index: i, delimiter, names, columns: locateColumns(names, format.aliases, {}) };
     }
   }
   return undefined;
