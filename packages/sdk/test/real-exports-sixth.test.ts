@@ -91,8 +91,9 @@ const cases: Case[] = [
   // 5,095.00, not the 5,092.50 written: named; the sweep of cash into the core position (9) named.
   ['fintech-fidelity.csv', 'fidelity', { buy: 1, interest: 1, dividend: 2, sell: 2 }, named('*', 3, 4, 5, 9)],
   // Merrill Edge: pending rows, option trades and expiries, interest reinvested at 0.00 named; one stock sale, a cash
-  // transfer out and two withdrawals read.
-  ['fintech-merrill.csv', 'generic-csv', { withdrawal: 3, sell: 1 }, named('*', 2, 3, 4, 5, 7, 8, 9, 10, 11, 13, 14, 15, 16), USD],
+  // transfer out and two withdrawals read. Development: read by a module of its own (its kind is in "Description 1",
+  // beside a `Type` of categories: no generic reading), in New York dates.
+  ['fintech-merrill.csv', 'merrill', { withdrawal: 3, sell: 1 }, named('*', 2, 3, 4, 5, 7, 8, 9, 10, 11, 13, 14, 15, 16), USD],
 ];
 
 describe('real exports, sixth set (first contact at 09847fe: 6 of 20 as written, 1 with wrong values; see SOURCES.md)', () => {
@@ -211,8 +212,8 @@ describe('real exports, sixth set (first contact at 09847fe: 6 of 20 as written,
   it('Merrill Edge: money in brackets is money out; the stock sale at its price', () => {
     const activities = withoutIds(parseBrokerFile(real('fintech-merrill.csv'), USD));
     // Line 12: 25 × 437.89 = 10,947.25 as written.
-    expect(activities).toContainEqual({ ticker: 'XYZ', side: 'sell', quantity: 25, price: 437.89, currency: 'USD', executedAt: '2026-01-26T00:00:00.000Z' });
-    expect(activities).toContainEqual({ type: 'withdrawal', amount: 38700, currency: 'USD', executedAt: '2026-01-13T00:00:00.000Z' });
-    expect(activities).toContainEqual({ type: 'withdrawal', amount: 10000, currency: 'USD', executedAt: '2026-02-05T00:00:00.000Z' });
+    expect(activities).toContainEqual({ ticker: 'XYZ', side: 'sell', quantity: 25, price: 437.89, currency: 'USD', executedAt: '2026-01-26T05:00:00.000Z' });
+    expect(activities).toContainEqual({ type: 'withdrawal', amount: 38700, currency: 'USD', executedAt: '2026-01-13T05:00:00.000Z' });
+    expect(activities).toContainEqual({ type: 'withdrawal', amount: 10000, currency: 'USD', executedAt: '2026-02-05T05:00:00.000Z' });
   });
 });

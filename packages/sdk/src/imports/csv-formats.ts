@@ -33,6 +33,7 @@ import { vanguard } from './formats/vanguard.js';
 import { wealthfolio } from './formats/wealthfolio.js';
 import { xtb } from './formats/xtb.js';
 import { FOURTH_SET_FORMATS } from './formats/fourth-set.js';
+import { merrill } from './formats/merrill.js';
 import { GENERIC_ALIASES } from './generic-aliases.js';
 
 /** What a broker column can mean. `fees` may be several columns (commission, stamp duty, FX fee …): they are summed. */
@@ -134,4 +135,6 @@ export const CSV_FORMATS: readonly CsvFormat[] = [
   disnat,
   sharesight,
   ...FOURTH_SET_FORMATS,
+  // Sixth set (its own lines: other sets add theirs beside).
+  merrill,
 ];

@@ -34,6 +34,8 @@ export const GENERIC_ALIASES: Record<TradeColumn, string[]> = {
     'isin', 'isincode', 'codeisin', 'codigoisin', 'codiceisin', 'isinkoodi', 'kodisin',
     // Merrill's `Symbol/CUSIP #`; Robinhood's `Instrument` (its ticker), after the ISIN: elsewhere it may be a name.
     'symbolcusip', 'instrument',
+    // A name with its ISIN in one cell (InvestEngine's `Security / ISIN`): the ISIN is taken from it.
+    'securityisin', 'instrumentisin', 'productisin',
   ],
   // A column that only says buy or sell wins over a generic type column.
   side: ['side', 'buysell', 'buyorsell', 'direction', 'kaufverkauf', 'achatvente', 'sens', 'compraventa', 'segno', 'kopsalj', 'kjpsalg', 'kbsalg', 'kooporverkoop'],

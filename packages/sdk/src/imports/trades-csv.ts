@@ -4,7 +4,7 @@ import { activitiesFromRows, signsOutflows, type BrokerRow, type RowOptions } fr
 import { CSV_FORMATS, genericCsv, type CsvFormat, type RowCells, type TradeColumn } from './csv-formats.js';
 import type { DateOrder } from './dates.js';
 import type { DecimalMark } from './decimals.js';
-import { currencyColumns, currencyIn, genericNames, notExecuted, statusColumn, unplacedColumns, valueCurrencies, type ValueCurrencies } from './generic-columns.js';
+import { currencyColumns, currencyIn, currencyOfSigns, genericNames, isinInText, notExecuted, statusColumn, unplacedColumns, valueCurrencies, type ValueCurrencies } from './generic-columns.js';
 import { notice, withWarnings } from './import-codes.js';
 import { csvQuoting, fileProblem, skippedAt, type Problem } from './problems.js';
 import { isTimeZone } from './zoned-time.js';
@@ -117,6 +117,8 @@ export function startCsv(lines: string[], options: ParseTradesCsvOptions, format
   if (header.format.refusal) return { refusal: refuse(header.format.name, fileProblem('file.layout_unsupported', `${header.format.label} is not read: ${header.format.refusal}`)) };
   let found: { currency: string; line: number } | undefined;
   if (header.format.currencyFromRows && !options.currency) found = header.format.currencyFromRows(firstRows(lines, header).map(({ line, fields }) => ({ line, cells: cellsOf(fields, header.names) })));
+  // A generic file that names no currency in a column may write one sign beside its money (`£110.79`).
+  if (header.format === genericCsv && header.columns.currency === undefined && !options.currency && !hasCurrencySource(header.currencies)) found = currencyOfSigns(firstRows(lines, header), moneyColumns(header.columns));
   if ((header.format.currencyNotInFile || header.format.currencyFromRows) && !options.currency && !found) {
     return { refusal: refuse(header.format.name, fileProblem('file.currency_missing', `currency: ${header.format.label} files do not name the account's currency${header.format.currencyFromRows ? ' and no row of its first ones shows it' : ''}; pass { currency } (the account's, e.g. { currency: 'EUR' })`)) };
   }
@@ -126,6 +128,16 @@ export function startCsv(lines: string[], options: ParseTradesCsvOptions, format
     if (!found) skipped.push({ line: header.index + 1, code: 'mapping.column_missing', reason: `mapping.${column}: the header has no column "${name}"` });
   }
   return { header, skipped, ...(found ? { accountCurrency: found } : {}) };
+}
+
+/** Whether a generic header names a value's currency apart (a column or a code in its header). */
+function hasCurrencySource(currencies: ValueCurrencies | undefined): boolean {
+  return currencies !== undefined && [currencies.price, currencies.amount, currencies.withholdingTax, ...currencies.fees].some((source) => source !== undefined);
+}
+
+/** The columns of money a generic header placed: a price, an amount, fees and taxes. */
+function moneyColumns(columns: Columns): number[] {
+  return [columns.price, columns.amount, columns.withholdingTax, ...columns.fees, ...columns.taxes].filter((index): index is number => index !== undefined);
 }
 
 // The rows an account's currency is looked for in: the first ones, so that a streamed file (its head) finds what the whole parse does.
@@ -161,7 +173,10 @@ export function rowOf(header: CsvHeader, fields: string[], line: number, previou
     withholdingTax: cell(fields, columns.withholdingTax),
     currency: cell(fields, columns.currency),
   };
-  if (header.currencies) withValueCurrencies(row, fields, header.currencies);
+  if (header.currencies) {
+    withValueCurrencies(row, fields, header.currencies);
+    row.ticker = isinInText(row.ticker);
+  }
   return format.adapt ? format.adapt(row, cellsOf(fields, names), previous && cellsOf(previous, names)) : row;
 }
 
