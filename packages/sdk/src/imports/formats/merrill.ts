@@ -46,6 +46,6 @@ export const merrill: CsvFormat = {
     if (kind === 'Interest' && /^0+(\.0+)?$/.test(amount?.trim() ?? '')) return { ...row, skip: notAnActivity(`${description} ${ticker ?? ''}: paid in units of a money-market fund, no cash amount; record it by hand`) };
     const trade = kind === 'Buy' || kind === 'Sell';
     // A trade's quantity is signed (a sale −25) and its amount signed as cash; the side says the direction.
-    return { ...row, kind, ticker: trade ? ticker : undefined, quantity: trade ? unsigned(none(row.quantity)) : undefined, price: trade ? none(row.price) : undefined, amount: trade ? unsigned(amount) : amount, currency: 'USD' };
+    return { ...row, kind, ticker: kind === 'Deposit' || kind === 'Withdrawal' ? undefined : ticker, quantity: trade ? unsigned(none(row.quantity)) : undefined, price: trade ? none(row.price) : undefined, amount: trade ? unsigned(amount) : amount, currency: 'USD' };
   },
 };
