@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { detectFormat, parseBrokerFile, type ImportResult, type ParseTradesCsvOptions } from '@clarity/sdk';
+import { parseBrokerFile, type ParseTradesCsvOptions } from '@clarity/sdk';
+import { named, readAs, withoutIds } from './helpers/real-exports.js';
 
 // The fourth first-contact set (issue 28): 25 files of brokers, banks and platforms not read before
 // (test/fixtures/real/SOURCES.md), kept whole. Every figure below was read off the file by hand: the counts by kind
@@ -10,16 +11,6 @@ import { detectFormat, parseBrokerFile, type ImportResult, type ParseTradesCsvOp
 // CEST +2).
 
 const real = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', 'real', `fourth-${name}`), 'utf8');
-const withoutIds = (result: ImportResult) => result.activities.map(({ externalId: _id, ...activity }) => activity);
-const kindsOf = (result: ImportResult) => {
-  const kinds: Record<string, number> = {};
-  for (const activity of result.activities) {
-    const kind = String(('side' in activity && activity.side) || ('type' in activity && activity.type));
-    kinds[kind] = (kinds[kind] ?? 0) + 1;
-  }
-  return kinds;
-};
-const named = (code: string, ...lines: number[]): [number, string][] => lines.map((line) => [line, code]);
 
 const cases: [file: string, format: string | null, kinds: Record<string, number>, skipped: [number, string][], options?: ParseTradesCsvOptions][] = [
   // Coins sent to or received from wallets (6) and staking rewards (9): units without a price, named.
@@ -64,11 +55,7 @@ const cases: [file: string, format: string | null, kinds: Record<string, number>
 
 describe('real exports, fourth set (first contact: 0 of 25 whole, 1 losing fees silently)', () => {
   it.each(cases)('%s is %s: its rows by kind, every other row named on its line', (file, format, kinds, skipped, options) => {
-    const text = real(file);
-    if (format !== null) expect(detectFormat(text)).toMatchObject({ format });
-    const result = parseBrokerFile(text, options);
-    expect(result.format).toBe(format);
-    expect(kindsOf(result)).toEqual(kinds);
+    const result = readAs(real(file), format, kinds, options);
     expect(result.skipped.map(({ line, code }) => [line, code])).toEqual(skipped);
   });
 

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { detectFormat, parseBrokerFile, type ImportResult, type ParseTradesCsvOptions } from '@clarity/sdk';
+import { parseBrokerFile, type ParseTradesCsvOptions } from '@clarity/sdk';
+import { named, readAs, withoutIds } from './helpers/real-exports.js';
 
 // The sixth first-contact set (issue 28): 20 files from six repositories other than the two read before
 // (test/fixtures/real/SOURCES.md), each kept whole, byte for byte. Every figure below was written by hand from the
@@ -17,16 +18,6 @@ import { detectFormat, parseBrokerFile, type ImportResult, type ParseTradesCsvOp
 // file, at line 0, and nothing recorded.
 
 const real = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', 'real', `sixth-${name}`), 'utf8');
-const withoutIds = (result: ImportResult) => result.activities.map(({ externalId: _id, ...activity }) => activity);
-const kindsOf = (result: ImportResult) => {
-  const kinds: Record<string, number> = {};
-  for (const activity of result.activities) {
-    const kind = String(('side' in activity && activity.side) || ('type' in activity && activity.type));
-    kinds[kind] = (kinds[kind] ?? 0) + 1;
-  }
-  return kinds;
-};
-const named = (code: string, ...lines: number[]): [number, string][] => lines.map((line) => [line, code]);
 const USD: ParseTradesCsvOptions = { currency: 'USD' };
 
 type Case = [file: string, format: string | null, kinds: Record<string, number>, skipped: [number, string][] | 'refused', options?: ParseTradesCsvOptions];
@@ -98,11 +89,7 @@ const cases: Case[] = [
 
 describe('real exports, sixth set (first contact at 09847fe: 6 of 20 as written, 1 with wrong values; see SOURCES.md)', () => {
   it.each(cases)('%s is %s: its rows by kind, every other row named on its line', (file, format, kinds, skipped, options) => {
-    const text = real(file);
-    if (format !== null) expect(detectFormat(text)).toMatchObject({ format });
-    const result = parseBrokerFile(text, options);
-    expect(result.format).toBe(format);
-    expect(kindsOf(result)).toEqual(kinds);
+    const result = readAs(real(file), format, kinds, options);
     if (skipped === 'refused') {
       expect(result.skipped.map(({ line }) => line)).toEqual([0]);
       return;

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { detectFormat, parseBrokerFile, type ImportResult } from '@clarity/sdk';
+import { detectFormat, parseBrokerFile } from '@clarity/sdk';
+import { withoutIds, kindsOf } from './helpers/real-exports.js';
 
 // The third first-contact set (issue 28): 25 files from five repositories not read before
 // (test/fixtures/real/SOURCES.md), kept whole. Every figure below was read off the file by hand: the counts by
@@ -14,15 +15,6 @@ const real = (name: string) => {
   const bytes = readFileSync(join(import.meta.dirname, 'fixtures', 'real', `third-${name}`));
   // Nordnet writes UTF-16, decoded as the CLI decodes it (by its byte-order mark).
   return new TextDecoder(bytes[0] === 0xff && bytes[1] === 0xfe ? 'utf-16le' : 'utf-8').decode(bytes);
-};
-const withoutIds = (result: ImportResult) => result.activities.map(({ externalId: _id, ...activity }) => activity);
-const kindsOf = (result: ImportResult) => {
-  const kinds: Record<string, number> = {};
-  for (const activity of result.activities) {
-    const kind = String(('side' in activity && activity.side) || ('type' in activity && activity.type));
-    kinds[kind] = (kinds[kind] ?? 0) + 1;
-  }
-  return kinds;
 };
 
 const cases: [file: string, format: string | null, kinds: Record<string, number>, skipped: [number, string][]][] = [
