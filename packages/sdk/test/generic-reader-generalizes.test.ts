@@ -147,10 +147,14 @@ describe('the generic reader: header aliases and type words in each language', (
   });
 
   it("names a trade whose amount is off by more than the rounding of its written price and amount, and its fees", () => {
-    const csv = ['Date,Type,Symbol,Quantity,Price,Fee,Amount,Currency', '2026-01-05,Buy,AAPL,50,172.50,0.99,-8637.50,USD', '2026-01-06,Buy,CSX,2,890.47,19,-1800,SEK'].join('\n');
-    // 50 × 172.50 + 0.99 = 8,625.99, 11.51 short of 8,637.50; 2 × 890.47 + 19 = 1,799.94, the 1,800 written to the krona.
+    const csv = ['Date,Type,Symbol,Quantity,Price,Fee,Amount,Currency', '2026-01-05,Buy,AAPL,50,172.50,0.99,-8637.50,USD', '2026-01-06,Buy,CSX,2,890.47,19,-1800,SEK', '2026-01-07,Buy,CSX,2,890.47,19,"-1,800",SEK'].join('\n');
+    // 50 × 172.50 + 0.99 = 8,625.99, 11.51 short of 8,637.50; 2 × 890.47 + 19 = 1,799.94, the 1,800 written to the
+    // krona (with or without its thousands separator).
     expect(read(csv).skipped).toEqual([[2, 'amount.disagrees']]);
-    expect(read(csv).activities).toEqual([{ ticker: 'CSX', side: 'buy', quantity: 2, price: 890.47, currency: 'SEK', fees: 19, executedAt: '2026-01-06T00:00:00.000Z' }]);
+    expect(read(csv).activities).toEqual([
+      { ticker: 'CSX', side: 'buy', quantity: 2, price: 890.47, currency: 'SEK', fees: 19, executedAt: '2026-01-06T00:00:00.000Z' },
+      { ticker: 'CSX', side: 'buy', quantity: 2, price: 890.47, currency: 'SEK', fees: 19, executedAt: '2026-01-07T00:00:00.000Z' },
+    ]);
   });
 
   it('reads a net dividend when the shares × the dividend per share say it is net', () => {

@@ -605,7 +605,7 @@ function dividendBasis(row: BrokerRow, reading: FileReading, reasons: Problem[])
   if (Number.isFinite(perShare) && perShare > 0) {
     if (amountIn && priceIn && amountIn !== priceIn) return (taxIn ?? priceIn) === priceIn ? { ...row, amount: undefined, amountCurrency: undefined } : undefinedWith(reasons, row, withheld);
     const amount = Math.abs(optionalAmount('amount', row.amount, reading, []) ?? perShare);
-    const slack = Math.max(AGREEMENT.absolute, rounding(row.amount)) + Math.abs(optionalAmount('quantity', row.quantity, reading, []) ?? 0) * rounding(row.price ?? '');
+    const slack = Math.max(AGREEMENT.absolute, rounding(row.amount, reading.mark)) + Math.abs(optionalAmount('quantity', row.quantity, reading, []) ?? 0) * rounding(row.price, reading.mark);
     const close = (a: number, b: number) => Math.abs(a - b) <= slack;
     if (close(amount, perShare)) return row;
     if (close(amount + withheld, perShare)) return { ...row, amountIsNet: true };
@@ -759,8 +759,11 @@ function feesByCurrency(row: BrokerRow, currency: string, reading: FileReading, 
 const AGREEMENT = { absolute: 0.02 };
 
 /** Half a unit of a number's last written decimal: how far its rounding may have moved it. */
-function rounding(written: string | undefined): number {
-  const decimals = /[.,](\d+)\s*$/.exec(written?.trim() ?? '')?.[1]?.length ?? 0;
+function rounding(written: string | undefined, mark: DecimalMark): number {
+  // The digits after the file's decimal mark (`1,800` in a file of decimal points is a whole number).
+  const text = written?.trim().replace(/[^\d.,]+$/, '') ?? '';
+  const at = text.lastIndexOf(mark);
+  const decimals = at < 0 ? 0 : text.length - at - 1;
   return 0.5 * 10 ** -decimals;
 }
 
@@ -775,7 +778,7 @@ function amountAgrees(row: BrokerRow, quantity: number, price: number, charges: 
   if (amount === undefined || amount === 0) return;
   const value = Math.abs(quantity) * price;
   const gap = Math.abs(Math.abs(amount) - value);
-  if (gap <= charges + Math.max(AGREEMENT.absolute, rounding(row.amount)) + Math.abs(quantity) * rounding(row.price ?? '')) return;
+  if (gap <= charges + Math.max(AGREEMENT.absolute, rounding(row.amount, reading.mark)) + Math.abs(quantity) * rounding(row.price, reading.mark)) return;
   reasons.push(fieldProblem('amount', 'disagrees', `${shown(row.amount.trim())} is not units × price (${round8(value)}) give or take the fees: the price may be in the instrument's currency and the amount in the account's, or a charge is not in the file; not recorded`));
 }
 
