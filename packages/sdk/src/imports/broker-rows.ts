@@ -121,6 +121,11 @@ const KIND_WORDS = 'buy/sell, B/S, BOT/SLD, dividend, interest, fee, tax, deposi
 const KIND_CACHE = new Map<string, Kind | null>();
 const MAX_CACHED_WORDS = 1000;
 
+/** Whether a row's kind word is one the reader knows (a buy, a dividend, a deposit …, in any of its languages). */
+export function isKnownKind(text: string | undefined): boolean {
+  return kindOf(text) !== undefined;
+}
+
 function kindOf(text: string | undefined): Kind | undefined {
   if (text === undefined) return undefined;
   // One lookup per row: a word of no kind is kept as null.

@@ -51,7 +51,7 @@ export const GENERIC_ALIASES: Record<TradeColumn, string[]> = {
     'tapahtumatyyppi', 'tapahtuma', // fi
     'typtransakcji', 'rodzajtransakcji', 'rodzajoperacji', 'typoperacji', 'operacja', // pl
     // Robinhood's `Trans Code`; a tracker's entry, event or category (finpension); Dutch `Soort`.
-    'transcode', 'entrytype', 'eventtype', 'soort', 'category',
+    'transcode', 'entrytype', 'eventtype', 'soort', 'category', 'subtype',
   ],
   quantity: [
     'quantity', 'qty', 'shares', 'units', 'numberofshares', 'noofshares', 'numberofunits', 'assetquantity',

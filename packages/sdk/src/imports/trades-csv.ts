@@ -1,6 +1,6 @@
 import { detectDelimiter, splitCsvRecord, type CsvDelimiter } from '@clarity/file-readers';
 import type { ImportNotice, ImportResult, ReadResult, SkippedRow } from './activity.js';
-import { activitiesFromRows, signsOutflows, type BrokerRow, type RowOptions } from './broker-rows.js';
+import { activitiesFromRows, isKnownKind, signsOutflows, type BrokerRow, type RowOptions } from './broker-rows.js';
 import { CSV_FORMATS, genericCsv, type CsvFormat, type RowCells, type TradeColumn } from './csv-formats.js';
 import type { DateOrder } from './dates.js';
 import type { DecimalMark } from './decimals.js';
@@ -44,6 +44,11 @@ export interface CsvHeader {
   unplaced?: string[];
   /** The generic reader's: the file's first rows write money out as negative, so a cash row signed against its kind is named. */
   signed?: boolean;
+  /**
+   * The generic reader's: the header's other kind columns, in the aliases' order, read where the first one's word is
+   * not a kind (Tastytrade's `Type` "Trade" beside its `Action` "BUY_TO_OPEN").
+   */
+  otherKinds?: number[];
 }
 
 /** How header names are compared: lower case, accents and everything but letters and digits dropped. */
@@ -176,6 +181,10 @@ export function rowOf(header: CsvHeader, fields: string[], line: number, previou
   if (header.currencies) {
     withValueCurrencies(row, fields, header.currencies);
     row.ticker = isinInText(row.ticker);
+    if (header.otherKinds?.length && row.kind?.trim() && !isKnownKind(row.kind)) {
+      const other = header.otherKinds.map((index) => fields[index]).find((text) => text?.trim() && isKnownKind(text));
+      if (other !== undefined) row.kind = other;
+    }
   }
   return format.adapt ? format.adapt(row, cellsOf(fields, names), previous && cellsOf(previous, names)) : row;
 }
@@ -283,8 +292,10 @@ function genericHeader(fields: string[], mapping: Partial<Record<TradeColumn, st
   const cash = columns.executedAt !== undefined && columns.type !== undefined && columns.amount !== undefined;
   if (!trades && !cash) return undefined;
   const currencies = { ...valueCurrencies(names, stated, columns), status: statusColumn(names) };
-  const used = new Set([...Object.values(columns).flat(), ...currencyColumns(currencies)]);
-  return { format: genericCsv, names, columns, currencies, unplaced: unplacedColumns(fields, names, used) };
+  const taken = new Set(Object.values(columns).flat());
+  const otherKinds = mapping.type === undefined ? (genericCsv.aliases.type ?? []).map((alias) => names.indexOf(alias)).filter((index) => index >= 0 && !taken.has(index)) : [];
+  const used = new Set([...taken, ...otherKinds, ...currencyColumns(currencies)]);
+  return { format: genericCsv, names, columns, currencies, otherKinds, unplaced: unplacedColumns(fields, names, used) };
 }
 
 /** The index of each column in a header line: the mapped name where given, else the first alias present; every fee column. */
