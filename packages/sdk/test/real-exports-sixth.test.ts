@@ -54,7 +54,7 @@ const cases: Case[] = [
   // Vanguard UK's cash and investment report: the cash section as the cash statement is read (lines 6–22); the
   // reversal of a dividend (17), the two funds bought without a ticker (21, 22) and the balance (23) named; the
   // investment section below repeats the same trades and is not read. Development: first expected as one warning; it
-  // is named line by line (24–35), none read.
+  // is named line by line (24–35: empty lines, its title and header, its rows, its total), none read.
   ['kapji-vanguard-uk-investment.csv', 'vanguard-uk', { deposit: 4, buy: 2, interest: 1, fee: 2, dividend: 3, sell: 1, withdrawal: 1 }, named('*', 17, ...Array.from({ length: 15 }, (_, i) => i + 21))],
   // A French bank's statement as Wealthfolio's tests keep it: three title lines, `;`, decimal comma, day-first dates,
   // ISINs. Two buys name only the company (lines 6, 14): named; the total and the end line named. Development: a
@@ -142,8 +142,12 @@ describe('real exports, sixth set (first contact at 09847fe: 6 of 20 as written,
     // Line 14: 17 July, BST: the day starts at 23:00 UTC the day before.
     expect(activities).toContainEqual({ ticker: 'BAR', side: 'sell', quantity: 1, price: 104.06, currency: 'GBP', executedAt: '2022-07-16T23:00:00.000Z' });
     expect(activities).toContainEqual({ type: 'withdrawal', amount: 270.24, currency: 'GBP', executedAt: '2022-08-22T23:00:00.000Z' });
-    // The investment section's rows repeat the cash section's trades: none read a second time.
+    // The investment section's rows repeat the cash section's trades: none read a second time, each named for it.
     expect(activities.filter((activity) => 'side' in activity)).toHaveLength(3);
+    expect(result.skipped.filter(({ line }) => line >= 23).map(({ line, code }) => `${line} ${code}`)).toEqual([
+      '23 row.summary', ...[24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34].map((line) => `${line} row.not_an_activity`), '35 row.summary',
+    ]);
+    expect(result.skipped.find(({ line }) => line === 30)?.reason).toMatch(/^Bought 1,550 Foo ETF Distributing \(FOO\): the investment section's line/);
   });
 
   it('the French statement: day-first dates, decimal commas, thousands points; ISINs as instruments', () => {
