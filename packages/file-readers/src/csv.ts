@@ -1,4 +1,4 @@
-import { splitCsvRecord } from './csv-record.js';
+import { splitCsvRecord, type CsvDelimiter } from './csv-record.js';
 
 /** One data row of a CSV file, keyed by header, with the 1-based line it came from. */
 export interface CsvRow {
@@ -15,15 +15,16 @@ export interface CsvProblem {
  * Parses a small RFC 4180 CSV whose first non-blank line is the header and must name exactly
  * `columns` (in any order); fields may be quoted ("a, b" and "" for a quote) but may not span lines,
  * so a problem can always name the one line it is on. Blank lines are skipped; fields are trimmed.
+ * `delimiter`: a file's own separator (Stooq's Polish files use `;`).
  */
-export function parseCsv(text: string, columns: readonly string[]): { rows: CsvRow[]; problems: CsvProblem[] } {
+export function parseCsv(text: string, columns: readonly string[], delimiter: CsvDelimiter = ','): { rows: CsvRow[]; problems: CsvProblem[] } {
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   const rows: CsvRow[] = [];
   const problems: CsvProblem[] = [];
   const headerLine = lines.findIndex((l) => l.trim() !== '');
   if (headerLine < 0) return { rows, problems: [{ line: 1, message: `empty file; expected the header ${columns.join(',')}` }] };
 
-  const names = splitCsvRecord(lines[headerLine]!);
+  const names = splitCsvRecord(lines[headerLine]!, delimiter);
   if (typeof names === 'string') return { rows, problems: [{ line: headerLine + 1, message: names }] };
   const missing = columns.filter((c) => !names.includes(c));
   const unknown = names.filter((n) => !columns.includes(n));
@@ -40,7 +41,7 @@ export function parseCsv(text: string, columns: readonly string[]): { rows: CsvR
   for (let i = headerLine + 1; i < lines.length; i++) {
     const text = lines[i]!;
     if (text.trim() === '') continue;
-    const fields = splitCsvRecord(text);
+    const fields = splitCsvRecord(text, delimiter);
     if (typeof fields === 'string') {
       problems.push({ line: i + 1, message: fields });
       continue;

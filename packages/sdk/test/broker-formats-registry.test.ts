@@ -40,6 +40,7 @@ describe('detectFormat names every format of the registry', () => {
     ['directa.csv', 'directa'],
     ['disnat.csv', 'disnat'],
     ['sharesight.csv', 'sharesight'],
+    ['merrill.csv', 'merrill'],
     ['degiro-account-fr.csv', 'degiro-account'],
     ['degiro-transactions-fi.csv', 'degiro-transactions'],
     ['ghostfolio.json', 'ghostfolio'],
@@ -138,6 +139,19 @@ describe('Portfolio Performance CSV', () => {
       { type: 'tax', amount: 4.8, currency: 'USD', ticker: 'AAPL', executedAt: '2026-02-20T00:00:00.000Z' },
       { type: 'transfer_out', ticker: 'MSFT', quantity: 5, costBasis: 950, currency: 'USD', executedAt: '2026-03-01T00:00:00.000Z' },
     ]);
+  });
+});
+
+describe('Merrill Edge', () => {
+  it("the kind from Description 1, money out in brackets, New York dates; a pending sale named", () => {
+    const result = parseBrokerFile(fixture('merrill.csv'));
+    // 2 March is EST (UTC−5); 13 March, after the 8 March change, EDT (UTC−4).
+    expect(withoutIds(result)).toEqual([
+      { ticker: 'AAPL', side: 'buy', quantity: 10, price: 180.5, currency: 'USD', executedAt: '2026-03-02T05:00:00.000Z' },
+      { type: 'dividend', ticker: 'AAPL', amount: 2.6, currency: 'USD', executedAt: '2026-03-13T04:00:00.000Z' },
+      { type: 'deposit', amount: 5000, currency: 'USD', executedAt: '2026-03-01T05:00:00.000Z' },
+    ]);
+    expect(skippedOf(result)).toEqual(['5: Sale: pending, not settled; not recorded']);
   });
 });
 

@@ -127,6 +127,8 @@ describe('real exports, fourth set (first contact: 0 of 25 whole, 1 losing fees 
       { ticker: 'IS0M.DE', side: 'buy', quantity: 4, price: 154.08, currency: 'PLN', executedAt: '2025-10-01T10:00:00.000Z' },
     ]);
     expect(parseBrokerFile(real('e2g-xtb-v2.csv')).skipped.map(({ line, code }) => [line, code])).toEqual([[0, 'file.currency_missing']]);
+    // The warning says what is done: UTC, not the platform's Warsaw time.
+    expect(parseBrokerFile(real('e2g-xtb-v2.csv'), { currency: 'PLN' }).notices).toContainEqual({ code: 'times.zone_of_format', message: 'times read in UTC, as the newer XTB sheet states above its header ("Date from (UTC)")' });
   });
 
   it("Centraal Beheer: a fund's name as its instrument; a dividend gross with the tax withheld", () => {

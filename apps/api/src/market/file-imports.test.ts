@@ -162,6 +162,19 @@ describe('market import-prices', () => {
     expect(await failure(importer().importPriceFiles([weekly]))).toEqual(['w.txt:2: <PER>: W is not a daily bar (D)']);
   });
 
+  it("reads Stooq's Polish daily file: `;` between fields, decimal commas, Polish headers", async () => {
+    // As stooq.pl writes a daily download: Data;Otwarcie;Najwyzszy;Najnizszy;Zamkniecie;Wolumen.
+    const polish = file('asml_d.csv', 'Data;Otwarcie;Najwyzszy;Najnizszy;Zamkniecie;Wolumen\n2026-02-26;912,4;918,6;905,1;915,25;1234567\n2026-02-27;915,3;921;910,05;919,8;987654\n');
+    expect((await importer().importPriceFiles([polish], { ticker: 'ASML' })).counts.prices).toBe(2);
+    expect((await market().priceHistory(['ASML'], '2026-01-01', '2026-03-02')).get('ASML')).toEqual([
+      { date: '2026-02-26', close: 915.25 },
+      { date: '2026-02-27', close: 919.8 },
+    ]);
+    // A `;` file that writes 919,8 on one line and 919.8 on another says neither: refused at the second, not guessed.
+    const mixed = file('mixed.csv', 'Data;Otwarcie;Najwyzszy;Najnizszy;Zamkniecie;Wolumen\n2026-02-26;912,4;918,6;905,1;915,25;1\n2026-02-27;915;921;910;919.8;1\n');
+    expect(await failure(importer().importPriceFiles([mixed], { ticker: 'ASML' }))).toEqual(['mixed.csv:3: numbers: 919.8 and 912,4 (line 2) use different decimal marks; one mark per file']);
+  });
+
   it("never replaces a stored close silently: a differing provider's file is a conflict report, --replace swaps the whole series", async () => {
     const yahoo = file('AAA.csv', 'Date,Open,High,Low,Close,Adj Close,Volume\n2026-02-25,10,11,9,10,9.8,5\n2026-02-26,10,11,9,10.5,10.3,5\n2026-02-27,10,12,9,11,10.8,5\n');
     await importer().importPriceFiles([yahoo]);

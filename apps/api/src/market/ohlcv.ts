@@ -3,7 +3,7 @@ import { parseCsv } from '@clarity/file-readers';
 import { isoDate, positiveDecimal, type PriceRow } from './format.js';
 import { rejectRepeats, validate, type Located } from './parse.js';
 import { priceLayout, type CloseKind } from './price-layout.js';
-import { plainDecimal, readDates, volumeText } from './price-values.js';
+import { markedDecimal, readDates, readDecimalMark, volumeText, type DecimalMark } from './price-values.js';
 import type { ImportProblem } from './problems.js';
 
 /**
@@ -56,7 +56,7 @@ export function parseOhlcvFile(file: string, content: string, ticker: string | u
   // yfinance's second and third header lines are blanked, so that every line keeps its number.
   const lines = content.split(/\n/);
   for (const line of layout.headerLines) lines[line - 1] = '';
-  const { rows, problems: csvProblems } = parseCsv(lines.join('\n'), layout.header);
+  const { rows, problems: csvProblems } = parseCsv(lines.join('\n'), layout.header, layout.delimiter);
   for (const p of csvProblems) problems.push({ file, ...p });
   const warnings: string[] = [];
   if (layout.ignored.length > 0) warnings.push(`column${layout.ignored.length === 1 ? '' : 's'} ${layout.ignored.join(', ')} left out (not a price column this import reads)`);
@@ -80,7 +80,10 @@ export function parseOhlcvFile(file: string, content: string, ticker: string | u
   if (nullLines.length > 0) warnings.push(`${nullLines.length} day${nullLines.length === 1 ? '' : 's'} with null prices skipped (line${nullLines.length === 1 ? '' : 's'} ${summarize(nullLines)})`);
   const dates = readDates(raws.map(({ line, raw }) => ({ line, text: raw.date ?? '' })), today);
   if (dates.problem) problems.push({ file, ...dates.problem });
-  const canonical = raws.map(({ line, raw }) => ({ line, raw: readValues(raw, dates.toIso) }));
+  const numbers = raws.flatMap(({ line, raw }) => NUMBER_COLUMNS.flatMap((column) => (raw[column] === undefined ? [] : [{ line, text: raw[column] }])));
+  const decimals = readDecimalMark(layout.delimiter === ';' ? ';' : ',', numbers);
+  if (decimals.problem) problems.push({ file, ...decimals.problem });
+  const canonical = raws.map(({ line, raw }) => ({ line, raw: readValues(raw, dates.toIso, decimals.mark) }));
   const bars = validate(file, canonical, OhlcvRow, problems);
   const outOfRange: number[] = [];
   const unrecorded: number[] = [];
@@ -103,13 +106,16 @@ export function parseOhlcvFile(file: string, content: string, ticker: string | u
   return { prices: bars.map(({ line, value }) => ({ line, value: { ticker: fileTicker ?? '', date: value.date, close: value.close } })), warnings, closeKind: layout.closeKind };
 }
 
-/** A row's values as the schema reads them: dates in ISO form, numbers without `$` or thousands separators. */
-function readValues(raw: Record<string, string>, toIso: (written: string) => string): Record<string, string | undefined> {
+const PRICE_COLUMNS = ['open', 'high', 'low', 'close', 'adj close'] as const;
+const NUMBER_COLUMNS = [...PRICE_COLUMNS, 'volume'] as const;
+
+/** A row's values as the schema reads them: dates in ISO form, numbers with a point and without `$` or thousands separators. */
+function readValues(raw: Record<string, string>, toIso: (written: string) => string, mark: DecimalMark): Record<string, string | undefined> {
   const values: Record<string, string | undefined> = { date: toIso((raw.date ?? '').trim()) };
-  for (const column of ['open', 'high', 'low', 'close', 'adj close'] as const) {
-    if (raw[column] !== undefined) values[column] = plainDecimal(raw[column]);
+  for (const column of PRICE_COLUMNS) {
+    if (raw[column] !== undefined) values[column] = markedDecimal(raw[column], mark);
   }
-  if (raw.volume !== undefined) values.volume = volumeText(raw.volume);
+  if (raw.volume !== undefined) values.volume = volumeText(raw.volume, mark);
   return values;
 }
 

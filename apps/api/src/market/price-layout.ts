@@ -1,9 +1,9 @@
-import { splitCsvRecord } from '@clarity/file-readers';
+import { detectDelimiter, splitCsvRecord, type CsvDelimiter } from '@clarity/file-readers';
 
 /**
  * Which column of a daily price file is which (docs/market-data.md, "Price files"): the names Yahoo,
  * yfinance, Stooq (English, Polish and bulk), Nasdaq, Investing.com, Alpha Vantage, Tiingo and Cboe
- * write, in any order and case. A file needs a date and a close; open, high, low, volume and an
+ * write, in any order and case, separated by commas or, as Stooq's Polish files are, by semicolons. A file needs a date and a close; open, high, low, volume and an
  * adjusted close are read when present; other columns are left out and named in a warning.
  */
 
@@ -53,6 +53,8 @@ const CLOSE_FALLBACK = 'price';
 const KNOWN_OTHERS = new Set(['<time>', 'openinterest', 'openint', '<openint>', 'change %', 'change', 'adjopen', 'adjhigh', 'adjlow', 'adjvolume', 'divcash', 'splitfactor', 'dividend_amount', 'split_coefficient', 'dividends', 'stock splits', 'capital gains']);
 
 export interface PriceLayout {
+  /** The header's separator, which the rows share: `,`, or `;` (Stooq in Polish, whose numbers then have a decimal comma). */
+  delimiter: CsvDelimiter;
   /** The header as written (the names parseCsv is given) and each written name's column. */
   header: string[];
   columns: Map<string, PriceColumn>;
@@ -73,8 +75,9 @@ export function priceLayout(content: string): PriceLayout {
   const lines = content.replace(/^\uFEFF/, '').split(/\r?\n/);
   const headerIndex = lines.findIndex((line) => line.trim() !== '');
   const line = headerIndex + 1;
-  const written = fields(lines[headerIndex] ?? '');
-  const empty: PriceLayout = { header: written, columns: new Map(), closeKind: 'unstated', headerLines: [], namesTicker: false, ignored: [] };
+  const delimiter = headerDelimiter(lines[headerIndex] ?? '');
+  const written = fields(lines[headerIndex] ?? '', delimiter);
+  const empty: PriceLayout = { delimiter, header: written, columns: new Map(), closeKind: 'unstated', headerLines: [], namesTicker: false, ignored: [] };
   if (written.length === 0) return { ...empty, problem: { line: Math.max(line, 1), message: 'empty file; expected a header such as Date,Open,High,Low,Close,Adj Close,Volume' } };
 
   // yfinance ≥ 0.2.48 writes its column index on three lines: `Price,Adj Close,Close,…` / `Ticker,AAPL,…` / `Date,,,…`.
@@ -116,7 +119,7 @@ export function priceLayout(content: string): PriceLayout {
     columns.set(named.get('adj close')!, 'close');
     kind = 'adjusted';
   }
-  return { header: written, columns, closeKind: kind, headerLines: [], namesTicker: named.has('ticker'), ignored, ...yfinanceParts(yfinance, headerIndex, second) };
+  return { delimiter, header: written, columns, closeKind: kind, headerLines: [], namesTicker: named.has('ticker'), ignored, ...yfinanceParts(yfinance, headerIndex, second) };
 }
 
 function yfinanceParts(yfinance: boolean, headerIndex: number, second: string[]): Partial<PriceLayout> {
@@ -137,10 +140,15 @@ function closeKind(named: Map<PriceColumn, string>, normalized: string[], yfinan
   return 'unstated';
 }
 
-function fields(line: string): string[] {
+// Only a comma or a semicolon: a tab-separated price file is not one any vendor here writes.
+function headerDelimiter(line: string): CsvDelimiter {
+  return detectDelimiter(line) === ';' ? ';' : ',';
+}
+
+function fields(line: string, delimiter: CsvDelimiter = ','): string[] {
   if (line.trim() === '') return [];
-  const split = splitCsvRecord(line);
-  return typeof split === 'string' ? line.split(',').map((field) => field.trim()) : split;
+  const split = splitCsvRecord(line, delimiter);
+  return typeof split === 'string' ? line.split(delimiter).map((field) => field.trim()) : split;
 }
 
 /** `Adj Close**` (Yahoo's web table), `ADJ  CLOSE` → `adj close`. */

@@ -15,14 +15,40 @@ export function plainDecimal(text: string): string {
   return /^\d{1,3}(,\d{3})+(\.\d+)?$/.test(bare) ? bare.replaceAll(',', '') : bare;
 }
 
+/** How a file writes its decimals: a point, or (a `;`-separated file: Stooq in Polish) a comma. */
+export type DecimalMark = '.' | ',';
+
+/**
+ * The decimal mark of a file's numbers (`values`, with their lines): a comma-separated file's is the point; a
+ * `;`-separated file's is what its numbers show (`41903,5` a comma, `41903.5` a point), and a file that writes
+ * both is refused at the line that contradicts the first, rather than read one way by guess.
+ */
+export function readDecimalMark(delimiter: ',' | ';', values: { line: number; text: string }[]): { mark: DecimalMark; problem?: { line: number; message: string } } {
+  if (delimiter === ',') return { mark: '.' };
+  const comma = values.find(({ text }) => /^\d+,\d+$/.test(text.trim()));
+  const point = values.find(({ text }) => /^\d+\.\d+$/.test(text.trim()));
+  if (comma && point) {
+    const [first, second] = comma.line <= point.line ? [comma, point] : [point, comma];
+    return { mark: ',', problem: { line: second.line, message: `numbers: ${second.text.trim()} and ${first.text.trim()} (line ${first.line}) use different decimal marks; one mark per file` } };
+  }
+  return { mark: comma ? ',' : '.' };
+}
+
+/** A number as the schema reads it, from a file with `mark` as its decimal mark: `41903,5` → `41903.5`. */
+export function markedDecimal(text: string, mark: DecimalMark): string {
+  if (mark === '.') return plainDecimal(text);
+  const bare = text.trim();
+  return /^\d+(,\d+)?$/.test(bare) ? bare.replace(',', '.') : bare;
+}
+
 const VOLUME_SCALE: Record<string, number> = { K: 1e3, M: 1e6, B: 1e9 };
 
 /**
  * A volume (never stored, only checked): `73.40K` and `1.5M` as Investing.com writes them, and an empty,
  * `N/A` or `-` volume (a currency or an index has none) read as not given.
  */
-export function volumeText(text: string): string | undefined {
-  const bare = plainDecimal(text);
+export function volumeText(text: string, mark: DecimalMark = '.'): string | undefined {
+  const bare = markedDecimal(text, mark);
   if (bare === '' || /^(n\/a|-|null)$/i.test(bare)) return undefined;
   const scaled = /^(\d+(?:\.\d+)?)([KMB])$/i.exec(bare);
   return scaled ? String(Number(scaled[1]) * VOLUME_SCALE[scaled[2]!.toUpperCase()]!) : bare;

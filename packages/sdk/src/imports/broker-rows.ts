@@ -107,9 +107,9 @@ const KINDS: [RegExp, Kind][] = [
   [/^TRANSFER_OUT$|^REMOVE_HOLDING$|AUSLIEFERUNG|^DELIVERY \(OUTBOUND\)$/, 'transfer_out'],
   [/WITHHOLDING|\bTAX\b|BELASTING|STEUER|IMPÔT|IMPUESTO|RETENCI|SKATT|\bSKAT\b|KILDESKAT|LÄHDEVERO|\bVERO\b|PODATEK|RITENUTA|\bTASSA\b|\bIMPOSTA\b|IMPOSTO|RETENUE/, 'tax'],
   [/DIVID|AUSSCHÜTTUNG|^DIV$|^CDIV$|UTDELNING|UTBYTTE|UDBYTTE|OSINKO|DYWIDENDA|PROVENTO/, 'dividend'],
-  [/INTEREST|ZINS|INTÉRÊT|INTERÊT|INTERESES|^INT$|RÄNTA|\bRENTE\b|\bRENTER\b|KORKO|ODSETKI|INTERESSI|JUROS/, 'interest'],
+  [/INTEREST|ZINS|INTÉRÊT|INTERÊT|INTERET|INTERESES|^INT$|RÄNTA|\bRENTE\b|\bRENTER\b|KORKO|ODSETKI|INTERESSI|JUROS/, 'interest'],
   [/^FEES?$|^FEE |COMMISSION|GEBÜHR|^FRAIS|COMISI|CUSTODY|^FEE|TARIEVEN|AVGIFT|GEBYR|\bKOSTEN\b|TRANSACTIEKOSTEN|COURTAGE|KURTASJE|KURTAGE|PALKKIO|\bKULU|PROWIZJA|OPŁATA|COMMISSIONE|\bSPESE\b|\bCOSTO\b|COMISSÃO|\bCUSTO\b/, 'fee'],
-  [/DEPOSIT|TOP.?UP|CASH ?IN|EINZAHLUNG|DÉPÔT|INGRESO|^TRANSFER IN$|EINLAGE|STORTING|INSÄTTNING|INNSKUDD|INDBETALING|INDSKUD|TALLETUS|\bPANO\b|WPŁATA|VERSAMENTO|DEPÓSITO|DEPOSITO/, 'deposit'],
+  [/DEPOSIT|TOP.?UP|CASH ?IN|EINZAHLUNG|DÉPÔT|INGRESO|^TRANSFER IN$|EINLAGE|STORTING|INSÄTTNING|INNSKUDD|INDBETALING|INDSKUD|TALLETUS|\bPANO\b|WPŁATA|VERSAMENTO|VERSEMENT|DEPÓSITO|DEPOSITO/, 'deposit'],
   [/WITHDRAW|CASH ?OUT|AUSZAHLUNG|RETRAIT|RETIRADA|^TRANSFER OUT$|ONTTREKKING|OPNAME|UTTAG|UTTAK|UTBETALNING|UDBETALING|HÆVNING|\bNOSTO\b|WYPŁATA|PRELIEVO|LEVANTAMENTO|\bRETIRO\b/, 'withdrawal'],
   [/^(S|SLD|SOLD)$|SELL|VERKAUF|VENTE|VENTA|VERKOOP|SÄLJ|\bSÅLT\b|\bSALG\b|MYYNTI|SPRZEDA|VENDITA|\bVENDA\b/, 'sell'],
   [/^(B|BOT|BOUGHT)$|BUY|KAUF|ACHAT|COMPRA|PURCHASE|SAVINGS PLAN|SPARPLAN|\bKOOP\b|AANKOOP|\bKÖP\b|\bKJØP\b|\bKØB\b|\bOSTO\b|KUPNO|ACQUISTO/, 'buy'],
@@ -120,6 +120,11 @@ const KIND_WORDS = 'buy/sell, B/S, BOT/SLD, dividend, interest, fee, tax, deposi
 // A file writes a handful of kind words on a million rows: each is matched against KINDS once.
 const KIND_CACHE = new Map<string, Kind | null>();
 const MAX_CACHED_WORDS = 1000;
+
+/** Whether a row's kind word is one the reader knows (a buy, a dividend, a deposit …, in any of its languages). */
+export function isKnownKind(text: string | undefined): boolean {
+  return kindOf(text) !== undefined;
+}
 
 function kindOf(text: string | undefined): Kind | undefined {
   if (text === undefined) return undefined;
@@ -624,7 +629,8 @@ function dividendBasis(row: BrokerRow, reading: FileReading, reasons: Problem[])
   if (Number.isFinite(perShare) && perShare > 0) {
     if (amountIn && priceIn && amountIn !== priceIn) return (taxIn ?? priceIn) === priceIn ? { ...row, amount: undefined, amountCurrency: undefined } : undefinedWith(reasons, row, withheld);
     const amount = Math.abs(optionalAmount('amount', row.amount, reading, []) ?? perShare);
-    const close = (a: number, b: number) => Math.abs(a - b) <= AGREEMENT.absolute + b * AGREEMENT.relative;
+    const slack = Math.max(AGREEMENT.absolute, rounding(row.amount, reading.mark)) + Math.abs(optionalAmount('quantity', row.quantity, reading, []) ?? 0) * rounding(row.price, reading.mark);
+    const close = (a: number, b: number) => Math.abs(a - b) <= slack;
     if (close(amount, perShare)) return row;
     if (close(amount + withheld, perShare)) return { ...row, amountIsNet: true };
     return undefinedWith(reasons, row, withheld);
@@ -685,6 +691,8 @@ function resolveKind(row: BrokerRow, reading: FileReading, reasons: Problem[]): 
   if (sideText) {
     const side = kindOf(sideText);
     if (side === 'buy' || side === 'sell') return side;
+    // An unknown layout's only kind column named as a side ("Side": Bought, DIV, Cash Deposit): its word says the kind.
+    if (!row.kind?.trim() && side !== undefined && row.unknownLayout) return side;
     if (!row.kind?.trim()) {
       reasons.push({ code: 'type.unknown', reason: `${shown(sideText)} is not a trade or a known activity (${KIND_WORDS})` });
       return undefined;
@@ -769,8 +777,19 @@ function feesByCurrency(row: BrokerRow, currency: string, reading: FileReading, 
   return sums;
 }
 
-// How far a trade's amount may be from units × price beyond its fees: the rounding of a price or an amount.
-const AGREEMENT = { absolute: 0.02, relative: 0.005 };
+// How far a trade's amount may be from units × price beyond its fees: the rounding of the amount as written (at least
+// a cent either way; `-1800` is 1,799.5 to 1,800.5) and of the price (half its last decimal, on each unit: `172.50`
+// is 172.495 to 172.505).
+const AGREEMENT = { absolute: 0.02 };
+
+/** Half a unit of a number's last written decimal: how far its rounding may have moved it. */
+function rounding(written: string | undefined, mark: DecimalMark): number {
+  // The digits after the file's decimal mark (`1,800` in a file of decimal points is a whole number).
+  const text = written?.trim().replace(/[^\d.,]+$/, '') ?? '';
+  const at = text.lastIndexOf(mark);
+  const decimals = at < 0 ? 0 : text.length - at - 1;
+  return 0.5 * 10 ** -decimals;
+}
 
 /**
  * In a layout no format knows, a trade's amount (where its currency is the price's, as far as the file says) is its
@@ -783,7 +802,7 @@ function amountAgrees(row: BrokerRow, quantity: number, price: number, charges: 
   if (amount === undefined || amount === 0) return;
   const value = Math.abs(quantity) * price;
   const gap = Math.abs(Math.abs(amount) - value);
-  if (gap <= charges + AGREEMENT.absolute + value * AGREEMENT.relative) return;
+  if (gap <= charges + Math.max(AGREEMENT.absolute, rounding(row.amount, reading.mark)) + Math.abs(quantity) * rounding(row.price, reading.mark)) return;
   reasons.push(fieldProblem('amount', 'disagrees', `${shown(row.amount.trim())} is not units × price (${round8(value)}) give or take the fees: the price may be in the instrument's currency and the amount in the account's, or a charge is not in the file; not recorded`));
 }
 

@@ -34,6 +34,7 @@ import { wealthfolio } from './formats/wealthfolio.js';
 import { xtb } from './formats/xtb.js';
 import { FOURTH_SET_FORMATS } from './formats/fourth-set.js';
 import { FIFTH_SET_FORMATS } from './formats/fifth-set.js';
+import { merrill } from './formats/merrill.js';
 import { GENERIC_ALIASES } from './generic-aliases.js';
 
 /** What a broker column can mean. `fees` may be several columns (commission, stamp duty, FX fee …): they are summed. */
@@ -58,6 +59,13 @@ export interface CsvFormat {
   aliases: Partial<Record<TradeColumn, string[]>>;
   /** IANA zone of times without an offset, as the broker documents it. */
   timeZone?: string;
+  /**
+   * A zone one of the format's layouts states for itself (XTB's newer sheet: "Date from (UTC)"), by its header's
+   * normalized names; it replaces `timeZone` for that file, and the warning says why.
+   */
+  zoneOfLayout?: (names: string[]) => { timeZone: string; why: string } | undefined;
+  /** Set on the format a file is read as, when `zoneOfLayout` decided its zone: why, for the warning. */
+  timeZoneWhy?: string;
   dateOrder?: DateOrder;
   decimalMark?: DecimalMark;
   /**
@@ -129,4 +137,6 @@ export const CSV_FORMATS: readonly CsvFormat[] = [
   sharesight,
   ...FOURTH_SET_FORMATS,
   ...FIFTH_SET_FORMATS,
+  // Sixth set (its own lines: other sets add theirs beside).
+  merrill,
 ];

@@ -71,6 +71,8 @@ export function inferDateOrder(dates: { line: number; text: string }[]): DateOrd
 export function readTimestamp(dateText: string | undefined, timeText: string | undefined, timeZone: string, order: DateOrder | undefined): string | Problem {
   const written = dateText?.trim() ?? '';
   if (!written) return fieldProblem('date', 'missing', 'missing');
+  const epoch = epochInstant(written);
+  if (epoch !== undefined) return isoOf(epoch);
   // A hostile cell is not repeated whole into the reason.
   const quoted = written.length > 60 ? `${written.slice(0, 57)}…` : written;
   const parts = splitDateCached(written, order);
@@ -110,6 +112,20 @@ export function readTimestamp(dateText: string | undefined, timeText: string | u
   const instant = zone === undefined ? wallClockMsToUtc(asIfUtc, timeZone) : asIfUtc - offsetMs(zone);
   if (Number.isNaN(instant) || Math.abs(instant) > MAX_TIME) return fieldProblem('date', 'invalid', `${quoted} is not a date`);
   return isoOf(instant);
+}
+
+// A Unix timestamp as exchanges and trackers export it (Kraken, rotki): ten digits of seconds or thirteen of
+// milliseconds, an instant in UTC whatever the file's zone. Only between 2000 and 2100, where no other date form
+// has ten or thirteen bare digits (`20240115` has eight).
+const EPOCH = /^(\d{10}|\d{13})$/;
+const EPOCH_FIRST = Date.UTC(2000, 0, 1);
+const EPOCH_LAST = Date.UTC(2100, 0, 1);
+
+function epochInstant(written: string): number | undefined {
+  const match = EPOCH.exec(written);
+  if (!match) return undefined;
+  const instant = match[1]!.length === 10 ? Number(match[1]) * 1000 : Number(match[1]);
+  return instant >= EPOCH_FIRST && instant < EPOCH_LAST ? instant : undefined;
 }
 
 const DAY_MS = 86_400_000;

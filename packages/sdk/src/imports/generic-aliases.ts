@@ -21,6 +21,8 @@ export const GENERIC_ALIASES: Record<TradeColumn, string[]> = {
     'affarsdag', 'transaktionsdag', 'bokforingsdag', 'handelsdag', 'dato', 'handelsdato', 'transaksjonsdato', 'bokfringsdato', 'bokfringsdag', // sv, no, da
     'kauppapaiva', 'paivays', 'paivamaara', 'tapahtumapaiva', 'kirjauspaiva', // fi
     'datatransakcji', 'dataoperacji', 'datazawarcia', 'datawykonania', // pl
+    // US brokers' and stock plans' words (Robinhood, Fidelity, Morgan Stanley); a dividend's day paid.
+    'activitydate', 'rundate', 'executiondate', 'vestdate', 'releasedate', 'bookingdate', 'paymentdate', 'paydate', 'datepaid',
     // A lone time column that carries the date (Trading 212's `Time`, `Time (UTC)`): only when no date column is there.
     'time', 'timeutc',
   ],
@@ -30,6 +32,10 @@ export const GENERIC_ALIASES: Record<TradeColumn, string[]> = {
   ticker: [
     'symbol', 'ticker', 'tickersymbol', 'code', 'instrumentsymbol', 'symbole', 'simbolo', 'symbool', 'tunnus', 'kortnamn', 'tickerkod',
     'isin', 'isincode', 'codeisin', 'codigoisin', 'codiceisin', 'isinkoodi', 'kodisin',
+    // Merrill's `Symbol/CUSIP #`; Robinhood's `Instrument` (its ticker), after the ISIN: elsewhere it may be a name.
+    'symbolcusip', 'instrument',
+    // A name with its ISIN in one cell (InvestEngine's `Security / ISIN`): the ISIN is taken from it.
+    'securityisin', 'instrumentisin', 'productisin',
   ],
   // A column that only says buy or sell wins over a generic type column.
   side: ['side', 'buysell', 'buyorsell', 'direction', 'kaufverkauf', 'achatvente', 'sens', 'compraventa', 'segno', 'kopsalj', 'kjpsalg', 'kbsalg', 'kooporverkoop'],
@@ -44,6 +50,8 @@ export const GENERIC_ALIASES: Record<TradeColumn, string[]> = {
     'typavtransaktion', 'transaktionstyp', 'transaktionstype', 'transaksjonstype', // sv, no, da
     'tapahtumatyyppi', 'tapahtuma', // fi
     'typtransakcji', 'rodzajtransakcji', 'rodzajoperacji', 'typoperacji', 'operacja', // pl
+    // Robinhood's `Trans Code`; a tracker's entry, event or category (finpension); Dutch `Soort`.
+    'transcode', 'entrytype', 'eventtype', 'soort', 'category', 'subtype',
   ],
   quantity: [
     'quantity', 'qty', 'shares', 'units', 'numberofshares', 'noofshares', 'numberofunits', 'assetquantity',
@@ -51,12 +59,14 @@ export const GENERIC_ALIASES: Record<TradeColumn, string[]> = {
     'cantidad', 'titulos', 'quantite', 'nombredetitres', 'quantita', 'numerotitoli', // es, fr, it
     'aantal', 'quantidade', 'antal', 'antall', 'maara', 'kappalemaara', 'ilosc', 'liczba', // nl, pt, sv/da, no, fi, pl
     'volume',
+    'quantitytransacted', 'aantalstukken', // Coinbase, nl
   ],
   price: [
     'price', 'tradeprice', 'pricepershare', 'priceshare', 'unitprice', 'executionprice', 'shareprice', 'priceperunit', 'assetprice', 'fillprice',
     'kurs', 'ausfuhrungskurs', 'preis', 'stuckpreis', // de (and sv, no, da, pl `kurs`)
     'precio', 'preciounitario', 'prix', 'prixunitaire', 'cours', 'prezzo', 'prezzounitario', // es, fr, it
     'koers', 'preco', 'precounitario', 'cotacao', 'kurssi', 'hinta', 'cena', 'cenajednostkowa', // nl, pt, fi, pl
+    'averageprice', 'avgprice', 'persharecost', 'costpershare', 'priceattransaction', 'transpreis', 'tprice', // Tastytrade, Coinbase, UBS, IBKR
   ],
   amount: [
     'amount', 'totalamount', 'total', 'netamount', 'value', 'transactionamount', 'netvalue', 'totalvalue',
@@ -64,6 +74,8 @@ export const GENERIC_ALIASES: Record<TradeColumn, string[]> = {
     'importe', 'importetotal', 'montant', 'montantnet', 'montantdeloperation', 'importo', 'controvalore', // es, fr, it
     'bedrag', 'waarde', 'totaal', 'valor', 'valortotal', 'montante', // nl, pt
     'belopp', 'belp', 'belb', 'summa', 'kokonaissumma', 'kwota', 'wartosc', // sv, no, da, fi, pl
+    // US brokers', stock plans' and trackers' words (Morgan Stanley's proceeds, finpension's cash flow, Tastytrade's value).
+    'netcashproceeds', 'netproceeds', 'proceeds', 'cashflow', 'totaltradevalue', 'tradevalue', 'settleamountnet', 'settlementamount',
   ],
   fees: [
     'fees', 'fee', 'commission', 'commissions', 'feescomm', 'ibcommission', 'stampduty', 'stampdutyreservetax', 'fxfee', 'fxfees',

@@ -89,3 +89,57 @@ export function notExecuted(fields: string[], column: number | undefined): Probl
 export function currencyColumns(currencies: ValueCurrencies): number[] {
   return [currencies.price, currencies.amount, currencies.withholdingTax, ...currencies.fees].flatMap((source) => (source && 'column' in source ? [source.column] : []));
 }
+
+// Money signs that name one currency (`$` does not: the US's, Canada's, Australia's …; nor `¥`, Japan's or China's).
+const SIGNS: Record<string, string> = { '€': 'EUR', '£': 'GBP' };
+// A sign or an ISO code before or after a number: `£110.79`, `-€3,343.11`, `EUR 12.50`, `12,50 EUR`.
+const SIGNED = /^[-+(]?\s*(€|£|[A-Z]{3})\s?[-+]?\d|\d\s?(€|£|[A-Z]{3})\)?$/;
+
+/**
+ * The one currency a generic file with no currency column writes beside its money (`£110.79` on every price and
+ * amount): what each row's values are in, as the first of them shows, when every sign or code in the money columns is
+ * the same one. None when they differ, when one is `$`, or when no cell carries one: the file does not say.
+ */
+export function currencyOfSigns(rows: { line: number; fields: string[] }[], columns: number[]): { currency: string; line: number } | undefined {
+  let found: { currency: string; line: number } | undefined;
+  for (const { line, fields } of rows) {
+    for (const column of columns) {
+      const text = fields[column]?.trim().replace(/^"|"$/g, '') ?? '';
+      if (text.includes('$')) return undefined;
+      const match = SIGNED.exec(text);
+      if (!match) continue;
+      const written = match[1] ?? match[2]!;
+      const currency = SIGNS[written] ?? (ISO_CURRENCIES.has(written) ? written : undefined);
+      if (currency === undefined) continue;
+      if (found && found.currency !== currency) return undefined;
+      found ??= { currency, line };
+    }
+  }
+  return found;
+}
+
+// An ISIN: two letters, nine letters or digits, a check digit.
+const ISIN_IN_TEXT = /\b[A-Z]{2}[A-Z0-9]{9}\d\b/g;
+
+/**
+ * The instrument of a generic row whose symbol cell names it in words around its ISIN ("Vanguard FTSE All-World / ISIN
+ * IE00BK5BQT80", "Apple Inc. (US0378331005)"): that ISIN, when the cell holds exactly one whose check digit is right;
+ * else the cell as written (a symbol, or words the reader names as no symbol).
+ */
+export function isinInText(text: string | undefined): string | undefined {
+  if (text === undefined || !/\s/.test(text.trim())) return text;
+  const found = [...text.toUpperCase().matchAll(ISIN_IN_TEXT)].map((match) => match[0]).filter(isinChecks);
+  return found.length === 1 ? found[0] : text;
+}
+
+/** The ISIN check digit (ISO 6166): letters as two digits, then the Luhn sum. */
+function isinChecks(isin: string): boolean {
+  const digits = [...isin].map((char) => (/\d/.test(char) ? char : String(char.charCodeAt(0) - 55))).join('');
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) digit *= 2;
+    sum += digit > 9 ? digit - 9 : digit;
+  }
+  return sum % 10 === 0;
+}

@@ -1,10 +1,10 @@
 import { detectDelimiter, splitCsvRecord, type CsvDelimiter } from '@clarity/file-readers';
 import type { ImportNotice, ImportResult, ReadResult, SkippedRow } from './activity.js';
-import { activitiesFromRows, signsOutflows, type BrokerRow, type RowOptions } from './broker-rows.js';
+import { activitiesFromRows, isKnownKind, signsOutflows, type BrokerRow, type RowOptions } from './broker-rows.js';
 import { CSV_FORMATS, genericCsv, type CsvFormat, type RowCells, type TradeColumn } from './csv-formats.js';
 import type { DateOrder } from './dates.js';
 import type { DecimalMark } from './decimals.js';
-import { currencyColumns, currencyIn, genericNames, notExecuted, statusColumn, unplacedColumns, valueCurrencies, type ValueCurrencies } from './generic-columns.js';
+import { currencyColumns, currencyIn, currencyOfSigns, genericNames, isinInText, notExecuted, statusColumn, unplacedColumns, valueCurrencies, type ValueCurrencies } from './generic-columns.js';
 import { notice, withWarnings } from './import-codes.js';
 import { csvQuoting, fileProblem, skippedAt, type Problem } from './problems.js';
 import { isTimeZone } from './zoned-time.js';
@@ -44,6 +44,11 @@ export interface CsvHeader {
   unplaced?: string[];
   /** The generic reader's: the file's first rows write money out as negative, so a cash row signed against its kind is named. */
   signed?: boolean;
+  /**
+   * The generic reader's: the header's other kind columns, in the aliases' order, read where the first one's word is
+   * not a kind (Tastytrade's `Type` "Trade" beside its `Action` "BUY_TO_OPEN").
+   */
+  otherKinds?: number[];
 }
 
 /** How header names are compared: lower case, accents and everything but letters and digits dropped. */
@@ -117,6 +122,8 @@ export function startCsv(lines: string[], options: ParseTradesCsvOptions, format
   if (header.format.refusal) return { refusal: refuse(header.format.name, fileProblem('file.layout_unsupported', `${header.format.label} is not read: ${header.format.refusal}`)) };
   let found: { currency: string; line: number } | undefined;
   if (header.format.currencyFromRows && !options.currency) found = header.format.currencyFromRows(firstRows(lines, header).map(({ line, fields }) => ({ line, cells: cellsOf(fields, header.names) })));
+  // A generic file that names no currency in a column may write one sign beside its money (`£110.79`).
+  if (header.format === genericCsv && header.columns.currency === undefined && !options.currency && !hasCurrencySource(header.currencies)) found = currencyOfSigns(firstRows(lines, header), moneyColumns(header.columns));
   if ((header.format.currencyNotInFile || header.format.currencyFromRows) && !options.currency && !found) {
     return { refusal: refuse(header.format.name, fileProblem('file.currency_missing', `currency: ${header.format.label} files do not name the account's currency${header.format.currencyFromRows ? ' and no row of its first ones shows it' : ''}; pass { currency } (the account's, e.g. { currency: 'EUR' })`)) };
   }
@@ -126,6 +133,16 @@ export function startCsv(lines: string[], options: ParseTradesCsvOptions, format
     if (!found) skipped.push({ line: header.index + 1, code: 'mapping.column_missing', reason: `mapping.${column}: the header has no column "${name}"` });
   }
   return { header, skipped, ...(found ? { accountCurrency: found } : {}) };
+}
+
+/** Whether a generic header names a value's currency apart (a column or a code in its header). */
+function hasCurrencySource(currencies: ValueCurrencies | undefined): boolean {
+  return currencies !== undefined && [currencies.price, currencies.amount, currencies.withholdingTax, ...currencies.fees].some((source) => source !== undefined);
+}
+
+/** The columns of money a generic header placed: a price, an amount, fees and taxes. */
+function moneyColumns(columns: Columns): number[] {
+  return [columns.price, columns.amount, columns.withholdingTax, ...columns.fees, ...columns.taxes].filter((index): index is number => index !== undefined);
 }
 
 // The rows an account's currency is looked for in: the first ones, so that a streamed file (its head) finds what the whole parse does.
@@ -161,7 +178,14 @@ export function rowOf(header: CsvHeader, fields: string[], line: number, previou
     withholdingTax: cell(fields, columns.withholdingTax),
     currency: cell(fields, columns.currency),
   };
-  if (header.currencies) withValueCurrencies(row, fields, header.currencies);
+  if (header.currencies) {
+    withValueCurrencies(row, fields, header.currencies);
+    row.ticker = isinInText(row.ticker);
+    if (header.otherKinds?.length && row.kind?.trim() && !isKnownKind(row.kind)) {
+      const other = header.otherKinds.map((index) => fields[index]).find((text) => text?.trim() && isKnownKind(text));
+      if (other !== undefined) row.kind = other;
+    }
+  }
   return format.adapt ? format.adapt(row, cellsOf(fields, names), previous && cellsOf(previous, names)) : row;
 }
 
@@ -194,7 +218,7 @@ export function readingOptions(format: CsvFormat, options: ParseTradesCsvOptions
   const unplaced = generic.unplaced ?? [];
   if (unplaced.length > 0) notices.push(notice('columns.not_read', `columns not read (the generic reader does not know what they mean; pass { mapping } to read one): ${unplaced.join(', ')}`));
   if (accountCurrency) notices.push(notice('currency.read_from_file', `amounts read in ${accountCurrency.currency}, the account's currency as line ${accountCurrency.line} shows; pass { currency } if that is not it`));
-  if (options.timeZone === undefined && format.timeZone !== undefined) notices.push(notice('times.zone_of_format', `times read in ${format.timeZone}, as ${format.label} writes them`));
+  if (options.timeZone === undefined && format.timeZone !== undefined) notices.push(notice('times.zone_of_format', `times read in ${format.timeZone}, ${format.timeZoneWhy ?? `as ${format.label} writes them`}`));
   return {
     rowOptions: {
       timeZone,
@@ -250,7 +274,8 @@ function findHeader(lines: string[], mapping: Partial<Record<TradeColumn, string
         continue;
       }
       if (!format.signatures.some((signature) => signature.every((name) => names.includes(name)))) continue;
-      return { format, index: i, delimiter, names, columns: locateColumns(names, format.aliases, {}) };
+      const zone = format.zoneOfLayout?.(names);
+      return { format: zone ? { ...format, timeZone: zone.timeZone, timeZoneWhy: zone.why } : format, index: i, delimiter, names, columns: locateColumns(names, format.aliases, {}) };
     }
   }
   return undefined;
@@ -267,8 +292,10 @@ function genericHeader(fields: string[], mapping: Partial<Record<TradeColumn, st
   const cash = columns.executedAt !== undefined && columns.type !== undefined && columns.amount !== undefined;
   if (!trades && !cash) return undefined;
   const currencies = { ...valueCurrencies(names, stated, columns), status: statusColumn(names) };
-  const used = new Set([...Object.values(columns).flat(), ...currencyColumns(currencies)]);
-  return { format: genericCsv, names, columns, currencies, unplaced: unplacedColumns(fields, names, used) };
+  const taken = new Set(Object.values(columns).flat());
+  const otherKinds = mapping.type === undefined ? (genericCsv.aliases.type ?? []).map((alias) => names.indexOf(alias)).filter((index) => index >= 0 && !taken.has(index)) : [];
+  const used = new Set([...taken, ...otherKinds, ...currencyColumns(currencies)]);
+  return { format: genericCsv, names, columns, currencies, otherKinds, unplaced: unplacedColumns(fields, names, used) };
 }
 
 /** The index of each column in a header line: the mapped name where given, else the first alias present; every fee column. */

@@ -22,11 +22,16 @@ export const named = (code: string, ...lines: number[]): [number, string][] => l
 /** The result's skipped rows as `[line, code]` pairs. */
 export const skippedOf = (result: ImportResult) => result.skipped.map(({ line, code }) => [line, code]);
 
-/** A real file is detected and read as `format` (null: refused), with activities of these kinds and these rows named. */
-export function expectReadAs(text: string, format: string | null, kinds: Record<string, number>, skipped: [number, string][], options?: ParseTradesCsvOptions): void {
+/** A real file detected and read as `format` (null: refused), with activities of these kinds: the result, for its other checks. */
+export function readAs(text: string, format: string | null, kinds: Record<string, number>, options?: ParseTradesCsvOptions): ImportResult {
   if (format !== null) expect(detectFormat(text)).toMatchObject({ format });
   const result = parseBrokerFile(text, options);
   expect(result.format).toBe(format);
   expect(kindsOf(result)).toEqual(kinds);
-  expect(skippedOf(result)).toEqual(skipped);
+  return result;
+}
+
+/** A real file is detected and read as `format` (null: refused), with activities of these kinds and these rows named. */
+export function expectReadAs(text: string, format: string | null, kinds: Record<string, number>, skipped: [number, string][], options?: ParseTradesCsvOptions): void {
+  expect(skippedOf(readAs(text, format, kinds, options))).toEqual(skipped);
 }

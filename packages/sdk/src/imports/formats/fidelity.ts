@@ -1,10 +1,15 @@
 import type { CsvFormat } from '../csv-formats.js';
+import type { BrokerRow } from '../broker-rows.js';
+import { notAnActivity } from '../problems.js';
 import { filled, kindFrom } from './words.js';
 
 // Fidelity's account history download ("Run Date, Action, Symbol, …, Price ($), Commission ($), Fees ($),
 // Accrued Interest ($), Amount ($), …"; older files add Account and Security Description). The kind of a
 // row is the start of its Action ("YOU BOUGHT APPLE INC (AAPL) (Cash)"); amounts are USD; the file ends
-// with a disclaimer, whose lines are named skips.
+// with a disclaimer, whose lines are named skips. A trade whose Commission and Fees are empty books its charges (the
+// SEC fee) only in its Amount: they are the amount's difference from units × price, and an amount on the wrong side
+// of it (a buy that paid less) is named, not recorded. A sweep into the core cash position ("REINVESTMENT CASH
+// (315994103)") is the account's cash, not a holding: named.
 const KINDS = [
   [/^(you bought|bought|reinvestment)/i, 'Buy'],
   [/^(you sold|sold)/i, 'Sell'],
@@ -38,6 +43,24 @@ export const fidelity: CsvFormat = {
     const ticker = filled(row.ticker);
     // Securities moved in or out carry a symbol; cash moved between accounts does not.
     const cashTransfer = (kind === 'TRANSFER_IN' || kind === 'TRANSFER_OUT') && (!ticker || !filled(row.quantity));
-    return { ...row, kind: cashTransfer ? (kind === 'TRANSFER_IN' ? 'Deposit' : 'Withdrawal') : kind, ticker, currency: 'USD' };
+    const adapted = { ...row, kind: cashTransfer ? (kind === 'TRANSFER_IN' ? 'Deposit' : 'Withdrawal') : kind, ticker, currency: 'USD' };
+    if (kind !== 'Buy' && kind !== 'Sell') return adapted;
+    if (ticker && /^\d+$/.test(ticker) && /\bCASH\b/i.test(row.kind ?? '')) return { ...adapted, skip: notAnActivity(`${row.kind?.trim()}: a sweep into the core cash position, the account's cash, not a holding`) };
+    return chargesInAmount(adapted);
   },
 };
+
+/** A trade with no fee written: its fees are what its amount holds beyond units × price (the amount as Fidelity books it). */
+function chargesInAmount(row: BrokerRow): BrokerRow {
+  if ((row.fees ?? []).some((fee) => filled(fee) !== undefined)) return row;
+  const quantity = plain(row.quantity);
+  const price = plain(row.price);
+  if (quantity === undefined || price === undefined || plain(row.amount) === undefined) return row;
+  return { ...row, read: { quantity, price }, feesInAmount: true };
+}
+
+/** Fidelity's numbers are plain US decimals (`-10`, `422.4`, `4223.95`). */
+function plain(text: string | undefined): number | undefined {
+  const value = Number(text?.trim() || Number.NaN);
+  return Number.isFinite(value) ? value : undefined;
+}

@@ -2,16 +2,20 @@ import { notAnActivity } from '../problems.js';
 import type { CsvFormat } from '../csv-formats.js';
 
 // Wealthfolio's activity CSV (date,symbol,quantity,activityType,unitPrice,currency,fee,amount), as its
-// import screen documents it. Cash activities carry the symbol $CASH-<currency>.
+// import screen documents it, and the sample file its app ships (date,type,symbol,instrumentType,quantity,unit_price,
+// currency,fee,amount,…). Cash activities carry the symbol $CASH-<currency>.
 export const wealthfolio: CsvFormat = {
   name: 'wealthfolio',
   label: 'Wealthfolio',
-  signatures: [['date', 'symbol', 'quantity', 'activitytype', 'unitprice', 'currency', 'fee']],
+  signatures: [
+    ['date', 'symbol', 'quantity', 'activitytype', 'unitprice', 'currency', 'fee'],
+    ['date', 'type', 'symbol', 'instrumenttype', 'quantity', 'unitprice', 'currency', 'fee'],
+  ],
   aliases: {
     executedAt: ['date'],
     ticker: ['symbol'],
     quantity: ['quantity'],
-    type: ['activitytype'],
+    type: ['activitytype', 'type'],
     price: ['unitprice'],
     currency: ['currency'],
     fees: ['fee'],

@@ -39,8 +39,10 @@ export const xtb: CsvFormat = {
     amount: ['amount', 'kwota'],
   },
   dateOrder: 'dmy',
-  // XTB's reports are in Polish time (CET/CEST), as its platform shows them.
+  // XTB's reports are in Polish time (CET/CEST), as its platform shows them; the newer sheet states its period
+  // "(UTC)" above the header (`Ticker` is its column): its times are UTC, not the platform's.
   timeZone: 'Europe/Warsaw',
+  zoneOfLayout: (names) => (names.includes('ticker') ? { timeZone: 'UTC', why: 'as the newer XTB sheet states above its header ("Date from (UTC)")' } : undefined),
   currencyNotInFile: true,
   signedAmounts: true,
   adapt: (row, cells) => {
@@ -53,9 +55,7 @@ export const xtb: CsvFormat = {
     const trade = kind === 'Buy' || kind === 'Sell';
     // The ID is the position's: its close (a sale) repeats the ID its opening had, so the close is named apart.
     const closing = trade && /^\s*CLOSE\b/i.test(comment);
-    // The newer sheet states its period "(UTC)" above the header: its times are UTC, not the platform's.
-    const date = cells.get('ticker') !== undefined && row.date?.trim() ? `${row.date.trim().replace(' ', 'T')}Z` : row.date;
-    return { ...row, date, kind, ticker: filled(row.ticker), quantity: trade ? UNITS.exec(comment)?.[1] : undefined, id: closing && row.id?.trim() ? `${row.id.trim()}-close` : row.id };
+    return { ...row, kind, ticker: filled(row.ticker), quantity: trade ? UNITS.exec(comment)?.[1] : undefined, id: closing && row.id?.trim() ? `${row.id.trim()}-close` : row.id };
   },
   notes: [formatNote("a trade's price is its amount over its units, in the account currency")],
 };
