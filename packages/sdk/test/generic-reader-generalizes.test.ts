@@ -12,10 +12,12 @@ describe('leave-one-format-out: each real file read with its own module left out
 
   // Measured again with the sixth set (96 files): 19 whole, 10 whole but for the time zone, 23 right with named skips,
   // 40 refused, 4 wrong as below; on the 89 files before it, 17 + 8 → 17 + 9 whole, refused 41 → 38.
-  it('reads at least as many as it did when measured (19 whole, 10 whole but for the time zone)', () => {
-    expect(rows.length).toBeGreaterThanOrEqual(96);
-    expect(count('full')).toBeGreaterThanOrEqual(19);
-    expect(count('full') + count('zone-assumed')).toBeGreaterThanOrEqual(29);
+  // With the fifth set too (134 files): 25 whole, 12 whole but for the time zone, 35 right with named skips, 57 refused,
+  // 5 wrong (the fifth set's Freetrade sample the fifth of them, for the free share below).
+  it('reads at least as many as it did when measured (25 whole, 12 whole but for the time zone)', () => {
+    expect(rows.length).toBeGreaterThanOrEqual(134);
+    expect(count('full')).toBeGreaterThanOrEqual(25);
+    expect(count('full') + count('zone-assumed')).toBeGreaterThanOrEqual(37);
   });
 
   it('loses no row silently, and gives wrong values only where a module knows what the file does not say', () => {
