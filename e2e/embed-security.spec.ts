@@ -62,14 +62,16 @@ test.describe('embed origins', () => {
   });
 
   test('the API key never reaches the browser', async ({ page }) => {
-    const bodies: string[] = [];
-    page.on('response', async (response) => {
+    // Every body is read before the check: one still being read would otherwise go unchecked.
+    const reading: Promise<string>[] = [];
+    page.on('response', (response) => {
       const type = response.headers()['content-type'] ?? '';
-      if (/html|javascript|json/.test(type)) bodies.push(await response.text().catch(() => ''));
+      if (/html|javascript|json/.test(type)) reading.push(response.text().catch(() => ''));
     });
     const frame = await openDemo(page);
     await expect(frame.getByTestId('card')).toBeVisible();
     const key = demoApiKey();
+    const bodies = await Promise.all(reading);
     expect(bodies.length).toBeGreaterThan(3);
     expect(bodies.some((b) => b.includes(key))).toBe(false);
   });

@@ -21,9 +21,9 @@ async function hydrated(page: Page): Promise<void> {
 
 test.describe('the card rendered into the embed page', () => {
   test('the real page carries the markup, and paints the card with no script at all', async ({ page }) => {
-    let pageHtml = '';
-    page.on('response', async (response) => {
-      if (/\/embed\/\?token=/.test(response.url())) pageHtml = await response.text();
+    let pageHtml: Promise<string> = Promise.resolve('');
+    page.on('response', (response) => {
+      if (/\/embed\/\?token=/.test(response.url())) pageHtml = response.text();
     });
     await withoutScripts(page);
     // The demo's data ends yesterday (a day old): a zero-day tolerance makes the badge certain.
@@ -33,7 +33,7 @@ test.describe('the card rendered into the embed page', () => {
     await expect(frame.getByTestId('stale-badge')).toBeVisible();
     expect(await frame.getByTestId('holding-row').count()).toBeGreaterThan(0);
     await expect(frame.getByTestId('market-context')).toContainText(/\S/);
-    expect(carriesRenderedCard(pageHtml)).toBe(true);
+    expect(carriesRenderedCard(await pageHtml)).toBe(true);
     // No script ran: the token is still in the address, the data block still in the page.
     const embed = await embedFrame(page);
     expect(await embed.evaluate(() => document.querySelectorAll('script[type="application/json"]').length)).toBe(1);

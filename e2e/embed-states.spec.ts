@@ -42,12 +42,16 @@ test('a token revoked mid-session: the next question gets token_revoked, the hos
   await expect(frame.getByTestId('card')).toBeVisible();
   const revokedToken = await revokeShownToken(page, request);
 
-  const chatCalls: { token: string | undefined; status: number; code: string | undefined }[] = [];
-  page.on('response', async (response) => {
+  // Kept in the order the responses came: a refusal's body is read later than a 200's status, so pushing each call
+  // once read could put the retry's 200 first.
+  const chatCalls: Promise<{ token: string | undefined; status: number; code: string | undefined }>[] = [];
+  page.on('response', (response) => {
     if (response.url() !== `${API_URL}/v1/clarity/chat`) return;
     const status = response.status();
-    const code = status === 200 ? undefined : ((await response.json()) as { error: { code: string } }).error.code;
-    chatCalls.push({ token: response.request().headers()['x-embed-token'], status, code });
+    const token = response.request().headers()['x-embed-token'];
+    chatCalls.push(
+      (async () => ({ token, status, code: status === 200 ? undefined : ((await response.json()) as { error: { code: string } }).error.code }))(),
+    );
   });
   await frame.getByTestId('chat-input').fill('How is my portfolio doing?');
   await frame.getByTestId('chat-send').click();
@@ -58,9 +62,10 @@ test('a token revoked mid-session: the next question gets token_revoked, the hos
   await expect(frame.getByTestId('embed-error')).toHaveCount(0);
   // Asked once with the revoked token, refused with its reason; asked again with the host's new one.
   await expect.poll(() => chatCalls.length).toBe(2);
-  expect(chatCalls[0]).toEqual({ token: revokedToken, status: 401, code: 'token_revoked' });
-  expect(chatCalls[1]!.status).toBe(200);
-  expect(chatCalls[1]!.token).not.toBe(revokedToken);
+  const [refused, retried] = await Promise.all(chatCalls);
+  expect(refused).toEqual({ token: revokedToken, status: 401, code: 'token_revoked' });
+  expect(retried!.status).toBe(200);
+  expect(retried!.token).not.toBe(revokedToken);
   const events = page.getByTestId('host-events');
   await expect(events.locator('[data-type="clarity:token-rejected"]')).toHaveText('clarity:token-rejected {"code":"token_revoked"}');
   await expect(events.locator('[data-type="clarity:token-refreshed"]')).toHaveCount(1);
