@@ -18,8 +18,9 @@ const NOW = '2026-11-14';
 /** A stored period, with no days of an earlier span left beside it. */
 const period = (p: string): Record<string, unknown> => ({ period: p, from: undefined });
 const days = (from: string, to: string = NOW): Record<string, unknown> => ({ from, to });
-const LAST_YEAR = days('2025-01-01', '2025-12-31');
-const Q3 = days('2026-07-01', '2026-09-30');
+/** A calendar year or quarter runs from its eve's close (docs/chat.md, "Periods and dates"). */
+const LAST_YEAR = days('2024-12-31', '2025-12-31');
+const Q3 = days('2026-06-30', '2026-09-30');
 const call = (tool: string, args: Record<string, unknown> = {}, locale?: Locale): ExpectedCall => ({ tool, args, ...(locale ? { locale } : {}) });
 const pick = (index: number): ExpectedCall => ({ pick: index });
 const th = (turns: string[], expected: ExpectedCall): ProbeThread => ({ turns, expect: expected });

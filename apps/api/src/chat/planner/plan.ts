@@ -7,13 +7,13 @@ import { queryTerms } from '../../insight/story-search.js';
 import { benchmarkByName } from '../../market/benchmark-catalog.js';
 import { correctTypos } from '../understanding/typos.js';
 import type { Language } from '../understanding/languages/vocabulary.js';
-import { referentOf, subjectsOfCalls } from '../understanding/pronouns.js';
+import { otherOfPair, referentOf, subjectsOfCalls } from '../understanding/pronouns.js';
 import type { TurnSubject } from '../threads/repository.js';
 import { ASSET_CLASS_WORDS, CURRENCY_WORDS, DOWN_WORDS, matchAll, REGION_WORDS, SECTOR_WORDS, TERM_WORDS, UP_WORDS } from '../understanding/lexicon.js';
 import { dateIn, nearestPeriod, percentIn, periodIn } from '../understanding/recognizers.js';
 import { spanIn, type DateSpan } from '../understanding/spans.js';
 import { spannedCalls, spanDays } from './spans.js';
-import { listPlaceIn } from '../understanding/replies.js';
+import { listPlaceIn, namesTheOther } from '../understanding/replies.js';
 import { adviceByGrammar, asksForFact, forecastByGrammar } from './policy-grammar.js';
 
 export interface PlannedCall {
@@ -241,6 +241,8 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
   if (samePeriod && e.period === undefined && lastPeriod) e = { ...e, period: lastPeriod as Entities['period'] };
   const lastSpan = last?.calls?.find((c) => typeof c.args.from === 'string' && typeof c.args.to === 'string')?.args;
   if (samePeriod && e.span === undefined && lastSpan) e = { ...e, span: { from: String(lastSpan.from), to: String(lastSpan.to), text: '' } };
+  // "same for last year" after a figure of this year: the calendar year before this one, not the past twelve months.
+  if (lastPeriod === 'YTD' && e.span && PREVIOUS_YEAR.has(e.span.text.toLowerCase())) e = { ...e, span: previousCalendarYear(ctx.asOf, e.span.text) };
   // "and if it's 50?", "und bei 25?" after a what-if: a bare number is the scenario's percentage.
   if (e.percent === undefined && last?.calls?.some((c) => c.tool === 'what_if') && question.trim().split(/\s+/).length <= 6) {
     const bare = bareNumberIn(question);
@@ -264,7 +266,10 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
   }
   // "and the second one?", "und die zweite?": the instrument at that place of the last answer's list.
   const place = last?.candidates && namesNothing && !referent ? listPlaceIn(ctx.asked ?? asked) : undefined;
-  const placed = place === undefined || !last?.candidates ? undefined : place < 0 ? last.candidates.at(place) : last.candidates[place];
+  const listed = place === undefined || !last?.candidates ? undefined : place < 0 ? last.candidates.at(place) : last.candidates[place];
+  // "and the other one?", "und die andere?" after a comparison and a turn about one of its sides: the other side.
+  const other = !listed && last && namesNothing && !referent && namesTheOther(ctx.asked ?? asked) ? otherOfPair(ctx.earlierTurns ?? [last]) : undefined;
+  const placed = listed ?? other;
   if (placed) {
     e = { ...e, tickers: [placed], held: ctx.heldTickers.includes(placed) ? [placed] : [] };
     resolvedFromThread = true;
@@ -380,10 +385,10 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
   const source = referent?.turn ?? last;
   // A turn whose words bring nothing of money, no slot and no name ("btw, will it rain tomorrow?", "ok"): no follow-up
   // of the last ask. Said as a fragment ("and it?") it is carried, and the intent model tells an off-topic turn (reading.ts).
-  const bringsNothing = calls.length === 0 && cause.length === 0 && namesNothing && !placed && !samePeriod && e.period === undefined && e.span === undefined && e.percent === undefined && e.terms.length === 0 && !FINANCE.test(question) && matchAll(question, DIMENSION_WORDS).length === 0 && dateIn(question, ctx.asOf) === undefined;
+  const bringsNothing = calls.length === 0 && cause.length === 0 && !IN_PERCENT.test(question) && namesNothing && !placed && !samePeriod && e.period === undefined && e.span === undefined && e.percent === undefined && e.terms.length === 0 && !FINANCE.test(question) && matchAll(question, DIMENSION_WORDS).length === 0 && dateIn(question, ctx.asOf) === undefined;
   const bareFollowUp = bringsNothing && (refersBack || FOLLOW_UP_START.test(question));
   if (cause.length === 0 && !(corrects && calls.length > 0) && !(bringsNothing && !bareFollowUp) && source?.calls && source.calls.length > 0) {
-    const carried = carryOver(source.calls, referent?.subject.kind === 'currency' ? { ...e, currencies: [] } : e, question, ctx.asOf, ctx.baseCurrency);
+    const carried = carryOver(source.calls, referent?.subject.kind === 'currency' ? { ...e, currencies: [] } : e, question, ctx.heldTickers, ctx.asOf, ctx.baseCurrency);
     // "¿y si es un 50 %?" ("what if it's 50%?") after a what-if: no target of its own, the same scenario with a new slot.
     const sameScenario = namesNothing && calls.length > 0 && calls.every((c) => c.tool === 'what_if') && source.calls.some((c) => c.tool === 'what_if');
     const continues = referent !== undefined || FOLLOW_UP_START.test(question) || refersBack || sameScenario;
@@ -490,7 +495,8 @@ function callsFor(q: string, recognized: Entities, ctx: PlanContext, last: TurnE
   const named = COMPARES_WITH.test(q) || ASKS.performance.test(q) ? (benchmarkByName(q, 'en') ?? (ctx.asked === undefined ? null : benchmarkByName(ctx.asked, 'en'))) : null;
   const benchmark = named && (COMPARES_WITH.test(q) || !named.components.some((c) => ctx.heldTickers.includes(c.ticker))) ? named : null;
   const benchmarkTickers = new Set(benchmark?.components.map((c) => c.ticker) ?? []);
-  const e = benchmark ? { ...recognized, tickers: recognized.tickers.filter((t) => !benchmarkTickers.has(t)), held: recognized.held.filter((t) => !benchmarkTickers.has(t)) } : recognized;
+  // The benchmark's own name is no currency asked about ("the Euro Stoxx 50" is not the euro's rate).
+  const e = benchmark ? { ...recognized, tickers: recognized.tickers.filter((t) => !benchmarkTickers.has(t)), held: recognized.held.filter((t) => !benchmarkTickers.has(t)), currencies: [] } : recognized;
   const add = (tool: ToolName, args: Record<string, unknown> = {}): void => {
     calls.push({ tool, args });
   };
@@ -658,6 +664,18 @@ const RISK_PROFILE = /\brisk[- ](profile|tolerance|appetite|level|class)\b/gi;
 /** Words that ask for the turnover itself, beside fees ("how often do I trade, and what does it cost me in fees?"). */
 const OWN_TURNOVER = /\b(turnover|overtrad\w*|how (often|actively|frequently)|how many trades|churn\w*|bought and sold|buys and sells)\b/i;
 
+/** "and in %?", "in percent?", "¿en porcentaje?": the last figure again, said as a share (a unit, like a currency). */
+const IN_PERCENT = /(^|\s)%|\bper ?cent(age)?s?\b|\bpercentages?\b/i;
+
+/** "last year" as the planner's words say it in any of the four languages ("letztes Jahr", "l'année dernière", "el año pasado"). */
+const PREVIOUS_YEAR = new Set(['last year', 'previous year', 'the previous year', 'prior year', 'the year before']);
+
+/** The calendar year before the valuation day's, from its eve (as the year to date starts on 31 December). */
+function previousCalendarYear(asOf: string, text: string): DateSpan {
+  const year = Number(asOf.slice(0, 4)) - 1;
+  return { from: `${year - 1}-12-31`, to: `${year}-12-31`, text };
+}
+
 /** "the same period", "over the same stretch": the last turn's period. */
 const SAME_PERIOD = /\b(the )?same (stretch|period|time ?frame|time ?span|time|window|span|horizon|dates|months?|year)\b/i;
 
@@ -788,7 +806,7 @@ function causeCalls(question: string, last: TurnEntities, named: string[]): Plan
 const OWN_GAIN = /\b(do|did|have|am|will) i (make|made|making|earn\w*|gain\w*|lose|lost|losing|profit\w*)\b|\bmy (own )?(gain|profit|loss|p&l|pnl)s?\b/i;
 
 /** The last turn's calls again, with whatever this follow-up changed: a ticker, a period, a currency, a dimension. */
-function carryOver(previous: PlannedCall[], e: Entities, q: string, asOf?: string, baseCurrency?: string): PlannedCall[] {
+function carryOver(previous: PlannedCall[], e: Entities, q: string, held: readonly string[], asOf?: string, baseCurrency?: string): PlannedCall[] {
   const period = e.period;
   const out: PlannedCall[] = [];
   // "and at 25%?" after a what-if: the percentage is the what-if's slot; the other calls beside it take none.
@@ -819,6 +837,11 @@ function carryOver(previous: PlannedCall[], e: Entities, q: string, asOf?: strin
     if (on && (call.tool === 'fx_rate' || call.tool === 'price')) {
       args.on = on;
       changed = true;
+    }
+    // "and since I bought it?" after a held instrument's move: its move since the purchase is the position's own gain.
+    if (call.tool === 'price' && period === 'SI' && held.includes(call.args.ticker as string)) {
+      for (const ticker of (e.tickers.length > 0 ? e.tickers : [call.args.ticker as string]).slice(0, 3)) out.push({ tool: 'position', args: { ticker } });
+      continue;
     }
     // "and over three months?" after a position: its move over that period is the price's.
     if (call.tool === 'position' && period && period !== 'SI') {

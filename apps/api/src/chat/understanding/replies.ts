@@ -84,3 +84,12 @@ export function listPlaceIn(question: string): number | undefined {
   }
   return places.size === 1 ? [...places][0] : undefined;
 }
+
+/** "The other" of two, in the four languages ("and the other one?", "und die andere?", "et l'autre ?", "¿y la otra?"). */
+const OTHER = new Set(['other', 'andere', 'anderen', 'anderer', 'anderes', 'autre', 'otra', 'otro']);
+
+/** Whether a question points at the other of two things as an item ("and on the other one?"), not at "other holdings". */
+export function namesTheOther(question: string): boolean {
+  const words = wordsOf(question);
+  return words.some((word, at) => OTHER.has(word) && (words[at + 1] === undefined || LISTED_THING.has(words[at + 1] as string)));
+}

@@ -204,7 +204,7 @@ export const GERMAN: LanguageLexicon = {
     week: ['woche', 'wochen', 'wöchentlich'],
     day: ['tag', 'tage', 'tagen'],
     quarter: ['quartal', 'quartals', 'vierteljahr'],
-    sinceStart: ['seit beginn', 'seit start', 'seit dem start', 'seit dem kauf', 'seit kauf', 'seit anfang', 'seit eröffnung', 'seit depoteröffnung', 'insgesamt', 'seit ich investiert bin', 'jemals', 'seit ich angefangen habe', 'seit meinem einstieg', 'seit einstieg'],
+    sinceStart: ['seit beginn', 'seit start', 'seit dem start', 'seit dem kauf', 'seit kauf', 'seit anfang', 'seit eröffnung', 'seit depoteröffnung', 'insgesamt', 'seit ich investiert bin', 'jemals', 'seit ich angefangen habe', 'seit meinem einstieg', 'seit einstieg', 'seit meinem kauf', 'seit ich sie gekauft habe', 'seit ich ihn gekauft habe', 'seit ich es gekauft habe'],
     startOf: ['anfang', 'zu beginn', 'anfang des', 'beginn des'],
     endOf: ['ende', 'zum ende', 'ende des', 'ende der', 'am ende des'],
     today: ['heute', 'derzeit', 'momentan', 'gerade', 'jetzt', 'aktuell', 'aktueller', 'aktuelle', 'aktuellen', 'aktuellem'],
