@@ -58,6 +58,11 @@ export interface Plan {
    * "au fait il va faire beau demain ?"): the last calls were carried, and the intent model says whether it was off-topic.
    */
   bareFollowUp?: boolean;
+  /**
+   * A fragment of a few words that brought only a slot for the last turn's calls ("In Pfund?", "¿en porcentaje?", "in
+   * percent?"): the last calls ran again with it, whatever the intent model reads in a fragment (reading.ts).
+   */
+  slotOnly?: boolean;
 }
 
 /** Everything recognized in one question. */
@@ -297,7 +302,9 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
   // "and how much have I paid in fees?" asks the book's own figure: it stands alone, only "and" ties it to the thread.
   // "and over the past week?" brings a period only (its words ask for no figure): a slot, however the period is said.
   const standsAlone = !refersBack && !(e.period !== undefined && periodOnly(withoutSpan(question, e))) && callsFor(question, e, ctx, undefined).some((c) => BOOK_LEVEL.has(c.tool));
-  if (!placed && !referent && last && namesNothing && (refersBack || (FOLLOW_UP_START.test(question) && !namesPortfolio && !standsAlone))) {
+  // "what is it worth in euros?" after a turn about one instrument: "it" is that instrument, the currency only its unit.
+  const itInCurrency = REFERS_TO_ONE.test(question) && namesOnlyCurrencies && e.currencies.length === 1 && !counter.length && !namesPortfolio && !SHARE_WORDS.test(question);
+  if (!placed && !referent && last && (namesNothing || itInCurrency) && (refersBack || (FOLLOW_UP_START.test(question) && !namesPortfolio && !standsAlone))) {
     if (last.tickers.length > 0) {
       e = { ...e, tickers: last.tickers, held: last.tickers.filter((t) => ctx.heldTickers.includes(t)) };
       resolvedFromThread = true;
@@ -385,13 +392,18 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
   const source = referent?.turn ?? last;
   // A turn whose words bring nothing of money, no slot and no name ("btw, will it rain tomorrow?", "ok"): no follow-up
   // of the last ask. Said as a fragment ("and it?") it is carried, and the intent model tells an off-topic turn (reading.ts).
-  const bringsNothing = calls.length === 0 && cause.length === 0 && !IN_PERCENT.test(question) && namesNothing && !placed && !samePeriod && e.period === undefined && e.span === undefined && e.percent === undefined && e.terms.length === 0 && !FINANCE.test(question) && matchAll(question, DIMENSION_WORDS).length === 0 && dateIn(question, ctx.asOf) === undefined;
+  const bringsNothing = calls.length === 0 && cause.length === 0 && !IN_PERCENT.test(question) && !IN_PERCENT.test(ctx.asked ?? '') && namesNothing && !placed && !samePeriod && e.period === undefined && e.span === undefined && e.percent === undefined && e.terms.length === 0 && !FINANCE.test(question) && matchAll(question, DIMENSION_WORDS).length === 0 && dateIn(question, ctx.asOf) === undefined;
   const bareFollowUp = bringsNothing && (refersBack || FOLLOW_UP_START.test(question));
+  // A question of three words at most ("In Pfund?", "¿En porcentaje?"): too short to be read as an ask of its own.
+  const fragment = ((ctx.asked ?? asked).match(/\p{L}+/gu) ?? []).length <= 3;
+  let slotOnly = false;
   if (cause.length === 0 && !(corrects && calls.length > 0) && !(bringsNothing && !bareFollowUp) && source?.calls && source.calls.length > 0) {
     const carried = carryOver(source.calls, referent?.subject.kind === 'currency' ? { ...e, currencies: [] } : e, question, ctx.heldTickers, ctx.asOf, ctx.baseCurrency);
     // "¿y si es un 50 %?" ("what if it's 50%?") after a what-if: no target of its own, the same scenario with a new slot.
     const sameScenario = namesNothing && calls.length > 0 && calls.every((c) => c.tool === 'what_if') && source.calls.some((c) => c.tool === 'what_if');
-    const continues = referent !== undefined || FOLLOW_UP_START.test(question) || refersBack || sameScenario;
+    // "In Pfund?", "en livres ?": a fragment that names a currency alone is its slot, as "and in pounds?" is.
+    const currencyFragment = fragment && namesOnlyCurrencies && e.currencies.length === 1 && calls.every((c) => c.tool === 'stories');
+    const continues = referent !== undefined || FOLLOW_UP_START.test(question) || refersBack || sameScenario || currencyFragment;
     // "and its performance over a year?" after a rate or an instrument: "its" is that subject, so the portfolio's own
     // figures the words would ask for (its return, its summary) are the last subject's over the new slot.
     const onlyPortfolioFigures = calls.length > 0 && calls.every((c) => c.tool === 'performance' || c.tool === 'portfolio_summary');
@@ -410,6 +422,7 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
     if (carried.length > 0 && (calls.length === 0 || positionInCurrency || moveOfSubject || (continues && !unchanged && !asksOwnThing(question) && !calls.some((c) => c.tool === 'compare')) || (aboutLastSubject && onlyPortfolioFigures))) {
       calls = carried;
       resolvedFromThread = true;
+      slotOnly = fragment;
     } else if (carried.length > 0 && continues && namesNothing && !namesPortfolio && sameAsks) {
       // The question's own asks with the thread's slots: of the last turn's calls, only those it asks for again
       // ("and how is the stock doing this month?" after its news is its price, not the news again).
@@ -420,7 +433,9 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
       resolvedFromThread = true;
     }
     // "compare that with the benchmark" after the return this year: the same stretch, unless the question names its own.
-    if ((continues || COMPARES_WITH.test(question)) && e.period === undefined && lastPeriod) {
+    // A benchmark named with its performance ("¿he batido al DAX?") is a comparison too, whatever its verb.
+    const againstBenchmark = calls.some((c) => c.tool === 'performance' && c.args.benchmark !== undefined);
+    if ((continues || COMPARES_WITH.test(question) || againstBenchmark) && e.period === undefined && lastPeriod) {
       const samePeriod = (c: PlannedCall): boolean => source.calls?.some((k) => k.tool === c.tool && (k.args.asked ?? k.args.period) === lastPeriod) === true && c.args.period !== undefined && !c.args.on;
       if (calls.some(samePeriod)) resolvedFromThread = true;
       // The exact days of the last turn's call too ("since March", then "and against the MSCI World?").
@@ -483,6 +498,7 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
     ...(pending.length > 0 ? { pending } : {}),
     ...(askBack && policy === null ? { askBack } : {}),
     ...(bareFollowUp ? { bareFollowUp } : {}),
+    ...(slotOnly ? { slotOnly } : {}),
   };
 }
 
@@ -665,10 +681,10 @@ const RISK_PROFILE = /\brisk[- ](profile|tolerance|appetite|level|class)\b/gi;
 const OWN_TURNOVER = /\b(turnover|overtrad\w*|how (often|actively|frequently)|how many trades|churn\w*|bought and sold|buys and sells)\b/i;
 
 /** "and in %?", "in percent?", "¿en porcentaje?": the last figure again, said as a share (a unit, like a currency). */
-const IN_PERCENT = /(^|\s)%|\bper ?cent(age)?s?\b|\bpercentages?\b/i;
+const IN_PERCENT = /(^|\s)%|\bper ?cent(age)?s?\b|\bpercentages?\b|\b(prozent\w*|pourcentage|pour cent|porcentaje|por ciento)\b/i;
 
-/** "last year" as the planner's words say it in any of the four languages ("letztes Jahr", "l'année dernière", "el año pasado"). */
-const PREVIOUS_YEAR = new Set(['last year', 'previous year', 'the previous year', 'prior year', 'the year before']);
+/** "last year" as the planner's words say it, or as the question's own language names the span ("Vorjahr"). */
+const PREVIOUS_YEAR = new Set(['last year', 'previous year', 'the previous year', 'prior year', 'the year before', 'letztes jahr', 'letzten jahr', 'vorjahr']);
 
 /** The calendar year before the valuation day's, from its eve (as the year to date starts on 31 December). */
 function previousCalendarYear(asOf: string, text: string): DateSpan {

@@ -26,8 +26,8 @@ const NOT_TICKERS = new Set([
 
 // Words that start many instrument names and so identify none of them on their own (and "euro", a currency
 // before it is the first word of an index's name).
-/** Ordinary words one edit away from an instrument's name ("other" from "ether"): never read as a misspelling of it. */
-const NOT_MISSPELT_NAMES = new Set(['other', 'others', 'either']);
+/** Ordinary words one edit away from an instrument's name ("other" from "ether", French "chose" from "Chase"): never read as a misspelling of it. */
+const NOT_MISSPELT_NAMES = new Set(['other', 'others', 'either', 'chose']);
 
 const GENERIC_NAME_WORDS = new Set([
   'euro',

@@ -78,7 +78,7 @@ export const GERMAN: LanguageLexicon = {
     benchmark: ['benchmark', 'vergleichsindex', 'referenzindex', 'index', 'msci world', 'dax'],
     compare: ['vergleich', 'vergleichen', 'vergleiche', 'verglichen', 'besser', 'schlechter'],
     market: ['markt', 'märkte', 'börse', 'börsen', 'weltwirtschaft', 'konjunktur'],
-    fees: ['gebühr', 'gebühren', 'kosten', 'provision', 'provisionen', 'spesen', 'ordergebühren', 'transaktionskosten', 'handelskosten', 'courtage', 'depotgebühren', 'kommission'],
+    fees: ['gebühr', 'gebühren', 'kosten', 'provision', 'provisionen', 'spesen', 'ordergebühren', 'transaktionskosten', 'handelskosten', 'handelsgebühren', 'courtage', 'depotgebühren', 'kommission'],
     paid: ['bezahlt', 'gezahlt', 'entrichtet', 'zahle', 'zahlen'],
     trades: ['trades', 'transaktionen', 'käufe', 'orders', 'order', 'umsätze', 'geschäfte', 'handel', 'aktivität', 'aktivitäten'],
     traded: ['gehandelt', 'getradet', 'trade', 'handle', 'handeln'],
