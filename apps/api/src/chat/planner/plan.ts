@@ -913,7 +913,9 @@ function carryOver(previous: PlannedCall[], e: Entities, q: string, held: readon
       }
     }
     const target = exposureTarget({ ...e, currencies: [] });
-    if (target && (call.tool === 'exposure' || call.tool === 'what_if')) {
+    // "and what about my JPMorgan shares?" after an exposure: "shares" is the instrument's kind, not another class asked about.
+    const kindOfInstrument = target?.kind === 'asset_class' && e.tickers.length > 0;
+    if (target && !kindOfInstrument && (call.tool === 'exposure' || call.tool === 'what_if')) {
       if (call.tool === 'exposure') Object.assign(args, target);
       else args.target = target;
       changed = true;

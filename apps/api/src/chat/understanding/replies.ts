@@ -87,9 +87,11 @@ export function listPlaceIn(question: string): number | undefined {
 
 /** "The other" of two, in the four languages ("and the other one?", "und die andere?", "et l'autre ?", "¿y la otra?"). */
 const OTHER = new Set(['other', 'andere', 'anderen', 'anderer', 'anderes', 'autre', 'otra', 'otro']);
+/** Words after "the other" that keep it one thing ("the other one", "die andere Aktie"); a plural ("other holdings") is not. */
+const OTHER_ITEM = new Set(['one', 'holding', 'position', 'stock', 'share', 'company', 'aktie', 'firma', 'ligne', 'action', 'valeur', 'société', 'posición', 'posicion', 'acción', 'accion', 'empresa']);
 
 /** Whether a question points at the other of two things as an item ("and on the other one?"), not at "other holdings". */
 export function namesTheOther(question: string): boolean {
   const words = wordsOf(question);
-  return words.some((word, at) => OTHER.has(word) && (words[at + 1] === undefined || LISTED_THING.has(words[at + 1] as string)));
+  return words.some((word, at) => OTHER.has(word) && (words[at + 1] === undefined || OTHER_ITEM.has(words[at + 1] as string)));
 }
