@@ -60,6 +60,12 @@ export function pickIn(reply: string): Pick | undefined {
   return undefined;
 }
 
+/** A reply without the yes it opens with ("yes, the holdings" → "the holdings", "ja, die Gebühren" → "die Gebühren"): what it names. */
+export function withoutYes(reply: string): string {
+  const opening = /^[\s¡¿]*(\p{L}+)[\s,.!:;-]+(?=\p{L})/u.exec(reply);
+  return opening && YES.has((opening[1] ?? '').toLowerCase()) ? reply.slice(opening[0].length) : reply;
+}
+
 /** The item a pick chooses from a list (a place past its end chooses nothing). */
 export function picked<T>(list: readonly T[], pick: Pick): T | undefined {
   if ('yes' in pick) return list[0];
