@@ -261,3 +261,9 @@ describe('"how much has it moved over …?" after a rate or a price is that subj
     expect(calls[0]?.args.period).toBe(period);
   });
 });
+
+describe('an instrument named with its kind after an exposure is the instrument, not another asset class', () => {
+  it('en: "and what about my Apple shares?" after the share in bonds', async () => {
+    expect(await lastCalls('How much of my money is in bonds?', 'and what about my Apple shares?')).toEqual([{ tool: 'position', args: { ticker: 'AAPL' } }]);
+  });
+});

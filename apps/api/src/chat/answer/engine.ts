@@ -14,7 +14,7 @@ import type { TradeService } from '../../trades/service.js';
 import { planQuestion, type Plan, type PlannedCall } from '../planner/plan.js';
 import { questionForPlanner } from '../understanding/languages/read.js';
 import { questionLanguage } from '../understanding/languages/identify.js';
-import { pickIn, picked } from '../understanding/replies.js';
+import { pickIn, picked, withoutYes } from '../understanding/replies.js';
 import type { RunEmitter } from '../run-emitter.js';
 import type { StoredTurn, TurnEntities } from '../threads/repository.js';
 import { AnalyticsCache, type CachedAnalytics } from './analytics-cache.js';
@@ -160,7 +160,9 @@ export async function planFor(deps: AnswerEngineDeps, request: PlanRequest): Pro
     return { ...plan, resolvedFromThread: true, chosen: true };
   }
   // A question in German, French or Spanish is read into the planner's words (understanding/languages/).
-  const plan = await planRead(deps, request, questionForPlanner(request.question, request.locale), last);
+  // After a clarification, "yes, the holdings" names the reading it takes: its yes says nothing of the ask.
+  const reply = last?.offers?.length ? withoutYes(request.question) : request.question;
+  const plan = await planRead(deps, request, questionForPlanner(reply, request.locale), last);
   // A reply that names one of the offered readings in words of its own ("the fees", "ja, die Gebühren"): the reading chosen.
   // Short, as a pick is: "et par rapport au MSCI World ?" is a new ask of its own, read as one.
   const chosen = last?.offers?.length && (request.question.match(/\p{L}+/gu) ?? []).length <= 4 && !plan.guessed && plan.policy === null && plan.calls.length > 0 && plan.calls.every((c) => last.offers!.some((o) => o.tool === c.tool));

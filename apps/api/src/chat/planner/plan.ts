@@ -7,13 +7,13 @@ import { queryTerms } from '../../insight/story-search.js';
 import { benchmarkByName } from '../../market/benchmark-catalog.js';
 import { correctTypos } from '../understanding/typos.js';
 import type { Language } from '../understanding/languages/vocabulary.js';
-import { referentOf, subjectsOfCalls } from '../understanding/pronouns.js';
+import { otherOfPair, referentOf, subjectsOfCalls } from '../understanding/pronouns.js';
 import type { TurnSubject } from '../threads/repository.js';
 import { ASSET_CLASS_WORDS, CURRENCY_WORDS, DOWN_WORDS, matchAll, REGION_WORDS, SECTOR_WORDS, TERM_WORDS, UP_WORDS } from '../understanding/lexicon.js';
 import { dateIn, nearestPeriod, percentIn, periodIn } from '../understanding/recognizers.js';
 import { spanIn, type DateSpan } from '../understanding/spans.js';
 import { spannedCalls, spanDays } from './spans.js';
-import { listPlaceIn } from '../understanding/replies.js';
+import { listPlaceIn, namesTheOther } from '../understanding/replies.js';
 import { adviceByGrammar, asksForFact, forecastByGrammar } from './policy-grammar.js';
 
 export interface PlannedCall {
@@ -58,6 +58,11 @@ export interface Plan {
    * "au fait il va faire beau demain ?"): the last calls were carried, and the intent model says whether it was off-topic.
    */
   bareFollowUp?: boolean;
+  /**
+   * A fragment of a few words that brought only a slot for the last turn's calls ("In Pfund?", "¿en porcentaje?", "in
+   * percent?"): the last calls ran again with it, whatever the intent model reads in a fragment (reading.ts).
+   */
+  slotOnly?: boolean;
 }
 
 /** Everything recognized in one question. */
@@ -241,6 +246,8 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
   if (samePeriod && e.period === undefined && lastPeriod) e = { ...e, period: lastPeriod as Entities['period'] };
   const lastSpan = last?.calls?.find((c) => typeof c.args.from === 'string' && typeof c.args.to === 'string')?.args;
   if (samePeriod && e.span === undefined && lastSpan) e = { ...e, span: { from: String(lastSpan.from), to: String(lastSpan.to), text: '' } };
+  // "same for last year" after a figure of this year: the calendar year before this one, not the past twelve months.
+  if (lastPeriod === 'YTD' && e.span && PREVIOUS_YEAR.has(e.span.text.toLowerCase())) e = { ...e, span: previousCalendarYear(ctx.asOf, e.span.text) };
   // "and if it's 50?", "und bei 25?" after a what-if: a bare number is the scenario's percentage.
   if (e.percent === undefined && last?.calls?.some((c) => c.tool === 'what_if') && question.trim().split(/\s+/).length <= 6) {
     const bare = bareNumberIn(question);
@@ -264,7 +271,10 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
   }
   // "and the second one?", "und die zweite?": the instrument at that place of the last answer's list.
   const place = last?.candidates && namesNothing && !referent ? listPlaceIn(ctx.asked ?? asked) : undefined;
-  const placed = place === undefined || !last?.candidates ? undefined : place < 0 ? last.candidates.at(place) : last.candidates[place];
+  const listed = place === undefined || !last?.candidates ? undefined : place < 0 ? last.candidates.at(place) : last.candidates[place];
+  // "and the other one?", "und die andere?" after a comparison and a turn about one of its sides: the other side.
+  const other = !listed && last && namesNothing && !referent && namesTheOther(ctx.asked ?? asked) ? otherOfPair(ctx.earlierTurns ?? [last]) : undefined;
+  const placed = listed ?? other;
   if (placed) {
     e = { ...e, tickers: [placed], held: ctx.heldTickers.includes(placed) ? [placed] : [] };
     resolvedFromThread = true;
@@ -292,7 +302,9 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
   // "and how much have I paid in fees?" asks the book's own figure: it stands alone, only "and" ties it to the thread.
   // "and over the past week?" brings a period only (its words ask for no figure): a slot, however the period is said.
   const standsAlone = !refersBack && !(e.period !== undefined && periodOnly(withoutSpan(question, e))) && callsFor(question, e, ctx, undefined).some((c) => BOOK_LEVEL.has(c.tool));
-  if (!placed && !referent && last && namesNothing && (refersBack || (FOLLOW_UP_START.test(question) && !namesPortfolio && !standsAlone))) {
+  // "what is it worth in euros?" after a turn about one instrument: "it" is that instrument, the currency only its unit.
+  const itInCurrency = REFERS_TO_ONE.test(question) && namesOnlyCurrencies && e.currencies.length === 1 && !counter.length && !namesPortfolio && !SHARE_WORDS.test(question);
+  if (!placed && !referent && last && (namesNothing || itInCurrency) && (refersBack || (FOLLOW_UP_START.test(question) && !namesPortfolio && !standsAlone))) {
     if (last.tickers.length > 0) {
       e = { ...e, tickers: last.tickers, held: last.tickers.filter((t) => ctx.heldTickers.includes(t)) };
       resolvedFromThread = true;
@@ -380,13 +392,18 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
   const source = referent?.turn ?? last;
   // A turn whose words bring nothing of money, no slot and no name ("btw, will it rain tomorrow?", "ok"): no follow-up
   // of the last ask. Said as a fragment ("and it?") it is carried, and the intent model tells an off-topic turn (reading.ts).
-  const bringsNothing = calls.length === 0 && cause.length === 0 && namesNothing && !placed && !samePeriod && e.period === undefined && e.span === undefined && e.percent === undefined && e.terms.length === 0 && !FINANCE.test(question) && matchAll(question, DIMENSION_WORDS).length === 0 && dateIn(question, ctx.asOf) === undefined;
+  const bringsNothing = calls.length === 0 && cause.length === 0 && !IN_PERCENT.test(question) && !IN_PERCENT.test(ctx.asked ?? '') && namesNothing && !placed && !samePeriod && e.period === undefined && e.span === undefined && e.percent === undefined && e.terms.length === 0 && !FINANCE.test(question) && matchAll(question, DIMENSION_WORDS).length === 0 && dateIn(question, ctx.asOf) === undefined;
   const bareFollowUp = bringsNothing && (refersBack || FOLLOW_UP_START.test(question));
+  // A question of three words at most ("In Pfund?", "¿En porcentaje?"): too short to be read as an ask of its own.
+  const fragment = ((ctx.asked ?? asked).match(/\p{L}+/gu) ?? []).length <= 3;
+  let slotOnly = false;
   if (cause.length === 0 && !(corrects && calls.length > 0) && !(bringsNothing && !bareFollowUp) && source?.calls && source.calls.length > 0) {
-    const carried = carryOver(source.calls, referent?.subject.kind === 'currency' ? { ...e, currencies: [] } : e, question, ctx.asOf, ctx.baseCurrency);
+    const carried = carryOver(source.calls, referent?.subject.kind === 'currency' ? { ...e, currencies: [] } : e, question, ctx.heldTickers, ctx.asOf, ctx.baseCurrency);
     // "¿y si es un 50 %?" ("what if it's 50%?") after a what-if: no target of its own, the same scenario with a new slot.
     const sameScenario = namesNothing && calls.length > 0 && calls.every((c) => c.tool === 'what_if') && source.calls.some((c) => c.tool === 'what_if');
-    const continues = referent !== undefined || FOLLOW_UP_START.test(question) || refersBack || sameScenario;
+    // "In Pfund?", "en livres ?": a fragment that names a currency alone is its slot, as "and in pounds?" is.
+    const currencyFragment = fragment && namesOnlyCurrencies && e.currencies.length === 1 && calls.every((c) => c.tool === 'stories');
+    const continues = referent !== undefined || FOLLOW_UP_START.test(question) || refersBack || sameScenario || currencyFragment;
     // "and its performance over a year?" after a rate or an instrument: "its" is that subject, so the portfolio's own
     // figures the words would ask for (its return, its summary) are the last subject's over the new slot.
     const onlyPortfolioFigures = calls.length > 0 && calls.every((c) => c.tool === 'performance' || c.tool === 'portfolio_summary');
@@ -405,6 +422,7 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
     if (carried.length > 0 && (calls.length === 0 || positionInCurrency || moveOfSubject || (continues && !unchanged && !asksOwnThing(question) && !calls.some((c) => c.tool === 'compare')) || (aboutLastSubject && onlyPortfolioFigures))) {
       calls = carried;
       resolvedFromThread = true;
+      slotOnly = fragment;
     } else if (carried.length > 0 && continues && namesNothing && !namesPortfolio && sameAsks) {
       // The question's own asks with the thread's slots: of the last turn's calls, only those it asks for again
       // ("and how is the stock doing this month?" after its news is its price, not the news again).
@@ -415,7 +433,9 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
       resolvedFromThread = true;
     }
     // "compare that with the benchmark" after the return this year: the same stretch, unless the question names its own.
-    if ((continues || COMPARES_WITH.test(question)) && e.period === undefined && lastPeriod) {
+    // A benchmark named with its performance ("¿he batido al DAX?") is a comparison too, whatever its verb.
+    const againstBenchmark = calls.some((c) => c.tool === 'performance' && c.args.benchmark !== undefined);
+    if ((continues || COMPARES_WITH.test(question) || againstBenchmark) && e.period === undefined && lastPeriod) {
       const samePeriod = (c: PlannedCall): boolean => source.calls?.some((k) => k.tool === c.tool && (k.args.asked ?? k.args.period) === lastPeriod) === true && c.args.period !== undefined && !c.args.on;
       if (calls.some(samePeriod)) resolvedFromThread = true;
       // The exact days of the last turn's call too ("since March", then "and against the MSCI World?").
@@ -478,6 +498,7 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
     ...(pending.length > 0 ? { pending } : {}),
     ...(askBack && policy === null ? { askBack } : {}),
     ...(bareFollowUp ? { bareFollowUp } : {}),
+    ...(slotOnly ? { slotOnly } : {}),
   };
 }
 
@@ -490,7 +511,8 @@ function callsFor(q: string, recognized: Entities, ctx: PlanContext, last: TurnE
   const named = COMPARES_WITH.test(q) || ASKS.performance.test(q) ? (benchmarkByName(q, 'en') ?? (ctx.asked === undefined ? null : benchmarkByName(ctx.asked, 'en'))) : null;
   const benchmark = named && (COMPARES_WITH.test(q) || !named.components.some((c) => ctx.heldTickers.includes(c.ticker))) ? named : null;
   const benchmarkTickers = new Set(benchmark?.components.map((c) => c.ticker) ?? []);
-  const e = benchmark ? { ...recognized, tickers: recognized.tickers.filter((t) => !benchmarkTickers.has(t)), held: recognized.held.filter((t) => !benchmarkTickers.has(t)) } : recognized;
+  // The benchmark's own name is no currency asked about ("the Euro Stoxx 50" is not the euro's rate).
+  const e = benchmark ? { ...recognized, tickers: recognized.tickers.filter((t) => !benchmarkTickers.has(t)), held: recognized.held.filter((t) => !benchmarkTickers.has(t)), currencies: [] } : recognized;
   const add = (tool: ToolName, args: Record<string, unknown> = {}): void => {
     calls.push({ tool, args });
   };
@@ -658,6 +680,18 @@ const RISK_PROFILE = /\brisk[- ](profile|tolerance|appetite|level|class)\b/gi;
 /** Words that ask for the turnover itself, beside fees ("how often do I trade, and what does it cost me in fees?"). */
 const OWN_TURNOVER = /\b(turnover|overtrad\w*|how (often|actively|frequently)|how many trades|churn\w*|bought and sold|buys and sells)\b/i;
 
+/** "and in %?", "in percent?", "¿en porcentaje?": the last figure again, said as a share (a unit, like a currency). */
+const IN_PERCENT = /(^|\s)%|\bper ?cent(age)?s?\b|\bpercentages?\b|\b(prozent\w*|pourcentage|pour cent|porcentaje|por ciento)\b/i;
+
+/** "last year" as the planner's words say it, or as the question's own language names the span ("Vorjahr"). */
+const PREVIOUS_YEAR = new Set(['last year', 'previous year', 'the previous year', 'prior year', 'the year before', 'letztes jahr', 'letzten jahr', 'vorjahr']);
+
+/** The calendar year before the valuation day's, from its eve (as the year to date starts on 31 December). */
+function previousCalendarYear(asOf: string, text: string): DateSpan {
+  const year = Number(asOf.slice(0, 4)) - 1;
+  return { from: `${year - 1}-12-31`, to: `${year}-12-31`, text };
+}
+
 /** "the same period", "over the same stretch": the last turn's period. */
 const SAME_PERIOD = /\b(the )?same (stretch|period|time ?frame|time ?span|time|window|span|horizon|dates|months?|year)\b/i;
 
@@ -788,7 +822,7 @@ function causeCalls(question: string, last: TurnEntities, named: string[]): Plan
 const OWN_GAIN = /\b(do|did|have|am|will) i (make|made|making|earn\w*|gain\w*|lose|lost|losing|profit\w*)\b|\bmy (own )?(gain|profit|loss|p&l|pnl)s?\b/i;
 
 /** The last turn's calls again, with whatever this follow-up changed: a ticker, a period, a currency, a dimension. */
-function carryOver(previous: PlannedCall[], e: Entities, q: string, asOf?: string, baseCurrency?: string): PlannedCall[] {
+function carryOver(previous: PlannedCall[], e: Entities, q: string, held: readonly string[], asOf?: string, baseCurrency?: string): PlannedCall[] {
   const period = e.period;
   const out: PlannedCall[] = [];
   // "and at 25%?" after a what-if: the percentage is the what-if's slot; the other calls beside it take none.
@@ -819,6 +853,11 @@ function carryOver(previous: PlannedCall[], e: Entities, q: string, asOf?: strin
     if (on && (call.tool === 'fx_rate' || call.tool === 'price')) {
       args.on = on;
       changed = true;
+    }
+    // "and since I bought it?" after a held instrument's move: its move since the purchase is the position's own gain.
+    if (call.tool === 'price' && period === 'SI' && held.includes(call.args.ticker as string)) {
+      for (const ticker of (e.tickers.length > 0 ? e.tickers : [call.args.ticker as string]).slice(0, 3)) out.push({ tool: 'position', args: { ticker } });
+      continue;
     }
     // "and over three months?" after a position: its move over that period is the price's.
     if (call.tool === 'position' && period && period !== 'SI') {
@@ -874,7 +913,9 @@ function carryOver(previous: PlannedCall[], e: Entities, q: string, asOf?: strin
       }
     }
     const target = exposureTarget({ ...e, currencies: [] });
-    if (target && (call.tool === 'exposure' || call.tool === 'what_if')) {
+    // "and what about my JPMorgan shares?" after an exposure: "shares" is the instrument's kind, not another class asked about.
+    const kindOfInstrument = target?.kind === 'asset_class' && e.tickers.length > 0;
+    if (target && !kindOfInstrument && (call.tool === 'exposure' || call.tool === 'what_if')) {
       if (call.tool === 'exposure') Object.assign(args, target);
       else args.target = target;
       changed = true;

@@ -26,6 +26,9 @@ const NOT_TICKERS = new Set([
 
 // Words that start many instrument names and so identify none of them on their own (and "euro", a currency
 // before it is the first word of an index's name).
+/** Ordinary words one edit away from an instrument's name ("other" from "ether", French "chose" from "Chase"): never read as a misspelling of it. */
+const NOT_MISSPELT_NAMES = new Set(['other', 'others', 'either', 'chose']);
+
 const GENERIC_NAME_WORDS = new Set([
   'euro',
   'the', 'ishares', 'vanguard', 'spdr', 'invesco', 'global', 'international', 'united', 'american', 'first', 'general', 'national',
@@ -184,6 +187,7 @@ export class EntityMatcher {
     }
     if (found.length === 0) {
       for (const m of text.matchAll(/[a-z]{5,}/g)) {
+        if (NOT_MISSPELT_NAMES.has(m[0])) continue;
         const near = this.fuzzyWords.find((f) => f.word !== m[0] && Math.abs(f.word.length - m[0].length) <= 1 && editDistance(f.word, m[0]) <= 1);
         if (near) add(near.ticker, m.index ?? 0);
       }

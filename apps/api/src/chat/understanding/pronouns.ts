@@ -54,6 +54,21 @@ export function referentOf(question: string, language: Language | undefined, tur
   return undefined;
 }
 
+/**
+ * "The other one" after a comparison and a turn about one of its sides: the side the last turn was not about. The
+ * latest earlier turn that named the last turn's instrument beside exactly one other gives it; none, or the last
+ * turn itself about both, gives nothing (the thread cannot tell which).
+ */
+export function otherOfPair(turns: readonly TurnEntities[]): string | undefined {
+  const current = turns.at(-1)?.tickers ?? [];
+  if (current.length !== 1) return undefined;
+  for (const turn of [...turns].reverse()) {
+    const others = turn.tickers.filter((t) => !current.includes(t));
+    if (others.length === 1 && turn.tickers.length === 2) return others[0];
+  }
+  return undefined;
+}
+
 /** What a turn's calls were about, most salient first, each once. */
 export function subjectsOfCalls(calls: readonly { tool: string; args: Record<string, unknown> }[]): TurnSubject[] {
   const out: TurnSubject[] = [];

@@ -65,7 +65,7 @@ function bothReaders(question: string, plan: Plan, scores: readonly IntentScore[
   // to no chance, no advice word: declined. A follow-up opening with "and …" continues the thread, whatever the model reads in it.
   const planned = [...new Set(plan.calls.map((c) => c.tool))];
   const support = Math.max(0, ...planned.map((tool) => scoreOf(scores, tool)));
-  if (outsideScore(scores) >= OUTSIDE && support < SUPPORT && plan.policy === null && (plan.resolvedFromThread ? !continuesThread(question) : namesNothing)) return { outcome: 'declined', policy: null, readings: [] };
+  if (outsideScore(scores) >= OUTSIDE && support < SUPPORT && plan.policy === null && (plan.resolvedFromThread ? !(continuesThread(question) || plan.slotOnly) : namesNothing)) return { outcome: 'declined', policy: null, readings: [] };
   // An advice or forecast word in a question about money ("should I sell everything? I'm scared") is answered with the statement, whatever else the model reads in it.
   if ((sure('off_topic') || sure('smalltalk')) && namesNothing && (plan.guessed || (plan.policy !== null && plan.financial === false))) return { outcome: 'declined', policy: null, readings: [] };
   // An advice word about something outside money and markets ("can you recommend a good restaurant?"), the model leaning off-topic: declined, not advised on.

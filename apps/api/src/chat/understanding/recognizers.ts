@@ -20,7 +20,7 @@ const PARSERS: Record<RecognizerLanguage, chrono.Chrono> = { en: chrono.en.casua
 
 /** Financial names of periods, which are not calendar expressions; the first that matches wins (most specific first). */
 export const PERIOD_TERMS: readonly [RegExp, PeriodSlot][] = [
-  [/\b(since (the )?(start|beginning|inception|i (started|began|bought|opened|invested|joined))|all[- ]time|ever|since day one|from (the )?(start|beginning|inception))\b(?!\s+of\b)/i, 'SI'],
+  [/\b(since (the )?(start|beginning|inception|i (first )?(started|began|bought|opened|invested|joined)|(my |the )?purchase)|all[- ]time|ever|since day one|from (the )?(start|beginning|inception))\b(?!\s+of\b)/i, 'SI'],
   [/\b(ytd|year[- ]to[- ]date|since (the )?(start|beginning) of (the|this) year|since new year|so far this year)\b/i, 'YTD'],
   [/\b(6m|half[- ]year)\b/i, '6M'],
   [/\b(3m|quarter(ly)?)\b/i, '3M'],

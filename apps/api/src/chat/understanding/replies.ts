@@ -60,6 +60,12 @@ export function pickIn(reply: string): Pick | undefined {
   return undefined;
 }
 
+/** A reply without the yes it opens with ("yes, the holdings" → "the holdings", "ja, die Gebühren" → "die Gebühren"): what it names. */
+export function withoutYes(reply: string): string {
+  const opening = /^[\s¡¿]*(\p{L}+)[\s,.!:;-]+(?=\p{L})/u.exec(reply);
+  return opening && YES.has((opening[1] ?? '').toLowerCase()) ? reply.slice(opening[0].length) : reply;
+}
+
 /** The item a pick chooses from a list (a place past its end chooses nothing). */
 export function picked<T>(list: readonly T[], pick: Pick): T | undefined {
   if ('yes' in pick) return list[0];
@@ -83,4 +89,15 @@ export function listPlaceIn(question: string): number | undefined {
     if (next === undefined || LISTED_THING.has(next) || ['do', 'did', 'does', 'done', 'doing', 'is', 'was', 'has', 'have'].includes(next)) places.add(place);
   }
   return places.size === 1 ? [...places][0] : undefined;
+}
+
+/** "The other" of two, in the four languages ("and the other one?", "und die andere?", "et l'autre ?", "¿y la otra?"). */
+const OTHER = new Set(['other', 'andere', 'anderen', 'anderer', 'anderes', 'autre', 'otra', 'otro']);
+/** Words after "the other" that keep it one thing ("the other one", "die andere Aktie"); a plural ("other holdings") is not. */
+const OTHER_ITEM = new Set(['one', 'holding', 'position', 'stock', 'share', 'company', 'aktie', 'firma', 'ligne', 'action', 'valeur', 'société', 'posición', 'posicion', 'acción', 'accion', 'empresa']);
+
+/** Whether a question points at the other of two things as an item ("and on the other one?"), not at "other holdings". */
+export function namesTheOther(question: string): boolean {
+  const words = wordsOf(question);
+  return words.some((word, at) => OTHER.has(word) && (words[at + 1] === undefined || OTHER_ITEM.has(words[at + 1] as string)));
 }

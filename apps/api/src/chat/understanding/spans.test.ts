@@ -20,6 +20,16 @@ describe('spans named in questions (chrono-node and our parsers)', () => {
     expect(days('à partir de septembre', 'fr')).toEqual(['2026-09-01', TODAY]);
   });
 
+  it('a calendar year named by its number: from its eve to its last day (today while it runs); no year in an amount or a date', () => {
+    expect(days('how much did I pay in fees in 2025?', 'en')).toEqual(['2024-12-31', '2025-12-31']);
+    expect(days('Und 2025?', 'de')).toEqual(['2024-12-31', '2025-12-31']);
+    expect(days('Et en 2025 ?', 'fr')).toEqual(['2024-12-31', '2025-12-31']);
+    expect(days('¿Y en 2026?', 'es')).toEqual(['2025-12-31', TODAY]);
+    expect(days('my return since 2025', 'en')).toEqual(['2024-12-31', TODAY]);
+    expect(days('what if I invest 2000 dollars in Apple?', 'en')).toBeUndefined();
+    expect(days('and in 2027?', 'en')).toBeUndefined();
+  });
+
   it('a month not yet reached this year is last year’s', () => {
     expect(days('since March', 'en', FEBRUARY)).toEqual(['2025-03-01', FEBRUARY]);
     expect(days('seit Dezember', 'de', FEBRUARY)).toEqual(['2025-12-01', FEBRUARY]);

@@ -225,7 +225,30 @@ export function spanIn(text: string, asOf: string, language: RecognizerLanguage 
       return { from, to: asOf, text: result.text };
     }
   }
-  return undefined;
+  return calendarYearIn(text, asOf, language);
+}
+
+/**
+ * A calendar year named by its number, which chrono reads as no span: "in 2025", "und 2025?" is the whole year, from
+ * its eve to its last day (today while it runs); "since 2025", "seit 2025" runs from that eve to today. The year is a
+ * formal token (four digits, not part of a date or a number); it counts after a word that places a span or alone in
+ * a short follow-up, so "invest 2000 dollars" is no year.
+ */
+function calendarYearIn(text: string, asOf: string, language: RecognizerLanguage): DateSpan | undefined {
+  const years = [...text.matchAll(/(?<![\d.,/-])((?:19|20)\d\d)(?![\d.,/-])/g)];
+  const [match] = years;
+  if (years.length !== 1 || match === undefined) return undefined;
+  const year = Number(match[1]);
+  if (`${year}-01-01` > asOf) return undefined;
+  const before = text.slice(0, match.index).toLowerCase().trim();
+  const after = (words: readonly string[]): boolean => words.some((w) => before === w || before.endsWith(` ${w}`));
+  const since = after(SINCE_WORDS[language]);
+  const short = text.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length <= 2;
+  if (!since && !after(WITHIN_WORDS[language]) && !short) return undefined;
+  const eve = `${year - 1}-12-31`;
+  if (since) return { from: eve, to: asOf, text: match[0] };
+  const end = `${year}-12-31`;
+  return { from: eve, to: end < asOf ? end : asOf, text: match[0] };
 }
 
 function dayOf(components: chrono.ParsedComponents): string {

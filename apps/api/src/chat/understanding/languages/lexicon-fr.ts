@@ -207,7 +207,7 @@ export const FRENCH: LanguageLexicon = {
     week: ['semaine', 'semaines', 'hebdomadaire'],
     day: ['jour', 'jours'],
     quarter: ['trimestre', 'trimestres'],
-    sinceStart: ['depuis le début', 'depuis le départ', 'depuis l achat', 'depuis l ouverture', 'depuis la création', 'depuis toujours', 'au total', 'depuis que j ai investi', 'depuis mon investissement', 'depuis que j ai commencé', 'depuis mes débuts'],
+    sinceStart: ['depuis le début', 'depuis le départ', 'depuis l achat', 'depuis l ouverture', 'depuis la création', 'depuis toujours', 'au total', 'depuis que j ai investi', 'depuis mon investissement', 'depuis que j ai commencé', 'depuis mes débuts', 'depuis mon achat', 'depuis que je l ai achetée', 'depuis que je l ai acheté', 'depuis que je les ai achetées', 'depuis que je les ai achetés'],
     startOf: ['début', 'au début de', 'début de', 'début du', 'au début du'],
     endOf: ['fin', 'à la fin de', 'fin de', 'à la fin du', 'fin du'],
     today: ['aujourd hui', 'actuellement', 'en ce moment', 'maintenant', 'actuel', 'actuelle'],
