@@ -728,11 +728,12 @@ function readTrade(row: BrokerRow, side: 'buy' | 'sell', executedAt: string | un
   if (side === 'buy' && quantity !== undefined && quantity < 0 && (row.side?.trim() || row.kind?.trim())) reasons.push(fieldProblem('quantity', 'negative', `${quantity} is negative on a buy`));
   const taxes = sumOf('tax', row.taxes, reading, reasons);
   const fees = row.feesInAmount && row.read ? feesInAmount(row, side, row.read, reading, reasons) : sumOf('fee', row.fees, reading, reasons);
-  const price = row.read
+  const written = row.read
     ? row.read.price
     : row.price?.trim() || !row.amount?.trim()
       ? requiredAmount('price', row.price, reading, reasons)
       : priceFromAmount(row, side, quantity, fees + taxes, reading, reasons);
+  const price = written !== undefined && written < 0 && paidOut(row, side, reading) ? -written : written;
   if (price !== undefined && price < 0) reasons.push(fieldProblem('price', 'negative', 'must not be negative'));
   if (row.unknownLayout && row.price?.trim() && quantity !== undefined && price !== undefined) amountAgrees(row, quantity, price, fees + taxes, reading, reasons);
   if (quantity !== undefined && Math.abs(quantity) > MAX_AMOUNT) reasons.push(fieldProblem('quantity', 'too_large', `above ${MAX_AMOUNT}`));
@@ -815,6 +816,17 @@ function feesInAmount(row: BrokerRow, side: 'buy' | 'sell', read: { quantity: nu
   // A cent either way is the booking's rounding.
   if (fees < -0.01) reasons.push(fieldProblem('amount', 'below_charges', `${shown(row.amount!.trim())} is ${side === 'buy' ? 'less' : 'more'} than the trade's units × price (${round8(value)}): not a booking of this trade`));
   return fees > 0.01 ? fees : 0;
+}
+
+/**
+ * A buy whose price a layout no format knows writes as money out (Tastytrade's `Average Price` -185.00 beside its
+ * `Value` -1850.00): the sign is the cash's direction, which the side says already. Only a buy, and only where its
+ * amount is money out too (or absent): a negative price on a sale, or beside money in, says something else and is named.
+ */
+function paidOut(row: BrokerRow, side: 'buy' | 'sell', reading: FileReading): boolean {
+  if (side !== 'buy' || !row.unknownLayout || row.read) return false;
+  const amount = optionalAmount('amount', row.amount, reading, []);
+  return amount === undefined || amount < 0;
 }
 
 /** A price the file does not write: the amount over the quantity, less (on a buy) or plus (on a sale) the fees and taxes a net amount holds. */
