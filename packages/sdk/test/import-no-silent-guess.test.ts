@@ -36,3 +36,26 @@ describe('Tastytrade (generic reader): a buy writes its average price negative, 
     ]);
   });
 });
+
+describe("the generic reader's `Instrument` column: a symbol in some files, a company's name in others", () => {
+  it('a name ("Tesla", "Apple") is named on its line, not recorded as a ticker; symbols and an ISIN are read', () => {
+    const result = parseBrokerFile(fixture('instrument-names.csv'));
+    expect(result.format).toBe('generic-csv');
+    expect(withoutIds(result)).toEqual([
+      { ticker: 'NVDA', side: 'buy', quantity: 2, price: 720, currency: 'USD', executedAt: '2024-02-15T00:00:00.000Z' },
+      { type: 'deposit', amount: 1000, currency: 'USD', executedAt: '2024-03-01T00:00:00.000Z' },
+      { ticker: 'BRK.B', side: 'sell', quantity: 1, price: 410, currency: 'USD', executedAt: '2024-03-12T00:00:00.000Z' },
+      { ticker: 'US88160R1014', side: 'buy', quantity: 1, price: 170, currency: 'USD', executedAt: '2024-03-13T00:00:00.000Z' },
+    ]);
+    expect(skippedOf(result)).toEqual([
+      [2, 'symbol.invalid'],
+      [5, 'symbol.invalid'],
+    ]);
+    expect(result.skipped[0]?.reason).toContain('Tesla in the Instrument column');
+  });
+
+  it('the same name under a `Symbol` header is the file saying it is the symbol: read', () => {
+    const text = fixture('instrument-names.csv').replace('Instrument', 'Symbol');
+    expect(withoutIds(parseBrokerFile(text))[0]).toEqual({ ticker: 'Tesla', side: 'buy', quantity: 10, price: 190, currency: 'USD', fees: 1.5, executedAt: '2024-02-12T00:00:00.000Z' });
+  });
+});
