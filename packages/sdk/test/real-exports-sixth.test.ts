@@ -65,7 +65,9 @@ const cases: Case[] = [
   // and the buy of it). Line 16: a 10-for-1 split (its ratio in the amount column). Lines 15 (no type), 17 (a currency
   // exchange), 20 (no date), 21 (no quantity), 22, 23 (the total, the end) named. Development: the DRIP (13) and the
   // split (16) are named: recorded by hand, rather than a dividend and a buy, or a ratio, read from where no column says.
-  ['wealthfolio-edge-cases.csv', 'generic-csv', { buy: 4, sell: 2, dividend: 1, interest: 1, deposit: 1, withdrawal: 1 }, named('*', 5, 13, 15, 16, 17, 20, 21, 22, 23)],
+  // Development, later (the DRIP word read as a dividend reinvested): line 13 is the dividend of 202.60 and the buy of
+  // 0.5 MSFT at 405.20 it paid for, as first expected (0.5 × 405.20 = 202.60, the amount written).
+  ['wealthfolio-edge-cases.csv', 'generic-csv', { buy: 5, sell: 2, dividend: 2, interest: 1, deposit: 1, withdrawal: 1 }, named('*', 5, 15, 16, 17, 20, 21, 22, 23)],
   // Wealthfolio's own layout with `;`.
   ['wealthfolio-semicolon.csv', 'wealthfolio', { buy: 4, dividend: 2, deposit: 1, sell: 2, withdrawal: 1, interest: 1 }, []],
   // Wealthfolio's sample import (`type`, `unit_price`): its split row has one field more than the header (named); a

@@ -95,17 +95,19 @@ const TICKER = /^[A-Za-z0-9^][A-Za-z0-9.\-:=/^]*$/;
 const MAX_TICKER = 32;
 const MAX_EXTERNAL_ID = 128;
 
-type Kind = 'buy' | 'sell' | 'dividend' | 'interest' | 'fee' | 'tax' | 'deposit' | 'withdrawal' | 'transfer_in' | 'transfer_out';
+type Kind = 'buy' | 'sell' | 'dividend' | 'reinvested_dividend' | 'interest' | 'fee' | 'tax' | 'deposit' | 'withdrawal' | 'transfer_in' | 'transfer_out';
 
 // What a broker calls each kind, in English and the languages the exports come in (German, French, Spanish,
 // Italian, Dutch, Portuguese, Swedish, Norwegian, Danish, Finnish, Polish); order matters ("Verkauf" holds "Kauf",
-// "Verkoop" "Koop", "Dividend reinvestment" is a dividend, "Dividendbelasting" a tax, "Costo" holds "Osto").
+// "Verkoop" "Koop", "Dividend reinvestment" a dividend reinvested, "Dividendbelasting" a tax, "Costo" holds "Osto").
 // Short words are whole words (\b): "OSTO" is a Finnish buy, not the end of "COSTO".
 const KINDS: [RegExp, Kind][] = [
   // Securities moved in or out (Portfolio Performance's deliveries, Wealthfolio's TRANSFER_IN); before cash transfers.
   [/^TRANSFER_IN$|^ADD_HOLDING$|EINLIEFERUNG|^DELIVERY \(INBOUND\)$/, 'transfer_in'],
   [/^TRANSFER_OUT$|^REMOVE_HOLDING$|AUSLIEFERUNG|^DELIVERY \(OUTBOUND\)$/, 'transfer_out'],
   [/WITHHOLDING|\bTAX\b|BELASTING|STEUER|IMPÔT|IMPUESTO|RETENCI|SKATT|\bSKAT\b|KILDESKAT|LÄHDEVERO|\bVERO\b|PODATEK|RITENUTA|\bTASSA\b|\bIMPOSTA\b|IMPOSTO|RETENUE/, 'tax'],
+  // A dividend paid in shares (DRIP, "Dividend reinvestment"): the dividend and the buy of it, before the dividend word.
+  [/^DRIP\b|(DIVID|\bDIV\b|AUSSCHÜTTUNG).*(REINVEST|WIEDERANLAGE|RÉINVEST|REINVERS|HERBELEG)|(REINVEST|WIEDERANLAGE|RÉINVEST|REINVERS|HERBELEG).*(DIVID|\bDIV\b)/, 'reinvested_dividend'],
   [/DIVID|AUSSCHÜTTUNG|^DIV$|^CDIV$|UTDELNING|UTBYTTE|UDBYTTE|OSINKO|DYWIDENDA|PROVENTO/, 'dividend'],
   [/INTEREST|ZINS|INTÉRÊT|INTERÊT|INTERET|INTERESES|^INT$|RÄNTA|\bRENTE\b|\bRENTER\b|KORKO|ODSETKI|INTERESSI|JUROS/, 'interest'],
   [/^FEES?$|^FEE |COMMISSION|GEBÜHR|^FRAIS|COMISI|CUSTODY|^FEE|TARIEVEN|AVGIFT|GEBYR|\bKOSTEN\b|TRANSACTIEKOSTEN|COURTAGE|KURTASJE|KURTAGE|PALKKIO|\bKULU|PROWIZJA|OPŁATA|COMMISSIONE|\bSPESE\b|\bCOSTO\b|COMISSÃO|\bCUSTO\b/, 'fee'],
@@ -546,6 +548,7 @@ function readRow(row: BrokerRow, options: RowOptions, reading: FileReading, reas
   else if (row.unknownLayout && !isCurrencyCode(currency)) reasons.push(fieldProblem('currency', 'invalid', `${currency} is not an ISO 4217 currency (a crypto asset?); not recorded`));
 
   if (kind === 'buy' || kind === 'sell') return readTrade(row, kind, typeof executedAt === 'string' ? executedAt : undefined, currency, reading, reasons);
+  if (kind === 'reinvested_dividend') return readReinvestedDividend(row, typeof executedAt === 'string' ? executedAt : undefined, currency, reading, reasons);
   if (kind === 'transfer_in' || kind === 'transfer_out') {
     const transfer = readTransfer(row, kind, executedAt, currency, reading, reasons);
     return transfer === undefined ? undefined : [transfer];
@@ -656,7 +659,7 @@ export function signsOutflows(rows: BrokerRow[]): boolean {
   });
 }
 
-function readCashRow(row: BrokerRow, kind: Exclude<Kind, 'buy' | 'sell' | 'transfer_in' | 'transfer_out'>, executedAt: string | Problem, currency: string, reading: FileReading, reasons: Problem[], signed = false): ImportedActivity | undefined {
+function readCashRow(row: BrokerRow, kind: Exclude<Kind, 'buy' | 'sell' | 'reinvested_dividend' | 'transfer_in' | 'transfer_out'>, executedAt: string | Problem, currency: string, reading: FileReading, reasons: Problem[], signed = false): ImportedActivity | undefined {
   const amount = readAmountOrProduct(row, reading, reasons);
   const ticker = row.ticker?.trim() || undefined;
   if (ticker !== undefined) checkTicker(ticker, reasons);
@@ -683,6 +686,40 @@ function readCashRow(row: BrokerRow, kind: Exclude<Kind, 'buy' | 'sell' | 'trans
   }
   if (kind === 'fee' || kind === 'tax') return { type: kind, ...base, ...(ticker ? { ticker } : {}) };
   return { type: kind, ...base };
+}
+
+/**
+ * A dividend paid in shares (a DRIP row): the dividend, and the buy of the shares it paid for, where the row gives the
+ * units and their price or the amount (each the other's with the units). A row that gives less, or a fee or a tax the
+ * row does not say the dividend or the buy bore, or an amount that is not units × price, is named: recording only the
+ * dividend would lose the shares unsaid.
+ */
+function readReinvestedDividend(row: BrokerRow, executedAt: string | undefined, currency: string, reading: FileReading, reasons: Problem[]): ImportedActivity[] | undefined {
+  const word = shown(row.kind?.trim() || row.side?.trim() || 'DRIP');
+  const ticker = row.ticker?.trim() ?? '';
+  if (!ticker) reasons.push(fieldProblem('symbol', 'missing', `missing on a dividend reinvested (${word})`));
+  else checkTicker(ticker, reasons);
+  const quantity = Math.abs(optionalAmount('quantity', row.quantity, reading, reasons) ?? 0);
+  const written = optionalAmount('price', row.price, reading, reasons);
+  const amount = optionalAmount('amount', row.amount, reading, reasons);
+  const price = written !== undefined && written !== 0 ? Math.abs(written) : amount !== undefined && amount !== 0 && quantity > 0 ? round8(Math.abs(amount) / quantity) : undefined;
+  if (quantity === 0 || price === undefined) {
+    reasons.push(notAnActivity(`${word}: a dividend reinvested (the dividend and the shares bought with it), and the row does not give the units and their price or amount; record both by hand`));
+    return undefined;
+  }
+  const charges = sumOf('fee', row.fees, reading, reasons) + sumOf('tax', row.taxes, reading, reasons) + Math.abs(optionalAmount('withholding tax', row.withholdingTax, reading, reasons) ?? 0);
+  if (charges !== 0) reasons.push(notAnActivity(`${word}: a dividend reinvested with ${round8(charges)} of fees or tax, and the row does not say whether the dividend or the buy bore them; record both by hand`));
+  const value = round8(quantity * price);
+  if (written !== undefined && written !== 0 && amount !== undefined && amount !== 0) {
+    const slack = Math.max(AGREEMENT.absolute, rounding(row.amount, reading.mark)) + quantity * rounding(row.price, reading.mark);
+    if (Math.abs(Math.abs(amount) - value) > slack) reasons.push(fieldProblem('amount', 'disagrees', `${shown(row.amount!.trim())} is not units × price (${value}) of a dividend reinvested; not recorded`));
+  }
+  if (reasons.length > 0 || executedAt === undefined) return undefined;
+  const dividend = amount !== undefined && amount !== 0 ? Math.abs(amount) : value;
+  return [
+    { type: 'dividend', ticker, amount: dividend, currency, executedAt },
+    { ticker, side: 'buy', quantity, price, currency, executedAt },
+  ];
 }
 
 /** A `Buy / Sell` column wins over a generic type; a type names the rest; without either, the sign of the quantity. */
