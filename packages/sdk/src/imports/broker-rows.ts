@@ -106,7 +106,7 @@ const KINDS: [RegExp, Kind][] = [
   [/^TRANSFER_IN$|^ADD_HOLDING$|EINLIEFERUNG|^DELIVERY \(INBOUND\)$/, 'transfer_in'],
   [/^TRANSFER_OUT$|^REMOVE_HOLDING$|AUSLIEFERUNG|^DELIVERY \(OUTBOUND\)$/, 'transfer_out'],
   [/WITHHOLDING|\bTAX\b|BELASTING|STEUER|IMPÔT|IMPUESTO|RETENCI|SKATT|\bSKAT\b|KILDESKAT|LÄHDEVERO|\bVERO\b|PODATEK|RITENUTA|\bTASSA\b|\bIMPOSTA\b|IMPOSTO|RETENUE/, 'tax'],
-  // A dividend paid in shares (DRIP, "Dividend reinvestment"): the dividend and the buy of it, before the dividend word.
+  // A dividend paid in shares (DRIP, "Dividend reinvestment"): the dividend and the units it bought, before the dividend word.
   [/^DRIP\b|(DIVID|\bDIV\b|AUSSCHÜTTUNG).*(REINVEST|WIEDERANLAGE|RÉINVEST|REINVERS|HERBELEG)|(REINVEST|WIEDERANLAGE|RÉINVEST|REINVERS|HERBELEG).*(DIVID|\bDIV\b)/, 'reinvested_dividend'],
   [/DIVID|AUSSCHÜTTUNG|^DIV$|^CDIV$|UTDELNING|UTBYTTE|UDBYTTE|OSINKO|DYWIDENDA|PROVENTO/, 'dividend'],
   [/INTEREST|ZINS|INTÉRÊT|INTERÊT|INTERET|INTERESES|^INT$|RÄNTA|\bRENTE\b|\bRENTER\b|KORKO|ODSETKI|INTERESSI|JUROS/, 'interest'],
@@ -689,8 +689,8 @@ function readCashRow(row: BrokerRow, kind: Exclude<Kind, 'buy' | 'sell' | 'reinv
 }
 
 /**
- * A dividend paid in shares (a DRIP row): the dividend, and the buy of the shares it paid for, where the row gives the
- * units and their price or the amount (each the other's with the units). A row that gives less, or a fee or a tax the
+ * A dividend paid in shares (a DRIP row): the dividend with the units it bought and their price (`reinvestedQuantity`,
+ * `reinvestedPrice`), where the row gives the units and their price or the amount (each the other's with the units). A row that gives less, or a fee or a tax the
  * row does not say the dividend or the buy bore, or an amount that is not units × price, is named: recording only the
  * dividend would lose the shares unsaid.
  */
@@ -716,10 +716,8 @@ function readReinvestedDividend(row: BrokerRow, executedAt: string | undefined, 
   }
   if (reasons.length > 0 || executedAt === undefined) return undefined;
   const dividend = amount !== undefined && amount !== 0 ? Math.abs(amount) : value;
-  return [
-    { type: 'dividend', ticker, amount: dividend, currency, executedAt },
-    { ticker, side: 'buy', quantity, price, currency, executedAt },
-  ];
+  // The record-trades body's own shape for it: the book reads the units as a buy beside the dividend.
+  return [{ type: 'dividend', ticker, amount: dividend, currency, reinvestedQuantity: quantity, reinvestedPrice: price, executedAt }];
 }
 
 /** A `Buy / Sell` column wins over a generic type; a type names the rest; without either, the sign of the quantity. */
