@@ -92,3 +92,20 @@ describe('a dividend reinvested in one row (DRIP): the dividend with the units i
     expect(withoutIds(result).map((activity) => ('side' in activity ? `buy ${activity.quantity}` : `${activity.type} ${'amount' in activity ? activity.amount : ''}`))).toEqual(['buy 0.025', 'dividend 1.85']);
   });
 });
+
+describe("Trading 212's scrip dividends and rights", () => {
+  it('a scrip dividend with its price is the dividend and the units it bought; one priced 0.00, and rights, named saying why', () => {
+    const result = parseBrokerFile(fixture('trading212-scrip-rights.csv'));
+    expect(result.format).toBe('trading212');
+    // Line 2: 0.812 × 2,405.00 GBX = 1,952.86 GBX (its Total, 0.00, is the cash that moved: none).
+    expect(result.activities).toEqual([
+      { type: 'dividend', ticker: 'BATS', amount: expect.closeTo(1952.86, 6), currency: 'GBX', reinvestedQuantity: 0.812, reinvestedPrice: 2405, executedAt: '2024-06-14T09:02:11.000Z', externalId: 'EOF10230981756' },
+    ]);
+    expect(skippedOf(result)).toEqual([
+      [3, 'row.corporate_action'],
+      [4, 'row.corporate_action'],
+    ]);
+    expect(result.skipped[0]?.reason).toContain('states no price');
+    expect(result.skipped[1]?.reason).toContain('rights received');
+  });
+});
