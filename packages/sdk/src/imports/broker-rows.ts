@@ -58,6 +58,12 @@ export interface BrokerRow {
   read?: { quantity: number; price: number };
   /** With `read`: the row's `amount` is the cash the trade booked, its fees folded in, so they are its difference from units × price. */
   feesInAmount?: boolean;
+  /**
+   * With `feesInAmount`: the `price` column is the price rounded to its decimals (Fidelity's 208.64 for 208.6356…), so a
+   * buy that paid less than units × price, or a sale that brought more, by no more than that rounding on every unit, is
+   * the price's rounding, not a booking of another trade: the price is then the amount over the units.
+   */
+  priceRounded?: boolean;
   /** A split the broker states as a ratio ("Split 10 for 1": from 1 to 10): a split activity of `ticker`. */
   split?: { from: string; to: string };
   /**
@@ -762,9 +768,10 @@ function readTrade(row: BrokerRow, side: 'buy' | 'sell', executedAt: string | un
   if (quantity === 0) reasons.push(fieldProblem('quantity', 'zero', 'must not be zero'));
   if (side === 'buy' && quantity !== undefined && quantity < 0 && (row.side?.trim() || row.kind?.trim())) reasons.push(fieldProblem('quantity', 'negative', `${quantity} is negative on a buy`));
   const taxes = sumOf('tax', row.taxes, reading, reasons);
-  const fees = row.feesInAmount && row.read ? feesInAmount(row, side, row.read, reading, reasons) : sumOf('fee', row.fees, reading, reasons);
+  const booked = row.feesInAmount && row.read ? bookedTrade(row, side, row.read, reading, reasons) : undefined;
+  const fees = booked ? booked.fees : sumOf('fee', row.fees, reading, reasons);
   const written = row.read
-    ? row.read.price
+    ? (booked?.price ?? row.read.price)
     : row.price?.trim() || !row.amount?.trim()
       ? requiredAmount('price', row.price, reading, reasons)
       : priceFromAmount(row, side, quantity, fees + taxes, reading, reasons);
@@ -842,11 +849,27 @@ function amountAgrees(row: BrokerRow, quantity: number, price: number, charges: 
   reasons.push(fieldProblem('amount', 'disagrees', `${shown(row.amount.trim())} is not units × price (${round8(value)}) give or take the fees: the price may be in the instrument's currency and the amount in the account's, or a charge is not in the file; not recorded`));
 }
 
-/** The fees a booked amount holds beyond units × price: a buy paid more than its value, a sale brought less. */
-function feesInAmount(row: BrokerRow, side: 'buy' | 'sell', read: { quantity: number; price: number }, reading: FileReading, reasons: Problem[]): number {
+/**
+ * The fees a booked amount holds beyond units × price (a buy paid more than its value, a sale brought less), and the
+ * price: the one read, or, where the file rounds it and the amount is on the other side of units × price within that
+ * rounding, the amount over the units.
+ */
+function bookedTrade(row: BrokerRow, side: 'buy' | 'sell', read: { quantity: number; price: number }, reading: FileReading, reasons: Problem[]): { fees: number; price?: number } {
   const amount = requiredAmount('amount', row.amount, reading, reasons);
-  if (amount === undefined) return 0;
+  if (amount === undefined) return { fees: 0 };
   const value = Math.abs(read.quantity) * read.price;
+  // Only a gap no charge can make (a buy that paid less, a sale that brought more): one the other way may be a charge
+  // as well as the rounding, and is kept as the fee it may be (the trade's cash and cost are the same either way).
+  // (Within a cent, the booking's own rounding: the price stays as written.)
+  const belowValue = side === 'buy' ? Math.abs(amount) < value - 0.01 : Math.abs(amount) > value + 0.01;
+  if (row.priceRounded && belowValue && read.quantity !== 0 && Math.abs(Math.abs(amount) - value) < Math.abs(read.quantity) * rounding(row.price, reading.mark) - 1e-9) {
+    return { fees: 0, price: round8(Math.abs(amount) / Math.abs(read.quantity)) };
+  }
+  return { fees: feesInAmount(row, side, amount, value, reasons) };
+}
+
+/** The fees a booked amount holds beyond units × price: a buy paid more than its value, a sale brought less. */
+function feesInAmount(row: BrokerRow, side: 'buy' | 'sell', amount: number, value: number, reasons: Problem[]): number {
   const fees = round8(side === 'buy' ? Math.abs(amount) - value : value - Math.abs(amount));
   // A cent either way is the booking's rounding.
   if (fees < -0.01) reasons.push(fieldProblem('amount', 'below_charges', `${shown(row.amount!.trim())} is ${side === 'buy' ? 'less' : 'more'} than the trade's units × price (${round8(value)}): not a booking of this trade`));
