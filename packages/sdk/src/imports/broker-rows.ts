@@ -160,6 +160,11 @@ interface FileReading {
   rowMark?: DecimalMark;
   notices: ImportNotice[];
   refusal?: Problem;
+  /**
+   * A layout no format knows, with no kind column and no quantity written negative, whose trades write their amount
+   * as the cash that moved (some buy's amount negative): a trade's side is its amount's sign, not its unsigned quantity.
+   */
+  sidesByAmount?: boolean;
 }
 
 /**
@@ -197,9 +202,14 @@ export class FileEvidence {
   private readonly numbers: { line: number; text: string; kind: string }[] = [];
   // The first comma-decimal and point-decimal number of each column (quantity, price, amount …), for a file that writes both.
   private readonly columns = new Map<string, { line: number; text: string; kind: string }[]>();
+  // Rows of a layout no format knows that name no kind: whether one writes its quantity negative, and the first whose
+  // quantity is positive beside a negative amount (cash out: the amount is a cash flow, the quantity unsigned).
+  private negativeQuantity = false;
+  private cashFlowTrade?: { line: number; text: string };
 
   add(row: BrokerRow): void {
     if (row.skip) return;
+    if (row.unknownLayout && row.side === undefined && row.kind === undefined && row.quantity?.trim()) this.addSigns(row);
     // A date written year first (2026-01-05) decides no order: most files need no look at each date.
     if (row.date?.trim() && !yearFirst(row.date)) keepFirst(this.dates, { line: row.line, text: row.date }, dateKind);
     this.addNumber(row.line, 'quantity', row.quantity);
@@ -208,6 +218,11 @@ export class FileEvidence {
     this.addNumber(row.line, 'withholding tax', row.withholdingTax);
     for (const text of row.fees ?? []) this.addNumber(row.line, 'fee', text);
     for (const text of row.taxes ?? []) this.addNumber(row.line, 'tax', text);
+  }
+
+  private addSigns(row: BrokerRow): void {
+    if (NEGATIVE.test(row.quantity!)) this.negativeQuantity = true;
+    else if (this.cashFlowTrade === undefined && row.amount !== undefined && NEGATIVE.test(row.amount) && /[1-9]/.test(row.quantity!)) this.cashFlowTrade = { line: row.line, text: row.amount.trim() };
   }
 
   private addNumber(line: number, column: string, text: string | undefined): void {
@@ -233,6 +248,8 @@ export class FileEvidence {
   /** A copy of the evidence so far (the reading a streamed file goes on with). */
   snapshot(): FileEvidence {
     const copy = new FileEvidence();
+    copy.negativeQuantity = this.negativeQuantity;
+    copy.cashFlowTrade = this.cashFlowTrade;
     copy.dates.push(...this.dates);
     copy.numbers.push(...this.numbers);
     for (const [column, kept] of this.columns) copy.columns.set(column, [...kept]);
@@ -266,6 +283,10 @@ export class FileEvidence {
       if (evidence.conflict) return { order, mark: '.', mixed: this.columnMarks(), notices: [...notices, this.mixedNotice(evidence.conflict)] };
       mark = evidence.mark;
       if (mark === ',') notices.push(notice('numbers.decimal_comma', `numbers read with a decimal comma, as line ${evidence.decidedBy!.line} (${evidence.decidedBy!.text.trim()}) shows`));
+    }
+    if (!this.negativeQuantity && this.cashFlowTrade) {
+      notices.push(notice('sides.read_from_amount', `the file writes no side and no negative quantity: a trade's side is read from its amount's sign (money out a buy, money in a sale), as line ${this.cashFlowTrade.line} (${this.cashFlowTrade.text}) shows`));
+      return { order, mark, notices, sidesByAmount: true };
     }
     return { order, mark, notices };
   }
@@ -513,6 +534,9 @@ interface FxLeg {
   amount: number;
 }
 
+// A number written negative: a minus sign (or the typographic one) or brackets, after any currency sign.
+const NEGATIVE = /^\s*[^\d\s.,()−-]{0,3}\s*[-−(]/;
+
 // A time's first keys are counted in a list (a file in time order moves its window on every row, and a map
 // costs a hash and, cleared, a new table each time); a time with more goes on in the map.
 const MAX_WINDOW_KEYS = 16;
@@ -757,7 +781,13 @@ function resolveKind(row: BrokerRow, reading: FileReading, reasons: Problem[]): 
   }
   const quantity = optionalAmount('quantity', row.quantity, reading, reasons);
   if (quantity === undefined) return undefined;
-  return quantity < 0 ? 'sell' : 'buy';
+  if (quantity < 0 || !reading.sidesByAmount) return quantity < 0 ? 'sell' : 'buy';
+  const amount = optionalAmount('amount', row.amount, reading, reasons);
+  if (amount === undefined || amount === 0) {
+    reasons.push(fieldProblem('type', 'missing', 'the file writes no side, and this trade has no amount whose sign would tell it'));
+    return undefined;
+  }
+  return amount < 0 ? 'buy' : 'sell';
 }
 
 function readTrade(row: BrokerRow, side: 'buy' | 'sell', executedAt: string | undefined, currency: string, reading: FileReading, reasons: Problem[]): ImportedActivity[] | undefined {
@@ -879,12 +909,12 @@ function feesInAmount(row: BrokerRow, side: 'buy' | 'sell', amount: number, valu
 /**
  * A buy whose price a layout no format knows writes as money out (Tastytrade's `Average Price` -185.00 beside its
  * `Value` -1850.00): the sign is the cash's direction, which the side says already. Only a buy, and only where its
- * amount is money out too (or absent): a negative price on a sale, or beside money in, says something else and is named.
+ * amount is money out too: a negative price on a sale, beside money in or alone, says something else and is named.
  */
 function paidOut(row: BrokerRow, side: 'buy' | 'sell', reading: FileReading): boolean {
   if (side !== 'buy' || !row.unknownLayout || row.read) return false;
   const amount = optionalAmount('amount', row.amount, reading, []);
-  return amount === undefined || amount < 0;
+  return amount !== undefined && amount < 0;
 }
 
 /** A price the file does not write: the amount over the quantity, less (on a buy) or plus (on a sale) the fees and taxes a net amount holds. */
