@@ -116,13 +116,13 @@ describe('a file with no side and no kind column: the side of a trade whose quan
     const csv = [header, '06/11/2021,Bought 30 BP @ 27.71,30,BP,27.71,0.00,-831.30', '10/25/2021,Sold 5 BP @ 30.00,5,BP,30.00,0.00,150.00'].join('\n');
     const result = parseBrokerFile(csv, { currency: 'USD' });
     expect(withoutIds(result).map((activity) => 'side' in activity && `${activity.side} ${activity.quantity}`)).toEqual(['buy 30', 'sell 5']);
-    expect(result.notices.map((entry) => entry.code)).toContain('sides.read_from_amount');
+    expect((result.notices ?? []).map((entry) => entry.code)).toContain('sides.read_from_amount');
   });
 
   it('stays the quantity\'s sign where the file writes negative quantities (the amount then signed as the quantity)', () => {
     const csv = ['date,ticker,qty,price,amount', '2023-01-15,AAPL,10,150.25,1502.50', '2023-06-15,AAPL,-5,170.50,-852.50'].join('\n');
     const result = parseBrokerFile(csv, { currency: 'USD' });
     expect(withoutIds(result).map((activity) => 'side' in activity && `${activity.side} ${activity.quantity}`)).toEqual(['buy 10', 'sell 5']);
-    expect(result.notices.map((entry) => entry.code)).not.toContain('sides.read_from_amount');
+    expect((result.notices ?? []).map((entry) => entry.code)).not.toContain('sides.read_from_amount');
   });
 });
