@@ -26,8 +26,11 @@ describe('leave-one-format-out: each real file read with its own module left out
     // the dividend per share in the instrument's. Rabobank's: the net amount, the tax withheld in no column. Freetrade's
     // free share: a FREESHARE_ORDER with Buy / Sell "BUY", a transfer in for the module (in Kapji's file and in
     // Export-To-Ghostfolio's newer sample, fifth-e2g-freetrade.csv, added with the fifth set: the same row).
+    // Fidelity's 2025 file of the seventh set: its Action names the security, and "… TAX EXEMPT BD" in a reinvestment's
+    // is the tax word to the generic reader (−3,688.33 read as a tax). Its module reads the action's start; the generic
+    // reader has no way to tell a kind word from a fund's name (noticed, left: docs/importing.md).
     const wrong = rows.filter((row) => row.outcome === 'wrong-values').map((row) => row.file);
-    expect(wrong.filter((file) => !['sidekick-t212-dividend-gbp.csv', 'sidekick-t212-dividend.csv', 'third-e2g-rabobank.csv', 'third-kapji-freetrade.csv', 'fifth-e2g-freetrade.csv'].includes(file))).toEqual([]);
+    expect(wrong.filter((file) => !['sidekick-t212-dividend-gbp.csv', 'sidekick-t212-dividend.csv', 'third-e2g-rabobank.csv', 'third-kapji-freetrade.csv', 'fifth-e2g-freetrade.csv', 'seventh-reds-fidelity-all-accounts.csv'].includes(file))).toEqual([]);
   });
 });
 

@@ -65,7 +65,9 @@ const cases: Case[] = [
   // and the buy of it). Line 16: a 10-for-1 split (its ratio in the amount column). Lines 15 (no type), 17 (a currency
   // exchange), 20 (no date), 21 (no quantity), 22, 23 (the total, the end) named. Development: the DRIP (13) and the
   // split (16) are named: recorded by hand, rather than a dividend and a buy, or a ratio, read from where no column says.
-  ['wealthfolio-edge-cases.csv', 'generic-csv', { buy: 4, sell: 2, dividend: 1, interest: 1, deposit: 1, withdrawal: 1 }, named('*', 5, 13, 15, 16, 17, 20, 21, 22, 23)],
+  // Development, later (the DRIP word read as a dividend reinvested): line 13 is the dividend of 202.60 with the 0.5
+  // MSFT at 405.20 it bought (0.5 × 405.20 = 202.60, the amount written), as first expected.
+  ['wealthfolio-edge-cases.csv', 'generic-csv', { buy: 4, sell: 2, dividend: 2, interest: 1, deposit: 1, withdrawal: 1 }, named('*', 5, 15, 16, 17, 20, 21, 22, 23)],
   // Wealthfolio's own layout with `;`.
   ['wealthfolio-semicolon.csv', 'wealthfolio', { buy: 4, dividend: 2, deposit: 1, sell: 2, withdrawal: 1, interest: 1 }, []],
   // Wealthfolio's sample import (`type`, `unit_price`): its split row has one field more than the header (named); a
@@ -166,6 +168,8 @@ describe('real exports, sixth set (first contact at 09847fe: 6 of 20 as written,
     expect(activities).toContainEqual({ ticker: 'NET', side: 'buy', quantity: 100, price: 89.2, currency: 'USD', fees: 0.99, executedAt: '2024-01-16T00:00:00.000Z' });
     expect(activities).toContainEqual({ type: 'dividend', ticker: 'MSFT', amount: 58, currency: 'USD', executedAt: '2024-02-01T00:00:00.000Z' });
     expect(activities).toContainEqual({ type: 'withdrawal', amount: 2500, currency: 'USD', executedAt: '2024-04-05T00:00:00.000Z' });
+    // Line 13: the DRIP, 0.5 × 405.20 = 202.60 as written.
+    expect(activities).toContainEqual({ type: 'dividend', ticker: 'MSFT', amount: 202.6, currency: 'USD', reinvestedQuantity: 0.5, reinvestedPrice: 405.2, executedAt: '2024-03-10T00:00:00.000Z' });
     // Line 5: 50 × 172.50 + 0.99 is 8,625.99, 11.51 short of the 8,637.50 written.
     expect(result.skipped.find((row) => row.line === 5)?.code).toBe('amount.disagrees');
   });

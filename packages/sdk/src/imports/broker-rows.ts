@@ -58,6 +58,12 @@ export interface BrokerRow {
   read?: { quantity: number; price: number };
   /** With `read`: the row's `amount` is the cash the trade booked, its fees folded in, so they are its difference from units × price. */
   feesInAmount?: boolean;
+  /**
+   * With `feesInAmount`: the `price` column is the price rounded to its decimals (Fidelity's 208.64 for 208.6356…), so a
+   * buy that paid less than units × price, or a sale that brought more, by no more than that rounding on every unit, is
+   * the price's rounding, not a booking of another trade: the price is then the amount over the units.
+   */
+  priceRounded?: boolean;
   /** A split the broker states as a ratio ("Split 10 for 1": from 1 to 10): a split activity of `ticker`. */
   split?: { from: string; to: string };
   /**
@@ -95,17 +101,19 @@ const TICKER = /^[A-Za-z0-9^][A-Za-z0-9.\-:=/^]*$/;
 const MAX_TICKER = 32;
 const MAX_EXTERNAL_ID = 128;
 
-type Kind = 'buy' | 'sell' | 'dividend' | 'interest' | 'fee' | 'tax' | 'deposit' | 'withdrawal' | 'transfer_in' | 'transfer_out';
+type Kind = 'buy' | 'sell' | 'dividend' | 'reinvested_dividend' | 'interest' | 'fee' | 'tax' | 'deposit' | 'withdrawal' | 'transfer_in' | 'transfer_out';
 
 // What a broker calls each kind, in English and the languages the exports come in (German, French, Spanish,
 // Italian, Dutch, Portuguese, Swedish, Norwegian, Danish, Finnish, Polish); order matters ("Verkauf" holds "Kauf",
-// "Verkoop" "Koop", "Dividend reinvestment" is a dividend, "Dividendbelasting" a tax, "Costo" holds "Osto").
+// "Verkoop" "Koop", "Dividend reinvestment" a dividend reinvested, "Dividendbelasting" a tax, "Costo" holds "Osto").
 // Short words are whole words (\b): "OSTO" is a Finnish buy, not the end of "COSTO".
 const KINDS: [RegExp, Kind][] = [
   // Securities moved in or out (Portfolio Performance's deliveries, Wealthfolio's TRANSFER_IN); before cash transfers.
   [/^TRANSFER_IN$|^ADD_HOLDING$|EINLIEFERUNG|^DELIVERY \(INBOUND\)$/, 'transfer_in'],
   [/^TRANSFER_OUT$|^REMOVE_HOLDING$|AUSLIEFERUNG|^DELIVERY \(OUTBOUND\)$/, 'transfer_out'],
   [/WITHHOLDING|\bTAX\b|BELASTING|STEUER|IMPÔT|IMPUESTO|RETENCI|SKATT|\bSKAT\b|KILDESKAT|LÄHDEVERO|\bVERO\b|PODATEK|RITENUTA|\bTASSA\b|\bIMPOSTA\b|IMPOSTO|RETENUE/, 'tax'],
+  // A dividend paid in shares (DRIP, "Dividend reinvestment"): the dividend and the units it bought, before the dividend word.
+  [/^DRIP\b|(DIVID|\bDIV\b|AUSSCHÜTTUNG).*(REINVEST|WIEDERANLAGE|RÉINVEST|REINVERS|HERBELEG)|(REINVEST|WIEDERANLAGE|RÉINVEST|REINVERS|HERBELEG).*(DIVID|\bDIV\b)/, 'reinvested_dividend'],
   [/DIVID|AUSSCHÜTTUNG|^DIV$|^CDIV$|UTDELNING|UTBYTTE|UDBYTTE|OSINKO|DYWIDENDA|PROVENTO/, 'dividend'],
   [/INTEREST|ZINS|INTÉRÊT|INTERÊT|INTERET|INTERESES|^INT$|RÄNTA|\bRENTE\b|\bRENTER\b|KORKO|ODSETKI|INTERESSI|JUROS/, 'interest'],
   [/^FEES?$|^FEE |COMMISSION|GEBÜHR|^FRAIS|COMISI|CUSTODY|^FEE|TARIEVEN|AVGIFT|GEBYR|\bKOSTEN\b|TRANSACTIEKOSTEN|COURTAGE|KURTASJE|KURTAGE|PALKKIO|\bKULU|PROWIZJA|OPŁATA|COMMISSIONE|\bSPESE\b|\bCOSTO\b|COMISSÃO|\bCUSTO\b/, 'fee'],
@@ -152,6 +160,11 @@ interface FileReading {
   rowMark?: DecimalMark;
   notices: ImportNotice[];
   refusal?: Problem;
+  /**
+   * A layout no format knows, with no kind column and no quantity written negative, whose trades write their amount
+   * as the cash that moved (some buy's amount negative): a trade's side is its amount's sign, not its unsigned quantity.
+   */
+  sidesByAmount?: boolean;
 }
 
 /**
@@ -189,9 +202,14 @@ export class FileEvidence {
   private readonly numbers: { line: number; text: string; kind: string }[] = [];
   // The first comma-decimal and point-decimal number of each column (quantity, price, amount …), for a file that writes both.
   private readonly columns = new Map<string, { line: number; text: string; kind: string }[]>();
+  // Rows of a layout no format knows that name no kind: whether one writes its quantity negative, and the first whose
+  // quantity is positive beside a negative amount (cash out: the amount is a cash flow, the quantity unsigned).
+  private negativeQuantity = false;
+  private cashFlowTrade?: { line: number; text: string };
 
   add(row: BrokerRow): void {
     if (row.skip) return;
+    if (row.unknownLayout && row.side === undefined && row.kind === undefined && row.quantity?.trim()) this.addSigns(row);
     // A date written year first (2026-01-05) decides no order: most files need no look at each date.
     if (row.date?.trim() && !yearFirst(row.date)) keepFirst(this.dates, { line: row.line, text: row.date }, dateKind);
     this.addNumber(row.line, 'quantity', row.quantity);
@@ -200,6 +218,11 @@ export class FileEvidence {
     this.addNumber(row.line, 'withholding tax', row.withholdingTax);
     for (const text of row.fees ?? []) this.addNumber(row.line, 'fee', text);
     for (const text of row.taxes ?? []) this.addNumber(row.line, 'tax', text);
+  }
+
+  private addSigns(row: BrokerRow): void {
+    if (NEGATIVE.test(row.quantity!)) this.negativeQuantity = true;
+    else if (this.cashFlowTrade === undefined && row.amount !== undefined && NEGATIVE.test(row.amount) && /[1-9]/.test(row.quantity!)) this.cashFlowTrade = { line: row.line, text: row.amount.trim() };
   }
 
   private addNumber(line: number, column: string, text: string | undefined): void {
@@ -225,6 +248,8 @@ export class FileEvidence {
   /** A copy of the evidence so far (the reading a streamed file goes on with). */
   snapshot(): FileEvidence {
     const copy = new FileEvidence();
+    copy.negativeQuantity = this.negativeQuantity;
+    copy.cashFlowTrade = this.cashFlowTrade;
     copy.dates.push(...this.dates);
     copy.numbers.push(...this.numbers);
     for (const [column, kept] of this.columns) copy.columns.set(column, [...kept]);
@@ -258,6 +283,10 @@ export class FileEvidence {
       if (evidence.conflict) return { order, mark: '.', mixed: this.columnMarks(), notices: [...notices, this.mixedNotice(evidence.conflict)] };
       mark = evidence.mark;
       if (mark === ',') notices.push(notice('numbers.decimal_comma', `numbers read with a decimal comma, as line ${evidence.decidedBy!.line} (${evidence.decidedBy!.text.trim()}) shows`));
+    }
+    if (!this.negativeQuantity && this.cashFlowTrade) {
+      notices.push(notice('sides.read_from_amount', `the file writes no side and no negative quantity: a trade's side is read from its amount's sign (money out a buy, money in a sale), as line ${this.cashFlowTrade.line} (${this.cashFlowTrade.text}) shows`));
+      return { order, mark, notices, sidesByAmount: true };
     }
     return { order, mark, notices };
   }
@@ -505,6 +534,9 @@ interface FxLeg {
   amount: number;
 }
 
+// A number written negative: a minus sign (or the typographic one) or brackets, after any currency sign.
+const NEGATIVE = /^\s*[^\d\s.,()−-]{0,3}\s*[-−(]/;
+
 // A time's first keys are counted in a list (a file in time order moves its window on every row, and a map
 // costs a hash and, cleared, a new table each time); a time with more goes on in the map.
 const MAX_WINDOW_KEYS = 16;
@@ -546,6 +578,7 @@ function readRow(row: BrokerRow, options: RowOptions, reading: FileReading, reas
   else if (row.unknownLayout && !isCurrencyCode(currency)) reasons.push(fieldProblem('currency', 'invalid', `${currency} is not an ISO 4217 currency (a crypto asset?); not recorded`));
 
   if (kind === 'buy' || kind === 'sell') return readTrade(row, kind, typeof executedAt === 'string' ? executedAt : undefined, currency, reading, reasons);
+  if (kind === 'reinvested_dividend') return readReinvestedDividend(row, typeof executedAt === 'string' ? executedAt : undefined, currency, reading, reasons);
   if (kind === 'transfer_in' || kind === 'transfer_out') {
     const transfer = readTransfer(row, kind, executedAt, currency, reading, reasons);
     return transfer === undefined ? undefined : [transfer];
@@ -656,7 +689,7 @@ export function signsOutflows(rows: BrokerRow[]): boolean {
   });
 }
 
-function readCashRow(row: BrokerRow, kind: Exclude<Kind, 'buy' | 'sell' | 'transfer_in' | 'transfer_out'>, executedAt: string | Problem, currency: string, reading: FileReading, reasons: Problem[], signed = false): ImportedActivity | undefined {
+function readCashRow(row: BrokerRow, kind: Exclude<Kind, 'buy' | 'sell' | 'reinvested_dividend' | 'transfer_in' | 'transfer_out'>, executedAt: string | Problem, currency: string, reading: FileReading, reasons: Problem[], signed = false): ImportedActivity | undefined {
   const amount = readAmountOrProduct(row, reading, reasons);
   const ticker = row.ticker?.trim() || undefined;
   if (ticker !== undefined) checkTicker(ticker, reasons);
@@ -683,6 +716,38 @@ function readCashRow(row: BrokerRow, kind: Exclude<Kind, 'buy' | 'sell' | 'trans
   }
   if (kind === 'fee' || kind === 'tax') return { type: kind, ...base, ...(ticker ? { ticker } : {}) };
   return { type: kind, ...base };
+}
+
+/**
+ * A dividend paid in shares (a DRIP row): the dividend with the units it bought and their price (`reinvestedQuantity`,
+ * `reinvestedPrice`), where the row gives the units and their price or the amount (each the other's with the units). A row that gives less, or a fee or a tax the
+ * row does not say the dividend or the buy bore, or an amount that is not units × price, is named: recording only the
+ * dividend would lose the shares unsaid.
+ */
+function readReinvestedDividend(row: BrokerRow, executedAt: string | undefined, currency: string, reading: FileReading, reasons: Problem[]): ImportedActivity[] | undefined {
+  const word = shown(row.kind?.trim() || row.side?.trim() || 'DRIP');
+  const ticker = row.ticker?.trim() ?? '';
+  if (!ticker) reasons.push(fieldProblem('symbol', 'missing', `missing on a dividend reinvested (${word})`));
+  else checkTicker(ticker, reasons);
+  const quantity = Math.abs(optionalAmount('quantity', row.quantity, reading, reasons) ?? 0);
+  const written = optionalAmount('price', row.price, reading, reasons);
+  const amount = optionalAmount('amount', row.amount, reading, reasons);
+  const price = written !== undefined && written !== 0 ? Math.abs(written) : amount !== undefined && amount !== 0 && quantity > 0 ? round8(Math.abs(amount) / quantity) : undefined;
+  if (quantity === 0 || price === undefined) {
+    reasons.push(notAnActivity(`${word}: a dividend reinvested (the dividend and the shares bought with it), and the row does not give the units and their price or amount; record both by hand`));
+    return undefined;
+  }
+  const charges = sumOf('fee', row.fees, reading, reasons) + sumOf('tax', row.taxes, reading, reasons) + Math.abs(optionalAmount('withholding tax', row.withholdingTax, reading, reasons) ?? 0);
+  if (charges !== 0) reasons.push(notAnActivity(`${word}: a dividend reinvested with ${round8(charges)} of fees or tax, and the row does not say whether the dividend or the buy bore them; record both by hand`));
+  const value = round8(quantity * price);
+  if (written !== undefined && written !== 0 && amount !== undefined && amount !== 0) {
+    const slack = Math.max(AGREEMENT.absolute, rounding(row.amount, reading.mark)) + quantity * rounding(row.price, reading.mark);
+    if (Math.abs(Math.abs(amount) - value) > slack) reasons.push(fieldProblem('amount', 'disagrees', `${shown(row.amount!.trim())} is not units × price (${value}) of a dividend reinvested; not recorded`));
+  }
+  if (reasons.length > 0 || executedAt === undefined) return undefined;
+  const dividend = amount !== undefined && amount !== 0 ? Math.abs(amount) : value;
+  // The record-trades body's own shape for it: the book reads the units as a buy beside the dividend.
+  return [{ type: 'dividend', ticker, amount: dividend, currency, reinvestedQuantity: quantity, reinvestedPrice: price, executedAt }];
 }
 
 /** A `Buy / Sell` column wins over a generic type; a type names the rest; without either, the sign of the quantity. */
@@ -716,7 +781,13 @@ function resolveKind(row: BrokerRow, reading: FileReading, reasons: Problem[]): 
   }
   const quantity = optionalAmount('quantity', row.quantity, reading, reasons);
   if (quantity === undefined) return undefined;
-  return quantity < 0 ? 'sell' : 'buy';
+  if (quantity < 0 || !reading.sidesByAmount) return quantity < 0 ? 'sell' : 'buy';
+  const amount = optionalAmount('amount', row.amount, reading, reasons);
+  if (amount === undefined || amount === 0) {
+    reasons.push(fieldProblem('type', 'missing', 'the file writes no side, and this trade has no amount whose sign would tell it'));
+    return undefined;
+  }
+  return amount < 0 ? 'buy' : 'sell';
 }
 
 function readTrade(row: BrokerRow, side: 'buy' | 'sell', executedAt: string | undefined, currency: string, reading: FileReading, reasons: Problem[]): ImportedActivity[] | undefined {
@@ -727,12 +798,14 @@ function readTrade(row: BrokerRow, side: 'buy' | 'sell', executedAt: string | un
   if (quantity === 0) reasons.push(fieldProblem('quantity', 'zero', 'must not be zero'));
   if (side === 'buy' && quantity !== undefined && quantity < 0 && (row.side?.trim() || row.kind?.trim())) reasons.push(fieldProblem('quantity', 'negative', `${quantity} is negative on a buy`));
   const taxes = sumOf('tax', row.taxes, reading, reasons);
-  const fees = row.feesInAmount && row.read ? feesInAmount(row, side, row.read, reading, reasons) : sumOf('fee', row.fees, reading, reasons);
-  const price = row.read
-    ? row.read.price
+  const booked = row.feesInAmount && row.read ? bookedTrade(row, side, row.read, reading, reasons) : undefined;
+  const fees = booked ? booked.fees : sumOf('fee', row.fees, reading, reasons);
+  const written = row.read
+    ? (booked?.price ?? row.read.price)
     : row.price?.trim() || !row.amount?.trim()
       ? requiredAmount('price', row.price, reading, reasons)
       : priceFromAmount(row, side, quantity, fees + taxes, reading, reasons);
+  const price = written !== undefined && written < 0 && paidOut(row, side, reading) ? -written : written;
   if (price !== undefined && price < 0) reasons.push(fieldProblem('price', 'negative', 'must not be negative'));
   if (row.unknownLayout && row.price?.trim() && quantity !== undefined && price !== undefined) amountAgrees(row, quantity, price, fees + taxes, reading, reasons);
   if (quantity !== undefined && Math.abs(quantity) > MAX_AMOUNT) reasons.push(fieldProblem('quantity', 'too_large', `above ${MAX_AMOUNT}`));
@@ -806,15 +879,42 @@ function amountAgrees(row: BrokerRow, quantity: number, price: number, charges: 
   reasons.push(fieldProblem('amount', 'disagrees', `${shown(row.amount.trim())} is not units × price (${round8(value)}) give or take the fees: the price may be in the instrument's currency and the amount in the account's, or a charge is not in the file; not recorded`));
 }
 
-/** The fees a booked amount holds beyond units × price: a buy paid more than its value, a sale brought less. */
-function feesInAmount(row: BrokerRow, side: 'buy' | 'sell', read: { quantity: number; price: number }, reading: FileReading, reasons: Problem[]): number {
+/**
+ * The fees a booked amount holds beyond units × price (a buy paid more than its value, a sale brought less), and the
+ * price: the one read, or, where the file rounds it and the amount is on the other side of units × price within that
+ * rounding, the amount over the units.
+ */
+function bookedTrade(row: BrokerRow, side: 'buy' | 'sell', read: { quantity: number; price: number }, reading: FileReading, reasons: Problem[]): { fees: number; price?: number } {
   const amount = requiredAmount('amount', row.amount, reading, reasons);
-  if (amount === undefined) return 0;
+  if (amount === undefined) return { fees: 0 };
   const value = Math.abs(read.quantity) * read.price;
+  // Only a gap no charge can make (a buy that paid less, a sale that brought more): one the other way may be a charge
+  // as well as the rounding, and is kept as the fee it may be (the trade's cash and cost are the same either way).
+  // (Within a cent, the booking's own rounding: the price stays as written.)
+  const belowValue = side === 'buy' ? Math.abs(amount) < value - 0.01 : Math.abs(amount) > value + 0.01;
+  if (row.priceRounded && belowValue && read.quantity !== 0 && Math.abs(Math.abs(amount) - value) < Math.abs(read.quantity) * rounding(row.price, reading.mark) - 1e-9) {
+    return { fees: 0, price: round8(Math.abs(amount) / Math.abs(read.quantity)) };
+  }
+  return { fees: feesInAmount(row, side, amount, value, reasons) };
+}
+
+/** The fees a booked amount holds beyond units × price: a buy paid more than its value, a sale brought less. */
+function feesInAmount(row: BrokerRow, side: 'buy' | 'sell', amount: number, value: number, reasons: Problem[]): number {
   const fees = round8(side === 'buy' ? Math.abs(amount) - value : value - Math.abs(amount));
   // A cent either way is the booking's rounding.
   if (fees < -0.01) reasons.push(fieldProblem('amount', 'below_charges', `${shown(row.amount!.trim())} is ${side === 'buy' ? 'less' : 'more'} than the trade's units × price (${round8(value)}): not a booking of this trade`));
   return fees > 0.01 ? fees : 0;
+}
+
+/**
+ * A buy whose price a layout no format knows writes as money out (Tastytrade's `Average Price` -185.00 beside its
+ * `Value` -1850.00): the sign is the cash's direction, which the side says already. Only a buy, and only where its
+ * amount is money out too: a negative price on a sale, beside money in or alone, says something else and is named.
+ */
+function paidOut(row: BrokerRow, side: 'buy' | 'sell', reading: FileReading): boolean {
+  if (side !== 'buy' || !row.unknownLayout || row.read) return false;
+  const amount = optionalAmount('amount', row.amount, reading, []);
+  return amount !== undefined && amount < 0;
 }
 
 /** A price the file does not write: the amount over the quantity, less (on a buy) or plus (on a sale) the fees and taxes a net amount holds. */

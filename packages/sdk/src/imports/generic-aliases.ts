@@ -81,6 +81,8 @@ export const GENERIC_ALIASES: Record<TradeColumn, string[]> = {
     'fees', 'fee', 'commission', 'commissions', 'feescomm', 'ibcommission', 'stampduty', 'stampdutyreservetax', 'fxfee', 'fxfees',
     'fxfeeamount', 'transactionfee', 'transactionfees', 'currencyconversionfee', 'frenchtransactiontax', 'ptmlevy', 'secfee', 'finrafee',
     'costs', 'transactioncosts', 'brokerage', 'commissionpaid',
+    // TD Ameritrade's charges on a sale: the SEC's `Reg Fee`, a fund's redemption fees and deferred sales charge.
+    'regfee', 'shorttermrdmfee', 'fundredemptionfee', 'deferredsalescharge',
     'gebuhr', 'gebuhren', 'provision', 'kosten', 'transaktionskosten', // de
     'comision', 'comisiones', 'gastos', 'frais', 'courtage', 'commissione', 'commissioni', 'spese', // es, fr, it
     'transactiekosten', 'provisie', 'corretagem', 'comissao', 'comissoes', 'custos', 'taxas', // nl, pt

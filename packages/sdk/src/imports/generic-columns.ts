@@ -1,5 +1,5 @@
 import { AMOUNT_CURRENCY_ALIASES, CURRENCY_WORDS, FX_RATE_NAMES, KNOWN_UNREAD, NOT_EXECUTED, PRICE_CURRENCY_ALIASES, STATUS_ALIASES } from './generic-aliases.js';
-import { notAnActivity, type Problem } from './problems.js';
+import { fieldProblem, notAnActivity, type Problem } from './problems.js';
 
 // What the generic reader reads around the columns its aliases place: the currency each value is written in
 // where a file says it per column ("Currency (Total)", "Kokonaiskulut Valuutta", an unnamed column after the
@@ -130,6 +130,21 @@ export function isinInText(text: string | undefined): string | undefined {
   if (text === undefined || !/\s/.test(text.trim())) return text;
   const found = [...text.toUpperCase().matchAll(ISIN_IN_TEXT)].map((match) => match[0]).filter(isinChecks);
   return found.length === 1 ? found[0] : text;
+}
+
+// A symbol as exchanges write them: capitals and digits, with a class or market suffix (`BRK.B`, `VOD.L`, `BTC-USD`).
+const TICKER_SHAPED = /^[A-Z0-9^][A-Z0-9.\-:=/^]{0,14}$/;
+
+/**
+ * Why the cell of a column the generic reader took for the symbol only because nothing better was there (a bare
+ * `Instrument`, Robinhood's ticker but elsewhere a name) is not one: a word that is not written as a symbol
+ * ("Tesla", "Apple Inc.") would become a ticker of that name, so the row is named. Empty cells and ISINs pass.
+ */
+export function nameAsSymbol(text: string | undefined, column: string): Problem | undefined {
+  const cell = text?.trim() ?? '';
+  if (!cell || TICKER_SHAPED.test(cell) || (/^[A-Z]{2}[A-Z0-9]{9}\d$/.test(cell) && isinChecks(cell))) return undefined;
+  const shown = cell.length > 60 ? `${cell.slice(0, 57)}…` : cell;
+  return fieldProblem('symbol', 'invalid', `${shown} in the ${column} column reads as an instrument's name, not its symbol (capitals and digits, as AAPL or BRK.B) or ISIN; not recorded (pass { mapping: { ticker: '…' } } to name the symbol's column)`);
 }
 
 /** The ISIN check digit (ISO 6166): letters as two digits, then the Luhn sum. */

@@ -14,6 +14,7 @@ export type NoticeCode =
   | 'currency.read_from_file'
   | 'file.sections_not_read'
   | 'columns.not_read'
+  | 'sides.read_from_amount'
   | 'format.isin_as_symbol'
   | 'format.note';
 

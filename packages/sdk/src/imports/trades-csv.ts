@@ -4,7 +4,7 @@ import { activitiesFromRows, isKnownKind, signsOutflows, type BrokerRow, type Ro
 import { CSV_FORMATS, genericCsv, type CsvFormat, type RowCells, type TradeColumn } from './csv-formats.js';
 import type { DateOrder } from './dates.js';
 import type { DecimalMark } from './decimals.js';
-import { currencyColumns, currencyIn, currencyOfSigns, genericNames, isinInText, notExecuted, statusColumn, unplacedColumns, valueCurrencies, type ValueCurrencies } from './generic-columns.js';
+import { currencyColumns, currencyIn, currencyOfSigns, genericNames, isinInText, nameAsSymbol, notExecuted, statusColumn, unplacedColumns, valueCurrencies, type ValueCurrencies } from './generic-columns.js';
 import { notice, withWarnings } from './import-codes.js';
 import { csvQuoting, fileProblem, skippedAt, type Problem } from './problems.js';
 import { isTimeZone } from './zoned-time.js';
@@ -181,6 +181,11 @@ export function rowOf(header: CsvHeader, fields: string[], line: number, previou
   if (header.currencies) {
     withValueCurrencies(row, fields, header.currencies);
     row.ticker = isinInText(row.ticker);
+    // A bare `Instrument` column is a symbol in some files, a name in others: a name is not taken for a symbol.
+    if (columns.ticker !== undefined && names[columns.ticker] === 'instrument' && !row.skip) {
+      const problem = nameAsSymbol(row.ticker, 'Instrument');
+      if (problem) row.skip = problem;
+    }
     if (header.otherKinds?.length && row.kind?.trim() && !isKnownKind(row.kind)) {
       const other = header.otherKinds.map((index) => fields[index]).find((text) => text?.trim() && isKnownKind(text));
       if (other !== undefined) row.kind = other;

@@ -10,17 +10,20 @@ import { filled, kindFrom } from './words.js';
 // SEC fee) only in its Amount: they are the amount's difference from units × price, and an amount on the wrong side
 // of it (a buy that paid less) is named, not recorded. A sweep into the core cash position ("REINVESTMENT CASH
 // (315994103)") is the account's cash, not a holding: named.
+// A bond's interest ("MUNI EXEMPT INT WHEAT RIDGE … SALES & USE TAX REV …") names the bond, whose name may hold "tax":
+// it is read first.
 const KINDS = [
+  [/^(muni exempt int|muni taxable int|interest)\b/i, 'Interest'],
   [/^(you bought|bought|reinvestment)/i, 'Buy'],
   [/^(you sold|sold)/i, 'Sell'],
   [/foreign tax|tax withheld|nra tax|withholding/i, 'Tax'],
-  [/dividend|distribution|capital gain/i, 'Dividend'],
+  [/dividend|distribution|cap(ital)? gain/i, 'Dividend'],
   [/interest/i, 'Interest'],
   [/fee/i, 'Fee'],
   [/transferred from|transfer of assets.*received/i, 'TRANSFER_IN'],
   [/transferred to/i, 'TRANSFER_OUT'],
   [/electronic funds transfer received|contribution|deposit|direct deposit|check received/i, 'Deposit'],
-  [/electronic funds transfer paid|withdrawal|distribution paid|check paid|debit card/i, 'Withdrawal'],
+  [/electronic funds transfer paid|withdrawal|distribution paid|check paid|debit card|^direct debit\b/i, 'Withdrawal'],
 ] as const;
 
 export const fidelity: CsvFormat = {
@@ -56,7 +59,8 @@ function chargesInAmount(row: BrokerRow): BrokerRow {
   const quantity = plain(row.quantity);
   const price = plain(row.price);
   if (quantity === undefined || price === undefined || plain(row.amount) === undefined) return row;
-  return { ...row, read: { quantity, price }, feesInAmount: true };
+  // Fidelity writes prices to two decimals or so: a gap within that rounding is the price's (`priceRounded`).
+  return { ...row, read: { quantity, price }, feesInAmount: true, priceRounded: true };
 }
 
 /** Fidelity's numbers are plain US decimals (`-10`, `422.4`, `4223.95`). */

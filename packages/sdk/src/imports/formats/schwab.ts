@@ -34,9 +34,10 @@ function schwabKind(row: BrokerRow): string | undefined {
   if (/^reinvest shares$/i.test(action)) return 'Buy';
   if (/moneylink|journal|wire/i.test(action)) return /^\(|-/.test(row.amount?.trim() ?? '') ? 'Withdrawal' : 'Deposit';
   // Schwab's abbreviations of cash distributions ("Qual Div Reinvest", "Non-Qualified Div", "Pr Yr Cash Div",
-  // "Long Term Cap Gain Reinvest"): cash paid, reinvested by a "Reinvest Shares" row of its own. A "Stock Div
-  // Dist" pays shares, not cash: left to the generic words (a named skip).
-  if (/\bDiv\b|Cap Gain/i.test(action) && !/^Stock Div/i.test(action)) return 'Dividend';
+  // "Long Term Cap Gain Reinvest", "Reinvest Dividend"): cash paid, reinvested by a "Reinvest Shares" row of its own
+  // (so not a dividend reinvested in one row, which the generic words would read). A "Stock Div Dist" pays shares,
+  // not cash: left to the generic words (a named skip).
+  if (/\bDiv\b|\bDividend\b|Cap Gain/i.test(action) && !/^Stock Div/i.test(action)) return 'Dividend';
   // "Advisor Fee", "ADR Mgmt Fee": charges to the account.
   if (/\bFee\b/i.test(action)) return 'Fee';
   return row.kind;

@@ -9,8 +9,11 @@ const CARD: [RegExp, string][] = [
   [/^card debit$/i, 'Withdrawal'],
   [/^(card credit|spending cashback)$/i, 'Deposit'],
 ];
-// Shares that arrive or change without a trade: corporate actions, recorded by hand (a split's two rows are read as a pair).
+// Shares that arrive or change without a trade: corporate actions, recorded by hand (a split's two rows are read as a pair;
+// a scrip dividend with its price is a dividend reinvested). Rights received are units of another instrument whose cost
+// is a part of the parent's that the file does not state: named.
 const CORPORATE_ACTION = /^(stock distribution|scrip stock dividends?|stock split (open|close)|equity rights|spin-?off|merger)/i;
+const SCRIP = /^scrip stock dividends?$/i;
 const SPLIT_LEG = /^stock split (open|close)$/i;
 
 // Every fee Trading 212 charges on a trade; each may have its own currency column, `Currency (<fee>)`.
@@ -112,6 +115,13 @@ export const trading212: CsvFormat = {
       // Shares moved to or from another broker: their units; Total is their market value then, not their cost.
       return { ...row, kind: action.toLowerCase().endsWith('out') ? 'TRANSFER_OUT' : 'TRANSFER_IN', quantity: newer.quantity, price: undefined, amount: undefined, currency: newer.currency, id: newer.id, fees: undefined, withholdingTax: undefined };
     }
+    if (SCRIP.test(action) && /[1-9]/.test(unitsOf(cells) ?? '') && /[1-9]/.test(row.price ?? '')) {
+      // Shares paid instead of a cash dividend, at the price Trading 212 states: the dividend of units × price and the
+      // units it bought. Its Total is 0.00 (no cash moved), so the amount is left out.
+      return { ...row, kind: 'Dividend reinvestment', amount: undefined, ...feesOf(cells, cells.get('currencycurrencyconversionfee')?.trim() || totalOf(cells).currency), withholdingTaxCurrency: cells.get('currencywithholdingtax') };
+    }
+    if (SCRIP.test(action)) return { ...row, skip: corporateAction(`${action}: shares paid instead of a cash dividend, and the row states no price for them (${row.price?.trim() || 'none'}): their value is not in the file; record it by hand`) };
+    if (/^equity rights$/i.test(action)) return { ...row, skip: corporateAction(`${action}: rights received, units of another instrument whose cost is a part of the holding's that the file does not state; record them by hand (or the shares they buy when exercised)`) };
     if (CORPORATE_ACTION.test(action)) return { ...row, skip: corporateAction(`${action}: shares received or changed without a trade, a corporate action; record it by hand`) };
     if (/^currency conversion$/i.test(action)) return conversionOf(row, cells.get('notes'), action);
     if (/^dividend adjustment$/i.test(action)) return { ...row, skip: notAnActivity(`${action}: a correction of a dividend's currency conversion; record-trades has none, correct the dividend by hand`) };
