@@ -171,9 +171,9 @@ export const SPANISH: LanguageLexicon = {
     gold: ['oro'],
     funds: ['fondos', 'fondo'],
     etf: ['etf', 'etfs', 'fondos indexados', 'fondo indexado'],
-    should: ['debo', 'debería', 'deberíamos', 'tengo que', 'me conviene', 'me aconsejas', 'me recomiendas', 'vale la pena', 'merece la pena', 'es buen momento', 'buen momento', 'es momento de', 'hay que', 'sería buena idea', 'es buena idea', 'buena idea', 'sensato', '=inteligente', 'es hora de', 'la hora de', 'ha llegado la hora', 'sería mejor', 'compensa', 'me compensa', '=harías', 'haría usted', 'te quedarías', '=quedarías', 'conviene', 'convendría', 'aprovecho para', 'aprovecho'],
+    should: ['debo', 'debería', 'deberíamos', 'tengo que', 'me conviene', 'me aconsejas', 'me recomiendas', 'vale la pena', 'merece la pena', 'es buen momento', 'buen momento', 'es momento de', 'hay que', 'sería buena idea', 'es buena idea', 'buena idea', 'sensato', '=inteligente', 'es hora de', 'la hora de', 'ha llegado la hora', 'sería mejor', 'compensa', 'me compensa', '=harías', 'haría usted', 'te quedarías', '=quedarías', 'conviene', 'convendría', 'aprovecho para', 'aprovecho', 'toca', 'ya toca'],
     buy: ['comprar', 'compra', 'invertir', 'entrar', 'meterme', 'ampliar', 'añadir'],
-    sell: ['vender', 'deshacerme', 'salir de', '=liquidar', 'soltar', 'salirme', 'hacer caja', 'recoger beneficios', 'tomar beneficios'],
+    sell: ['vender', 'deshacerme', 'salir de', '=liquidar', 'soltar', 'salirme', 'hacer caja'],
     keep: ['mantener', 'conservar', 'quedarme con', 'aguantar'],
     // The first person present, asked: "¿vendo ya?", "¿me quedo con Shell?" (advice when it opens the question).
     doISell: ['vendo', 'vendo ya', '=suelto', 'me salgo', 'salgo de', 'reduzco', 'recorto', '=liquido', 'hago caja', 'recojo beneficios', 'recojo ganancias', 'tomo beneficios', 'me deshago', 'corto pérdidas'],
