@@ -216,7 +216,7 @@ function bucketOf(expected: Expected, outcome: string, policy: string | undefine
 }
 
 /** The wrong answers each language may still give (a ceiling: lower it when the reading improves, never raise it). */
-const WRONG_AT_MOST: Record<Locale, number> = { en: 0, de: 2, fr: 1, es: 0 };
+const WRONG_AT_MOST: Record<Locale, number> = { en: 0, de: 0, fr: 1, es: 0 };
 
 let server: ChatTestServer;
 beforeAll(async () => {
