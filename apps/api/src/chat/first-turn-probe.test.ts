@@ -11,8 +11,8 @@ import { answerOf, chat, startChatServer, type ChatTestServer } from './testing/
  * own, "OPEC+ supply and oil prices", so a question about it gets that story); colloquial advice
  * ("Noch schnell bei … rein?", "je solde ?", "¿hago caja?") with the no-advice statement first; currencies in
  * German genitive and dative forms; two asks answered both, and no tool nobody asked for.
- * The phrasings were written for this probe, before the fixes, and are kept out of the training corpus
- * (corpus/seed.json), so the probe is a development measure of how the reading generalizes (docs/chat.md).
+ * The phrasings were written for this probe, before the fixes (four replaced later, found among the corpus's
+ * templates), and are kept out of the training corpus (corpus/seed.json), so the probe is a development measure of how the reading generalizes (docs/chat.md).
  * No locale is sent: the answer's language is the question's.
  * (The chat portfolio holds AAPL, NVDA, ASML, SHEL, AGG and BTC; base USD. MSFT has prices and is not held.)
  */
