@@ -116,7 +116,7 @@ const CLASSES: ClassProbe = {
  * What this probe still misses, per language (a ceiling: lower it when the reading improves, never raise it), and the
  * share of factual look-alikes the statement may land on (2%: none of these 40).
  */
-const MISSED_AT_MOST: Record<Locale, number> = { en: 0, de: 1, fr: 0, es: 1 };
+const MISSED_AT_MOST: Record<Locale, number> = { en: 0, de: 0, fr: 0, es: 0 };
 const STATEMENT_ON_FACTUAL_AT_MOST = 0.02;
 
 let server: ChatTestServer;

@@ -11,6 +11,11 @@ const ADVICE_CLASSES: readonly RegExp[] = [
   /^\W*(what )?(can|could) (i |we )?(still |safely |now )?(buy|sell|add|invest|get (in|into|out))\b/i,
   /^\W*(what )?(i|we) can (still |safely |now )?(buy|sell|add|invest|get (in|into|out))\b/i,
   /^\W*(so |and )?(am i|are we) (supposed|meant|expected|better off) (to )?(sell|buy|keep|hold|add|get|take|trim|dump|wait|selling|buying|keeping|holding)\b/i,
+  // A trade verb alone as the question, last as German puts it or first as English, French and Spanish do ("Apple
+  // verkaufen?", "Gewinne bei Shell mitnehmen?" → "gain in Shell sell?", "¿Vender Apple?", "Dump Shell?"): no question
+  // word, a few words, nothing of a record ("sell history?", "buy price?").
+  /^\W*(sell|buy|dump|trim|top up|exit|take profits|cash in|cash out|get rid of|load up)(?![-\w])(?![^?]*\b(history|trades|transactions|price|prices|date|dates|orders|fees|costs?)\b)[^?]{0,30}\?\s*$/i,
+  /^\W*(?!(how|what|which|when|why|where|who|did|does|do|is|are|was|were|have|has|had|can|could|would|will|should|if)\b)[^?,]{1,30}\b(sell|buy|dump|trim|top up|exit|take profits)\s*\?\s*$/i,
   // A conditional addressed to the chat with a trade in it, its verb wherever the language puts it ("würdest du … kaufen?");
   // a polite request ("would you show me…") is not advice.
   /\bwould you\b(?![^?]*\b(show|tell|list|remind|give|name|explain|let|mind|break)\b)[^?]{0,60}\b(buy|sell|keep|hold|invest|add|dump|trim|decide|choose|pick)\b/i,

@@ -94,6 +94,9 @@ function bothReaders(question: string, plan: Plan, scores: readonly IntentScore[
     if (scores.length === 0) return { outcome: 'declined', policy: null, readings: [] };
     return { outcome: 'clarification', policy: null, readings: toolReadings };
   }
+  // The model scored no intent at all (NLP.js abstains: none of its classes fits the words it knows): no second reading to
+  // weigh against the planner's words, which asked for a tool; they stand (docs/chat.md, "Reading a question").
+  if (scores.length === 0) return { outcome: 'answered', policy: null, readings: [] };
   const likeliest = toolReadings[0];
   // The model rather sure the question is outside the service, the planner's own tools given little chance: asked back, not answered.
   const ownChance = Math.max(0, ...planned.map((tool) => scores.find((s) => s.intent === tool)?.score ?? 0));

@@ -246,6 +246,8 @@ export const PLANNER_WORDS = {
   year: 'year',
   month: 'month',
   week: 'week',
+  // A weekend is a time of leisure, never a period of the data ("Was mache ich am Wochenende?"): its own word, not "week" and "end".
+  weekend: 'weekend',
   day: 'day',
   quarter: 'quarter',
   sinceStart: 'since the start',

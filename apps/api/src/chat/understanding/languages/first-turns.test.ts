@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planQuestion, type Plan } from '../../planner/plan.js';
 import { EntityMatcher } from '../entities.js';
+import { noDataSubjectIn } from '../no-data.js';
 import { questionForPlanner } from './read.js';
 
 // First turns whose words were read as another ask (issue 25's first-turn failures), by class, in four languages:
@@ -84,5 +85,47 @@ describe('first turns read as what they ask', () => {
     expect(toolsOf('¿cuánto vale mi cartera en euros?', 'es')).toEqual(['portfolio_summary']);
     // News asked in words is still news.
     expect(toolsOf('any news on the dollar?', 'en')).toEqual(['stories']);
+  });
+
+  it('a value asked in a currency, the German verb last, is the value, not an exposure to that currency (de)', () => {
+    expect(toolsOf('Wie viel ist mein Depot in Euro wert?', 'de')).toEqual(['portfolio_summary']);
+    expect(toolsOf('Wie viel ist mein Depot in Pfund statt in Dollar wert?', 'de')).toEqual(['portfolio_summary']);
+    // An exposure asked in words is still one.
+    expect(toolsOf('Wie viel meines Depots steckt in Euro?', 'de')).toEqual(['exposure']);
+  });
+
+  it('a trade verb alone as the question is advice, first or last as the language puts it (en, de, fr, es)', () => {
+    for (const [question, locale] of [
+      ['Dump my bitcoin?', 'en'],
+      ['Gewinne bei SAP mitnehmen?', 'de'],
+      ['Nvidia verkaufen?', 'de'],
+      ['Vendre mes SAP ?', 'fr'],
+      ['¿Vender NVDA?', 'es'],
+    ] as const) {
+      expect(planOf(question, locale).policy, question).toBe('advice');
+    }
+    // What was traded, and a record of trades, are facts.
+    for (const [question, locale] of [
+      ['Sell history for SAP?', 'en'],
+      ['What did I sell last month?', 'en'],
+      ['Wann habe ich SAP verkauft?', 'de'],
+    ] as const) {
+      expect(planOf(question, locale).policy, question).toBeNull();
+    }
+  });
+
+  it('the weekend is a word of its own, not a week and an end (de, fr, es)', () => {
+    expect(questionForPlanner('Was machen wir am Wochenende?', 'de')).toContain('weekend');
+    expect(questionForPlanner('On fait quoi ce week-end ?', 'fr')).toContain('weekend');
+    expect(questionForPlanner('¿Qué hacemos este fin de semana?', 'es')).toContain('weekend');
+    expect(questionForPlanner('¿Qué hacemos este fin de semana?', 'es')).not.toContain('end of');
+  });
+
+  it('a commodity without prices is named as one, in the four languages; an energy sector is not', () => {
+    for (const question of ['How has natural gas moved?', 'Wie steht der Gaspreis?', 'Et le gaz naturel ?', '¿Cómo va el gas natural?']) {
+      expect(noDataSubjectIn(question)?.id, question).toBe('natural_gas');
+    }
+    expect(noDataSubjectIn('What is the cocoa price doing?')?.id).toBe('cocoa');
+    expect(noDataSubjectIn('How much of my portfolio is in energy stocks?')).toBeUndefined();
   });
 });

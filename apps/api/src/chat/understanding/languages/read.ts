@@ -75,6 +75,8 @@ function plannerWords(concept: Concept | ContextualConcept, pieces: readonly Pie
 
 const UNIT = '(month|year|week|day|quarter)';
 const HOLDINGS = '(?:all |my |largest |\\d+ )*holdings';
+/** The currencies' planner words (concepts.ts). */
+const CURRENCY = `(?:${['dollar', 'euro', 'pound', 'swissFranc', 'yen'].map((c) => PLANNER_WORDS[c as Concept]).join('|')})`;
 
 /** The few reorderings the planner's English patterns need. */
 function inEnglishOrder(text: string): string {
@@ -84,6 +86,9 @@ function inEnglishOrder(text: string): string {
     // "la semaine prochaine", "el mes que viene": "next week", as the planner's forecast words say it.
     .replace(new RegExp(`\\b${UNIT} next\\b`, 'g'), 'next $1')
     .replace(/\b(holdings|position) (largest|smallest)\b/g, '$2 $1')
+    // "Wie viel ist mein Depot in Euro (statt in Dollar) wert?": the value asked in a currency, the verb last; in English order
+    // "worth in euro", a value's unit, not an exposure to the euro.
+    .replace(new RegExp(`\\bin (${CURRENCY}(?: instead of (?:in )?${CURRENCY})?) worth\\b`, 'g'), 'worth in $1')
     // "Zeig mir meine Positionen", "Können Sie mir meine Positionen zeigen?": "show my holdings", wherever the verb stood.
     .replace(new RegExp(`\\b(show|list)\\b(.*?)\\b(${HOLDINGS})\\b`), '$2 $1 $3')
     .replace(new RegExp(`\\b(${HOLDINGS})\\b(.*?)\\b(show|list)\\b`), '$3 $1$2')
