@@ -364,7 +364,8 @@ const CLASSES: Record<Locale, Classes> = {
     afterAskBack: [
       th(['¿Y mis cosas?', 'la primera'], pick(0)),
       th(['¿Y mi dinero?', 'la segunda'], pick(1)),
-      th(['¿Y lo demás?', 'sí'], pick(0)),
+      // The opener has only to be asked back: "¿Y lo demás?" alone is declined since clear off-topic first turns are (28 Nov).
+      th(['¿Y mis cosas?', 'sí'], pick(0)),
       th(['¿Y todo lo demás?', 'la rentabilidad'], call('performance')),
       th(['¿Y mis cosas?', 'me refería a la rentabilidad'], call('performance')),
       th(['¿Y mi dinero?', 'sí, la rentabilidad'], call('performance')),

@@ -719,10 +719,13 @@ const TIMELINE_WEAK = /\b(so far|from the (start|beginning)|(from )?(the )?(begi
 /** "holdings?", "my positions", "all my stocks": the list, asked in a word or two. */
 const HOLDINGS_ALONE = /^\W*(show |list )?(me )?(my |all (of )?my |all |the )?(holdings|positions|investments|securities|stocks|shares|assets)(,? (please|pls))?\W*$/i;
 
-/** The parts of a question that each ask for something: split at "and", "plus", "also", ";" and "?" when both sides ask. */
+/**
+ * The parts of a question that each ask for something: split at "and", "plus", "also", ";" and "?" when both sides ask.
+ * "… and news of Apple": German, French and Spanish read into these words drop the article ("y las noticias" → "and news").
+ */
 function clausesOf(q: string): string[] {
   const parts = q
-    .split(/\?|;|\s+(?:and also|and then|plus|also|as well as)\s+|,\s+(?:and\s+)?(?=\S)|\s+and\s+(?=(?:what|how|which|who|is|are|do|does|did|can|could|should|will|would|tell|show|give|explain|why|where|my|the)\b)/i)
+    .split(/\?|;|\s+(?:and also|and then|plus|also|as well as)\s+|,\s+(?:and\s+)?(?=\S)|\s+and\s+(?=(?:what|how|which|who|is|are|do|does|did|can|could|should|will|would|tell|show|give|explain|why|where|my|the|news|headlines)\b)/i)
     .map((p) => p.trim())
     .filter((p) => p.length > 3);
   return parts.length > 1 && parts.filter((p) => asksOwnThing(p) || ASKS.summary.test(p) || ASKS.holdings.test(p) || HOLDINGS_ALONE.test(p)).length > 1 ? parts : [];
