@@ -175,6 +175,8 @@ describe('an off-topic turn mid-thread is declined, not a re-run of the last ask
     ['de', 'Wie viel ist mein Depot wert?', 'Übrigens, weißt du, ob es morgen in Hamburg regnet?'],
     ['fr', 'Quelle est la valeur de mon portefeuille ?', 'au fait, tu connais une bonne recette de crêpes ?'],
     ['es', '¿Cuánto vale mi cartera?', 'por cierto, ¿sabes si mañana hace sol en Sevilla?'],
+    // A period in it (this year) is no slot of the last ask when the model knows none of its other words.
+    ['de', 'Wie hat sich mein Depot dieses Jahr entwickelt?', 'ganz nebenbei: welches Team holt dieses Jahr die Schale im Basketball?'],
   ])('%s', async (_language, first, second) => {
     const [, turn] = await askThread(server, [first, second]);
     expect(turn?.answer.outcome).toBe('declined');

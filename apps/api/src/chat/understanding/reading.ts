@@ -136,7 +136,12 @@ export const FOLLOW_UP_WORDS = 8;
 /** A follow-up the thread completed: answered as re-run unless it is a sentence the model reads, surely, as another ask. */
 function followUpRead(question: string, plan: Plan, scores: readonly IntentScore[], toolReadings: IntentScore[]): Reading {
   const answered: Reading = { outcome: 'answered', policy: null, readings: [] };
-  if ((question.match(/\p{L}+/gu) ?? []).length < FOLLOW_UP_WORDS) return answered;
+  const words = (question.match(/\p{L}+/gu) ?? []).length;
+  // A question of its own (six words or more, not opening as a follow-up, not a slot alone) of which the model knows no
+  // word: the thread gave it tools a date or a period in it seemed to continue ("kurze Frage nebenbei: wer holt dieses
+  // Jahr die Meisterschaft in der Bundesliga?" after a return), so it is not about the thread.
+  if (scores.length === 0 && words >= 6 && !continuesThread(question) && !plan.slotOnly) return { outcome: 'declined', policy: null, readings: [] };
+  if (words < FOLLOW_UP_WORDS) return answered;
   const planned = [...new Set(plan.calls.map((c) => c.tool))];
   const likeliest = toolReadings[0];
   const other = toolRead(scores);
