@@ -234,6 +234,25 @@ describe('fees, income and realized gains over the exact days a follow-up names'
     expect(calls).toMatchObject([{ tool: 'realized_pnl', args: { from: '2026-06-30', to: '2026-07-31' } }]);
     expect(text).toMatch(/plusvalía de \*\*100\s\$\*\* \(1 venta\)/);
   });
+
+  // A follow-up that names instruments and asks nothing else narrows the fees or the realized gains to them.
+  // By hand: MSFT fees since March are the June buy (3) and the September sale (5); AAPL's are April's (2) and July's (4).
+  it('en: the fees since March, then just on one name', async () => {
+    const { calls, text } = await inBook(['What did I pay in fees since March?', 'just for microsoft please']);
+    expect(calls).toMatchObject([{ tool: 'fees', args: { from: '2026-03-01', to: '2026-11-14', tickers: ['MSFT'] } }]);
+    expect(text).toContain('$8.00');
+  });
+
+  it('de: the fees since March, then only one name', async () => {
+    const { calls, text } = await inBook(['Welche Gebühren habe ich seit März gezahlt?', 'bloß für Apple']);
+    expect(calls).toMatchObject([{ tool: 'fees', args: { from: '2026-03-01', to: '2026-11-14', tickers: ['AAPL'] } }]);
+    expect(text).toMatch(/6,00\s\$/);
+  });
+
+  it('es: what the sales realized, then only one name', async () => {
+    const { calls } = await inBook(['¿Cuánto he ganado con mis ventas?', 'solamente microsoft']);
+    expect(calls).toMatchObject([{ tool: 'realized_pnl', args: { tickers: ['MSFT'] } }]);
+  });
 });
 
 describe('after "why?" the thread continues the figure it explained', () => {

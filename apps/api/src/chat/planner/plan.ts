@@ -403,7 +403,10 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
     const sameScenario = namesNothing && calls.length > 0 && calls.every((c) => c.tool === 'what_if') && source.calls.some((c) => c.tool === 'what_if');
     // "In Pfund?", "en livres ?": a fragment that names a currency alone is its slot, as "and in pounds?" is.
     const currencyFragment = fragment && namesOnlyCurrencies && e.currencies.length === 1 && calls.every((c) => c.tool === 'stories');
-    const continues = referent !== undefined || FOLLOW_UP_START.test(question) || refersBack || sameScenario || currencyFragment;
+    // "just on NVDA", "nur für JPM", "solo de bitcoin" after the fees or the realized gains: the same figure narrowed to the
+    // instruments named; the words ask nothing of their own (alone, a name would be its position).
+    const narrows = e.tickers.length > 0 && e.currencies.length === 0 && !asksOwnThing(question) && source.calls.some((c) => TICKER_FILTERED.has(c.tool)) && callsFor(question, { ...e, tickers: [], held: [] }, ctx, undefined).length === 0;
+    const continues = referent !== undefined || FOLLOW_UP_START.test(question) || refersBack || sameScenario || currencyFragment || narrows;
     // "and its performance over a year?" after a rate or an instrument: "its" is that subject, so the portfolio's own
     // figures the words would ask for (its return, its summary) are the last subject's over the new slot.
     const onlyPortfolioFigures = calls.length > 0 && calls.every((c) => c.tool === 'performance' || c.tool === 'portfolio_summary');
@@ -1022,6 +1025,8 @@ function dedupe(calls: PlannedCall[]): PlannedCall[] {
 
 /** Words of a move ("how much has it moved?", "changed", "bougé", "movido" arrive as "changed recently"). */
 const MOVE_WORDS = /\b(mov(e|ed|es|ing)|chang(e|ed|es)|changed recently|evolved|performed|gone (up|down)|swung)\b/i;
+/** Calls of the book's activity that a follow-up naming instruments narrows to them (their `tickers` filter). */
+const TICKER_FILTERED = new Set(['fees', 'realized_pnl']);
 /** Calls whose figures are a move over a period (a price, a rate, a comparison). */
 const MOVING_TOOLS = new Set(['price', 'fx_rate', 'compare']);
 
