@@ -281,6 +281,19 @@ describe('"how much has it moved over …?" after a rate or a price is that subj
   });
 });
 
+describe('a return over a span whose owner the reading drops, after one holding, is that holding’s move', () => {
+  it.each([
+    ['de', 'Wie viel ist meine ASML-Position wert?', 'und wie hat die sich seit April geschlagen?', 'ASML'],
+    ['es', '¿Cuánto tengo en Shell?', '¿y qué tal ha ido desde abril?', 'SHEL'],
+  ])('%s', async (_language, first, second, ticker) => {
+    expect(await lastCalls(first, second)).toMatchObject([{ tool: 'price', args: { ticker, from: '2026-04-01' } }]);
+  });
+
+  it('es: the portfolio named is the portfolio’s return', async () => {
+    expect(tools(await lastCalls('¿Cuánto tengo en Shell?', '¿y cómo ha ido mi cartera desde abril?'))).toEqual(['performance']);
+  });
+});
+
 describe('an instrument named with its kind after an exposure is the instrument, not another asset class', () => {
   it('en: "and what about my Apple shares?" after the share in bonds', async () => {
     expect(await lastCalls('How much of my money is in bonds?', 'and what about my Apple shares?')).toEqual([{ tool: 'position', args: { ticker: 'AAPL' } }]);

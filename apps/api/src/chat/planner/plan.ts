@@ -304,7 +304,10 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
   const standsAlone = !refersBack && !(e.period !== undefined && periodOnly(withoutSpan(question, e))) && callsFor(question, e, ctx, undefined).some((c) => BOOK_LEVEL.has(c.tool));
   // "what is it worth in euros?" after a turn about one instrument: "it" is that instrument, the currency only its unit.
   const itInCurrency = REFERS_TO_ONE.test(question) && namesOnlyCurrencies && e.currencies.length === 1 && !counter.length && !namesPortfolio && !SHARE_WORDS.test(question);
-  if (!placed && !referent && last && (namesNothing || itInCurrency) && (refersBack || (FOLLOW_UP_START.test(question) && !namesPortfolio && !standsAlone))) {
+  // "wie hat die sich seit Juni entwickelt?", "¿cómo ha ido en los últimos dos meses?" after one holding: the pronoun the reading
+  // drops (or Spanish never says) leaves a return over a span with no owner; nothing in it names the user or the book, so it is the holding's.
+  const ownerDropped = last !== undefined && last.tickers.length === 1 && namesNothing && !namesPortfolio && (e.period !== undefined || e.span !== undefined) && !FIRST_PERSON.test(question) && ctx.language !== undefined && ctx.language !== 'en' && callsFor(question, e, ctx, undefined).every((c) => c.tool === 'performance');
+  if (!placed && !referent && last && (namesNothing || itInCurrency) && (refersBack || ownerDropped || (FOLLOW_UP_START.test(question) && !namesPortfolio && !standsAlone))) {
     if (last.tickers.length > 0) {
       e = { ...e, tickers: last.tickers, held: last.tickers.filter((t) => ctx.heldTickers.includes(t)) };
       resolvedFromThread = true;
@@ -405,7 +408,7 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
     const currencyFragment = fragment && namesOnlyCurrencies && e.currencies.length === 1 && calls.every((c) => c.tool === 'stories');
     // "just on NVDA", "nur für JPM", "solo de bitcoin" after the fees or the realized gains: the same figure narrowed to the
     // instruments named; the words ask nothing of their own (alone, a name would be its position).
-    const narrows = e.tickers.length > 0 && e.currencies.length === 0 && !asksOwnThing(question) && source.calls.some((c) => TICKER_FILTERED.has(c.tool)) && callsFor(question, { ...e, tickers: [], held: [] }, ctx, undefined).length === 0;
+    const narrows = e.tickers.length > 0 && e.currencies.length === 0 && !asksOwnThing(question) && source.calls.some((c) => TICKER_FILTERED.has(c.tool)) && callsFor(question, { ...e, tickers: [], held: [], assetClasses: [] }, ctx, undefined).length === 0;
     const continues = referent !== undefined || FOLLOW_UP_START.test(question) || refersBack || sameScenario || currencyFragment || narrows;
     // "and its performance over a year?" after a rate or an instrument: "its" is that subject, so the portfolio's own
     // figures the words would ask for (its return, its summary) are the last subject's over the new slot.
@@ -1025,6 +1028,8 @@ function dedupe(calls: PlannedCall[]): PlannedCall[] {
 
 /** Words of a move ("how much has it moved?", "changed", "bougé", "movido" arrive as "changed recently"). */
 const MOVE_WORDS = /\b(mov(e|ed|es|ing)|chang(e|ed|es)|changed recently|evolved|performed|gone (up|down)|swung)\b/i;
+/** The user or the book as the one asked about ("how did I do", "my return"). */
+const FIRST_PERSON = /\b(my|our|i|me|we|us|portfolio|account)\b/i;
 /** Calls of the book's activity that a follow-up naming instruments narrows to them (their `tickers` filter). */
 const TICKER_FILTERED = new Set(['fees', 'realized_pnl']);
 /** Calls whose figures are a move over a period (a price, a rate, a comparison). */

@@ -207,7 +207,7 @@ export const SPANISH: LanguageLexicon = {
     fall: ['cae', 'caen', 'caigan', 'cayeran', 'cayó', 'bajan', 'cayera', 'caída', 'caer', 'baja', 'bajada', 'desploma', 'se hunde', 'se hundiera', 'pierde', 'perdiera', 'retrocede'],
     halved: ['se reduce a la mitad', 'a la mitad', 'mitad'],
     reach: ['alcanzar', 'alcanza', 'superar', 'rebasar'],
-    ytd: ['en lo que va de año', 'en lo que llevamos de año', 'lo que va de año', 'desde principios de año', 'desde comienzos de año', 'desde inicio de año', 'desde el inicio del año', 'desde el 1 de enero', 'desde enero', 'este año', 'año en curso', 'ytd', 'year to date'],
+    ytd: ['en lo que va de año', 'en lo que llevamos de año', 'todo lo que va de año', 'todo lo que llevamos de año', 'lo que va de año', 'desde principios de año', 'desde comienzos de año', 'desde inicio de año', 'desde el inicio del año', 'desde el 1 de enero', 'desde enero', 'este año', 'año en curso', 'ytd', 'year to date'],
     year: ['año', 'años', 'anual', 'anualmente', 'ejercicio'],
     month: ['mes', 'meses', 'mensual', 'mensualmente'],
     week: ['semana', 'semanas', 'semanal'],
