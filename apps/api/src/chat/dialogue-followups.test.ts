@@ -294,6 +294,17 @@ describe('a return over a span whose owner the reading drops, after one holding,
   });
 });
 
+describe('after the smallest line, "it" is that line (the last of the list), not the largest', () => {
+  // The chat portfolio's lines, largest first, end with AGG.
+  it.each([
+    ['en', 'what is the smallest holding in my portfolio?', 'and how has it moved since April?'],
+    ['de', 'Was ist die kleinste Position in meinem Depot?', 'wie hat die sich seit April entwickelt?'],
+    ['fr', 'quelle est la plus petite position de mon portefeuille ?', 'et elle a fait quoi depuis avril ?'],
+  ])('%s', async (_language, first, second) => {
+    expect(await lastCalls(first, second)).toMatchObject([{ tool: 'price', args: { ticker: 'AGG', from: '2026-04-01' } }]);
+  });
+});
+
 describe('an instrument named with its kind after an exposure is the instrument, not another asset class', () => {
   it('en: "and what about my Apple shares?" after the share in bonds', async () => {
     expect(await lastCalls('How much of my money is in bonds?', 'and what about my Apple shares?')).toEqual([{ tool: 'position', args: { ticker: 'AAPL' } }]);

@@ -63,6 +63,8 @@ export interface Plan {
    * percent?"): the last calls ran again with it, whatever the intent model reads in a fragment (reading.ts).
    */
   slotOnly?: boolean;
+  /** The list was asked for its smallest line ("my smallest position"): the line its answer puts forward is the last, not the first. */
+  smallest?: boolean;
 }
 
 /** Everything recognized in one question. */
@@ -505,6 +507,7 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
     ...(askBack && policy === null ? { askBack } : {}),
     ...(bareFollowUp ? { bareFollowUp } : {}),
     ...(slotOnly ? { slotOnly } : {}),
+    ...(SMALLEST.test(question) && calls.some((c) => c.tool === 'holdings') ? { smallest: true } : {}),
   };
 }
 
@@ -1028,6 +1031,8 @@ function dedupe(calls: PlannedCall[]): PlannedCall[] {
 
 /** Words of a move ("how much has it moved?", "changed", "bougé", "movido" arrive as "changed recently"). */
 const MOVE_WORDS = /\b(mov(e|ed|es|ing)|chang(e|ed|es)|changed recently|evolved|performed|gone (up|down)|swung)\b/i;
+/** The smallest line asked for (the planner's word for it in every language: understanding/languages/concepts.ts). */
+const SMALLEST = /\b(smallest|tiniest)\b/i;
 /** The user or the book as the one asked about ("how did I do", "my return"). */
 const FIRST_PERSON = /\b(my|our|i|me|we|us|portfolio|account)\b/i;
 /** Calls of the book's activity that a follow-up naming instruments narrows to them (their `tickers` filter). */
