@@ -305,6 +305,17 @@ describe('after the smallest line, "it" is that line (the last of the list), not
   });
 });
 
+describe('the user’s own gain on "it" after a holding is its position, not the market’s move of its price', () => {
+  it.each([
+    ['en', 'what is my nvidia position worth?', 'am i down on it?', 'NVDA'],
+    ['en', 'where is shell trading?', 'and am i up on it?', 'SHEL'],
+    ['de', 'Wie viel ist meine ASML-Position wert?', 'und was habe ich damit gewonnen?', 'ASML'],
+    ['fr', 'combien vaut ma ligne shell ?', 'j’ai gagné combien dessus ?', 'SHEL'],
+  ])('%s: %s → %s', async (_language, first, second, ticker) => {
+    expect(await lastCalls(first, second)).toEqual([{ tool: 'position', args: { ticker } }]);
+  });
+});
+
 describe('an instrument named with its kind after an exposure is the instrument, not another asset class', () => {
   it('en: "and what about my Apple shares?" after the share in bonds', async () => {
     expect(await lastCalls('How much of my money is in bonds?', 'and what about my Apple shares?')).toEqual([{ tool: 'position', args: { ticker: 'AAPL' } }]);

@@ -458,6 +458,12 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
     if (benchmark && resolvedFromThread) calls = calls.map((c) => (c.tool === 'performance' && c.args.benchmark === undefined ? { ...c, args: { ...c.args, benchmark: benchmark.name } } : c));
   }
 
+  // "am I up or down on it?", "¿cuánto llevo ganado con ellas?": the user's own gain on a held instrument is its position's
+  // (what was paid against what it is worth), not the market's move of its price over a month.
+  if (OWN_GAIN.test(question) && e.period === undefined && e.span === undefined && calls.some((c) => c.tool === 'price' && ctx.heldTickers.includes(c.args.ticker as string))) {
+    calls = dedupe(calls.map((c) => (c.tool === 'price' && ctx.heldTickers.includes(c.args.ticker as string) && !c.args.on ? { tool: 'position', args: { ticker: c.args.ticker } } : c)));
+  }
+
   // "and how has it been developing?" after news ("cuéntame cómo ha ido evolucionando"): the story's course. Without a story
   // word of its own the question's "develop" reads as a return, but nothing in it names the portfolio.
   const afterStory = (last?.calls ?? []).some((c) => c.tool === 'stories' || c.tool === 'story_timeline');
@@ -827,8 +833,8 @@ function causeCalls(question: string, last: TurnEntities, named: string[]): Plan
   return [];
 }
 
-/** A question about the user's own gain or loss on something ("what do I make on it?", "my profit"), not its price. */
-const OWN_GAIN = /\b(do|did|have|am|will) i (make|made|making|earn\w*|gain\w*|lose|lost|losing|profit\w*)\b|\bmy (own )?(gain|profit|loss|p&l|pnl)s?\b/i;
+/** A question about the user's own gain or loss on something ("what do I make on it?", "my profit"), not its price; German puts the object first ("was habe ich damit gewonnen" arrives as "what do i own it gain"). */
+const OWN_GAIN = /\b(do|did|have|am|will) i (own )?(it |that |with it )?(make|made|making|earn\w*|gain\w*|lose|lost|losing|profit\w*)\b|\bmy (own )?(gain|profit|loss|p&l|pnl)s?\b|\b(am|are) (i|we) (up|down)\b/i;
 
 /** The last turn's calls again, with whatever this follow-up changed: a ticker, a period, a currency, a dimension. */
 function carryOver(previous: PlannedCall[], e: Entities, q: string, held: readonly string[], asOf?: string, baseCurrency?: string): PlannedCall[] {
