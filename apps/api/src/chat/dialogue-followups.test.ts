@@ -316,6 +316,19 @@ describe('the user’s own gain on "it" after a holding is its position, not the
   });
 });
 
+describe('the story asked for "from the start" after news is the same story’s course', () => {
+  it.each([
+    ['de', 'Was gibt es Neues bei ASML?', 'erzähl mir die Geschichte von Anfang an'],
+    ['fr', 'quoi de neuf sur le pétrole ?', 'et cette histoire, depuis le début ?'],
+    ['es', '¿qué noticias hay sobre la Fed?', 'cuéntame esa historia desde el principio'],
+  ])('%s', async (_language, first, second) => {
+    const [news, course] = await askThread(server, [first, second]);
+    const query = news?.calls?.find((c) => c.tool === 'stories')?.args.query;
+    expect(query).toBeTypeOf('string');
+    expect(course?.calls).toEqual([{ tool: 'story_timeline', args: { query, tickers: [] } }]);
+  });
+});
+
 describe('an instrument named with its kind after an exposure is the instrument, not another asset class', () => {
   it('en: "and what about my Apple shares?" after the share in bonds', async () => {
     expect(await lastCalls('How much of my money is in bonds?', 'and what about my Apple shares?')).toEqual([{ tool: 'position', args: { ticker: 'AAPL' } }]);

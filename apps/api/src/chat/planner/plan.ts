@@ -465,9 +465,10 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
   }
 
   // "and how has it been developing?" after news ("cuéntame cómo ha ido evolucionando"): the story's course. Without a story
-  // word of its own the question's "develop" reads as a return, but nothing in it names the portfolio.
+  // word of its own the question's "develop" reads as a return, but nothing in it names the portfolio; with one ("the story
+  // from the start") it is still the thread's story, not a search for the question's words.
   const afterStory = (last?.calls ?? []).some((c) => c.tool === 'stories' || c.tool === 'story_timeline');
-  if (afterStory && last?.query && namesNothing && cause.length === 0 && calls.length > 0 && calls.every((c) => c.tool === 'performance') && !/\b(my|our|i|me|portfolio|account|investments)\b/i.test(question)) {
+  if (afterStory && last?.query && namesNothing && cause.length === 0 && calls.length > 0 && (calls.every((c) => c.tool === 'story_timeline') || (calls.every((c) => c.tool === 'performance') && !/\b(my|our|i|me|portfolio|account|investments)\b/i.test(question)))) {
     calls = [{ tool: 'story_timeline', args: { query: last.query, tickers: [] } }];
     resolvedFromThread = true;
   }
@@ -666,9 +667,12 @@ function callsFor(q: string, recognized: Entities, ctx: PlanContext, last: TurnE
   // A currency the value is asked in ("my account's worth in sterling") is the answer's unit, not a topic of news.
   const wantsNews = ASKS.news.test(q) || (e.topics.length > 0 && calls.length === 0 && !VALUED_IN.test(q)) || (last?.query !== undefined && calls.length === 0);
   // "so far", "from the start" ask for a story's course only when nothing else is asked ("my realized gains so far").
-  const asksTimeline = ASKS.timeline.test(q) && (calls.length === 0 || ASKS.timeline.test(q.replace(TIMELINE_WEAK, ' ')));
+  // A story asked for "since the start" ("depuis le début", "desde el principio" arrive as the whole-history period) is its course too.
+  const asksTimeline = (ASKS.timeline.test(q) && (calls.length === 0 || ASKS.timeline.test(q.replace(TIMELINE_WEAK, ' ')))) || (wantsNews && recognized.period === 'SI' && calls.length === 0);
+  // The thread's story when the question names nothing new (its instrument carried from the thread is the story's own).
+  const threadStory = last?.query !== undefined && e.topics.length === 0 && tickers.every((t) => last.tickers.includes(t));
   if (asksTimeline) {
-    add('story_timeline', { query: last?.query && e.topics.length === 0 && tickers.length === 0 ? last.query : q, tickers });
+    add('story_timeline', { query: threadStory ? last.query : q, tickers });
   } else if (wantsNews && !calls.some((c) => c.tool === 'recent_changes') && (calls.length === 0 || ASKS.news.test(q))) {
     const query = last?.query && e.topics.length === 0 && tickers.length === 0 ? last.query : q;
     add('stories', { query, tickers, linkValues: [...e.sectors, ...e.assetClasses, ...e.regions] });
