@@ -329,6 +329,19 @@ describe('the story asked for "from the start" after news is the same story’s 
   });
 });
 
+describe('the trades that would bring the book back, asked after its fit, are the rebalance', () => {
+  it.each([
+    ['de', 'Passt mein Depot noch zu meinem Risikoprofil?', 'und welche Umschichtungen wären dafür nötig?'],
+    ['es', '¿encaja mi cartera con mi perfil de riesgo?', '¿qué compras la devolverían al rango?'],
+  ])('%s', async (_language, first, second) => {
+    expect(tools(await lastCalls(first, second))).toEqual(['rebalance']);
+  });
+
+  it('de: the word alone, with nothing to fix, is still the turnover', async () => {
+    expect(tools(await lastCalls('Wie viele Umschichtungen hatte ich dieses Jahr?'))).toEqual(['turnover']);
+  });
+});
+
 describe('an instrument named with its kind after an exposure is the instrument, not another asset class', () => {
   it('en: "and what about my Apple shares?" after the share in bonds', async () => {
     expect(await lastCalls('How much of my money is in bonds?', 'and what about my Apple shares?')).toEqual([{ tool: 'position', args: { ticker: 'AAPL' } }]);

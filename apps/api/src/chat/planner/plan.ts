@@ -458,6 +458,12 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
     if (benchmark && resolvedFromThread) calls = calls.map((c) => (c.tool === 'performance' && c.args.benchmark === undefined ? { ...c, args: { ...c.args, benchmark: benchmark.name } } : c));
   }
 
+  // "welche Umschichtungen bräuchte es dafür?" after the profile's fit: the trades that would bring it back are the
+  // rebalance, not the past year's trading (the turnover its word alone names); "it" is the fit just shown.
+  if (refersBack && e.period === undefined && e.span === undefined && (last?.calls ?? []).some((c) => c.tool === 'profile_fit') && calls.some((c) => c.tool === 'turnover' || c.tool === 'recent_changes') && calls.every((c) => c.tool === 'turnover' || c.tool === 'recent_changes' || c.tool === 'profile_fit')) {
+    calls = [{ tool: 'rebalance', args: {} }];
+  }
+
   // "am I up or down on it?", "¿cuánto llevo ganado con ellas?": the user's own gain on a held instrument is its position's
   // (what was paid against what it is worth), not the market's move of its price over a month.
   if (OWN_GAIN.test(question) && e.period === undefined && e.span === undefined && calls.some((c) => c.tool === 'price' && ctx.heldTickers.includes(c.args.ticker as string))) {

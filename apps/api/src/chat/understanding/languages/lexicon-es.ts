@@ -110,7 +110,7 @@ export const SPANISH: LanguageLexicon = {
     profile: ['perfil'],
     suit: ['encaja', 'encajan', 'adecuada', 'adecuado', 'acorde', 'corresponde', 'apropiada', 'apropiado', 'adaptada', 'alineada', 'conservador', 'conservadora', 'prudente'],
     horizon: ['horizonte', 'plazo'],
-    rebalance: ['rebalancear', 'rebalanceo', 'reequilibrar', 'reequilibrio', 'ajustar', 'reajustar', 'corregir'],
+    rebalance: ['rebalancear', 'rebalanceo', 'reequilibrar', 'reequilibrio', 'ajustar', 'reajustar', 'corregir', 'volver a poner en rango', 'volverían a poner en rango', 'volvería a poner en rango', 'devolver al rango'],
     backWithin: ['devuelvo', 'devolver', 'vuelva', 'volver a', 'dentro del rango', 'al rango', 'dentro de la banda'],
     range: ['rango', 'rangos', 'banda', 'bandas', 'límites', 'margen'],
     target: ['objetivo', 'objetivos', 'meta'],
