@@ -122,6 +122,9 @@ describe('"why?" in each language is the cause of what the last answer showed', 
     ['de', 'Wie hat sich mein Depot im letzten Monat geschlagen?', 'Woran liegt das?'],
     ['fr', 'Comment a évolué mon portefeuille ce mois-ci ?', 'qu’est-ce qui explique ça ?'],
     ['es', '¿Qué rentabilidad ha tenido mi cartera este año?', '¿a qué se debe?'],
+    // A filler after the cause word, and the cause asked in the past tense.
+    ['en', 'what did my account return over the past month?', 'why tho?'],
+    ['de', 'Wie hat sich mein Depot im Oktober entwickelt?', 'woran hat das gelegen?'],
   ])('%s', async (_language, first, second) => {
     // After a return of the book, its cause is the book's movers.
     expect(tools(await lastCalls(first, second))).toEqual(['recent_changes']);

@@ -113,7 +113,7 @@ const MARKET_SIDE = /\b(market|markets|benchmark|index|s&p|msci|dax|nasdaq|dow|f
  * The cause of what the last answer showed, asked with nothing else ("why?", "what drove that?", "what's behind it?";
  * "warum?", "pourquoi ?", "¿por qué?" arrive as "why?"): the words that remain once the cause words and fillers are gone.
  */
-const CAUSE_WORDS = /\b(changed|recently|in|why|how come|reasons?|drove|driv(e|es|ing|en)|caus(e|ed|es|ing)|behind|explains?|explanation|so|is|was|did|does|has|had|have|what('s| is| was)?|that|this|it|its|it's|the|and|but|ok|okay|then|for|of|there|a|an|go|gone|went|happen(ed)?|move[ds]?|up|down|fall|fell|drop(ped)?|rise|rose|gain(ed)?|lose|lost)\b/gi;
+const CAUSE_WORDS = /\b(changed|recently|in|why|though|tho|how come|reasons?|drove|driv(e|es|ing|en)|caus(e|ed|es|ing)|behind|explains?|explanation|so|is|was|did|does|has|had|have|what('s| is| was)?|that|this|it|its|it's|the|and|but|ok|okay|then|for|of|there|a|an|go|gone|went|happen(ed)?|move[ds]?|up|down|fall|fell|drop(ped)?|rise|rose|gain(ed)?|lose|lost)\b/gi;
 const ASKS_CAUSE = /\b(why|how come|reasons?|drove|driv(e|es|ing|en)|caus(e|ed|es|ing)|behind|explains?|explanation)\b/i;
 
 /** Tool triggers: the words that ask for each tool's figures. */

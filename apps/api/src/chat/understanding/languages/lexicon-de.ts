@@ -7,7 +7,7 @@ export const GERMAN: LanguageLexicon = {
     howMany: ['wie viele', 'wieviele', 'anzahl'],
     what: ['was', 'welche', 'welcher', 'welches', 'welchen'],
     how: ['wie'],
-    why: ['warum', 'wieso', 'weshalb', 'woran lag', 'woran liegt', 'woran hat es gelegen', 'woher kommt', 'wie kommt'],
+    why: ['warum', 'wieso', 'weshalb', 'woran lag', 'woran liegt', 'woran hat es gelegen', 'woran hat das gelegen', 'woran das lag', 'woher kommt', 'wie kommt'],
     when: ['wann'],
     where: ['wo', 'wohin'],
     is: ['ist', 'steckt', 'liegt', 'stehe', 'steht'],
