@@ -345,6 +345,16 @@ describe('the trades that would bring the book back, asked after its fit, are th
   });
 });
 
+describe('the user’s own holding of a named instrument after a price is its position; the name alone is its price', () => {
+  it.each([
+    ['en', 'where is amazon trading?', 'and my nvidia shares?', 'position', 'NVDA'],
+    ['de', 'Was kostet eine Amazon-Aktie?', 'und wie viel ASML habe ich?', 'position', 'ASML'],
+    ['en', 'where is amazon trading?', 'and nvidia?', 'price', 'NVDA'],
+  ])('%s: %s → %s', async (_language, first, second, tool, ticker) => {
+    expect(await lastCalls(first, second)).toMatchObject([{ tool, args: { ticker } }]);
+  });
+});
+
 describe('an instrument named with its kind after an exposure is the instrument, not another asset class', () => {
   it('en: "and what about my Apple shares?" after the share in bonds', async () => {
     expect(await lastCalls('How much of my money is in bonds?', 'and what about my Apple shares?')).toEqual([{ tool: 'position', args: { ticker: 'AAPL' } }]);

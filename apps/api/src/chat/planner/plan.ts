@@ -1019,7 +1019,8 @@ function withSubject(e: Entities, subject: TurnSubject, heldTickers: readonly st
 function asksOwnThing(q: string): boolean {
   const { position: _position, summary: _summary, compare: _compare, ...specific } = ASKS;
   // The position's own asks, narrowly: the general position words ("my", "own") say nothing new.
-  return Object.values(specific).some((pattern) => pattern.test(q)) || /\b(how (big|large)|size of|worth|my (position|stake|holding))\b/i.test(q);
+  // The user's own holding of a named instrument ("and my apple shares?", "wie viel Shell hab ich?") is its position, whatever the last tool was.
+  return Object.values(specific).some((pattern) => pattern.test(q)) || /\b(how (big|large)|size of|worth|my (position|stake|holding)|my \S+( \S+)? (shares|stocks?|positions?|holdings?|stake|coins?)|how (much|many) .{0,40}\b(have i|do i (have|own|hold)|i (have|own|hold)))\b/i.test(q);
 }
 
 function tickersOf(call: PlannedCall): string[] {
