@@ -297,6 +297,15 @@ describe('a return over a span whose owner the reading drops, after one holding,
   });
 });
 
+describe('a coin or company named alone after the fees narrows them to it (its name is no news topic here)', () => {
+  it.each([
+    ['en', 'what have my fees been since March?', 'only bitcoin'],
+    ['es', '¿cuánto he pagado en comisiones desde marzo?', 'nada más de bitcoin'],
+  ])('%s', async (_language, first, second) => {
+    expect(await lastCalls(first, second)).toMatchObject([{ tool: 'fees', args: { from: '2026-03-01', tickers: ['BTC'] } }]);
+  });
+});
+
 describe('after the smallest line, "it" is that line (the last of the list), not the largest', () => {
   // The chat portfolio's lines, largest first, end with AGG.
   it.each([
@@ -314,6 +323,7 @@ describe('the user’s own gain on "it" after a holding is its position, not the
     ['en', 'where is shell trading?', 'and am i up on it?', 'SHEL'],
     ['de', 'Wie viel ist meine ASML-Position wert?', 'und was habe ich damit gewonnen?', 'ASML'],
     ['fr', 'combien vaut ma ligne shell ?', 'j’ai gagné combien dessus ?', 'SHEL'],
+    ['es', '¿cuánto tengo en nvidia?', '¿y cuánto tengo ganado con ellas?', 'NVDA'],
   ])('%s: %s → %s', async (_language, first, second, ticker) => {
     expect(await lastCalls(first, second)).toEqual([{ tool: 'position', args: { ticker } }]);
   });

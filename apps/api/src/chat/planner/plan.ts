@@ -410,7 +410,7 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
     const currencyFragment = fragment && namesOnlyCurrencies && e.currencies.length === 1 && calls.every((c) => c.tool === 'stories');
     // "just on NVDA", "nur für JPM", "solo de bitcoin" after the fees or the realized gains: the same figure narrowed to the
     // instruments named; the words ask nothing of their own (alone, a name would be its position).
-    const narrows = e.tickers.length > 0 && e.currencies.length === 0 && !asksOwnThing(question) && source.calls.some((c) => TICKER_FILTERED.has(c.tool)) && callsFor(question, { ...e, tickers: [], held: [], assetClasses: [] }, ctx, undefined).length === 0;
+    const narrows = e.tickers.length > 0 && e.currencies.length === 0 && !asksOwnThing(question) && source.calls.some((c) => TICKER_FILTERED.has(c.tool)) && callsFor(question, { ...e, tickers: [], held: [], assetClasses: [], topics: [] }, ctx, undefined).length === 0;
     const continues = referent !== undefined || FOLLOW_UP_START.test(question) || refersBack || sameScenario || currencyFragment || narrows;
     // "and its performance over a year?" after a rate or an instrument: "its" is that subject, so the portfolio's own
     // figures the words would ask for (its return, its summary) are the last subject's over the new slot.
@@ -843,8 +843,8 @@ function causeCalls(question: string, last: TurnEntities, named: string[]): Plan
   return [];
 }
 
-/** A question about the user's own gain or loss on something ("what do I make on it?", "my profit"), not its price; German puts the object first ("was habe ich damit gewonnen" arrives as "what do i own it gain"). */
-const OWN_GAIN = /\b(do|did|have|am|will) i (own )?(it |that |with it )?(make|made|making|earn\w*|gain\w*|lose|lost|losing|profit\w*)\b|\bmy (own )?(gain|profit|loss|p&l|pnl)s?\b|\b(am|are) (i|we) (up|down)\b/i;
+/** A question about the user's own gain or loss on something ("what do I make on it?", "my profit"), not its price; German puts the object first ("was habe ich damit gewonnen" arrives as "what do i own it gain"), Spanish "llevo ganado" arrives as "own gain". */
+const OWN_GAIN = /\b(do|did|have|am|will) i (own )?(it |that |with it )?(make|made|making|earn\w*|gain\w*|lose|lost|losing|profit\w*)\b|\bmy (own )?(gain|profit|loss|p&l|pnl)s?\b|\b(am|are) (i|we) (up|down)\b|\bown (gain\w*|made|lost|loss\w*)\b/i;
 
 /** The last turn's calls again, with whatever this follow-up changed: a ticker, a period, a currency, a dimension. */
 function carryOver(previous: PlannedCall[], e: Entities, q: string, held: readonly string[], asOf?: string, baseCurrency?: string): PlannedCall[] {
