@@ -410,7 +410,7 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
     const currencyFragment = fragment && namesOnlyCurrencies && e.currencies.length === 1 && calls.every((c) => c.tool === 'stories');
     // "just on NVDA", "nur für JPM", "solo de bitcoin" after the fees or the realized gains: the same figure narrowed to the
     // instruments named; the words ask nothing of their own (alone, a name would be its position).
-    const narrows = e.tickers.length > 0 && e.currencies.length === 0 && !asksOwnThing(question) && source.calls.some((c) => TICKER_FILTERED.has(c.tool)) && callsFor(question, { ...e, tickers: [], held: [], assetClasses: [], topics: [] }, ctx, undefined).length === 0;
+    const narrows = e.tickers.length > 0 && e.currencies.length === 0 && !asksOwnThing(question) && !OWN_HOLDING.test(question) && source.calls.some((c) => TICKER_FILTERED.has(c.tool)) && callsFor(question, { ...e, tickers: [], held: [], assetClasses: [], topics: [] }, ctx, undefined).length === 0;
     const continues = referent !== undefined || FOLLOW_UP_START.test(question) || refersBack || sameScenario || currencyFragment || narrows;
     // "and its performance over a year?" after a rate or an instrument: "its" is that subject, so the portfolio's own
     // figures the words would ask for (its return, its summary) are the last subject's over the new slot.
@@ -846,6 +846,9 @@ function causeCalls(question: string, last: TurnEntities, named: string[]): Plan
 /** A question about the user's own gain or loss on something ("what do I make on it?", "my profit"), not its price; German puts the object first ("was habe ich damit gewonnen" arrives as "what do i own it gain"), Spanish "llevo ganado" arrives as "own gain". */
 const OWN_GAIN = /\b(do|did|have|am|will) i (own )?(it |that |with it )?(make|made|making|earn\w*|gain\w*|lose|lost|losing|profit\w*)\b|\bmy (own )?(gain|profit|loss|p&l|pnl)s?\b|\b(am|are) (i|we) (up|down)\b|\bown (gain\w*|made|lost|loss\w*)\b/i;
 
+/** The user's own holding of an instrument named ("my apple shares", "how much Shell have I"). */
+const OWN_HOLDING = /\b(my \S+( \S+)? (shares|stocks?|positions?|holdings?|stake|coins?)|how (much|many) .{0,40}\b(have i|do i (have|own|hold)|i (have|own|hold)))\b/i;
+
 /** The last turn's calls again, with whatever this follow-up changed: a ticker, a period, a currency, a dimension. */
 function carryOver(previous: PlannedCall[], e: Entities, q: string, held: readonly string[], asOf?: string, baseCurrency?: string): PlannedCall[] {
   const period = e.period;
@@ -856,7 +859,8 @@ function carryOver(previous: PlannedCall[], e: Entities, q: string, held: readon
     const args = { ...call.args };
     let changed = false;
     // "and what do I make on it?" after a price: the user's own gain on it is the position's (units, value, P&L).
-    if (call.tool === 'price' && OWN_GAIN.test(q)) {
+    // "and my apple shares?", "wie viel Shell hab ich?" after a price: the user's own holding of it, the position.
+    if (call.tool === 'price' && (OWN_GAIN.test(q) || OWN_HOLDING.test(q))) {
       for (const ticker of (e.tickers.length > 0 ? e.tickers : [call.args.ticker as string]).slice(0, 3)) out.push({ tool: 'position', args: { ticker } });
       continue;
     }
@@ -1019,8 +1023,7 @@ function withSubject(e: Entities, subject: TurnSubject, heldTickers: readonly st
 function asksOwnThing(q: string): boolean {
   const { position: _position, summary: _summary, compare: _compare, ...specific } = ASKS;
   // The position's own asks, narrowly: the general position words ("my", "own") say nothing new.
-  // The user's own holding of a named instrument ("and my apple shares?", "wie viel Shell hab ich?") is its position, whatever the last tool was.
-  return Object.values(specific).some((pattern) => pattern.test(q)) || /\b(how (big|large)|size of|worth|my (position|stake|holding)|my \S+( \S+)? (shares|stocks?|positions?|holdings?|stake|coins?)|how (much|many) .{0,40}\b(have i|do i (have|own|hold)|i (have|own|hold)))\b/i.test(q);
+  return Object.values(specific).some((pattern) => pattern.test(q)) || /\b(how (big|large)|size of|worth|my (position|stake|holding))\b/i.test(q);
 }
 
 function tickersOf(call: PlannedCall): string[] {
