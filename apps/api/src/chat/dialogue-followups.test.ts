@@ -100,6 +100,10 @@ describe('a what-if follow-up keeps its target and its direction', () => {
     expect(third?.calls).toEqual([{ tool: 'what_if', args: { target: { kind: 'ticker', value: 'NVDA' }, change: -0.7 } }]);
   });
 
+  it('de: a separable verb joined at the end of a "wenn" clause ("einbricht") is the same fall, on the new target', async () => {
+    expect(await lastCalls('Was wäre, wenn Nvidia um 20 % fällt?', 'und wenn der ganze Techsektor so einbricht?')).toEqual([{ tool: 'what_if', args: { target: { kind: 'sector', value: 'technology' }, change: -0.2 } }]);
+  });
+
   it('en: "it" is the thread’s currency; the one named after "against" is only the other side', async () => {
     expect(await lastCalls('What share of my money is in euros?', 'and if it fell 15% against the dollar?')).toEqual([{ tool: 'what_if', args: { target: { kind: 'currency', value: 'EUR' }, change: -0.15 } }]);
   });

@@ -195,7 +195,7 @@ export const GERMAN: LanguageLexicon = {
     willRise: ['erholt sich', 'erholen sich'],
     forecast: ['prognose', 'prognosen', 'vorhersage', 'voraussage', 'vorhersagen', 'kursziel', 'ausblick', 'erwartung'],
     rise: ['steigen', 'steigt', 'stiege', 'anstieg', 'kursanstieg', 'zulegen', 'verdoppelt', 'verdoppeln', 'steigerung'],
-    fall: ['fallen', 'fällt', 'fiele', 'sinkt', 'sinken', 'sänke', 'rückgang', 'kursrückgang', 'verlieren', 'verliert', 'abstürzen', 'einbrechen', 'bricht ein'],
+    fall: ['fallen', 'fällt', 'fiele', 'sinkt', 'sinken', 'sänke', 'rückgang', 'kursrückgang', 'verlieren', 'verliert', 'abstürzen', 'einbrechen', 'bricht ein', 'einbricht', 'abstürzt', 'absackt'],
     halved: ['halbiert', 'halbieren', 'halbierung', 'um die hälfte', 'hälfte'],
     reach: ['erreichen', 'erreicht', 'übersteigen', 'überschreiten', 'knacken'],
     ytd: ['seit jahresbeginn', 'seit jahresanfang', 'seit anfang des jahres', 'seit beginn des jahres', 'seit januar', 'dieses jahr', 'dieses jahres', 'im laufenden jahr', 'laufendes jahr', 'bisher in diesem jahr', 'jahresbeginn', 'jahresanfang', 'ytd', 'year to date', 'heuer', 'in diesem jahr', 'seit neujahr', 'seit dem jahreswechsel'],
