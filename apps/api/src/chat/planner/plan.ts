@@ -308,7 +308,7 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
   const itInCurrency = REFERS_TO_ONE.test(question) && namesOnlyCurrencies && e.currencies.length === 1 && !counter.length && !namesPortfolio && !SHARE_WORDS.test(question);
   // "wie hat die sich seit Juni entwickelt?", "¿cómo ha ido en los últimos dos meses?" after one holding: the pronoun the reading
   // drops (or Spanish never says) leaves a return over a span with no owner; nothing in it names the user or the book, so it is the holding's.
-  const ownerDropped = last !== undefined && last.tickers.length === 1 && namesNothing && !namesPortfolio && (e.period !== undefined || e.span !== undefined) && !FIRST_PERSON.test(question) && ctx.language !== undefined && ctx.language !== 'en' && callsFor(question, e, ctx, undefined).every((c) => c.tool === 'performance');
+  const ownerDropped = last !== undefined && last.tickers.length === 1 && namesNothing && !namesPortfolio && (e.period !== undefined || e.span !== undefined) && !FIRST_PERSON.test(question) && ctx.language !== undefined && callsFor(question, e, ctx, undefined).every((c) => c.tool === 'performance');
   if (!placed && !referent && last && (namesNothing || itInCurrency) && (refersBack || ownerDropped || (FOLLOW_UP_START.test(question) && !namesPortfolio && !standsAlone))) {
     if (last.tickers.length > 0) {
       e = { ...e, tickers: last.tickers, held: last.tickers.filter((t) => ctx.heldTickers.includes(t)) };
