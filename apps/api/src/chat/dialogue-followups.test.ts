@@ -104,6 +104,12 @@ describe('a what-if follow-up keeps its target and its direction', () => {
     expect(await lastCalls('Was wäre, wenn Nvidia um 20 % fällt?', 'und wenn der ganze Techsektor so einbricht?')).toEqual([{ tool: 'what_if', args: { target: { kind: 'sector', value: 'technology' }, change: -0.2 } }]);
   });
 
+  it('de: a currency that devalues, then another that revalues ("abwertet", "aufwertet" joined at the clause’s end)', async () => {
+    const [first, second] = await askThread(server, ['Was passiert mit meinem Depot, wenn der Euro um 8 % abwertet?', 'Und wenn stattdessen das Pfund um 5 % aufwertet?']);
+    expect(first?.calls).toEqual([{ tool: 'what_if', args: { target: { kind: 'currency', value: 'EUR' }, change: -0.08 } }]);
+    expect(second?.calls).toEqual([{ tool: 'what_if', args: { target: { kind: 'currency', value: 'GBP' }, change: 0.05 } }]);
+  });
+
   it('en: "it" is the thread’s currency; the one named after "against" is only the other side', async () => {
     expect(await lastCalls('What share of my money is in euros?', 'and if it fell 15% against the dollar?')).toEqual([{ tool: 'what_if', args: { target: { kind: 'currency', value: 'EUR' }, change: -0.15 } }]);
   });

@@ -194,8 +194,8 @@ export const GERMAN: LanguageLexicon = {
     // "Erholt sich das Pfund?": the present said of what is to come, a forecast ("hat sich … erholt" is not this phrase).
     willRise: ['erholt sich', 'erholen sich'],
     forecast: ['prognose', 'prognosen', 'vorhersage', 'voraussage', 'vorhersagen', 'kursziel', 'ausblick', 'erwartung'],
-    rise: ['steigen', 'steigt', 'stiege', 'anstieg', 'kursanstieg', 'zulegen', 'verdoppelt', 'verdoppeln', 'steigerung'],
-    fall: ['fallen', 'fällt', 'fiele', 'sinkt', 'sinken', 'sänke', 'rückgang', 'kursrückgang', 'verlieren', 'verliert', 'abstürzen', 'einbrechen', 'bricht ein', 'einbricht', 'abstürzt', 'absackt'],
+    rise: ['steigen', 'steigt', 'stiege', 'anstieg', 'kursanstieg', 'zulegen', 'verdoppelt', 'verdoppeln', 'steigerung', 'aufwertet', 'aufwerten', 'aufwertung'],
+    fall: ['fallen', 'fällt', 'fiele', 'sinkt', 'sinken', 'sänke', 'rückgang', 'kursrückgang', 'verlieren', 'verliert', 'abstürzen', 'einbrechen', 'bricht ein', 'einbricht', 'abstürzt', 'absackt', 'abwertet', 'abwerten', 'abwertung'],
     halved: ['halbiert', 'halbieren', 'halbierung', 'um die hälfte', 'hälfte'],
     reach: ['erreichen', 'erreicht', 'übersteigen', 'überschreiten', 'knacken'],
     ytd: ['seit jahresbeginn', 'seit jahresanfang', 'seit anfang des jahres', 'seit beginn des jahres', 'seit januar', 'dieses jahr', 'dieses jahres', 'im laufenden jahr', 'laufendes jahr', 'bisher in diesem jahr', 'jahresbeginn', 'jahresanfang', 'ytd', 'year to date', 'heuer', 'in diesem jahr', 'seit neujahr', 'seit dem jahreswechsel'],
