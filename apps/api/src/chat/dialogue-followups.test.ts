@@ -100,6 +100,16 @@ describe('a what-if follow-up keeps its target and its direction', () => {
     expect(third?.calls).toEqual([{ tool: 'what_if', args: { target: { kind: 'ticker', value: 'NVDA' }, change: -0.7 } }]);
   });
 
+  it('de: a separable verb joined at the end of a "wenn" clause ("einbricht") is the same fall, on the new target', async () => {
+    expect(await lastCalls('Was wäre, wenn Nvidia um 20 % fällt?', 'und wenn der ganze Techsektor so einbricht?')).toEqual([{ tool: 'what_if', args: { target: { kind: 'sector', value: 'technology' }, change: -0.2 } }]);
+  });
+
+  it('de: a currency that devalues, then another that revalues ("abwertet", "aufwertet" joined at the clause’s end)', async () => {
+    const [first, second] = await askThread(server, ['Was passiert mit meinem Depot, wenn der Euro um 8 % abwertet?', 'Und wenn stattdessen das Pfund um 5 % aufwertet?']);
+    expect(first?.calls).toEqual([{ tool: 'what_if', args: { target: { kind: 'currency', value: 'EUR' }, change: -0.08 } }]);
+    expect(second?.calls).toEqual([{ tool: 'what_if', args: { target: { kind: 'currency', value: 'GBP' }, change: 0.05 } }]);
+  });
+
   it('en: "it" is the thread’s currency; the one named after "against" is only the other side', async () => {
     expect(await lastCalls('What share of my money is in euros?', 'and if it fell 15% against the dollar?')).toEqual([{ tool: 'what_if', args: { target: { kind: 'currency', value: 'EUR' }, change: -0.15 } }]);
   });
@@ -122,6 +132,9 @@ describe('"why?" in each language is the cause of what the last answer showed', 
     ['de', 'Wie hat sich mein Depot im letzten Monat geschlagen?', 'Woran liegt das?'],
     ['fr', 'Comment a évolué mon portefeuille ce mois-ci ?', 'qu’est-ce qui explique ça ?'],
     ['es', '¿Qué rentabilidad ha tenido mi cartera este año?', '¿a qué se debe?'],
+    // A filler after the cause word, and the cause asked in the past tense.
+    ['en', 'what did my account return over the past month?', 'why tho?'],
+    ['de', 'Wie hat sich mein Depot im Oktober entwickelt?', 'woran hat das gelegen?'],
   ])('%s', async (_language, first, second) => {
     // After a return of the book, its cause is the book's movers.
     expect(tools(await lastCalls(first, second))).toEqual(['recent_changes']);
@@ -236,6 +249,25 @@ describe('fees, income and realized gains over the exact days a follow-up names'
     expect(calls).toMatchObject([{ tool: 'realized_pnl', args: { from: '2026-06-30', to: '2026-07-31' } }]);
     expect(text).toMatch(/plusvalía de \*\*100\s\$\*\* \(1 venta\)/);
   });
+
+  // A follow-up that names instruments and asks nothing else narrows the fees or the realized gains to them.
+  // By hand: MSFT fees since March are the June buy (3) and the September sale (5); AAPL's are April's (2) and July's (4).
+  it('en: the fees since March, then just on one name', async () => {
+    const { calls, text } = await inBook(['What did I pay in fees since March?', 'just for microsoft please']);
+    expect(calls).toMatchObject([{ tool: 'fees', args: { from: '2026-03-01', to: '2026-11-14', tickers: ['MSFT'] } }]);
+    expect(text).toContain('$8.00');
+  });
+
+  it('de: the fees since March, then only one name', async () => {
+    const { calls, text } = await inBook(['Welche Gebühren habe ich seit März gezahlt?', 'bloß für Apple']);
+    expect(calls).toMatchObject([{ tool: 'fees', args: { from: '2026-03-01', to: '2026-11-14', tickers: ['AAPL'] } }]);
+    expect(text).toMatch(/6,00\s\$/);
+  });
+
+  it('es: what the sales realized, then only one name', async () => {
+    const { calls } = await inBook(['¿Cuánto he ganado con mis ventas?', 'solamente microsoft']);
+    expect(calls).toMatchObject([{ tool: 'realized_pnl', args: { tickers: ['MSFT'] } }]);
+  });
 });
 
 describe('after "why?" the thread continues the figure it explained', () => {
@@ -261,6 +293,87 @@ describe('"how much has it moved over …?" after a rate or a price is that subj
     const calls = await lastCalls(first, second);
     expect(tools(calls)).toEqual([tool]);
     expect(calls[0]?.args.period).toBe(period);
+  });
+});
+
+describe('a return over a span whose owner the reading drops, after one holding, is that holding’s move', () => {
+  it.each([
+    ['de', 'Wie viel ist meine ASML-Position wert?', 'und wie hat die sich seit April geschlagen?', 'ASML'],
+    ['es', '¿Cuánto tengo en Shell?', '¿y qué tal ha ido desde abril?', 'SHEL'],
+  ])('%s', async (_language, first, second, ticker) => {
+    expect(await lastCalls(first, second)).toMatchObject([{ tool: 'price', args: { ticker, from: '2026-04-01' } }]);
+  });
+
+  it('es: the portfolio named is the portfolio’s return', async () => {
+    expect(tools(await lastCalls('¿Cuánto tengo en Shell?', '¿y cómo ha ido mi cartera desde abril?'))).toEqual(['performance']);
+  });
+});
+
+describe('a coin or company named alone after the fees narrows them to it (its name is no news topic here)', () => {
+  it.each([
+    ['en', 'what have my fees been since March?', 'only bitcoin'],
+    ['es', '¿cuánto he pagado en comisiones desde marzo?', 'nada más de bitcoin'],
+  ])('%s', async (_language, first, second) => {
+    expect(await lastCalls(first, second)).toMatchObject([{ tool: 'fees', args: { from: '2026-03-01', tickers: ['BTC'] } }]);
+  });
+});
+
+describe('after the smallest line, "it" is that line (the last of the list), not the largest', () => {
+  // The chat portfolio's lines, largest first, end with AGG.
+  it.each([
+    ['en', 'what is the smallest holding in my portfolio?', 'and how has it moved since April?'],
+    ['de', 'Was ist die kleinste Position in meinem Depot?', 'wie hat die sich seit April entwickelt?'],
+    ['fr', 'quelle est la plus petite position de mon portefeuille ?', 'et elle a fait quoi depuis avril ?'],
+  ])('%s', async (_language, first, second) => {
+    expect(await lastCalls(first, second)).toMatchObject([{ tool: 'price', args: { ticker: 'AGG', from: '2026-04-01' } }]);
+  });
+});
+
+describe('the user’s own gain on "it" after a holding is its position, not the market’s move of its price', () => {
+  it.each([
+    ['en', 'what is my nvidia position worth?', 'am i down on it?', 'NVDA'],
+    ['en', 'where is shell trading?', 'and am i up on it?', 'SHEL'],
+    ['de', 'Wie viel ist meine ASML-Position wert?', 'und was habe ich damit gewonnen?', 'ASML'],
+    ['fr', 'combien vaut ma ligne shell ?', 'j’ai gagné combien dessus ?', 'SHEL'],
+    ['es', '¿cuánto tengo en nvidia?', '¿y cuánto tengo ganado con ellas?', 'NVDA'],
+  ])('%s: %s → %s', async (_language, first, second, ticker) => {
+    expect(await lastCalls(first, second)).toEqual([{ tool: 'position', args: { ticker } }]);
+  });
+});
+
+describe('the story asked for "from the start" after news is the same story’s course', () => {
+  it.each([
+    ['de', 'Was gibt es Neues bei ASML?', 'erzähl mir die Geschichte von Anfang an'],
+    ['fr', 'quoi de neuf sur le pétrole ?', 'et cette histoire, depuis le début ?'],
+    ['es', '¿qué noticias hay sobre la Fed?', 'cuéntame esa historia desde el principio'],
+  ])('%s', async (_language, first, second) => {
+    const [news, course] = await askThread(server, [first, second]);
+    const query = news?.calls?.find((c) => c.tool === 'stories')?.args.query;
+    expect(query).toBeTypeOf('string');
+    expect(course?.calls).toEqual([{ tool: 'story_timeline', args: { query, tickers: [] } }]);
+  });
+});
+
+describe('the trades that would bring the book back, asked after its fit, are the rebalance', () => {
+  it.each([
+    ['de', 'Passt mein Depot noch zu meinem Risikoprofil?', 'und welche Umschichtungen wären dafür nötig?'],
+    ['es', '¿encaja mi cartera con mi perfil de riesgo?', '¿qué compras la devolverían al rango?'],
+  ])('%s', async (_language, first, second) => {
+    expect(tools(await lastCalls(first, second))).toEqual(['rebalance']);
+  });
+
+  it('de: the word alone, with nothing to fix, is still the turnover', async () => {
+    expect(tools(await lastCalls('Wie viele Umschichtungen hatte ich dieses Jahr?'))).toEqual(['turnover']);
+  });
+});
+
+describe('the user’s own holding of a named instrument after a price is its position; the name alone is its price', () => {
+  it.each([
+    ['en', 'where is amazon trading?', 'and my nvidia shares?', 'position', 'NVDA'],
+    ['de', 'Was kostet eine Amazon-Aktie?', 'und wie viel ASML habe ich?', 'position', 'ASML'],
+    ['en', 'where is amazon trading?', 'and nvidia?', 'price', 'NVDA'],
+  ])('%s: %s → %s', async (_language, first, second, tool, ticker) => {
+    expect(await lastCalls(first, second)).toMatchObject([{ tool, args: { ticker } }]);
   });
 });
 

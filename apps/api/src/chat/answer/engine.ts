@@ -287,7 +287,7 @@ export async function composeAnswer(
     followUps: followUpsOf(greets(plan) ? [suggest.summary(), suggest.performance(), suggest.news()] : [...deferred, ...nextSuggestions(plan, results, insight)], words, 3),
     narrative: narrativeOf(stories, positions, insight?.analytics.valuation.totalValue ?? 0),
     intent: intentOf(plan, results),
-    memory: memoryOf(plan.memory, results),
+    memory: memoryOf(plan.memory, results, plan.smallest === true),
     pricesAsOf: insight?.analytics.valuation.pricesAsOf ?? null,
     dataDays: dataDaysOf(results, insight?.analytics.valuation.pricesAsOf ?? null),
   };
@@ -319,15 +319,26 @@ function unheldPriced(results: readonly ToolResult[], insight: PortfolioInsight 
   return [...new Set(priced)].filter((t) => !held.has(t) && !told.has(t));
 }
 
-/** What the next question may refer back to: the plan's subjects, and when it named no instrument, the holding its answer put forward first. */
-function memoryOf(memory: TurnEntities, results: ToolResult[]): TurnEntities {
+/**
+ * What the next question may refer back to: the plan's subjects, and when it named no instrument, the holding its answer put
+ * forward first; asked for the smallest line, its list's last, the one holding the answer is about (no other candidate).
+ */
+function memoryOf(memory: TurnEntities, results: ToolResult[], smallest: boolean): TurnEntities {
   if (memory.tickers.length > 0) return memory;
+  const last = smallest ? lastListed(results) : undefined;
+  if (last) return { ...memory, tickers: [last], subjects: [{ kind: 'ticker', value: last }, ...(memory.subjects ?? [])] };
   const put = subjectTickers(results);
   const listed = listedTickers(results);
   return { ...memory, tickers: put, subjects: [...put.map((value) => ({ kind: 'ticker' as const, value })), ...(memory.subjects ?? [])], ...(listed.length > 1 ? { candidates: listed } : {}) };
 }
 
 /** Every instrument the answer listed (its holdings, its movers), in order, at most five: what "it" could mean next. */
+/** The last line of the first list an answer gave (its holdings are ordered largest first). */
+function lastListed(results: ToolResult[]): string | undefined {
+  const list = results.map((r) => (r.output as { items?: { ticker?: string }[] }).items).find((items) => (items?.length ?? 0) > 0);
+  return list?.at(-1)?.ticker;
+}
+
 function listedTickers(results: ToolResult[]): string[] {
   for (const r of results) {
     const o = r.output as { items?: { ticker: string }[]; top?: { ticker: string }[] };

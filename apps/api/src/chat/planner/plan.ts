@@ -63,6 +63,8 @@ export interface Plan {
    * percent?"): the last calls ran again with it, whatever the intent model reads in a fragment (reading.ts).
    */
   slotOnly?: boolean;
+  /** The list was asked for its smallest line ("my smallest position"): the line its answer puts forward is the last, not the first. */
+  smallest?: boolean;
 }
 
 /** Everything recognized in one question. */
@@ -111,7 +113,7 @@ const MARKET_SIDE = /\b(market|markets|benchmark|index|s&p|msci|dax|nasdaq|dow|f
  * The cause of what the last answer showed, asked with nothing else ("why?", "what drove that?", "what's behind it?";
  * "warum?", "pourquoi ?", "¿por qué?" arrive as "why?"): the words that remain once the cause words and fillers are gone.
  */
-const CAUSE_WORDS = /\b(changed|recently|in|why|how come|reasons?|drove|driv(e|es|ing|en)|caus(e|ed|es|ing)|behind|explains?|explanation|so|is|was|did|does|has|had|have|what('s| is| was)?|that|this|it|its|it's|the|and|but|ok|okay|then|for|of|there|a|an|go|gone|went|happen(ed)?|move[ds]?|up|down|fall|fell|drop(ped)?|rise|rose|gain(ed)?|lose|lost)\b/gi;
+const CAUSE_WORDS = /\b(changed|recently|in|why|though|tho|how come|reasons?|drove|driv(e|es|ing|en)|caus(e|ed|es|ing)|behind|explains?|explanation|so|is|was|did|does|has|had|have|what('s| is| was)?|that|this|it|its|it's|the|and|but|ok|okay|then|for|of|there|a|an|go|gone|went|happen(ed)?|move[ds]?|up|down|fall|fell|drop(ped)?|rise|rose|gain(ed)?|lose|lost)\b/gi;
 const ASKS_CAUSE = /\b(why|how come|reasons?|drove|driv(e|es|ing|en)|caus(e|ed|es|ing)|behind|explains?|explanation)\b/i;
 
 /** Tool triggers: the words that ask for each tool's figures. */
@@ -304,7 +306,10 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
   const standsAlone = !refersBack && !(e.period !== undefined && periodOnly(withoutSpan(question, e))) && callsFor(question, e, ctx, undefined).some((c) => BOOK_LEVEL.has(c.tool));
   // "what is it worth in euros?" after a turn about one instrument: "it" is that instrument, the currency only its unit.
   const itInCurrency = REFERS_TO_ONE.test(question) && namesOnlyCurrencies && e.currencies.length === 1 && !counter.length && !namesPortfolio && !SHARE_WORDS.test(question);
-  if (!placed && !referent && last && (namesNothing || itInCurrency) && (refersBack || (FOLLOW_UP_START.test(question) && !namesPortfolio && !standsAlone))) {
+  // "wie hat die sich seit Juni entwickelt?", "¿cómo ha ido en los últimos dos meses?" after one holding: the pronoun the reading
+  // drops (or Spanish never says) leaves a return over a span with no owner; nothing in it names the user or the book, so it is the holding's.
+  const ownerDropped = last !== undefined && last.tickers.length === 1 && namesNothing && !namesPortfolio && (e.period !== undefined || e.span !== undefined) && !FIRST_PERSON.test(question) && ctx.language !== undefined && callsFor(question, e, ctx, undefined).every((c) => c.tool === 'performance');
+  if (!placed && !referent && last && (namesNothing || itInCurrency) && (refersBack || ownerDropped || (FOLLOW_UP_START.test(question) && !namesPortfolio && !standsAlone))) {
     if (last.tickers.length > 0) {
       e = { ...e, tickers: last.tickers, held: last.tickers.filter((t) => ctx.heldTickers.includes(t)) };
       resolvedFromThread = true;
@@ -403,7 +408,10 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
     const sameScenario = namesNothing && calls.length > 0 && calls.every((c) => c.tool === 'what_if') && source.calls.some((c) => c.tool === 'what_if');
     // "In Pfund?", "en livres ?": a fragment that names a currency alone is its slot, as "and in pounds?" is.
     const currencyFragment = fragment && namesOnlyCurrencies && e.currencies.length === 1 && calls.every((c) => c.tool === 'stories');
-    const continues = referent !== undefined || FOLLOW_UP_START.test(question) || refersBack || sameScenario || currencyFragment;
+    // "just on NVDA", "nur für JPM", "solo de bitcoin" after the fees or the realized gains: the same figure narrowed to the
+    // instruments named; the words ask nothing of their own (alone, a name would be its position).
+    const narrows = e.tickers.length > 0 && e.currencies.length === 0 && !asksOwnThing(question) && !OWN_HOLDING.test(question) && source.calls.some((c) => TICKER_FILTERED.has(c.tool)) && callsFor(question, { ...e, tickers: [], held: [], assetClasses: [], topics: [] }, ctx, undefined).length === 0;
+    const continues = referent !== undefined || FOLLOW_UP_START.test(question) || refersBack || sameScenario || currencyFragment || narrows;
     // "and its performance over a year?" after a rate or an instrument: "its" is that subject, so the portfolio's own
     // figures the words would ask for (its return, its summary) are the last subject's over the new slot.
     const onlyPortfolioFigures = calls.length > 0 && calls.every((c) => c.tool === 'performance' || c.tool === 'portfolio_summary');
@@ -450,10 +458,23 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
     if (benchmark && resolvedFromThread) calls = calls.map((c) => (c.tool === 'performance' && c.args.benchmark === undefined ? { ...c, args: { ...c.args, benchmark: benchmark.name } } : c));
   }
 
+  // "welche Umschichtungen bräuchte es dafür?" after the profile's fit: the trades that would bring it back are the
+  // rebalance, not the past year's trading (the turnover its word alone names); "it" is the fit just shown.
+  if (refersBack && e.period === undefined && e.span === undefined && (last?.calls ?? []).some((c) => c.tool === 'profile_fit') && calls.some((c) => c.tool === 'turnover' || c.tool === 'recent_changes') && calls.every((c) => c.tool === 'turnover' || c.tool === 'recent_changes' || c.tool === 'profile_fit')) {
+    calls = [{ tool: 'rebalance', args: {} }];
+  }
+
+  // "am I up or down on it?", "¿cuánto llevo ganado con ellas?": the user's own gain on a held instrument is its position's
+  // (what was paid against what it is worth), not the market's move of its price over a month.
+  if (OWN_GAIN.test(question) && e.period === undefined && e.span === undefined && calls.some((c) => c.tool === 'price' && ctx.heldTickers.includes(c.args.ticker as string))) {
+    calls = dedupe(calls.map((c) => (c.tool === 'price' && ctx.heldTickers.includes(c.args.ticker as string) && !c.args.on ? { tool: 'position', args: { ticker: c.args.ticker } } : c)));
+  }
+
   // "and how has it been developing?" after news ("cuéntame cómo ha ido evolucionando"): the story's course. Without a story
-  // word of its own the question's "develop" reads as a return, but nothing in it names the portfolio.
+  // word of its own the question's "develop" reads as a return, but nothing in it names the portfolio; with one ("the story
+  // from the start") it is still the thread's story, not a search for the question's words.
   const afterStory = (last?.calls ?? []).some((c) => c.tool === 'stories' || c.tool === 'story_timeline');
-  if (afterStory && last?.query && namesNothing && cause.length === 0 && calls.length > 0 && calls.every((c) => c.tool === 'performance') && !/\b(my|our|i|me|portfolio|account|investments)\b/i.test(question)) {
+  if (afterStory && last?.query && namesNothing && cause.length === 0 && calls.length > 0 && (calls.every((c) => c.tool === 'story_timeline') || (calls.every((c) => c.tool === 'performance') && !/\b(my|our|i|me|portfolio|account|investments)\b/i.test(question)))) {
     calls = [{ tool: 'story_timeline', args: { query: last.query, tickers: [] } }];
     resolvedFromThread = true;
   }
@@ -499,6 +520,7 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
     ...(askBack && policy === null ? { askBack } : {}),
     ...(bareFollowUp ? { bareFollowUp } : {}),
     ...(slotOnly ? { slotOnly } : {}),
+    ...(SMALLEST.test(question) && calls.some((c) => c.tool === 'holdings') ? { smallest: true } : {}),
   };
 }
 
@@ -651,9 +673,12 @@ function callsFor(q: string, recognized: Entities, ctx: PlanContext, last: TurnE
   // A currency the value is asked in ("my account's worth in sterling") is the answer's unit, not a topic of news.
   const wantsNews = ASKS.news.test(q) || (e.topics.length > 0 && calls.length === 0 && !VALUED_IN.test(q)) || (last?.query !== undefined && calls.length === 0);
   // "so far", "from the start" ask for a story's course only when nothing else is asked ("my realized gains so far").
-  const asksTimeline = ASKS.timeline.test(q) && (calls.length === 0 || ASKS.timeline.test(q.replace(TIMELINE_WEAK, ' ')));
+  // A story asked for "since the start" ("depuis le début", "desde el principio" arrive as the whole-history period) is its course too.
+  const asksTimeline = (ASKS.timeline.test(q) && (calls.length === 0 || ASKS.timeline.test(q.replace(TIMELINE_WEAK, ' ')))) || (wantsNews && recognized.period === 'SI' && calls.length === 0);
+  // The thread's story when the question names nothing new (its instrument carried from the thread is the story's own).
+  const threadStory = last?.query !== undefined && e.topics.length === 0 && tickers.every((t) => last.tickers.includes(t));
   if (asksTimeline) {
-    add('story_timeline', { query: last?.query && e.topics.length === 0 && tickers.length === 0 ? last.query : q, tickers });
+    add('story_timeline', { query: threadStory ? last.query : q, tickers });
   } else if (wantsNews && !calls.some((c) => c.tool === 'recent_changes') && (calls.length === 0 || ASKS.news.test(q))) {
     const query = last?.query && e.topics.length === 0 && tickers.length === 0 ? last.query : q;
     add('stories', { query, tickers, linkValues: [...e.sectors, ...e.assetClasses, ...e.regions] });
@@ -821,8 +846,11 @@ function causeCalls(question: string, last: TurnEntities, named: string[]): Plan
   return [];
 }
 
-/** A question about the user's own gain or loss on something ("what do I make on it?", "my profit"), not its price. */
-const OWN_GAIN = /\b(do|did|have|am|will) i (make|made|making|earn\w*|gain\w*|lose|lost|losing|profit\w*)\b|\bmy (own )?(gain|profit|loss|p&l|pnl)s?\b/i;
+/** A question about the user's own gain or loss on something ("what do I make on it?", "my profit"), not its price; German puts the object first ("was habe ich damit gewonnen" arrives as "what do i own it gain"), Spanish "llevo ganado" arrives as "own gain". */
+const OWN_GAIN = /\b(do|did|have|am|will) i (own )?(it |that |with it )?(make|made|making|earn\w*|gain\w*|lose|lost|losing|profit\w*)\b|\bmy (own )?(gain|profit|loss|p&l|pnl)s?\b|\b(am|are) (i|we) (up|down)\b|\bown (gain\w*|made|lost|loss\w*)\b/i;
+
+/** The user's own holding of an instrument named ("my apple shares", "how much Shell have I"). */
+const OWN_HOLDING = /\b(my \S+( \S+)? (shares|stocks?|positions?|holdings?|stake|coins?)|how (much|many) .{0,40}\b(have i|do i (have|own|hold)|i (have|own|hold)))\b/i;
 
 /** The last turn's calls again, with whatever this follow-up changed: a ticker, a period, a currency, a dimension. */
 function carryOver(previous: PlannedCall[], e: Entities, q: string, held: readonly string[], asOf?: string, baseCurrency?: string): PlannedCall[] {
@@ -834,7 +862,8 @@ function carryOver(previous: PlannedCall[], e: Entities, q: string, held: readon
     const args = { ...call.args };
     let changed = false;
     // "and what do I make on it?" after a price: the user's own gain on it is the position's (units, value, P&L).
-    if (call.tool === 'price' && OWN_GAIN.test(q)) {
+    // "and my apple shares?", "wie viel Shell hab ich?" after a price: the user's own holding of it, the position.
+    if (call.tool === 'price' && (OWN_GAIN.test(q) || OWN_HOLDING.test(q))) {
       for (const ticker of (e.tickers.length > 0 ? e.tickers : [call.args.ticker as string]).slice(0, 3)) out.push({ tool: 'position', args: { ticker } });
       continue;
     }
@@ -1025,6 +1054,12 @@ function dedupe(calls: PlannedCall[]): PlannedCall[] {
 
 /** Words of a move ("how much has it moved?", "changed", "bougé", "movido" arrive as "changed recently"). */
 const MOVE_WORDS = /\b(mov(e|ed|es|ing)|chang(e|ed|es)|changed recently|evolved|performed|gone (up|down)|swung)\b/i;
+/** The smallest line asked for (the planner's word for it in every language: understanding/languages/concepts.ts). */
+const SMALLEST = /\b(smallest|tiniest)\b/i;
+/** The user or the book as the one asked about ("how did I do", "my return"). */
+const FIRST_PERSON = /\b(my|our|i|me|we|us|portfolio|account)\b/i;
+/** Calls of the book's activity that a follow-up naming instruments narrows to them (their `tickers` filter). */
+const TICKER_FILTERED = new Set(['fees', 'realized_pnl']);
 /** Calls whose figures are a move over a period (a price, a rate, a comparison). */
 const MOVING_TOOLS = new Set(['price', 'fx_rate', 'compare']);
 

@@ -20,6 +20,12 @@ describe('spans named in questions (chrono-node and our parsers)', () => {
     expect(days('à partir de septembre', 'fr')).toEqual(['2026-09-01', TODAY]);
   });
 
+  it('French typed without accents: the words before the month match as well as the month does', () => {
+    expect(days('mes frais depuis le debut de juin', 'fr')).toEqual(['2026-06-01', TODAY]);
+    expect(days('performance a partir du debut de mai ?', 'fr')).toEqual(['2026-05-01', TODAY]);
+    expect(days('et depuis debut juillet', 'fr')).toEqual(['2026-07-01', TODAY]);
+  });
+
   it('a calendar year named by its number: from its eve to its last day (today while it runs); no year in an amount or a date', () => {
     expect(days('how much did I pay in fees in 2025?', 'en')).toEqual(['2024-12-31', '2025-12-31']);
     expect(days('Und 2025?', 'de')).toEqual(['2024-12-31', '2025-12-31']);

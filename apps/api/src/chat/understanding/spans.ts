@@ -33,7 +33,8 @@ const WITHIN = 'clarity/within';
 const SINCE_WORDS: Record<RecognizerLanguage, string[]> = {
   en: ['since', 'from', 'starting', 'as of', 'since the start of', 'since the beginning of', 'from the start of', 'from the beginning of', 'since early'],
   de: ['seit', 'ab', 'seit anfang', 'seit beginn', 'ab anfang', 'gerechnet ab', 'gerechnet ab anfang', 'von anfang'],
-  fr: ['depuis', 'à partir de', 'depuis début', 'depuis le début de', 'à partir du début de', 'dès'],
+  // Typed without accents too ("depuis debut aout"): chrono reads the month either way, the words before it must match as well.
+  fr: ['depuis', 'à partir de', 'depuis début', 'depuis le début de', 'à partir du début de', 'dès', 'a partir de', 'depuis debut', 'depuis le debut de', 'a partir du debut de'],
   es: ['desde', 'a partir de', 'desde principios de', 'desde comienzos de', 'desde inicios de', 'desde el inicio de', 'contando desde', 'contando desde principios de'],
 };
 
