@@ -30,7 +30,10 @@ async function status(apiKey: string, env: Record<string, string> = {}): Promise
   const database = await openDatabase(target.location);
   try {
     const app = createApp({ config: loadConfig({ ...target.env, ...env }), database, logger: createLogger('silent') });
-    return (await request(app).get('/v1/sdk/partner-portfolios').set('x-api-key', apiKey)).status;
+    const answered = (await request(app).get('/v1/sdk/partner-portfolios').set('x-api-key', apiKey)).status;
+    // Closed before the database: its usage tick would otherwise outlive the test in the shared worker.
+    await app.close();
+    return answered;
   } finally {
     await database.close();
   }
@@ -90,6 +93,7 @@ describe('clarity-admin', () => {
       expect(accepted.body).toMatchObject({ member: { email: 'owner@console.example', role: 'owner' }, org: { id: org.id, name: 'Console Org' } });
       // Only a hash of the code is stored.
       expect(JSON.stringify(await database.db.selectFrom('console_invites').selectAll().execute())).not.toContain(code);
+      await app.close();
     } finally {
       await database.close();
     }

@@ -48,6 +48,8 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   rmSync(distDir, { recursive: true, force: true });
+  // This file's app before the context's database: its usage tick would otherwise outlive the file in the shared worker.
+  await app.close();
   await ctx.close();
 });
 
@@ -111,6 +113,7 @@ describe('the embed page with the rendered card', () => {
       const page = await request(failingApp).get(`/embed/?token=${token}`).set(IFRAME_NAVIGATION).expect(200);
       expect(page.text).toContain('<div id="root"></div>');
       expect(page.text).toContain(INLINED_CARD_ELEMENT_ID);
+      await failingApp.close();
     } finally {
       rmSync(failing, { recursive: true, force: true });
     }

@@ -58,6 +58,8 @@ describe('signing keys', () => {
     // A restarted server (a new app on the same data dir) verifies the token minted before.
     const restarted = createApp({ config: ctx.config, database: ctx.database, clock: ctx.clock });
     const principal = await restarted.locals.services.embeds.verify(token);
+    // Closed before the database: its usage tick would otherwise outlive the test in the shared worker.
+    await restarted.close();
     expect(principal.portfolioId).toBe(portfolioId);
   });
 
