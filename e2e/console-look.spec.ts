@@ -46,8 +46,11 @@ async function pinVolatile(page: Page): Promise<void> {
     set("[data-testid='key-row'] td:nth-of-type(4), [data-testid='key-row'] td:nth-of-type(5)", (old) => (/\d/.test(old) ? date : old));
     set("[data-testid='audit-row'] td:nth-of-type(1)", () => dateTime);
     set("[data-testid='audit-row'] td:nth-of-type(5)", () => '127.0.0.1');
-    // The target column wraps anywhere, so a random id's letters (of unequal widths) could change a row's height.
-    set("[data-testid='audit-row'] td:nth-of-type(4)", (old) => old.replace(/\b([a-z]+_)([0-9A-Za-z]{8,})\b/g, (_, kind: string, tail: string) => kind + 'x'.repeat(tail.length)));
+    // The target column wraps anywhere, so a random id's letters (of unequal widths) could change a row's height: a
+    // prefixed id's tail and a key id's sixteen hex digits ("Web backend (production, d88aeb456904ad60)") are pinned.
+    set("[data-testid='audit-row'] td:nth-of-type(4)", (old) =>
+      old.replace(/\b([a-z]+_)([0-9A-Za-z]{8,})\b/g, (_, kind: string, tail: string) => kind + 'x'.repeat(tail.length)).replace(/\b[0-9a-f]{12,}\b/g, (hex) => '0'.repeat(hex.length)),
+    );
     set("[data-testid='member-row'] td:nth-of-type(2)", () => date);
     // Support: the portfolio's Clarity id and its times.
     set("[data-testid='support-portfolio'] dd code", (old) => old.replace(/[^_]+$/, (tail) => 'x'.repeat(tail.length)));
