@@ -137,7 +137,8 @@ export const EN: EvaluationConversation[] = [
     'en-tech-risk',
     'concentration & risk',
     'eur-tech',
-    t('is my portfolio too concentrated? feels like its all chip stocks', ['concentration'], biggest(V.tech)),
+    // The technology slice the user names is context the answer may add (an exposure or the split).
+    t('is my portfolio too concentrated? feels like its all chip stocks', ['concentration'], biggest(V.tech), { mayAlsoRun: ['exposure', 'allocation'] }),
     // The stress test: equity −20%, crypto −50% (reference.ts `stress`).
     t('what would a proper crash do to it', ['risk'], stressFacts(V.tech)),
     t('whats "drawdown" mean btw', ['explain_term'], [text(/peak|high|fall|drop|decline/i)]),

@@ -71,12 +71,13 @@ export const ES: EvaluationConversation[] = [
     t('¿y frente al FTSE 100?', ['performance'], [spanMove('UKX', MARCH)]),
     t('¿y eso por qué fue así?', [], [moverBetween(V.gbp, MARCH.from, MARCH.to)], WHY_BOOK),
   ),
+  // Three classes named at once may be read as one exposure each (docs/chat.md: "stocks and bonds"): either tool.
   convo(
     'es-usd-classes',
     'allocation & exposure',
     'usd-growth',
-    t('¿qué porcentaje tengo en acciones, cuánto en bonos y cuánto en cripto?', ['allocation'], [weight(V.usd, 'assetClass', 'equity'), weight(V.usd, 'assetClass', 'crypto')]),
-    t('¿y si lo miras por zonas geográficas?', ['allocation'], [weight(V.usd, 'region', 'north_america'), weight(V.usd, 'region', 'global')]),
+    t('¿qué porcentaje tengo en acciones, cuánto en bonos y cuánto en cripto?', ALLOC, [weight(V.usd, 'assetClass', 'equity'), weight(V.usd, 'assetClass', 'crypto')]),
+    t('¿y si lo miras por zonas geográficas?', ALLOC, [weight(V.usd, 'region', 'north_america'), weight(V.usd, 'region', 'global')]),
     // The technology slice (NVDA, MSFT, AAPL) in USD.
     t('¿cuánto dinero tengo metido en tecnología?', ALLOC, [sliceValue(V.usd, 'sector', 'technology')]),
   ),
