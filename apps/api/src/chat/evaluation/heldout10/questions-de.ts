@@ -30,7 +30,7 @@ import { adviceTurn, forecastTurn, missing, outsideBands } from '../heldout7/fig
 import { DIVIDEND, inClass, isTicker, Q2, shockFacts, TURNOVER } from '../heldout8/figures.js';
 import { feesBetween, moverBetween, realizedBetween, tradedBetween, WHY_BOOK } from '../heldout9/figures.js';
 import type { EvaluationConversation } from '../runner.test-helpers.js';
-import { CASH_READ, EMPTY_ANY, EMPTY_READ, LOOKUP, money, pct, priceFrom, qty, rateFrom, SINCE_NOV_2, SINCE_SEP_1, sinceDay, text, ticker, TODAY, V } from './figures.js';
+import { CASH_READ, EMPTY_ANY, EMPTY_READ, LOOKUP, money, pct, moveSince, qty, rateMoveSince, SINCE_NOV_2, SINCE_SEPTEMBER, retSince, text, ticker, TODAY, V } from './figures.js';
 
 /**
  * Held-out 10, German: 60 turns written on their own (README.md). Books: eur-balanced, trader, eur-starter, eur-diy,
@@ -69,10 +69,10 @@ export const DE: EvaluationConversation[] = [
     'performance',
     'eur-starter',
     // Since September: Sep 1's closes and rates to today's.
-    t('Wie lief mein Depot seit September?', ['performance'], [sinceDay(V.starter, SINCE_SEP_1)]),
+    t('Wie lief mein Depot seit September?', ['performance'], [retSince(V.starter, SINCE_SEPTEMBER)]),
     // A named benchmark over the same span, on a EUR book: the DAX's move since Sep 1.
-    t('Wie sieht das neben dem DAX aus, gleicher Zeitraum?', ['performance'], [priceFrom('DAX', SINCE_SEP_1)]),
-    t('woran lag das hauptsächlich?', [], [moverBetween(V.starter, SINCE_SEP_1, TODAY)], WHY_BOOK),
+    t('Wie sieht das neben dem DAX aus, gleicher Zeitraum?', ['performance'], [moveSince('DAX', SINCE_SEPTEMBER)]),
+    t('woran lag das hauptsächlich?', [], [moverBetween(V.starter, SINCE_SEPTEMBER, TODAY)], WHY_BOOK),
   ),
   // Three classes named at once may be read as one exposure each (docs/chat.md: "stocks and bonds"): either tool.
   convo(
@@ -120,9 +120,9 @@ export const DE: EvaluationConversation[] = [
     'usd-growth',
     t('Wie steht der Euro gerade zum Dollar?', ['fx_rate'], [eitherRate('EUR', 'USD')]),
     // A day as the start: Nov 2 (a Monday) to today.
-    t('und seit dem 2. November?', ['fx_rate'], [rateFrom('EUR', 'USD', SINCE_NOV_2)]),
+    t('und seit dem 2. November?', ['fx_rate'], [rateMoveSince('EUR', 'USD', SINCE_NOV_2)]),
     // Pair slot, the span kept: GBP/EUR since Nov 2.
-    t('Und Pfund gegen Euro im selben Zeitraum?', ['fx_rate'], [rateFrom('GBP', 'EUR', SINCE_NOV_2)]),
+    t('Und Pfund gegen Euro im selben Zeitraum?', ['fx_rate'], [rateMoveSince('GBP', 'EUR', SINCE_NOV_2)]),
   ),
   convo(
     'de-missing-tesla',
@@ -130,7 +130,7 @@ export const DE: EvaluationConversation[] = [
     'merged-missing',
     missing('Wie hat sich Tesla seit Juni entwickelt?', /TSLA|Tesla/i, LOOKUP),
     // A held instrument over the same span: AAPL since Jun 1.
-    t('Und Apple im selben Zeitraum?', PRICE_MOVE, [priceFrom('AAPL', '2026-06-01')]),
+    t('Und Apple im selben Zeitraum?', PRICE_MOVE, [moveSince('AAPL', '2026-06-01')]),
   ),
   convo(
     'de-crypto-risk',
@@ -164,7 +164,7 @@ export const DE: EvaluationConversation[] = [
     // The close on or before Oct 15 (a Thursday).
     t('Wo stand JPMorgan am 15. Oktober?', ['price'], [closeOn('JPM', '2026-10-15')]),
     // "seitdem": the move from that close to the latest.
-    t('und wie viel Prozent ist er seitdem gestiegen oder gefallen?', ['price'], [priceFrom('JPM', '2026-10-15')]),
+    t('und wie viel Prozent ist er seitdem gestiegen oder gefallen?', ['price'], [moveSince('JPM', '2026-10-15')]),
     // The user's own holding after a price: 40 JPM.
     t('wie viele davon hab ich im Depot?', POSITION, [qty(40), ...holding(V.dividend, 'JPM')]),
   ),

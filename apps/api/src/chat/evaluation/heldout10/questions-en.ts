@@ -29,7 +29,7 @@ import { adviceTurn, forecastTurn, missing, mwrOf, outsideBands } from '../heldo
 import { DIVIDEND, inClass, isTicker, shockFacts, TURNOVER } from '../heldout8/figures.js';
 import { feesBetween, moverBetween, realizedBetween, tradedBetween, WHY_BOOK } from '../heldout9/figures.js';
 import type { EvaluationConversation } from '../runner.test-helpers.js';
-import { CASH_READ, EMPTY_READ, JUNE, LOOKUP, MARCH, MAY, money, over, pct, priceFrom, qty, rateFrom, SINCE_OCT_1, spanMove, text, THREE_WEEKS_AGO, ticker, TODAY, V, YEAR_EVE } from './figures.js';
+import { CASH_READ, EMPTY_READ, JUNE, LOOKUP, MARCH, MAY, money, between, pct, moveSince, qty, rateMoveSince, SINCE_OCTOBER, priceMoveBetween, text, THREE_WEEKS_AGO, ticker, TODAY, V, YEAR_END_2025 } from './figures.js';
 
 /**
  * Held-out 10, English: 60 turns written on their own (README.md). Books: eur-couple, trader, usd-growth, gbp-income,
@@ -65,9 +65,9 @@ export const EN: EvaluationConversation[] = [
     'performance',
     'usd-growth',
     // "in June": May 31 (Fri May 29's closes) to Jun 30, today's holdings (no trades).
-    t('how did my portfolio do in june', ['performance'], [over(V.usd, JUNE)]),
+    t('how did my portfolio do in june', ['performance'], [between(V.usd, JUNE)]),
     // A named benchmark over the same span: SPX's move between the two days.
-    t('vs the s&p 500?', ['performance'], [spanMove('SPX', JUNE)]),
+    t('vs the s&p 500?', ['performance'], [priceMoveBetween('SPX', JUNE)]),
     // The book's biggest mover by value over June.
     t('ok but why did it move like that', [], [moverBetween(V.usd, JUNE.from, JUNE.to)], WHY_BOOK),
   ),
@@ -110,9 +110,9 @@ export const EN: EvaluationConversation[] = [
     // This year: the book's YTD return and its own benchmark's (100% ACWI: ACWI's price move).
     t('so far this year am i ahead of my own benchmark or behind it?', ['performance'], [ret(V.benchmarked, 'YTD'), move('ACWI', 'YTD')]),
     // A named benchmark over the same span: MXWO since Dec 31.
-    t('what about against the msci world', ['performance'], [priceFrom('MXWO', YEAR_EVE)]),
+    t('what about against the msci world', ['performance'], [moveSince('MXWO', YEAR_END_2025)]),
     // The money-weighted return by name over the same span: no trades, so the value's change (heldout7 `mwrOf`).
-    t('and my money weighted return over that same stretch?', ['performance'], mwrOf(V.benchmarked, YEAR_EVE)),
+    t('and my money weighted return over that same stretch?', ['performance'], mwrOf(V.benchmarked, YEAR_END_2025)),
   ),
   convo(
     'en-fx-october',
@@ -120,9 +120,9 @@ export const EN: EvaluationConversation[] = [
     'gbp-mix',
     t('whats the euro dollar rate', ['fx_rate'], [eitherRate('EUR', 'USD')]),
     // A span slot: since Oct 1 (a month's first day named as the start).
-    t('how much has it moved since the start of october', ['fx_rate'], [rateFrom('EUR', 'USD', SINCE_OCT_1)]),
+    t('how much has it moved since the start of october', ['fx_rate'], [rateMoveSince('EUR', 'USD', SINCE_OCTOBER)]),
     // Pair slot, the span kept: GBP/USD since Oct 1.
-    t('and the pound against the dollar over that time?', ['fx_rate'], [rateFrom('GBP', 'USD', SINCE_OCT_1)]),
+    t('and the pound against the dollar over that time?', ['fx_rate'], [rateMoveSince('GBP', 'USD', SINCE_OCTOBER)]),
   ),
   convo(
     'en-missing-tesla',

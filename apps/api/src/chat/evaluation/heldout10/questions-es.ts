@@ -28,7 +28,7 @@ import { adviceTurn, forecastTurn, missing, mwrOf, outsideBands, YEAR_START } fr
 import { DIVIDEND, isTicker, shockFacts, TURNOVER } from '../heldout8/figures.js';
 import { feesBetween, moverBetween, realizedBetween, tradedBetween, WHY_BOOK } from '../heldout9/figures.js';
 import type { EvaluationConversation } from '../runner.test-helpers.js';
-import { CASH_READ, EMPTY_ANY, EMPTY_READ, LOOKUP, MARCH, money, over, pct, priceFrom, Q3, qty, rateFrom, SINCE_APR_1, sinceDay, spanMove, text, ticker, TODAY, V } from './figures.js';
+import { CASH_READ, EMPTY_ANY, EMPTY_READ, LOOKUP, MARCH, money, between, pct, moveSince, Q3, qty, rateMoveSince, SINCE_APRIL, retSince, priceMoveBetween, text, ticker, TODAY, V } from './figures.js';
 
 /**
  * Held-out 10, Spanish: 60 turns written on their own (README.md). Books: eur-diy, trader, gbp-conservative,
@@ -66,9 +66,9 @@ export const ES: EvaluationConversation[] = [
     'performance',
     'gbp-conservative',
     // "en marzo": Feb 28 (Fri Feb 27's closes) to Mar 31.
-    t('¿qué tal le fue a mi cartera en marzo?', ['performance'], [over(V.gbp, MARCH)]),
+    t('¿qué tal le fue a mi cartera en marzo?', ['performance'], [between(V.gbp, MARCH)]),
     // A named GBP benchmark over the same month: UKX.
-    t('¿y frente al FTSE 100?', ['performance'], [spanMove('UKX', MARCH)]),
+    t('¿y frente al FTSE 100?', ['performance'], [priceMoveBetween('UKX', MARCH)]),
     t('¿y eso por qué fue así?', [], [moverBetween(V.gbp, MARCH.from, MARCH.to)], WHY_BOOK),
   ),
   // Three classes named at once may be read as one exposure each (docs/chat.md: "stocks and bonds"): either tool.
@@ -105,11 +105,11 @@ export const ES: EvaluationConversation[] = [
     'performance',
     'usd-benchmarked',
     // Since April: Apr 1; its own benchmark is 100% ACWI, so ACWI's move beside the book's.
-    t('¿cómo voy frente a mi índice de referencia desde abril?', ['performance'], [sinceDay(V.benchmarked, SINCE_APR_1), priceFrom('ACWI', SINCE_APR_1)]),
+    t('¿cómo voy frente a mi índice de referencia desde abril?', ['performance'], [retSince(V.benchmarked, SINCE_APRIL), moveSince('ACWI', SINCE_APRIL)]),
     // A named USD benchmark over the same span: SPX.
-    t('¿y frente al S&P 500?', ['performance'], [priceFrom('SPX', SINCE_APR_1)]),
+    t('¿y frente al S&P 500?', ['performance'], [moveSince('SPX', SINCE_APRIL)]),
     // The money-weighted return by name (TIR), the span kept: no trades, so the value's change.
-    t('¿y mi TIR en ese mismo periodo?', ['performance'], mwrOf(V.benchmarked, SINCE_APR_1)),
+    t('¿y mi TIR en ese mismo periodo?', ['performance'], mwrOf(V.benchmarked, SINCE_APRIL)),
   ),
   convo(
     'es-mix-fx',
@@ -117,8 +117,8 @@ export const ES: EvaluationConversation[] = [
     'gbp-mix',
     t('¿cuántos euros me dan hoy por una libra?', ['fx_rate'], [eitherRate('GBP', 'EUR')]),
     // The stored 1Y: from the rate on or before Nov 16, 2025.
-    t('¿y cómo ha cambiado en el último año?', ['fx_rate'], [rateFrom('GBP', 'EUR', YEAR_START)]),
-    t('¿y el dólar frente al euro en ese mismo año?', ['fx_rate'], [rateFrom('USD', 'EUR', YEAR_START)]),
+    t('¿y cómo ha cambiado en el último año?', ['fx_rate'], [rateMoveSince('GBP', 'EUR', YEAR_START)]),
+    t('¿y el dólar frente al euro en ese mismo año?', ['fx_rate'], [rateMoveSince('USD', 'EUR', YEAR_START)]),
   ),
   convo(
     'es-missing-tesla',

@@ -29,7 +29,7 @@ import { adviceTurn, forecastTurn, missing, mwrOf, outsideBands } from '../heldo
 import { DIVIDEND, inCurrency, isTicker, shockFacts, TURNOVER } from '../heldout8/figures.js';
 import { feesBetween, moverBetween, realizedBetween, tradedBetween, WHY_BOOK } from '../heldout9/figures.js';
 import type { EvaluationConversation } from '../runner.test-helpers.js';
-import { CASH_READ, EMPTY_ANY, EMPTY_READ, LOOKUP, money, over, pct, priceFrom, Q3, qty, rateFrom, SINCE_NOV_2, SIX_WEEKS_AGO, spanMove, text, ticker, TODAY, V, YEAR_EVE } from './figures.js';
+import { CASH_READ, EMPTY_ANY, EMPTY_READ, LOOKUP, money, between, pct, moveSince, Q3, qty, rateMoveSince, SINCE_NOV_2, SIX_WEEKS_AGO, priceMoveBetween, text, ticker, TODAY, V, YEAR_END_2025 } from './figures.js';
 
 /**
  * Held-out 10, French: 60 turns written on their own (README.md). Books: eur-tech, trader, eur-balanced, gbp-mix,
@@ -54,20 +54,20 @@ export const FR: EvaluationConversation[] = [
     'trades',
     'trader',
     // This year: trades after Dec 31, 2025.
-    t("j'ai payé combien de frais depuis le début de l'année ?", ['fees'], [feesBetween(YEAR_EVE, TODAY)]),
+    t("j'ai payé combien de frais depuis le début de l'année ?", ['fees'], [feesBetween(YEAR_END_2025, TODAY)]),
     // Ticker slot, the span kept: ASML's trades this year (Mar 4, May 26, Nov 10; EUR fees at their day's rate).
-    t('et si je regarde uniquement mes ordres ASML ?', ['fees'], [feesBetween(YEAR_EVE, TODAY, ['ASML'])]),
+    t('et si je regarde uniquement mes ordres ASML ?', ['fees'], [feesBetween(YEAR_END_2025, TODAY, ['ASML'])]),
     // What this year's sales realized: cumulative FIFO up to today less the same up to Dec 31.
-    t('et mes plus-values réalisées cette année, ça donne combien ?', ['realized_pnl'], [realizedBetween(YEAR_EVE, TODAY)]),
+    t('et mes plus-values réalisées cette année, ça donne combien ?', ['realized_pnl'], [realizedBetween(YEAR_END_2025, TODAY)]),
   ),
   convo(
     'fr-balanced-q3',
     'performance',
     'eur-balanced',
     // Q3: Jun 30 to Sep 30.
-    t("Comment s'est comporté mon portefeuille au troisième trimestre ?", ['performance'], [over(V.eur, Q3)]),
+    t("Comment s'est comporté mon portefeuille au troisième trimestre ?", ['performance'], [between(V.eur, Q3)]),
     // A named EUR benchmark over the same quarter: SX5E.
-    t("et par rapport à l'Euro Stoxx 50 ?", ['performance'], [spanMove('SX5E', Q3)]),
+    t("et par rapport à l'Euro Stoxx 50 ?", ['performance'], [priceMoveBetween('SX5E', Q3)]),
     t('c’est dû à quoi, ce résultat ?', [], [moverBetween(V.eur, Q3.from, Q3.to)], WHY_BOOK),
   ),
   convo(
@@ -104,9 +104,9 @@ export const FR: EvaluationConversation[] = [
     'eur-bench',
     t("mon rendement depuis le début de l'année face à mon indice de référence ?", ['performance'], [ret(V.bench, 'YTD')]),
     // The money-weighted return by name (TRI), the span kept: no trades, so the value's change.
-    t('et le TRI sur la même période ?', ['performance'], mwrOf(V.bench, YEAR_EVE)),
+    t('et le TRI sur la même période ?', ['performance'], mwrOf(V.bench, YEAR_END_2025)),
     // A named EUR benchmark over the same span: the DAX since Dec 31.
-    t('et comparé au DAX sur la même période ?', ['performance'], [priceFrom('DAX', YEAR_EVE)]),
+    t('et comparé au DAX sur la même période ?', ['performance'], [moveSince('DAX', YEAR_END_2025)]),
   ),
   convo(
     'fr-diy-fx',
@@ -114,8 +114,8 @@ export const FR: EvaluationConversation[] = [
     'eur-diy',
     t('combien vaut un euro en livres sterling en ce moment ?', ['fx_rate'], [eitherRate('EUR', 'GBP')]),
     // The past six weeks: today less 42 days, Oct 5.
-    t('et son évolution sur les six dernières semaines ?', ['fx_rate'], [rateFrom('EUR', 'GBP', SIX_WEEKS_AGO)]),
-    t("et l'euro contre le dollar, même période ?", ['fx_rate'], [rateFrom('EUR', 'USD', SIX_WEEKS_AGO)]),
+    t('et son évolution sur les six dernières semaines ?', ['fx_rate'], [rateMoveSince('EUR', 'GBP', SIX_WEEKS_AGO)]),
+    t("et l'euro contre le dollar, même période ?", ['fx_rate'], [rateMoveSince('EUR', 'USD', SIX_WEEKS_AGO)]),
   ),
   convo(
     'fr-missing-tesla',
@@ -157,7 +157,7 @@ export const FR: EvaluationConversation[] = [
     // The close on or before Nov 2 (a Monday).
     t('Le cours de Shell le 2 novembre ?', ['price'], [closeOn('SHEL', SINCE_NOV_2)]),
     // "il" = le titre: its move since that close.
-    t('et depuis, il a pris combien ?', ['price'], [priceFrom('SHEL', SINCE_NOV_2)]),
+    t('et depuis, il a pris combien ?', ['price'], [moveSince('SHEL', SINCE_NOV_2)]),
     // The user's own holding after a price: 200 SHEL.
     t("et moi j'en ai combien en portefeuille ?", POSITION, [qty(200), ...holding(V.eur, 'SHEL')]),
   ),
