@@ -1,0 +1,43 @@
+import { describeHeldoutShape } from '../heldout-shape.test-helpers.js';
+import { POLICY_KIND } from '../heldout7/figures.js';
+import { runEvaluationSet } from '../runner.test-helpers.js';
+import { HELDOUT10_BOOKS } from './books.js';
+import { HELDOUT10, HELDOUT10_LANGUAGES } from './questions.js';
+
+/**
+ * Held-out 10 (./questions-*.ts): 60 turns per language in English, German, French and Spanish, written separately
+ * and blind (never reading the chat's understanding, planner, answer or model code, the insight engine, the message
+ * catalogs or another set's questions), committed before its first run. At least 26 follow-ups, 5 advice, 3 forecast
+ * and 6 off-topic or no-data turns per language (README.md).
+ */
+// Not yet run: the lead sets these after first contact (the runner's pass rate, rounded so that run passes, and the
+// wrong share reached). Until then no floor is claimed.
+const TARGET = { en: 0, de: 0, fr: 0, es: 0 } as const;
+/** The wrong shares reached; lowered as the chat is fixed (never raised to let a change in). */
+const MAX_WRONG = { en: 1, de: 1, fr: 1, es: 1 } as const;
+
+describeHeldoutShape({ name: 'held-out 10', sets: HELDOUT10, policyKind: POLICY_KIND, minFollowUps: 26, minAdvice: 5, minForecasts: 3, minRefusals: 6, languageSwitch: true });
+
+for (const language of HELDOUT10_LANGUAGES) {
+  runEvaluationSet({
+    name: `${language} held-out 10 chat evaluation`,
+    org: `Evaluation held-out 10 ${language}`,
+    externalIdPrefix: `eval-ho10-${language}`,
+    books: HELDOUT10_BOOKS,
+    conversations: HELDOUT10[language],
+    target: TARGET[language],
+    maxWrong: MAX_WRONG[language],
+    questions: `${language} held-out 10 questions`,
+    coverage: {
+      minTurns: 60,
+      minTurnsPerTool: 0,
+      minPortfolios: 12,
+      categories: ['follow-up', 'policy', 'off-topic', 'missing data'],
+      portfolios: ['trader', 'eur-couple', 'merged-missing', 'empty'],
+    },
+    dumpEnv: `CLARITY_EVAL_DUMP_HO10_${language.toUpperCase()}`,
+    answerChars: 300,
+    timeout: 300_000,
+    locale: language,
+  });
+}
