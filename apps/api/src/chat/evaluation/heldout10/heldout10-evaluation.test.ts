@@ -10,11 +10,11 @@ import { HELDOUT10, HELDOUT10_LANGUAGES } from './questions.js';
  * catalogs or another set's questions), committed before its first run. At least 26 follow-ups, 5 advice, 3 forecast
  * and 6 off-topic or no-data turns per language (README.md).
  */
-// Not yet run: the lead sets these after first contact (the runner's pass rate, rounded so that run passes, and the
-// wrong share reached). Until then no floor is claimed.
-const TARGET = { en: 0, de: 0, fr: 0, es: 0 } as const;
+// First contact (fac6f87, the chat of 1b3a042; README.md "First contact"): the runner's pass rates 81.7 / 70.0 / 75.0 /
+// 73.3% rounded down, and the wrong shares 18.3 / 25.0 / 23.3 / 28.3% rounded up. A blind set: never read for a fix.
+const TARGET = { en: 0.81, de: 0.69, fr: 0.74, es: 0.73 } as const;
 /** The wrong shares reached; lowered as the chat is fixed (never raised to let a change in). */
-const MAX_WRONG = { en: 1, de: 1, fr: 1, es: 1 } as const;
+const MAX_WRONG = { en: 0.19, de: 0.25, fr: 0.24, es: 0.29 } as const;
 
 describeHeldoutShape({ name: 'held-out 10', sets: HELDOUT10, policyKind: POLICY_KIND, minFollowUps: 26, minAdvice: 5, minForecasts: 3, minRefusals: 6, languageSwitch: true });
 
