@@ -70,10 +70,12 @@ const cases: Case[] = [
   // Tastytrade's legacy layout: a `Withdrawal` of +1,234.5 described "Wire Funds Received": signed against its kind,
   // named (which of the two is right, the row does not say).
   { file: 'laroche-tasty-legacy.csv', kinds: {}, named: 'nothing', dataLines: [2, 2] },
-  // Tastytrade: a sale whose figures disagree (100 × 6.02 − 0.102 is not 601.71), with no currency in its row; a
-  // 1-for-20 reverse split written as a buy of 20 and a sale of 400 (a corporate action, not trades): all named.
-  { file: 'elch-tasty-stock-trade.csv', kinds: {}, named: 'nothing', dataLines: [2, 4] },
-  { file: 'elch-tasty-stock-trade-2023.csv', kinds: {}, named: 'nothing', dataLines: [2, 2] },
+  // Tastytrade: a sale, and a 1-for-20 reverse split written as a buy of 20 and a sale of 400 (a corporate action, not
+  // trades: named). Development: the sale was expected named, its figures read as disagreeing (100 × 6.02 − 0.102 is
+  // not 601.71); they do not: `Value` is the gross at the price before its rounding to cents (6.0171), the fees apart,
+  // and Tastytrade's accounts are in dollars. Read as a sale of 100 at 6.0171 with its 0.102 fee.
+  { file: 'elch-tasty-stock-trade.csv', kinds: { sell: 1 }, named: [3, 4] },
+  { file: 'elch-tasty-stock-trade-2023.csv', kinds: { sell: 1 }, named: [] },
   // Tastytrade 2021 (no `Sub Type`, no currency: { currency: 'USD' }): options (2, 3) and their expiry or assignment
   // (5, 7, 9) named; a regulatory fee, credit interest (the kind in the description only), two assignments' shares
   // bought (100 CLF at 21.00 and 100 FUBO at 19.50, 5.00 fee each), a wire received.
@@ -160,6 +162,12 @@ describe('real exports, eighth set (see SOURCES.md)', () => {
     expect(recent).toContainEqual(expect.objectContaining({ ticker: 'PULS', side: 'sell', quantity: 159, fees: 0.37 }));
     expect(recent).toContainEqual(expect.objectContaining({ type: 'fee', amount: 25, currency: 'USD' }));
     expect(recent).toContainEqual(expect.objectContaining({ type: 'dividend', ticker: 'PULS', amount: 38.12 }));
+  });
+
+  it('Tastytrade: a sale at its value over its units (the average price is rounded to cents)', () => {
+    const activities = withoutIds(parseBrokerFile(real('elch-tasty-stock-trade.csv')));
+    // Line 2: 601.71 / 100 = 6.0171; fees 0.00 + 0.102.
+    expect(activities).toEqual([{ ticker: 'APPH', side: 'sell', quantity: 100, price: 6.0171, fees: 0.102, currency: 'USD', executedAt: '2022-03-28T13:30:27.000Z' }]);
   });
 
   it('DEGIRO in German (older layout): the sale and the buy in Amsterdam time', () => {

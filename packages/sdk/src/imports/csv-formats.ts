@@ -35,6 +35,7 @@ import { xtb } from './formats/xtb.js';
 import { FOURTH_SET_FORMATS } from './formats/fourth-set.js';
 import { FIFTH_SET_FORMATS } from './formats/fifth-set.js';
 import { merrill } from './formats/merrill.js';
+import { tastytrade } from './formats/tastytrade.js';
 import { GENERIC_ALIASES } from './generic-aliases.js';
 
 /** What a broker column can mean. `fees` may be several columns (commission, stamp duty, FX fee …): they are summed. */
@@ -139,4 +140,6 @@ export const CSV_FORMATS: readonly CsvFormat[] = [
   ...FIFTH_SET_FORMATS,
   // Sixth set (its own lines: other sets add theirs beside).
   merrill,
+  // Eighth set.
+  tastytrade,
 ];

@@ -42,6 +42,8 @@ export interface CsvHeader {
   /** The generic reader's: the currency of each value column where the file states it apart, and the columns it could not place. */
   currencies?: ValueCurrencies;
   unplaced?: string[];
+  /** A format's: columns whose names say they hold charges that its aliases do not read (a warning says so). */
+  chargesUnread?: string[];
   /** The generic reader's: the file's first rows write money out as negative, so a cash row signed against its kind is named. */
   signed?: boolean;
   /**
@@ -205,23 +207,34 @@ function withValueCurrencies(row: BrokerRow, fields: string[], currencies: Value
   if (currencies.fees.some((source) => source !== undefined)) row.feeCurrencies = currencies.fees.map((source) => currencyIn(fields, source));
 }
 
-/** A column's text in a row: undefined for a column the file lacks, '' for a row shorter than the header. */
+/** A column's text in a row: undefined for a column the file lacks, '' for a row shorter than the header or a dash. */
 function cell(fields: string[], index: number | undefined): string | undefined {
-  return index === undefined ? undefined : (fields[index] ?? '');
+  return index === undefined ? undefined : blankIfDash(fields[index] ?? '');
 }
 
 function cells(fields: string[], indexes: number[]): string[] {
   const texts: string[] = [];
-  for (let i = 0; i < indexes.length; i++) texts.push(fields[indexes[i]!] ?? '');
+  for (let i = 0; i < indexes.length; i++) texts.push(blankIfDash(fields[indexes[i]!] ?? ''));
   return texts;
 }
 
+const DASHES = /^\s*[-–—]{1,3}\s*$/;
+
+/**
+ * A cell of dashes alone (`--`, `-`, `—`) is how Tastytrade, Merrill and IBKR write "no value": an empty cell, not a
+ * number that failed (a sign always has digits after it). Checked on short cells only: a million rows pass here.
+ */
+function blankIfDash(text: string): string {
+  return text.length > 0 && text.length <= 5 && DASHES.test(text) ? '' : text;
+}
+
 /** How rows of this format are read (zone, date order, decimal mark) and what the user is told about it. */
-export function readingOptions(format: CsvFormat, options: ParseTradesCsvOptions, accountCurrency?: { currency: string; line: number }, generic: Pick<CsvHeader, 'unplaced' | 'signed'> = {}): { rowOptions: RowOptions; notices: ImportNotice[] } {
+export function readingOptions(format: CsvFormat, options: ParseTradesCsvOptions, accountCurrency?: { currency: string; line: number }, generic: Pick<CsvHeader, 'unplaced' | 'signed' | 'chargesUnread'> = {}): { rowOptions: RowOptions; notices: ImportNotice[] } {
   const timeZone = options.timeZone ?? format.timeZone ?? 'UTC';
   const notices = [...(format.notes ?? [])];
   const unplaced = generic.unplaced ?? [];
   if (unplaced.length > 0) notices.push(notice('columns.not_read', `columns not read (the generic reader does not know what they mean; pass { mapping } to read one): ${unplaced.join(', ')}`));
+  if (generic.chargesUnread) notices.push(notice('columns.not_read', `columns not read that may hold charges (not ${format.label}'s known columns): ${generic.chargesUnread.join(', ')}; check the fees before recording`));
   if (accountCurrency) notices.push(notice('currency.read_from_file', `amounts read in ${accountCurrency.currency}, the account's currency as line ${accountCurrency.line} shows; pass { currency } if that is not it`));
   if (options.timeZone === undefined && format.timeZone !== undefined) notices.push(notice('times.zone_of_format', `times read in ${format.timeZone}, ${format.timeZoneWhy ?? `as ${format.label} writes them`}`));
   return {
@@ -280,10 +293,26 @@ function findHeader(lines: string[], mapping: Partial<Record<TradeColumn, string
       }
       if (!format.signatures.some((signature) => signature.every((name) => names.includes(name)))) continue;
       const zone = format.zoneOfLayout?.(names);
-      return { format: zone ? { ...format, timeZone: zone.timeZone, timeZoneWhy: zone.why } : format, index: i, delimiter, names, columns: locateColumns(names, format.aliases, {}) };
+      const columns = locateColumns(names, format.aliases, {});
+      return { format: zone ? { ...format, timeZone: zone.timeZone, timeZoneWhy: zone.why } : format, index: i, delimiter, names, columns, chargesUnread: chargesNotPlaced(fields, names, columns, format) };
     }
   }
   return undefined;
+}
+
+// A column whose name says it holds a charge (a fee, a commission, costs), in the languages of the formats.
+const CHARGE_NAME = /fee|kost|commission|gebuhr|charge|frais|courtage|spese|provision|transactioncost/;
+
+/**
+ * A format's columns whose names say they hold charges but that its aliases do not place (DEGIRO's older German header
+ * cuts `Transaktionskosten` to `Transaktionskost`): said in a warning, so that a fee is never dropped unsaid because a
+ * broker renamed its column. Currency columns beside a fee are not charges.
+ */
+function chargesNotPlaced(fields: string[], names: string[], columns: Columns, format: CsvFormat): string[] | undefined {
+  if (!format.aliases.fees?.length) return undefined;
+  const placed = new Set([...columns.fees, ...columns.taxes]);
+  const unread = fields.filter((_, index) => !placed.has(index) && CHARGE_NAME.test(names[index]!) && !/currency|wahrung|valuta/.test(names[index]!));
+  return unread.length > 0 ? unread.map((field) => field.trim()) : undefined;
 }
 
 /**
