@@ -34,13 +34,16 @@ const cases: Case[] = [
   // Schwab (stock plan account, 2024): wires out (2), journals out to the stock plan (3), wire fees (2), interest
   // (2); shares delivered by the stock plan (3, no price: transferred in) and each sold the same week (3: 22.025 ×
   // 168.1593 − 0.10 = 3,703.61). Named: the wire fee waived (+15.00, a refund: lines 3 and 10).
-  { file: 'findata-schwab-2024.csv', kinds: { withdrawal: 5, fee: 2, interest: 2, transfer_in: 3, sell: 3 }, named: [3, 10] },
+  // Development: a transfer in needs its cost (the API's `costBasis`), which a `Stock Plan Activity` row does not give
+  // (the vest's market value): the deliveries are named saying so (7, 15, 17), not transfers in.
+  { file: 'findata-schwab-2024.csv', kinds: { withdrawal: 5, fee: 2, interest: 2, sell: 3 }, named: [3, 7, 10, 15, 17] },
   // Schwab with its title line and total: interest, a wire out, a journal out, a sale (40 × 98.5606 − 0.09 =
   // 3,942.33); the total line named.
   { file: 'findata-schwab-title-total.csv', kinds: { interest: 1, withdrawal: 1 + 1, sell: 1 }, named: [7] },
   // Schwab Equity Awards Center: a wire out, a sale of 150.806 (its lots' detail lines below it: 130.75 each; 150.806 ×
   // 130.75 − 0.18 = 19,717.70) and two vests deposited as shares (13.671 and 12.245, each with its award's detail).
-  { file: 'findata-schwab-eac.csv', kinds: { withdrawal: 1, sell: 1, transfer_in: 2 }, named: [], either: [...range(5, 18), 20, 21, 23, 24] },
+  // Development: the vests are named (19, 22) as Schwab's stock plan deliveries are, their cost not in their row.
+  { file: 'findata-schwab-eac.csv', kinds: { withdrawal: 1, sell: 1 }, named: [19, 22], either: [...range(5, 18), 20, 21, 23, 24] },
   // finpension (`;`, BOM, CHF): a fund's dividend, the flat-rate fee, 6 buys and 3 sales of fund units by ISIN (each
   // units × price = its cash flow), a deposit.
   { file: 'findata-finpension.csv', kinds: { dividend: 1, fee: 1, buy: 6, sell: 3, deposit: 1 }, named: [] },
@@ -120,7 +123,8 @@ describe('real exports, eighth set (see SOURCES.md)', () => {
   it('Schwab: a stock plan sale at its price with its fee', () => {
     const activities = withoutIds(parseBrokerFile(real('findata-schwab-2024.csv')));
     expect(activities).toContainEqual(expect.objectContaining({ ticker: 'GOOG', side: 'sell', quantity: 22.025, price: 168.1593, fees: 0.1, currency: 'USD' }));
-    expect(activities).toContainEqual(expect.objectContaining({ type: 'transfer_in', ticker: 'GOOG', quantity: 22.025 }));
+    // Line 7: the shares the sale sold, delivered without their cost: named saying what to record by hand.
+    expect(parseBrokerFile(real('findata-schwab-2024.csv')).skipped.find(({ line }) => line === 7)?.reason).toContain('22.025 GOOG delivered by the stock plan');
   });
 
   it('Schwab Equity Awards: the sale of 150.806 at 130.75 less its 0.18', () => {

@@ -6,7 +6,7 @@ import { degiroTransactions } from './formats/degiro-transactions.js';
 import { trading212 } from './formats/trading212.js';
 import { revolut } from './formats/revolut.js';
 import { freetrade } from './formats/freetrade.js';
-import { schwab } from './formats/schwab.js';
+import { schwab, schwabEquityAwards } from './formats/schwab.js';
 import { ibkrFlexCsv } from './formats/ibkr-flex-csv.js';
 import { ibkrFlexCashCsv } from './formats/ibkr-flex-cash-csv.js';
 import { degiroAccount } from './formats/degiro-account.js';
@@ -142,4 +142,5 @@ export const CSV_FORMATS: readonly CsvFormat[] = [
   merrill,
   // Eighth set.
   tastytrade,
+  schwabEquityAwards,
 ];
