@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ActivityInputSchema } from '@clarity/shared';
 import { parseBrokerFile, type ImportResult, type ParseTradesCsvOptions } from '@clarity/sdk';
 import { kindsOf, withoutIds } from './helpers/import-results.js';
 
@@ -118,6 +119,26 @@ function differences(result: ImportResult, expected: Case): string[] {
 describe('real exports, eighth set (see SOURCES.md)', () => {
   it.each(cases.map((entry) => [entry.file, entry] as const))('%s: its rows by kind, every other row named on its line', (_file, entry) => {
     expect(differences(parseBrokerFile(real(entry.file), entry.options), entry)).toEqual([]);
+  });
+
+  it.each(cases.map((entry) => [entry.file, entry] as const))('%s: every activity is what record-trades accepts', (_file, entry) => {
+    for (const activity of parseBrokerFile(real(entry.file), entry.options).activities) {
+      const parsed = ActivityInputSchema.safeParse(activity);
+      expect(parsed.success ? 'ok' : `${JSON.stringify(activity)}: ${parsed.error.message}`).toBe('ok');
+    }
+  });
+
+  it('a format file whose charge column its module does not know says so (never a fee dropped unsaid)', () => {
+    // DEGIRO's header with its fee column renamed as a broker might: the trades read, the column named in a warning.
+    const text = real('degiropit-degiro-de.csv').replace('Transaktionskost', 'Transaktionsgebühren');
+    const result = parseBrokerFile(text);
+    expect(result.format).toBe('degiro-transactions');
+    expect(result.warnings.filter((warning) => warning.includes('may hold charges'))).toEqual([expect.stringContaining('Transaktionsgebühren')]);
+  });
+
+  it('IBKR: a dividend section written twice is read once, the repeated row named on its line', () => {
+    const result = parseBrokerFile(real('dobkap-ibkr-full1.csv'));
+    expect(result.skipped.find(({ line }) => line === 115)).toMatchObject({ code: 'row.not_an_activity', reason: expect.stringContaining('the row of line 96 again') });
   });
 
   it('Schwab: a stock plan sale at its price with its fee', () => {

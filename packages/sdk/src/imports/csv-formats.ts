@@ -36,6 +36,7 @@ import { FOURTH_SET_FORMATS } from './formats/fourth-set.js';
 import { FIFTH_SET_FORMATS } from './formats/fifth-set.js';
 import { merrill } from './formats/merrill.js';
 import { tastytrade } from './formats/tastytrade.js';
+import { revolutAccount } from './formats/revolut-account.js';
 import { GENERIC_ALIASES } from './generic-aliases.js';
 
 /** What a broker column can mean. `fees` may be several columns (commission, stamp duty, FX fee …): they are summed. */
@@ -143,4 +144,5 @@ export const CSV_FORMATS: readonly CsvFormat[] = [
   // Eighth set.
   tastytrade,
   schwabEquityAwards,
+  revolutAccount,
 ];

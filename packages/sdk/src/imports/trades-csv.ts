@@ -6,7 +6,7 @@ import type { DateOrder } from './dates.js';
 import type { DecimalMark } from './decimals.js';
 import { currencyColumns, currencyIn, currencyOfSigns, genericNames, isinInText, nameAsSymbol, notExecuted, statusColumn, unplacedColumns, valueCurrencies, type ValueCurrencies } from './generic-columns.js';
 import { notice, withWarnings } from './import-codes.js';
-import { csvQuoting, fileProblem, skippedAt, type Problem } from './problems.js';
+import { corporateAction, csvQuoting, fileProblem, skippedAt, type Problem } from './problems.js';
 import { isTimeZone } from './zoned-time.js';
 
 export type { TradeColumn } from './csv-formats.js';
@@ -189,12 +189,19 @@ export function rowOf(header: CsvHeader, fields: string[], line: number, previou
       if (problem) row.skip = problem;
     }
     if (header.otherKinds?.length && row.kind?.trim() && !isKnownKind(row.kind)) {
-      const other = header.otherKinds.map((index) => fields[index]).find((text) => text?.trim() && isKnownKind(text));
+      const written = header.otherKinds.map((index) => fields[index]);
+      // A corporate action written as a close and an open (Tastytrade's "Symbol Change", "Reverse Split" beside a
+      // BUY_TO_OPEN): shares changed without a trade, never read as one.
+      const action = [row.kind, ...written].find((text) => text && CORPORATE_ACTION.test(text));
+      if (action !== undefined) row.skip = corporateAction(`${action.trim()}: shares changed without a trade; record it by hand`);
+      const other = written.find((text) => text?.trim() && isKnownKind(text));
       if (other !== undefined) row.kind = other;
     }
   }
   return format.adapt ? format.adapt(row, cellsOf(fields, names), previous && cellsOf(previous, names)) : row;
 }
+
+const CORPORATE_ACTION = /symbol change|reverse split|forward split|stock split|stock merger|spin.?off/i;
 
 /** The currencies a generic file states per column, on the row. */
 function withValueCurrencies(row: BrokerRow, fields: string[], currencies: ValueCurrencies): void {
