@@ -201,3 +201,27 @@ describe('real exports, eighth set (see SOURCES.md)', () => {
     expect(activities).toContainEqual(expect.objectContaining({ ticker: 'DE0007164600', side: 'buy', quantity: 30, price: 97.39, fees: 2.53, currency: 'EUR', executedAt: '2020-10-26T14:30:00.000Z' }));
   });
 });
+
+// Gaps the seventh set left (SOURCES.md): read with this set's work.
+describe('gaps noticed before: several accounts in one file, a staking fee, a `--` fee cell', () => {
+  const earlier = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', 'real', name), 'utf8');
+
+  it("Fidelity's and Merrill's all-accounts downloads say they hold several accounts, read as one portfolio", () => {
+    const fidelity = parseBrokerFile(earlier('seventh-reds-fidelity-all-accounts.csv'));
+    expect(fidelity.notices.filter(({ code }) => code === 'file.accounts_several')).toEqual([expect.objectContaining({ message: expect.stringContaining('accounts (111111111') })]);
+    const merrill = parseBrokerFile(earlier('sixth-fintech-merrill.csv'));
+    expect(merrill.notices.filter(({ code }) => code === 'file.accounts_several')).toEqual([expect.objectContaining({ message: expect.stringContaining('AA-11111, BB-22222') })]);
+    // One account: no warning.
+    expect(parseBrokerFile(real('findata-schwab-2024.csv')).notices.map(({ code }) => code)).not.toContain('file.accounts_several');
+  });
+
+  it("CoinTracking's staking reward: the coins named, its fee in euros recorded", () => {
+    const result = parseBrokerFile(earlier('fifth-e2g-cointracking.csv'));
+    expect(withoutIds(result)).toContainEqual({ type: 'fee', amount: 2, currency: 'EUR', executedAt: '2025-01-18T15:18:55.000Z' });
+    expect(result.skipped.find(({ line }) => line === 2)?.reason).toContain('its fee is recorded as a fee activity');
+  });
+
+  it("Tastytrade's `--` commission is no value: the deposit beside it read", () => {
+    expect(withoutIds(parseBrokerFile(real('laroche-tasty-deposit-interest.csv')))).toContainEqual({ type: 'deposit', amount: 1000, currency: 'USD', executedAt: '2024-01-03T12:00:00.000Z' });
+  });
+});

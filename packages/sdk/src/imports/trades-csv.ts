@@ -44,6 +44,8 @@ export interface CsvHeader {
   unplaced?: string[];
   /** A format's: columns whose names say they hold charges that its aliases do not read (a warning says so). */
   chargesUnread?: string[];
+  /** The accounts the file's first rows name in an account column, where they name more than one (a warning says so). */
+  accounts?: { column: string; values: string[] };
   /** The generic reader's: the file's first rows write money out as negative, so a cash row signed against its kind is named. */
   signed?: boolean;
   /**
@@ -129,12 +131,28 @@ export function startCsv(lines: string[], options: ParseTradesCsvOptions, format
   if ((header.format.currencyNotInFile || header.format.currencyFromRows) && !options.currency && !found) {
     return { refusal: refuse(header.format.name, fileProblem('file.currency_missing', `currency: ${header.format.label} files do not name the account's currency${header.format.currencyFromRows ? ' and no row of its first ones shows it' : ''}; pass { currency } (the account's, e.g. { currency: 'EUR' })`)) };
   }
+  header.accounts = accountsOf(header, firstRows(lines, header));
   const skipped: SkippedRow[] = [];
   for (const [column, name] of Object.entries(options.mapping ?? {})) {
     const found = column === 'fees' || column === 'taxes' ? header.columns[column].length > 0 : header.columns[column as Exclude<TradeColumn, MultiColumn>] !== undefined;
     if (!found) skipped.push({ line: header.index + 1, code: 'mapping.column_missing', reason: `mapping.${column}: the header has no column "${name}"` });
   }
   return { header, skipped, ...(found ? { accountCurrency: found } : {}) };
+}
+
+// An account column, by its normalized name, the most specific first (Fidelity writes both `Account` and `Account Number`).
+const ACCOUNT_COLUMNS = ['accountnumber', 'accountno', 'accountid', 'account', 'kontonummer', 'konto', 'depotnummer', 'rekeningnummer'];
+
+/**
+ * The accounts an all-accounts download (Fidelity's, Merrill's) names in its first rows, when more than one: their
+ * activities are read as one portfolio's, which the user should know (and import each account's rows apart where they
+ * are separate portfolios).
+ */
+function accountsOf(header: CsvHeader, rows: { fields: string[] }[]): CsvHeader['accounts'] {
+  const index = ACCOUNT_COLUMNS.map((name) => header.names.indexOf(name)).find((found) => found >= 0);
+  if (index === undefined) return undefined;
+  const values = [...new Set(rows.map(({ fields }) => fields[index]?.trim() ?? '').filter((value) => value !== '' && value !== '--'))];
+  return values.length > 1 ? { column: header.names[index]!, values } : undefined;
 }
 
 /** Whether a generic header names a value's currency apart (a column or a code in its header). */
@@ -236,12 +254,17 @@ function blankIfDash(text: string): string {
 }
 
 /** How rows of this format are read (zone, date order, decimal mark) and what the user is told about it. */
-export function readingOptions(format: CsvFormat, options: ParseTradesCsvOptions, accountCurrency?: { currency: string; line: number }, generic: Pick<CsvHeader, 'unplaced' | 'signed' | 'chargesUnread'> = {}): { rowOptions: RowOptions; notices: ImportNotice[] } {
+export function readingOptions(format: CsvFormat, options: ParseTradesCsvOptions, accountCurrency?: { currency: string; line: number }, generic: Pick<CsvHeader, 'unplaced' | 'signed' | 'chargesUnread' | 'accounts'> = {}): { rowOptions: RowOptions; notices: ImportNotice[] } {
   const timeZone = options.timeZone ?? format.timeZone ?? 'UTC';
   const notices = [...(format.notes ?? [])];
   const unplaced = generic.unplaced ?? [];
   if (unplaced.length > 0) notices.push(notice('columns.not_read', `columns not read (the generic reader does not know what they mean; pass { mapping } to read one): ${unplaced.join(', ')}`));
   if (generic.chargesUnread) notices.push(notice('columns.not_read', `columns not read that may hold charges (not ${format.label}'s known columns): ${generic.chargesUnread.join(', ')}; check the fees before recording`));
+  if (generic.accounts) {
+    const { values } = generic.accounts;
+    const shown = values.length > 5 ? `${values.slice(0, 5).join(', ')} …` : values.join(', ');
+    notices.push(notice('file.accounts_several', `the file holds ${values.length > 5 ? 'more than five' : values.length} accounts (${shown}): their activities are read as one portfolio's; import each account's rows apart if they are separate portfolios`));
+  }
   if (accountCurrency) notices.push(notice('currency.read_from_file', `amounts read in ${accountCurrency.currency}, the account's currency as line ${accountCurrency.line} shows; pass { currency } if that is not it`));
   if (options.timeZone === undefined && format.timeZone !== undefined) notices.push(notice('times.zone_of_format', `times read in ${format.timeZone}, ${format.timeZoneWhy ?? `as ${format.label} writes them`}`));
   return {
