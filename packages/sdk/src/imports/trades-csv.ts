@@ -44,6 +44,8 @@ export interface CsvHeader {
   unplaced?: string[];
   /** A format's: columns whose names say they hold charges that its aliases do not read (a warning says so). */
   chargesUnread?: string[];
+  /** A format's header line as written (for the names a warning quotes). */
+  fields?: string[];
   /** The accounts the file's first rows name in an account column, where they name more than one (a warning says so). */
   accounts?: { column: string; values: string[] };
   /** The generic reader's: the file's first rows write money out as negative, so a cash row signed against its kind is named. */
@@ -131,7 +133,9 @@ export function startCsv(lines: string[], options: ParseTradesCsvOptions, format
   if ((header.format.currencyNotInFile || header.format.currencyFromRows) && !options.currency && !found) {
     return { refusal: refuse(header.format.name, fileProblem('file.currency_missing', `currency: ${header.format.label} files do not name the account's currency${header.format.currencyFromRows ? ' and no row of its first ones shows it' : ''}; pass { currency } (the account's, e.g. { currency: 'EUR' })`)) };
   }
-  header.accounts = accountsOf(header, firstRows(lines, header));
+  const first = firstRows(lines, header);
+  header.accounts = accountsOf(header, first);
+  header.chargesUnread = chargesNotPlaced(header, first);
   const skipped: SkippedRow[] = [];
   for (const [column, name] of Object.entries(options.mapping ?? {})) {
     const found = column === 'fees' || column === 'taxes' ? header.columns[column].length > 0 : header.columns[column as Exclude<TradeColumn, MultiColumn>] !== undefined;
@@ -324,25 +328,29 @@ function findHeader(lines: string[], mapping: Partial<Record<TradeColumn, string
       if (!format.signatures.some((signature) => signature.every((name) => names.includes(name)))) continue;
       const zone = format.zoneOfLayout?.(names);
       const columns = locateColumns(names, format.aliases, {});
-      return { format: zone ? { ...format, timeZone: zone.timeZone, timeZoneWhy: zone.why } : format, index: i, delimiter, names, columns, chargesUnread: chargesNotPlaced(fields, names, columns, format) };
+      return { format: zone ? { ...format, timeZone: zone.timeZone, timeZoneWhy: zone.why } : format, index: i, delimiter, names, columns, fields };
     }
   }
   return undefined;
 }
 
-// A column whose name says it holds a charge (a fee, a commission, costs), in the languages of the formats.
+// A column whose name says it holds a charge (a fee, a commission, costs), in the languages of the formats; not one
+// that only mentions charges (`Total (inclusive of fees)`, `Fiat Amount (excl. fees)`, Trading 212's `Charge amount` of
+// a card), a rate (`FX Fee (BPS)`) or the currency beside a fee.
 const CHARGE_NAME = /fee|kost|commission|gebuhr|charge|frais|courtage|spese|provision|transactioncost/;
+const NOT_A_CHARGE = /total|amount|inclusive|incl|excl|bps|rate|percent|currency|wahrung|valuta/;
 
 /**
- * A format's columns whose names say they hold charges but that its aliases do not place (DEGIRO's older German header
- * cuts `Transaktionskosten` to `Transaktionskost`): said in a warning, so that a fee is never dropped unsaid because a
- * broker renamed its column. Currency columns beside a fee are not charges.
+ * A format's columns whose names say they hold charges, that its aliases do not place and that hold a figure in the
+ * file's first rows (DEGIRO's older German header cuts `Transaktionskosten` to `Transaktionskost`): said in a warning,
+ * so that a fee is never dropped unsaid because a broker renamed its column.
  */
-function chargesNotPlaced(fields: string[], names: string[], columns: Columns, format: CsvFormat): string[] | undefined {
-  if (!format.aliases.fees?.length) return undefined;
-  const placed = new Set([...columns.fees, ...columns.taxes]);
-  const unread = fields.filter((_, index) => !placed.has(index) && CHARGE_NAME.test(names[index]!) && !/currency|wahrung|valuta/.test(names[index]!));
-  return unread.length > 0 ? unread.map((field) => field.trim()) : undefined;
+function chargesNotPlaced(header: CsvHeader, rows: { fields: string[] }[]): string[] | undefined {
+  if (header.format === genericCsv || !header.format.aliases.fees?.length || !header.fields) return undefined;
+  const placed = new Set([...header.columns.fees, ...header.columns.taxes]);
+  const unread = header.names.flatMap((name, index) => (!placed.has(index) && CHARGE_NAME.test(name) && !NOT_A_CHARGE.test(name) ? [index] : []));
+  const charged = unread.filter((index) => rows.some(({ fields }) => /[1-9]/.test(fields[index] ?? '')));
+  return charged.length > 0 ? charged.map((index) => header.fields![index]!.trim()) : undefined;
 }
 
 /**
