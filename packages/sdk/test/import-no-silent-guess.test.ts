@@ -10,25 +10,39 @@ import { skippedOf, withoutIds } from './helpers/import-results.js';
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', 'brokers', name), 'utf8');
 
-describe('Tastytrade (generic reader): a buy writes its average price negative, as money out', () => {
-  it('the buy at 185.00 (its -185.00 beside a Value of -1850.00), the sale at 175.20; commissions and fees summed', () => {
+describe('Tastytrade: a buy writes its average price negative, as money out', () => {
+  it('the buy at 185.00 (its -185.00 beside a Value of -1850.00), the sale at 175.20; commissions and fees summed; a `--` is no value', () => {
     const result = parseBrokerFile(fixture('tastytrade.csv'));
-    expect(result.format).toBe('generic-csv');
+    expect(result.format).toBe('tastytrade');
     expect(withoutIds(result)).toEqual([
       // Line 2: 5 × 175.20 = 876.00, fees 0.00 + 0.13.
       { ticker: 'AAPL', side: 'sell', quantity: 5, price: 175.2, currency: 'USD', fees: 0.13, executedAt: '2024-03-04T15:32:10.000Z' },
       // Line 3: 10 × 185.00 = 1,850.00, fees 1.00 + 0.14.
       { ticker: 'AAPL', side: 'buy', quantity: 10, price: 185, currency: 'USD', fees: 1.14, executedAt: '2024-02-01T14:30:05.000Z' },
+      // Line 4: the deposit's commission is "--": no value, not a number that failed.
+      { type: 'deposit', amount: 5000, currency: 'USD', executedAt: '2024-01-15T21:00:00.000Z' },
     ]);
-    // Line 4: the deposit's commission is "--", which the reader does not take for a number: named, not lost.
-    expect(skippedOf(result)).toEqual([[4, 'fee.invalid']]);
+    expect(skippedOf(result)).toEqual([]);
   });
 
-  it('a negative price on a sale, or on a buy beside money in, is still named', () => {
+  it('a buy whose value is money in, or a sale whose value is money out, is named', () => {
     const header = fixture('tastytrade.csv').split('\n')[0];
+    const saleOut = '2024-03-04T15:32:10+0000,Trade,Sell to Close,SELL_TO_CLOSE,AAPL,Equity,Sold 5 AAPL @ 175.20,-876.00,5,175.20,0.00,-0.13,1,AAPL,AAPL,,,,301,USD';
+    const buyIn = '2024-02-01T14:30:05+0000,Trade,Buy to Open,BUY_TO_OPEN,AAPL,Equity,Bought 10 AAPL @ 185.00,1850.00,10,-185.00,-1.00,-0.14,1,AAPL,AAPL,,,,300,USD';
+    const result = parseBrokerFile([header, saleOut, buyIn].join('\n'));
+    expect(result.activities).toEqual([]);
+    expect(skippedOf(result)).toEqual([
+      [2, 'row.not_an_activity'],
+      [3, 'row.not_an_activity'],
+    ]);
+  });
+
+  it('in a layout no format knows, a negative price on a sale, or on a buy beside money in, is still named', () => {
+    const header = fixture('tastytrade.csv').split('\n')[0]!.replace('Average Price', 'Avg Price');
     const sale = '2024-03-04T15:32:10+0000,Trade,Sell to Close,SELL_TO_CLOSE,AAPL,Equity,Sold 5 AAPL @ 175.20,876.00,5,-175.20,0.00,-0.13,1,AAPL,AAPL,,,,301,USD';
     const buyIn = '2024-02-01T14:30:05+0000,Trade,Buy to Open,BUY_TO_OPEN,AAPL,Equity,Bought 10 AAPL @ 185.00,1850.00,10,-185.00,-1.00,-0.14,1,AAPL,AAPL,,,,300,USD';
     const result = parseBrokerFile([header, sale, buyIn].join('\n'));
+    expect(result.format).toBe('generic-csv');
     expect(result.activities).toEqual([]);
     expect(skippedOf(result)).toEqual([
       [2, 'price.negative'],

@@ -70,8 +70,9 @@ const cases: [file: string, format: string | null, kinds: Record<string, number>
   ['e2g-freetrade.csv', 'freetrade', { withdrawal: 1, deposit: 1, dividend: 4, interest: 1, buy: 3, fee: 1, transfer_in: 1 }, notAnActivity(8, 12)],
   // Coins sent and received (5, 6), staked (9), staking rewards (11–13): named.
   ['e2g-revolut-crypto.csv', 'revolut-crypto', { buy: 6, sell: 1 }, notAnActivity(5, 6, 9, 11, 12, 13)],
-  // A staking reward (2), coins deposited (6) and withdrawn (7): named.
-  ['e2g-cointracking.csv', 'cointracking', { buy: 2, sell: 1 }, notAnActivity(2, 6, 7)],
+  // A staking reward (2), coins deposited (6) and withdrawn (7): named. The staking reward's 2.00 EUR fee is money paid:
+  // a fee activity beside the name (eighth set's work: it was only named).
+  ['e2g-cointracking.csv', 'cointracking', { buy: 2, sell: 1, fee: 1 }, notAnActivity(2, 6, 7)],
 ];
 
 describe('real exports, fifth set (first contact: 22 of 38 as expected, none wrong or lost silently; after the fixes 38 of 38)', () => {
@@ -206,6 +207,8 @@ describe('real exports, fifth set (first contact: 22 of 38 as expected, none wro
     const activities = withoutIds(parseBrokerFile(real('e2g-cointracking.csv')));
     // Line 3: 500 EUR for 0.0055 BTC, 90,909.09 a coin, 19 EUR fee.
     expect(activities).toContainEqual({ ticker: 'BTC', side: 'buy', quantity: 0.0055, price: expect.closeTo(90909.0909, 3), currency: 'EUR', fees: 19, executedAt: '2025-01-01T10:12:27.000Z' });
+    // Line 2: the staking reward's fee, 2.00 EUR, recorded; the coins named.
+    expect(activities).toContainEqual({ type: 'fee', amount: 2, currency: 'EUR', executedAt: '2025-01-18T15:18:55.000Z' });
     // Line 5: 0.0022 BTC for 200 EUR.
     expect(activities).toContainEqual({ ticker: 'BTC', side: 'sell', quantity: 0.0022, price: expect.closeTo(90909.0909, 3), currency: 'EUR', fees: 2, executedAt: '2025-01-11T10:12:27.000Z' });
   });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseBrokerFile, type ImportResult, type ParseTradesCsvOptions } from '@clarity/sdk';
-import { kindsOf, withoutIds } from './helpers/import-results.js';
+import { kindDifferences, nothingRecordedDifferences, withoutIds } from './helpers/import-results.js';
 
 // The seventh first-contact set (issue 28): 12 files from two repositories not read before (test/fixtures/real/
 // SOURCES.md): redstreet/beancount_reds_importers' test and example files (Schwab, Fidelity ×3, TD Ameritrade,
@@ -78,19 +78,9 @@ const cases: Case[] = [
 function differences(result: ImportResult, expected: Case): string[] {
   const found: string[] = [];
   if (expected.format !== undefined && result.format !== expected.format) found.push(`format ${result.format}`);
-  const kinds = kindsOf(result);
-  for (const key of new Set([...Object.keys(kinds), ...Object.keys(expected.kinds)])) {
-    if ((kinds[key] ?? 0) !== (expected.kinds[key] ?? 0)) found.push(`${key} ${kinds[key] ?? 0} (expected ${expected.kinds[key] ?? 0})`);
-  }
-  const lines = result.skipped.map(({ line }) => line);
-  if (expected.named === 'nothing') {
-    const refused = lines.length === 1 && lines[0] === 0;
-    const [from, to] = expected.dataLines!;
-    const all = Array.from({ length: to - from + 1 }, (_, i) => from + i).every((line) => lines.includes(line));
-    if (!refused && !all) found.push(`neither refused nor every data line named: ${lines.join(', ')}`);
-    return found;
-  }
-  const data = lines.filter((line) => expected.footerFrom === undefined || line < expected.footerFrom);
+  found.push(...kindDifferences(result, expected.kinds));
+  if (expected.named === 'nothing') return [...found, ...nothingRecordedDifferences(result, expected.dataLines!)];
+  const data = result.skipped.map(({ line }) => line).filter((line) => expected.footerFrom === undefined || line < expected.footerFrom);
   if (JSON.stringify(data) !== JSON.stringify(expected.named)) found.push(`named ${data.join(', ')} (expected ${expected.named.join(', ')})`);
   return found;
 }

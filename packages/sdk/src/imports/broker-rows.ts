@@ -52,6 +52,11 @@ export interface BrokerRow {
   /** The format's own reason not to read this row (a trade repeated from another export, an FX leg …), with its code. */
   skip?: Problem;
   /**
+   * With `skip`: the row's fee in money (`fees`, in `feeCurrency`) is recorded as a fee activity all the same, the rest of
+   * the row named (CoinTracking's staking reward with a fee in euros: the coins are not read, the euros paid are).
+   */
+  feeKept?: boolean;
+  /**
    * Units and price a format read itself from text that is not a number column (DEGIRO's "Koop 34 @ 26,88 EUR"),
    * each number by its own mark: they are taken as they are and say nothing about the file's decimal mark.
    */
@@ -381,6 +386,7 @@ export class RowReader {
   /** The row's activities (with their external ids), or the row skipped with why. */
   read(row: BrokerRow): ImportedActivity[] | SkippedRow {
     if (row.fxLeg !== undefined && !row.skip) return this.readLeg(row, row.fxLeg);
+    if (row.skip && row.feeKept) return this.readKeptFee(row, row.skip);
     const reasons: Problem[] = [];
     const activities = readRow(row, this.options, this.reading.mixed ? { ...this.reading, rowMark: rowMarkOf(row) } : this.reading, reasons);
     const brokerId = row.id?.trim() || undefined;
@@ -399,6 +405,20 @@ export class RowReader {
       this.withExternalId(brokerId && index > 0 ? `${brokerId}-${'side' in activity ? 'trade' : activity.type}` : brokerId, activity);
     }
     return activities;
+  }
+
+  /** A named row's fee in money, a fee activity of its own; the row itself named beside it (as `unpaired` are). */
+  private readKeptFee(row: BrokerRow, skip: Problem): ImportedActivity[] {
+    const reasons: Problem[] = [];
+    const executedAt = readTimestamp(row.date, row.time, this.options.timeZone, this.reading.order);
+    const fee = typeof executedAt === 'string' ? feeBeside(row, '', executedAt, this.reading, reasons) : [];
+    const kept = fee.length > 0 && reasons.length === 0;
+    this.unpaired.push(skippedAt(row.line, { ...skip, reason: kept ? `${skip.reason}; its fee is recorded as a fee activity` : skip.reason }));
+    if (!kept) return [];
+    if (!this.localTime && hasLocalTime(row.date, row.time)) this.localTime = true;
+    const brokerId = row.id?.trim() || undefined;
+    this.withExternalId(brokerId && `${brokerId}-fee`, fee[0]!);
+    return fee;
   }
 
   /** The legs let go without their twin since the last call. */

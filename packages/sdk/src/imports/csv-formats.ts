@@ -6,7 +6,7 @@ import { degiroTransactions } from './formats/degiro-transactions.js';
 import { trading212 } from './formats/trading212.js';
 import { revolut } from './formats/revolut.js';
 import { freetrade } from './formats/freetrade.js';
-import { schwab } from './formats/schwab.js';
+import { schwab, schwabEquityAwards } from './formats/schwab.js';
 import { ibkrFlexCsv } from './formats/ibkr-flex-csv.js';
 import { ibkrFlexCashCsv } from './formats/ibkr-flex-cash-csv.js';
 import { degiroAccount } from './formats/degiro-account.js';
@@ -35,6 +35,8 @@ import { xtb } from './formats/xtb.js';
 import { FOURTH_SET_FORMATS } from './formats/fourth-set.js';
 import { FIFTH_SET_FORMATS } from './formats/fifth-set.js';
 import { merrill } from './formats/merrill.js';
+import { tastytrade } from './formats/tastytrade.js';
+import { revolutAccount } from './formats/revolut-account.js';
 import { GENERIC_ALIASES } from './generic-aliases.js';
 
 /** What a broker column can mean. `fees` may be several columns (commission, stamp duty, FX fee …): they are summed. */
@@ -139,4 +141,8 @@ export const CSV_FORMATS: readonly CsvFormat[] = [
   ...FIFTH_SET_FORMATS,
   // Sixth set (its own lines: other sets add theirs beside).
   merrill,
+  // Eighth set.
+  tastytrade,
+  schwabEquityAwards,
+  revolutAccount,
 ];

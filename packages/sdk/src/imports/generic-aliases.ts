@@ -83,7 +83,7 @@ export const GENERIC_ALIASES: Record<TradeColumn, string[]> = {
     'costs', 'transactioncosts', 'brokerage', 'commissionpaid',
     // TD Ameritrade's charges on a sale: the SEC's `Reg Fee`, a fund's redemption fees and deferred sales charge.
     'regfee', 'shorttermrdmfee', 'fundredemptionfee', 'deferredsalescharge',
-    'gebuhr', 'gebuhren', 'provision', 'kosten', 'transaktionskosten', // de
+    'gebuhr', 'gebuhren', 'provision', 'kosten', 'transaktionskosten', 'transaktionskost', // de (DEGIRO's older header cuts it short)
     'comision', 'comisiones', 'gastos', 'frais', 'courtage', 'commissione', 'commissioni', 'spese', // es, fr, it
     'transactiekosten', 'provisie', 'corretagem', 'comissao', 'comissoes', 'custos', 'taxas', // nl, pt
     'avgift', 'avgifter', 'kurtasje', 'kurtage', 'gebyr', 'gebyrer', 'omkostninger', // sv, no, da

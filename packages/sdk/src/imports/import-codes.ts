@@ -13,6 +13,7 @@ export type NoticeCode =
   | 'times.zone_of_format'
   | 'currency.read_from_file'
   | 'file.sections_not_read'
+  | 'file.accounts_several'
   | 'columns.not_read'
   | 'sides.read_from_amount'
   | 'format.isin_as_symbol'

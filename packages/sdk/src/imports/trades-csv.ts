@@ -6,7 +6,7 @@ import type { DateOrder } from './dates.js';
 import type { DecimalMark } from './decimals.js';
 import { currencyColumns, currencyIn, currencyOfSigns, genericNames, isinInText, nameAsSymbol, notExecuted, statusColumn, unplacedColumns, valueCurrencies, type ValueCurrencies } from './generic-columns.js';
 import { notice, withWarnings } from './import-codes.js';
-import { csvQuoting, fileProblem, skippedAt, type Problem } from './problems.js';
+import { corporateAction, csvQuoting, fileProblem, skippedAt, type Problem } from './problems.js';
 import { isTimeZone } from './zoned-time.js';
 
 export type { TradeColumn } from './csv-formats.js';
@@ -42,6 +42,12 @@ export interface CsvHeader {
   /** The generic reader's: the currency of each value column where the file states it apart, and the columns it could not place. */
   currencies?: ValueCurrencies;
   unplaced?: string[];
+  /** A format's: columns whose names say they hold charges that its aliases do not read (a warning says so). */
+  chargesUnread?: string[];
+  /** A format's header line as written (for the names a warning quotes). */
+  fields?: string[];
+  /** The accounts the file's first rows name in an account column, where they name more than one (a warning says so). */
+  accounts?: { column: string; values: string[] };
   /** The generic reader's: the file's first rows write money out as negative, so a cash row signed against its kind is named. */
   signed?: boolean;
   /**
@@ -127,12 +133,30 @@ export function startCsv(lines: string[], options: ParseTradesCsvOptions, format
   if ((header.format.currencyNotInFile || header.format.currencyFromRows) && !options.currency && !found) {
     return { refusal: refuse(header.format.name, fileProblem('file.currency_missing', `currency: ${header.format.label} files do not name the account's currency${header.format.currencyFromRows ? ' and no row of its first ones shows it' : ''}; pass { currency } (the account's, e.g. { currency: 'EUR' })`)) };
   }
+  const first = firstRows(lines, header);
+  header.accounts = accountsOf(header, first);
+  header.chargesUnread = chargesNotPlaced(header, first);
   const skipped: SkippedRow[] = [];
   for (const [column, name] of Object.entries(options.mapping ?? {})) {
     const found = column === 'fees' || column === 'taxes' ? header.columns[column].length > 0 : header.columns[column as Exclude<TradeColumn, MultiColumn>] !== undefined;
     if (!found) skipped.push({ line: header.index + 1, code: 'mapping.column_missing', reason: `mapping.${column}: the header has no column "${name}"` });
   }
   return { header, skipped, ...(found ? { accountCurrency: found } : {}) };
+}
+
+// An account column, by its normalized name, the most specific first (Fidelity writes both `Account` and `Account Number`).
+const ACCOUNT_COLUMNS = ['accountnumber', 'accountno', 'accountid', 'account', 'kontonummer', 'konto', 'depotnummer', 'rekeningnummer'];
+
+/**
+ * The accounts an all-accounts download (Fidelity's, Merrill's) names in its first rows, when more than one: their
+ * activities are read as one portfolio's, which the user should know (and import each account's rows apart where they
+ * are separate portfolios).
+ */
+function accountsOf(header: CsvHeader, rows: { fields: string[] }[]): CsvHeader['accounts'] {
+  const index = ACCOUNT_COLUMNS.map((name) => header.names.indexOf(name)).find((found) => found >= 0);
+  if (index === undefined) return undefined;
+  const values = [...new Set(rows.map(({ fields }) => fields[index]?.trim() ?? '').filter((value) => value !== '' && value !== '--'))];
+  return values.length > 1 ? { column: header.names[index]!, values } : undefined;
 }
 
 /** Whether a generic header names a value's currency apart (a column or a code in its header). */
@@ -187,12 +211,19 @@ export function rowOf(header: CsvHeader, fields: string[], line: number, previou
       if (problem) row.skip = problem;
     }
     if (header.otherKinds?.length && row.kind?.trim() && !isKnownKind(row.kind)) {
-      const other = header.otherKinds.map((index) => fields[index]).find((text) => text?.trim() && isKnownKind(text));
+      const written = header.otherKinds.map((index) => fields[index]);
+      // A corporate action written as a close and an open (Tastytrade's "Symbol Change", "Reverse Split" beside a
+      // BUY_TO_OPEN): shares changed without a trade, never read as one.
+      const action = [row.kind, ...written].find((text) => text && CORPORATE_ACTION.test(text));
+      if (action !== undefined) row.skip = corporateAction(`${action.trim()}: shares changed without a trade; record it by hand`);
+      const other = written.find((text) => text?.trim() && isKnownKind(text));
       if (other !== undefined) row.kind = other;
     }
   }
   return format.adapt ? format.adapt(row, cellsOf(fields, names), previous && cellsOf(previous, names)) : row;
 }
+
+const CORPORATE_ACTION = /symbol change|reverse split|forward split|stock split|stock merger|spin.?off/i;
 
 /** The currencies a generic file states per column, on the row. */
 function withValueCurrencies(row: BrokerRow, fields: string[], currencies: ValueCurrencies): void {
@@ -205,23 +236,39 @@ function withValueCurrencies(row: BrokerRow, fields: string[], currencies: Value
   if (currencies.fees.some((source) => source !== undefined)) row.feeCurrencies = currencies.fees.map((source) => currencyIn(fields, source));
 }
 
-/** A column's text in a row: undefined for a column the file lacks, '' for a row shorter than the header. */
+/** A column's text in a row: undefined for a column the file lacks, '' for a row shorter than the header or a dash. */
 function cell(fields: string[], index: number | undefined): string | undefined {
-  return index === undefined ? undefined : (fields[index] ?? '');
+  return index === undefined ? undefined : blankIfDash(fields[index] ?? '');
 }
 
 function cells(fields: string[], indexes: number[]): string[] {
   const texts: string[] = [];
-  for (let i = 0; i < indexes.length; i++) texts.push(fields[indexes[i]!] ?? '');
+  for (let i = 0; i < indexes.length; i++) texts.push(blankIfDash(fields[indexes[i]!] ?? ''));
   return texts;
 }
 
+const DASHES = /^\s*[-–—]{1,3}\s*$/;
+
+/**
+ * A cell of dashes alone (`--`, `-`, `—`) is how Tastytrade, Merrill and IBKR write "no value": an empty cell, not a
+ * number that failed (a sign always has digits after it). Checked on short cells only: a million rows pass here.
+ */
+function blankIfDash(text: string): string {
+  return text.length > 0 && text.length <= 5 && DASHES.test(text) ? '' : text;
+}
+
 /** How rows of this format are read (zone, date order, decimal mark) and what the user is told about it. */
-export function readingOptions(format: CsvFormat, options: ParseTradesCsvOptions, accountCurrency?: { currency: string; line: number }, generic: Pick<CsvHeader, 'unplaced' | 'signed'> = {}): { rowOptions: RowOptions; notices: ImportNotice[] } {
+export function readingOptions(format: CsvFormat, options: ParseTradesCsvOptions, accountCurrency?: { currency: string; line: number }, generic: Pick<CsvHeader, 'unplaced' | 'signed' | 'chargesUnread' | 'accounts'> = {}): { rowOptions: RowOptions; notices: ImportNotice[] } {
   const timeZone = options.timeZone ?? format.timeZone ?? 'UTC';
   const notices = [...(format.notes ?? [])];
   const unplaced = generic.unplaced ?? [];
   if (unplaced.length > 0) notices.push(notice('columns.not_read', `columns not read (the generic reader does not know what they mean; pass { mapping } to read one): ${unplaced.join(', ')}`));
+  if (generic.chargesUnread) notices.push(notice('columns.not_read', `columns not read that may hold charges (not ${format.label}'s known columns): ${generic.chargesUnread.join(', ')}; check the fees before recording`));
+  if (generic.accounts) {
+    const { values } = generic.accounts;
+    const shown = values.length > 5 ? `${values.slice(0, 5).join(', ')} …` : values.join(', ');
+    notices.push(notice('file.accounts_several', `the file holds ${values.length > 5 ? 'more than five' : values.length} accounts (${shown}): their activities are read as one portfolio's; import each account's rows apart if they are separate portfolios`));
+  }
   if (accountCurrency) notices.push(notice('currency.read_from_file', `amounts read in ${accountCurrency.currency}, the account's currency as line ${accountCurrency.line} shows; pass { currency } if that is not it`));
   if (options.timeZone === undefined && format.timeZone !== undefined) notices.push(notice('times.zone_of_format', `times read in ${format.timeZone}, ${format.timeZoneWhy ?? `as ${format.label} writes them`}`));
   return {
@@ -280,10 +327,30 @@ function findHeader(lines: string[], mapping: Partial<Record<TradeColumn, string
       }
       if (!format.signatures.some((signature) => signature.every((name) => names.includes(name)))) continue;
       const zone = format.zoneOfLayout?.(names);
-      return { format: zone ? { ...format, timeZone: zone.timeZone, timeZoneWhy: zone.why } : format, index: i, delimiter, names, columns: locateColumns(names, format.aliases, {}) };
+      const columns = locateColumns(names, format.aliases, {});
+      return { format: zone ? { ...format, timeZone: zone.timeZone, timeZoneWhy: zone.why } : format, index: i, delimiter, names, columns, fields };
     }
   }
   return undefined;
+}
+
+// A column whose name says it holds a charge (a fee, a commission, costs), in the languages of the formats; not one
+// that only mentions charges (`Total (inclusive of fees)`, `Fiat Amount (excl. fees)`, Trading 212's `Charge amount` of
+// a card), a rate (`FX Fee (BPS)`) or the currency beside a fee.
+const CHARGE_NAME = /fee|kost|commission|gebuhr|charge|frais|courtage|spese|provision|transactioncost/;
+const NOT_A_CHARGE = /total|amount|inclusive|incl|excl|bps|rate|percent|currency|wahrung|valuta/;
+
+/**
+ * A format's columns whose names say they hold charges, that its aliases do not place and that hold a figure in the
+ * file's first rows (DEGIRO's older German header cuts `Transaktionskosten` to `Transaktionskost`): said in a warning,
+ * so that a fee is never dropped unsaid because a broker renamed its column.
+ */
+function chargesNotPlaced(header: CsvHeader, rows: { fields: string[] }[]): string[] | undefined {
+  if (header.format === genericCsv || !header.format.aliases.fees?.length || !header.fields) return undefined;
+  const placed = new Set([...header.columns.fees, ...header.columns.taxes]);
+  const unread = header.names.flatMap((name, index) => (!placed.has(index) && CHARGE_NAME.test(name) && !NOT_A_CHARGE.test(name) ? [index] : []));
+  const charged = unread.filter((index) => rows.some(({ fields }) => /[1-9]/.test(fields[index] ?? '')));
+  return charged.length > 0 ? charged.map((index) => header.fields![index]!.trim()) : undefined;
 }
 
 /**

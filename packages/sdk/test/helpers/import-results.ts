@@ -35,3 +35,17 @@ export function readAs(text: string, format: string | null, kinds: Record<string
 export function expectReadAs(text: string, format: string | null, kinds: Record<string, number>, skipped: [number, string][], options?: ParseTradesCsvOptions): void {
   expect(skippedOf(readAs(text, format, kinds, options))).toEqual(skipped);
 }
+
+/** The kinds a result reads in other numbers than expected, each as `kind n (expected m)`. */
+export function kindDifferences(result: ImportResult, expected: Record<string, number>): string[] {
+  const kinds = kindsOf(result);
+  return [...new Set([...Object.keys(kinds), ...Object.keys(expected)])].filter((key) => (kinds[key] ?? 0) !== (expected[key] ?? 0)).map((key) => `${key} ${kinds[key] ?? 0} (expected ${expected[key] ?? 0})`);
+}
+
+/** For a file with nothing recordable: refused once at line 0, or every data line from..to named (else why not). */
+export function nothingRecordedDifferences(result: ImportResult, [from, to]: [number, number]): string[] {
+  const lines = result.skipped.map(({ line }) => line);
+  const refused = lines.length === 1 && lines[0] === 0;
+  const all = Array.from({ length: to - from + 1 }, (_, i) => from + i).every((line) => lines.includes(line));
+  return refused || all ? [] : [`neither refused nor every data line named: ${lines.join(', ')}`];
+}

@@ -8,7 +8,8 @@ import { filled, pricePerUnit } from './words.js';
 // set in CoinTracking (not in the file: read in UTC, said so). A `Trade` of money for a coin is a buy of the coin at
 // the money over the units (500 EUR for 0.0055 BTC: 90,909.09 a coin), of a coin for money a sale; its fee, in money,
 // apart. Money deposited or withdrawn is read; everything else (coins for coins, coins deposited or withdrawn, staking,
-// income, airdrops) moves coins without a trade in money: named with its units and fee, to be recorded by hand.
+// income, airdrops) moves coins without a trade in money: named with its units, to be recorded by hand, its fee in money
+// (if any) a fee activity beside the name.
 const isMoney = (code: string | undefined) => code !== undefined && ISO_CURRENCIES.has(code);
 
 export const coinTracking: CsvFormat = {
@@ -30,7 +31,9 @@ export const coinTracking: CsvFormat = {
     const paidFee = fee && Number(fee) > 0 ? fee : undefined;
     const feeText = paidFee ? ` (fee ${paidFee} ${feeIn ?? ''})`.replace(' )', ')') : '';
     const moved = [bought && `${bought} ${boughtIn ?? ''} in`, sold && `${sold} ${soldIn ?? ''} out`].filter(Boolean).join(', ');
-    const named = (what: string) => ({ ...row, skip: notAnActivity(`${type} ${moved}: ${what}${feeText}; record it by hand`) });
+    // Coins moved without a trade in money are named; a fee the row paid in money (a staking fee in euros) is recorded
+    // beside the name all the same: the money left the account whatever the coins did.
+    const named = (what: string) => ({ ...row, skip: notAnActivity(`${type} ${moved}: ${what}${feeText}; record it by hand`), ...(paidFee && isMoney(feeIn) ? { fees: [paidFee], feeCurrency: feeIn, feeKept: true } : {}) });
     // A fee in a coin has no price in money: the row is named rather than read without it.
     if (paidFee && !isMoney(feeIn)) return named('a fee paid in coins');
     const fees = paidFee ? [paidFee] : undefined;

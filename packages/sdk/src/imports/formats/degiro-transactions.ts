@@ -18,7 +18,7 @@ export const degiroTransactions: CsvFormat = {
     ticker: ['isin'],
     quantity: ['quantity', 'aantal', 'anzahl'],
     price: ['price', 'koers', 'kurs', 'kurssi'],
-    fees: ['transactionandorthird', 'transactionandorthirdpartyfees', 'transactionandorthirdpartyfeeseur', 'autofxfee', 'transactiekostenenof', 'transaktionskostenundoder', 'transactioncosts'],
+    fees: ['transactionandorthird', 'transactionandorthirdpartyfees', 'transactionandorthirdpartyfeeseur', 'autofxfee', 'transactiekostenenof', 'transaktionskostenundoder', 'transaktionskost', 'transactioncosts'],
   },
   dateOrder: 'dmy',
   // DEGIRO writes the time of the exchange's trading day as the Dutch clock shows it.
@@ -26,7 +26,7 @@ export const degiroTransactions: CsvFormat = {
   adapt: (row, cells) => ({
     ...row,
     currency: cells.after('price') ?? cells.after('koers') ?? cells.after('kurs') ?? cells.after('kurssi'),
-    feeCurrency: cells.after('transactionandorthird') ?? cells.after('transactiekostenenof') ?? cells.after('transaktionskostenundoder') ?? cells.after('transactioncosts') ?? (cells.get('transactionandorthirdpartyfeeseur') !== undefined ? 'EUR' : undefined),
+    feeCurrency: cells.after('transactionandorthird') ?? cells.after('transactiekostenenof') ?? cells.after('transaktionskostenundoder') ?? cells.after('transaktionskost') ?? cells.after('transactioncosts') ?? (cells.get('transactionandorthirdpartyfeeseur') !== undefined ? 'EUR' : undefined),
   }),
   notes: [ISIN_AS_SYMBOL],
 };

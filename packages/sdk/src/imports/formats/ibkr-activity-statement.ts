@@ -32,6 +32,11 @@ export function parseIbkrActivityStatement(text: string, options: { timeZone?: s
   const rows: BrokerRow[] = [];
   const skipped: SkippedRow[] = [];
   const unread = new Set<string>();
+  // A section's header may come again further down with the section's rows repeated (a statement put together from
+  // two reports writes `Dividends` twice, the second with a `Code` column): a row already read in an earlier block of
+  // its section is the same event, read once.
+  const blocks = new Map<string, number>();
+  const read = new Map<string, { line: number; block: number }>();
   // The Transaction History report writes its amounts in the account's base currency, named once in its Summary.
   let baseCurrency: string | undefined;
   for (let i = 0; i < lines.length; i++) {
@@ -44,6 +49,7 @@ export function parseIbkrActivityStatement(text: string, options: { timeZone?: s
     const [section = '', kind = ''] = fields;
     if (kind === 'Header') {
       headers.set(section, fields.slice(2).map((name) => name.trim()));
+      blocks.set(section, (blocks.get(section) ?? 0) + 1);
       continue;
     }
     if (section === 'Summary' && kind === 'Data' && fields[2]?.trim() === 'Base Currency') baseCurrency = fields[3]?.trim();
@@ -62,7 +68,16 @@ export function parseIbkrActivityStatement(text: string, options: { timeZone?: s
       return index < 0 ? undefined : fields[index + 2];
     };
     const row = section === 'Transaction History' ? historyRowOf(cell, i + 1, baseCurrency) : rowOf(section, cell, i + 1);
-    if (row) rows.push(row);
+    if (!row) continue;
+    const block = blocks.get(section) ?? 0;
+    const key = `${section}\u0001${header.filter((name) => name !== 'Code').map((name) => `${name}=${cell(name)?.trim() ?? ''}`).join('\u0001')}`;
+    const earlier = read.get(key);
+    if (earlier && earlier.block !== block) {
+      skipped.push(skippedAt(i + 1, notAnActivity(`${section}: the row of line ${earlier.line} again, in the section written a second time; read once`)));
+      continue;
+    }
+    if (!earlier) read.set(key, { line: i + 1, block });
+    rows.push(row);
   }
   const timeZone = options.timeZone ?? 'America/New_York';
   const notices = options.timeZone ? [] : [notice('times.zone_of_format', `times read in ${timeZone}, the zone IBKR statements are written in unless configured otherwise`)];

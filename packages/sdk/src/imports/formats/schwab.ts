@@ -16,6 +16,7 @@ export const schwab: CsvFormat = {
     // A merger paid in cash, a split, a spin-off: shares changed without a trade, a ratio or a cost in the row.
     if (CORPORATE_ACTION.test(action)) return { ...row, skip: corporateAction(`${action}: shares changed without a trade; record it by hand`) };
     if (/^security transfer$/i.test(action)) return { ...row, skip: notAnActivity(`${action}: shares moved in or out without their cost in the row; record the transfer by hand with its cost`) };
+    if (/^stock plan activity$/i.test(action)) return { ...row, skip: vestDelivered(action, row) };
     return {
       ...row,
       // "11/17/2021 as of 11/16/2021": the first date is the one the account moved on.
@@ -42,3 +43,31 @@ function schwabKind(row: BrokerRow): string | undefined {
   if (/\bFee\b/i.test(action)) return 'Fee';
   return row.kind;
 }
+
+/** Shares a stock plan delivered (a vest): a transfer in whose cost, the vest's market value, the row does not give. */
+function vestDelivered(action: string, row: BrokerRow) {
+  return notAnActivity(`${action}: ${row.quantity?.trim() ?? ''} ${row.ticker?.trim() ?? ''} delivered by the stock plan without their cost (the vest's market value); record the transfer in by hand with it`.replace(/\s+/g, ' '));
+}
+
+/**
+ * Schwab's Equity Awards Center history (`Date,Action,Symbol,Description,Quantity,Fees & Commissions,Disbursement
+ * Election,Amount`): a `Sale` of vested shares whose net proceeds are its amount (its lots follow on lines with no
+ * date: `Type,Shares,Sale Price,…`), the `Wire Transfer` of the cash out, and vests `Deposit`ed as shares (their
+ * award's line follows). US dates, New York, dollars. Named: the lot and award lines (details of the row above), and
+ * the vests (a transfer in without its cost in its row).
+ */
+export const schwabEquityAwards: CsvFormat = {
+  name: 'schwab-equity-awards',
+  label: 'Charles Schwab Equity Awards',
+  signatures: [['date', 'action', 'symbol', 'description', 'quantity', 'feescommissions', 'disbursementelection', 'amount']],
+  aliases: { executedAt: ['date'], ticker: ['symbol'], type: ['action'], quantity: ['quantity'], fees: ['feescommissions'], amount: ['amount'] },
+  dateOrder: 'mdy',
+  timeZone: 'America/New_York',
+  adapt: (row) => {
+    const action = row.kind?.trim() ?? '';
+    if (!row.date?.trim()) return { ...row, skip: notAnActivity(`${action || 'a detail line'}: a detail (a lot sold, an award vested) of the row above; not an activity of its own`) };
+    if (/^deposit$/i.test(action) && row.ticker?.trim() && !row.amount?.trim()) return { ...row, skip: vestDelivered(action, row) };
+    if (/^sale$/i.test(action)) return { ...row, kind: 'Sell', amount: row.amount?.replace('-', ''), amountIsNet: true, currency: 'USD' };
+    return { ...row, kind: schwabKind(row), currency: 'USD' };
+  },
+};
