@@ -60,10 +60,26 @@ describe('second set of real market files', () => {
     ]);
   });
 
-  it('refused: the Federal Reserve H.10 rates, from FRED and from the Fed, neither as prices nor as FX', async () => {
-    for (const fixture of ['fred-dexusuk.csv', 'fred-dexjpus.csv', 'fed-h10-gbp.csv', 'fed-h10-dollar-index.csv', 'ecb-portal-deposit-rate.csv']) {
-      expect((await priceProblems(fixture))[0]).toMatch(/^1: header: no (date|close) column/);
+  it('the Federal Reserve H.10 rates, from FRED and from the Fed, each as its pair; holidays skipped and named', async () => {
+    const rates = async () => (await ctx.app.locals.services.market.fxHistory('1900-01-01', '2026-03-02')).map(({ base, quote, date, rate }) => `${base}/${quote} ${date} ${rate}`);
+    const uk = await importer().importFedFile(join(FIXTURES, 'fred-dexusuk.csv'));
+    expect(uk.warnings).toEqual([expect.stringMatching(/fred-dexusuk\.csv: 1 day without a rate \(a holiday: empty, "\." or ND\) skipped: line 4$/)]);
+    await importer().importFedFile(join(FIXTURES, 'fred-dexjpus.csv'));
+    expect(await rates()).toEqual(['GBP/USD 1971-01-04 2.3938', 'GBP/USD 1971-01-05 2.3949', 'GBP/USD 2026-02-20 1.35', 'USD/JPY 1971-01-04 357.73', 'USD/JPY 1971-01-05 357.81', 'USD/JPY 2026-02-20 154.99']);
+    expect((await importer().importFedFile(join(FIXTURES, 'fed-h10-gbp.csv'))).warnings).toEqual([expect.stringMatching(/1 day without a rate .* line 9$/)]);
+    expect((await rates()).filter((rate) => rate.includes('2024'))).toEqual(['GBP/USD 2024-05-31 1.2738']);
+  });
+
+  it('refuses clearly what is not a rate of two currencies, and each central bank file given to the other option', async () => {
+    const fedProblems = (fixture: string) => problemsOf(() => importer().importFedFile(join(FIXTURES, fixture)));
+    expect(await fedProblems('fed-h10-dollar-index.csv')).toEqual(
+      ['JRXWTFB_N.M', 'JRXWTFN_N.M', 'JRXWTFO_N.M'].map((column) => `2: ${column}: unit Index:_1997_Jan_100 is not an exchange rate (Currency:_Per_XXX with a currency); import-fx --fed reads the H.10 spot rates`),
+    );
+    expect((await fedProblems('ecb-portal-deposit-rate.csv'))[0]).toMatch(/^1: header: TIME PERIOD, Deposit facility .* is not a FRED H\.10 exchange-rate series \(DEXUSEU, DEXJPUS, … : 22 currencies against the US dollar\)$/);
+    for (const fixture of ['fred-dexusuk.csv', 'fed-h10-gbp.csv', 'ecb-portal-deposit-rate.csv']) {
       expect(await fxProblems(fixture)).toEqual(['1: header: expected Date followed by currency codes other than EUR (Date,USD,JPY,…)']);
     }
+    // Nor are they prices.
+    expect((await priceProblems('fred-dexusuk.csv'))[0]).toMatch(/^1: header: no date column/);
   });
 });

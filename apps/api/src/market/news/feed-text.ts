@@ -69,7 +69,7 @@ function xmlDeclaredEncoding(bytes: Uint8Array): string | undefined {
 }
 
 /** A decoder for a label TextDecoder knows (UTF-16 labels aside: without a byte order mark they are not trusted); else undefined. */
-function decoderFor(label: string | undefined): TextDecoder | undefined {
+function decoderFor(label: string | undefined): InstanceType<typeof TextDecoder> | undefined {
   if (!label || /^utf-?16/i.test(label)) return undefined;
   try {
     return new TextDecoder(label.trim());

@@ -168,7 +168,7 @@ function feedBase(parsed: ReturnType<typeof parseFeed>, name: string, text: stri
   let base: URL | undefined;
   for (const candidate of [self, /^https?:\/\//i.test(name) ? name : undefined, site]) {
     if (candidate === undefined) continue;
-    const url = URL.parse(candidate, base);
+    const url = URL.parse(candidate, base?.href);
     if (url && /^https?:$/.test(url.protocol)) base ??= url;
   }
   return base;
@@ -177,7 +177,7 @@ function feedBase(parsed: ReturnType<typeof parseFeed>, name: string, text: stri
 /** A relative item link read against the feed's base; an absolute one (or one with no base) as written. */
 function absoluteUrl(link: unknown, base: URL | undefined): unknown {
   if (typeof link !== 'string' || base === undefined || /^[a-z][a-z0-9+.-]*:/i.test(link.trim())) return link;
-  return URL.parse(link.trim(), base)?.href ?? link;
+  return URL.parse(link.trim(), base.href)?.href ?? link;
 }
 
 /**
