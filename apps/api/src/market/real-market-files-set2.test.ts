@@ -1,38 +1,15 @@
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../testing/harness.js';
-import { MarketImportError } from './problems.js';
+import { describe, expect, it } from 'vitest';
+import { REAL_MARKET_FIXTURES as FIXTURES, refusal, useMarketWithInstruments } from '../testing/market-files.js';
 
 // The second set of real price and FX files (fixtures/real/SOURCES.md, "Second set"), run as they are
 // through `import-prices` and `import-fx`. First contact (before any change for them) is recorded in
 // docs/market-data.md; this pins what they give now. Expected closes and rates are read off the fixtures'
 // own lines by hand. Harness clock: 2026-03-02.
-const FIXTURES = join(import.meta.dirname, 'fixtures', 'real');
-const TICKERS = ['X', 'STOXX', 'ORCL', 'GOOG', 'VIX', 'GOLD', 'EURUSD', 'IBEX', 'EURUSD2'];
-const INSTRUMENTS = ['ticker,name,asset_class,sector,region,currency', ...TICKERS.map((t) => `${t},${t} (test),equity,diversified,europe,EUR`)];
-let ctx: TestContext;
-
-beforeEach(async () => {
-  ctx = await createTestContext();
-  await ctx.importMarket({ 'instruments.csv': INSTRUMENTS.join('\n') });
-});
-afterEach(() => ctx.close());
-
-const importer = () => ctx.app.locals.services.marketImport;
-
-async function closes(fixture: string, ticker = 'X') {
-  const result = await importer().importPriceFiles([join(FIXTURES, fixture)], { ticker });
-  const history = (await ctx.app.locals.services.market.priceHistory([ticker], '1900-01-01', '2026-03-02')).get(ticker) ?? [];
-  return { warnings: result.warnings, closes: Object.fromEntries(history.map(({ date, close }) => [date, close])) };
-}
-
-async function problemsOf(run: () => Promise<unknown>): Promise<string[]> {
-  const error = await run().then(() => undefined, (e: unknown) => e);
-  expect(error).toBeInstanceOf(MarketImportError);
-  return (error as MarketImportError).problems.map((p) => `${p.line}: ${p.message}`);
-}
-const priceProblems = (fixture: string) => problemsOf(() => importer().importPriceFiles([join(FIXTURES, fixture)], { ticker: 'X' }));
-const fxProblems = (fixture: string) => problemsOf(() => importer().importEcbFile(join(FIXTURES, fixture)));
+const market = useMarketWithInstruments(['X', 'STOXX', 'ORCL', 'GOOG', 'VIX', 'GOLD', 'EURUSD', 'IBEX', 'EURUSD2']);
+const { importer, closes } = market;
+const priceProblems = (fixture: string) => refusal(() => importer().importPriceFiles([join(FIXTURES, fixture)], { ticker: 'X' }));
+const fxProblems = (fixture: string) => refusal(() => importer().importEcbFile(join(FIXTURES, fixture)));
 
 describe('second set of real market files', () => {
   it('right: Investing.com in English, Quandl WIKI, old Google Finance', async () => {
@@ -61,7 +38,7 @@ describe('second set of real market files', () => {
   });
 
   it('the Federal Reserve H.10 rates, from FRED and from the Fed, each as its pair; holidays skipped and named', async () => {
-    const rates = async () => (await ctx.app.locals.services.market.fxHistory('1900-01-01', '2026-03-02')).map(({ base, quote, date, rate }) => `${base}/${quote} ${date} ${rate}`);
+    const rates = async () => (await market.context().app.locals.services.market.fxHistory('1900-01-01', '2026-03-02')).map(({ base, quote, date, rate }) => `${base}/${quote} ${date} ${rate}`);
     const uk = await importer().importFedFile(join(FIXTURES, 'fred-dexusuk.csv'));
     expect(uk.warnings).toEqual([expect.stringMatching(/fred-dexusuk\.csv: 1 day without a rate \(a holiday: empty, "\." or ND\) skipped: line 4$/)]);
     await importer().importFedFile(join(FIXTURES, 'fred-dexjpus.csv'));
@@ -71,7 +48,7 @@ describe('second set of real market files', () => {
   });
 
   it('refuses clearly what is not a rate of two currencies, and each central bank file given to the other option', async () => {
-    const fedProblems = (fixture: string) => problemsOf(() => importer().importFedFile(join(FIXTURES, fixture)));
+    const fedProblems = (fixture: string) => refusal(() => importer().importFedFile(join(FIXTURES, fixture)));
     expect(await fedProblems('fed-h10-dollar-index.csv')).toEqual(
       ['JRXWTFB_N.M', 'JRXWTFN_N.M', 'JRXWTFO_N.M'].map((column) => `2: ${column}: unit Index:_1997_Jan_100 is not an exchange rate (Currency:_Per_XXX with a currency); import-fx --fed reads the H.10 spot rates`),
     );
