@@ -119,7 +119,23 @@ function ratesOf(file: string, text: string, header: string[], pairs: { base: st
       else raw.push({ line: row.line, raw: { ...pairs[index]!, date, rate } });
     });
   }
+  header.slice(1).forEach((column, index) => {
+    const cut = cutOffRate(raw.filter((rate) => rate.raw.base === pairs[index]!.base && rate.raw.quote === pairs[index]!.quote));
+    if (cut) problems.push({ file, ...cut, message: `${column}: ${cut.message}` });
+  });
   return { raw, skipped: [...skipped] };
+}
+
+/**
+ * The Fed writes each series to a fixed number of decimals (4; the yen's 2): a last rate with fewer than
+ * every other one has was most likely cut off with the file (1.27 for 1.2738), so the file is refused there.
+ */
+function cutOffRate(rates: RawRate[]): { line: number; message: string } | undefined {
+  const decimals = rates.map((rate) => /\.(\d+)$/.exec(rate.raw.rate)?.[1]?.length ?? 0);
+  const last = decimals.at(-1);
+  const others = new Set(decimals.slice(0, -1));
+  if (last === undefined || decimals.length < 3 || others.size !== 1 || last >= [...others][0]!) return undefined;
+  return { line: rates.at(-1)!.line, message: `truncated: ${rates.at(-1)!.raw.rate} has ${last} decimals where every other rate of the series has ${[...others][0]}; the file looks cut off here` };
 }
 
 /** A line's fields, quotes removed (the Fed quotes its header lines, and a description may hold a comma). */

@@ -1,3 +1,4 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REAL_MARKET_FIXTURES as FIXTURES, refusal, useMarketWithInstruments } from '../testing/market-files.js';
@@ -56,6 +57,10 @@ describe('second set of real market files', () => {
     for (const fixture of ['fred-dexusuk.csv', 'fed-h10-gbp.csv', 'ecb-portal-deposit-rate.csv']) {
       expect(await fxProblems(fixture)).toEqual(['1: header: expected Date followed by currency codes other than EUR (Date,USD,JPY,…)']);
     }
+    // A file cut off inside its last rate (2024-05-31,1.2738 cut to 1.27) is refused there.
+    const cut = join(market.context().dir, 'FRB_H10-cut.csv');
+    writeFileSync(cut, readFileSync(join(FIXTURES, 'fed-h10-gbp.csv'), 'utf8').replace(/1\.2738(\r?\n)?$/, '1.27$1'));
+    expect(await refusal(() => importer().importFedFile(cut))).toEqual(['10: RXI$US_N.B.UK: truncated: 1.27 has 2 decimals where every other rate of the series has 4; the file looks cut off here']);
     // Nor are they prices.
     expect((await priceProblems('fred-dexusuk.csv'))[0]).toMatch(/^1: header: no date column/);
   });
