@@ -47,6 +47,7 @@ async function main(argv: string[], io: AdminIo): Promise<number> {
       sample: { type: 'boolean', default: false },
       ticker: { type: 'string' },
       ecb: { type: 'string' },
+      fed: { type: 'string' },
       'dry-run': { type: 'boolean', default: false },
       replace: { type: 'boolean', default: false },
       aliases: { type: 'string' },

@@ -1,7 +1,8 @@
 import { Unzip, UnzipInflate } from 'fflate';
 import { parseCsv } from '@clarity/file-readers';
-import { FxRow } from './format.js';
-import { rejectRepeats, validate, type Located } from './parse.js';
+import type { FxRow } from './format.js';
+import { checkRates, type RawRate } from './fx-rates.js';
+import type { Located } from './parse.js';
 import type { ImportProblem } from './problems.js';
 import { parseUntrustedXml, startTagLines } from '@clarity/file-readers';
 
@@ -16,11 +17,6 @@ const EUR = 'EUR';
 /** The history CSV is a few megabytes; a zip entry claiming far more is not the ECB's. */
 const MAX_UNZIPPED_BYTES = 64 * 1024 * 1024;
 
-/** One rate as read, before the schema converts it. */
-interface RawRate {
-  line: number;
-  raw: { base: string; quote: string; date: string; rate: string };
-}
 
 export function parseEcbFile(file: string, bytes: Uint8Array, today: string, problems: ImportProblem[]): Located<FxRow>[] {
   if (isZip(bytes)) return parseEcbZip(file, bytes, today, problems);
@@ -193,19 +189,6 @@ interface XmlCube {
   currency?: string;
   rate?: string;
   Cube?: XmlCube[];
-}
-
-/** The store's FX row schema, then the two rules of a rate file: no future dates, each currency once a day. */
-function checkRates(file: string, raw: RawRate[], today: string, problems: ImportProblem[]): Located<FxRow>[] {
-  const rates = validate(file, raw, FxRow, problems);
-  const futureLines = new Set<number>();
-  for (const { line, value } of rates) {
-    // A history line carries a rate per currency; its date is one problem, not one per currency.
-    if (value.date > today && !futureLines.has(line)) problems.push({ file, line, message: `date: ${value.date} is in the future (today is ${today})` });
-    if (value.date > today) futureLines.add(line);
-  }
-  rejectRepeats(file, rates, (rate) => `${rate.quote} ${rate.date}`, 'currency and date', problems);
-  return rates;
 }
 
 function isZip(bytes: Uint8Array): boolean {

@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseUntrustedXml } from '@clarity/file-readers';
 import { parseEcbFile } from './ecb.js';
+import { parseFedH10File } from './fed-h10.js';
 import { FILES } from './format.js';
 import { readAliases } from './news/inputs.js';
 import { readArticles } from './news/read-articles.js';
@@ -32,6 +33,10 @@ const ohlcvPieces = fc.constantFrom(
 const ecbPieces = fc.constantFrom(
   'Date,USD,JPY,', '\n', '2026-02-27,', '1.0812,', 'N/A,', '27 February 2026,', '<gesmes:Envelope>', '<Cube>', "<Cube time='2026-02-27'>", "<Cube currency='USD' rate='1.08'/>",
   '</Cube>', '</gesmes:Envelope>', '<!DOCTYPE x [<!ENTITY a "b">]>', '&a;', 'PK\u0003\u0004', ',', '"',
+);
+const fedPieces = fc.constantFrom(
+  'observation_date,DEXUSEU\n', 'DATE,DEXJPUS,DEXUSUK\n', 'observation_date,DGS10\n', '"Series Description","UNITED KINGDOM -- SPOT, US$/POUND"\n', '"Unit:","Currency:_Per_GBP"\n',
+  '"Unit:","Index:_1997_Jan_100"\n', '"Multiplier:","1"\n', '"Multiplier:","100"\n', '"Currency:","USD"\n', '"Time Period","RXI$US_N.B.UK"\n', '2026-02-27,', '2026-02,', '1.0812', 'ND', '.', ',', '"', '\n', '\r\n', '\uFEFF',
 );
 
 // The market directory's files and the news inputs: a header or a feed's skeleton, then anything.
@@ -86,6 +91,18 @@ describe('market file parsers: any input gives rows and problems, never an excep
       fc.property(bytes, (content) => {
         const problems: ImportProblem[] = [];
         const rates = parseEcbFile('f', content, TODAY, problems);
+        checkProblems(problems);
+        for (const rate of rates) expect(rate.value.rate).toBeGreaterThan(0);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('parseFedH10File: arbitrary text and the pieces of FRED series and the Fed download', () => {
+    fc.assert(
+      fc.property(anyText(fedPieces), (content) => {
+        const problems: ImportProblem[] = [];
+        const { rates } = parseFedH10File('f.csv', content, TODAY, problems);
         checkProblems(problems);
         for (const rate of rates) expect(rate.value.rate).toBeGreaterThan(0);
       }),

@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import { parseEcbFile } from './ecb.js';
+import { parseFedH10File } from './fed-h10.js';
 import { FILES } from './format.js';
 import { namesItsTicker, parseOhlcvFile, tickerFromFileName, type CloseKind } from './ohlcv.js';
 import { emptyMarketData, parseMarketDirectory, type ParsedMarketData } from './parse.js';
@@ -145,16 +146,28 @@ export class MarketDataImporter {
     }
   }
   /** `market import-fx --ecb`: the ECB's reference rates (daily XML, history CSV or its zip), stored as EUR/CCY. */
-  async importEcbFile(path: string): Promise<FileImportResult> {
+  importEcbFile(path: string): Promise<FileImportResult> {
+    return this.importFxFile(path, 'ecb', (bytes, problems) => ({ rates: parseEcbFile(path, bytes, this.today(), problems), warnings: [] }));
+  }
+
+  /** `market import-fx --fed`: the Federal Reserve's H.10 rates (a FRED series or the Fed's own download), each stored as its pair. */
+  importFedFile(path: string): Promise<FileImportResult> {
+    return this.importFxFile(path, 'fed', (bytes, problems) => parseFedH10File(path, new TextDecoder().decode(bytes), this.today(), problems));
+  }
+
+  private async importFxFile(path: string, source: string, parse: (bytes: Uint8Array, problems: ImportProblem[]) => { rates: ParsedMarketData['fx']; warnings: string[] }): Promise<FileImportResult> {
     const problems: ImportProblem[] = [];
     const data = emptyMarketData();
     const bytes = readFileBytes(path, problems);
+    let warnings: string[] = [];
     if (bytes !== undefined) {
-      data.fx = parseEcbFile(path, bytes, this.today(), problems);
+      const read = parse(bytes, problems);
+      data.fx = read.rates;
+      warnings = read.warnings;
       data.files.push(path);
     }
     if (problems.length > 0) throw new MarketImportError(problems);
-    return { files: data.files, warnings: [], ...(await this.commit(data, `ecb:${path}`)) };
+    return { files: data.files, warnings, ...(await this.commit(data, `${source}:${path}`)) };
   }
 
   /** Writes validated data and the import record that bumps the market data version, in one transaction. */

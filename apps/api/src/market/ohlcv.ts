@@ -80,6 +80,11 @@ export function parseOhlcvFile(file: string, content: string, ticker: string | u
   if (nullLines.length > 0) warnings.push(`${nullLines.length} day${nullLines.length === 1 ? '' : 's'} with null prices skipped (line${nullLines.length === 1 ? '' : 's'} ${summarize(nullLines)})`);
   const dates = readDates(raws.map(({ line, raw }) => ({ line, text: raw.date ?? '' })), today);
   if (dates.problem) problems.push({ file, ...dates.problem });
+  const intraday = intradayBars(raws.map(({ line, raw }) => ({ line, text: (raw.date ?? '').trim() })), dates.toIso);
+  if (intraday) {
+    problems.push({ file, ...intraday });
+    return { prices: [], warnings, closeKind: layout.closeKind };
+  }
   const numbers = raws.flatMap(({ line, raw }) => NUMBER_COLUMNS.flatMap((column) => (raw[column] === undefined ? [] : [{ line, text: raw[column] }])));
   const decimals = readDecimalMark(layout.delimiter === ';' ? ';' : ',', numbers);
   if (decimals.problem) problems.push({ file, ...decimals.problem });
@@ -117,6 +122,23 @@ function readValues(raw: Record<string, string>, toIso: (written: string) => str
   }
   if (raw.volume !== undefined) values.volume = volumeText(raw.volume, mark);
   return values;
+}
+
+/**
+ * Bars of less than a day (`2014-06-23 22:00:00`, `22:30:00`, …): two rows of one day written with
+ * different times. Named once, as what the file is, rather than as a repeated date on every line.
+ */
+function intradayBars(dates: { line: number; text: string }[], toIso: (written: string) => string): { line: number; message: string } | undefined {
+  const firstOfDay = new Map<string, { line: number; text: string }>();
+  for (const date of dates) {
+    const day = toIso(date.text);
+    const first = firstOfDay.get(day);
+    if (first === undefined) firstOfDay.set(day, date);
+    else if (first.text !== date.text && /^\d{4}-\d{2}-\d{2}$/.test(day)) {
+      return { line: date.line, message: `date: ${date.text} and ${first.text} (line ${first.line}) are bars of one day: the file holds intraday bars, and import-prices reads one close a day (a daily file)` };
+    }
+  }
+  return undefined;
 }
 
 /** True for a file that names its own ticker (a Stooq bulk file, a ticker column, yfinance's `Ticker` line). */

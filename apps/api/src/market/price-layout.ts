@@ -2,8 +2,8 @@ import { detectDelimiter, splitCsvRecord, type CsvDelimiter } from '@clarity/fil
 
 /**
  * Which column of a daily price file is which (docs/market-data.md, "Price files"): the names Yahoo,
- * yfinance, Stooq (English, Polish and bulk), Nasdaq, Investing.com, Alpha Vantage, Tiingo and Cboe
- * write, in any order and case, separated by commas or, as Stooq's Polish files are, by semicolons. A file needs a date and a close; open, high, low, volume and an
+ * yfinance, Stooq (English, Polish and bulk), Nasdaq, Investing.com (in English, French, Spanish,
+ * German, Italian and Portuguese), Quandl, Alpha Vantage, Tiingo and Cboe write, in any order and case, separated by commas or, as Stooq's Polish files are, by semicolons. A file needs a date and a close; open, high, low, volume and an
  * adjusted close are read when present; other columns are left out and named in a warning.
  */
 
@@ -45,12 +45,33 @@ const NAMES: Record<string, PriceColumn> = {
   ticker: 'ticker',
   symbol: 'ticker',
   '<per>': 'per',
+  // Investing.com in French, Spanish, German, Italian and Portuguese (its `Price`, the last, is below).
+  fecha: 'date',
+  datum: 'date',
+  'ouv.': 'open',
+  apertura: 'open',
+  abertura: 'open',
+  'eröffn.': 'open',
+  'plus haut': 'high',
+  máximo: 'high',
+  máxima: 'high',
+  massimo: 'high',
+  hoch: 'high',
+  'plus bas': 'low',
+  mínimo: 'low',
+  mínima: 'low',
+  minimo: 'low',
+  tief: 'low',
+  // Intraday files name their column so; read to be refused as intraday, not as a missing date.
+  'date time': 'date',
+  datetime: 'date',
 };
 
-// Investing.com names the close `Price`; read as the close only where no column is named close.
-const CLOSE_FALLBACK = 'price';
+// Investing.com names the close `Price` (`Dernier`, `Último`, `Zuletzt`, `Ultimo` in other languages);
+// read as the close only where no column is named close.
+const CLOSE_FALLBACKS = new Set(['price', 'dernier', 'último', 'zuletzt', 'ultimo']);
 // Columns of other facts that come with prices: left out without a warning.
-const KNOWN_OTHERS = new Set(['<time>', 'openinterest', 'openint', '<openint>', 'change %', 'change', 'adjopen', 'adjhigh', 'adjlow', 'adjvolume', 'divcash', 'splitfactor', 'dividend_amount', 'split_coefficient', 'dividends', 'stock splits', 'capital gains']);
+const KNOWN_OTHERS = new Set(['<time>', 'openinterest', 'openint', '<openint>', 'change %', 'change', 'adjopen', 'adjhigh', 'adjlow', 'adjvolume', 'divcash', 'splitfactor', 'dividend_amount', 'split_coefficient', 'dividends', 'stock splits', 'capital gains', 'variation %', '% var.', '+/- %', 'var. %', 'var%', 'ex-dividend', 'split ratio', 'adj. open', 'adj. high', 'adj. low', 'adj. volume']);
 
 export interface PriceLayout {
   /** The header's separator, which the rows share: `,`, or `;` (Stooq in Polish, whose numbers then have a decimal comma). */
@@ -91,7 +112,7 @@ export function priceLayout(content: string): PriceLayout {
   written.forEach((name, index) => {
     const column = yfinance && index === 0 ? 'date' : NAMES[normal(name)];
     if (column === undefined) {
-      if (!KNOWN_OTHERS.has(normal(name)) && normal(name) !== CLOSE_FALLBACK) ignored.push(name);
+      if (!KNOWN_OTHERS.has(normal(name)) && !CLOSE_FALLBACKS.has(normal(name))) ignored.push(name);
       return;
     }
     const before = named.get(column);
@@ -99,7 +120,7 @@ export function priceLayout(content: string): PriceLayout {
     named.set(column, name);
     columns.set(name, column);
   });
-  const fallback = written.find((name) => normal(name) === CLOSE_FALLBACK);
+  const fallback = written.find((name) => CLOSE_FALLBACKS.has(normal(name)));
   if (!named.has('close') && !named.has('adj close') && fallback !== undefined && !yfinance) {
     named.set('close', fallback);
     columns.set(fallback, 'close');

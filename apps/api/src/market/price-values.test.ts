@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainDecimal, readDates, volumeText } from './price-values.js';
+import { markedDecimal, plainDecimal, readDates, readDecimalMark, volumeText } from './price-values.js';
 
 const dated = (...texts: string[]) => texts.map((text, index) => ({ line: index + 2, text }));
 
@@ -30,5 +30,15 @@ describe('price file values', () => {
   it('drops currency signs and exact thousands grouping, never a decimal comma', () => {
     expect([plainDecimal('$212.69'), plainDecimal('41,903.5'), plainDecimal('41903,5'), plainDecimal('1,23.4')]).toEqual(['212.69', '41903.5', '41903,5', '1,23.4']);
     expect([volumeText('73.40K'), volumeText('1.5M'), volumeText('N/A'), volumeText(''), volumeText('12x')]).toEqual(['73400', '1500000', undefined, undefined, '12x']);
+  });
+
+  it("settles a comma-separated file's decimal mark by its numbers, and refuses one that does not settle it", () => {
+    expect(readDecimalMark(',', dated('5.311,60', '227,84K'))).toEqual({ mark: ',' });
+    expect(readDecimalMark(',', dated('1,1723', '1,1730'))).toEqual({ mark: ',' });
+    expect(readDecimalMark(',', dated('4,314.60', '1,172'))).toEqual({ mark: '.' });
+    expect(readDecimalMark(',', dated('18,51', '4,314.60')).problem).toEqual({ line: 3, message: 'numbers: 4,314.60 and 18,51 (line 2) use different decimal marks; one mark per file' });
+    expect(readDecimalMark(',', dated('1,172', '2,345')).problem).toEqual({ line: 2, message: 'numbers: 1,172 could be a thousands separator or a decimal comma and no number of the file settles it' });
+    expect([markedDecimal('5.311,60', ','), markedDecimal('1,1723', ','), markedDecimal('1.118', ','), markedDecimal('5.31,60', ',')]).toEqual(['5311.60', '1.1723', '1118', '5.31,60']);
+    expect([volumeText('203,55M', ','), volumeText('0,05K', ','), volumeText('-', ','), volumeText('1,5X', ',')]).toEqual(['203550000', '50', undefined, '1,5X']);
   });
 });

@@ -19,26 +19,56 @@ export function plainDecimal(text: string): string {
 export type DecimalMark = '.' | ',';
 
 /**
- * The decimal mark of a file's numbers (`values`, with their lines): a comma-separated file's is the point; a
- * `;`-separated file's is what its numbers show (`41903,5` a comma, `41903.5` a point), and a file that writes
- * both is refused at the line that contradicts the first, rather than read one way by guess.
+ * The decimal mark of a file's numbers (`values`, with their lines), as its numbers show it; a file that writes
+ * both marks is refused at the line that contradicts the first, rather than read one way by guess.
+ * A `;`-separated file (Stooq in Polish) shows a comma by `41903,5` and a point by `41903.5`. A
+ * comma-separated file is read with a point unless its numbers show a comma: Investing.com's French,
+ * Spanish or German exports quote `"5.311,60"`, `"18,51"` or `"1,1723"` (a comma followed by other than
+ * three digits, or after a grouping point), where the English one writes `"4,314.60"`. One whose numbers
+ * are all like `"1,172"` (a thousands comma or a decimal one) is refused: nothing in it settles which.
  */
 export function readDecimalMark(delimiter: ',' | ';', values: { line: number; text: string }[]): { mark: DecimalMark; problem?: { line: number; message: string } } {
-  if (delimiter === ',') return { mark: '.' };
-  const comma = values.find(({ text }) => /^\d+,\d+$/.test(text.trim()));
-  const point = values.find(({ text }) => /^\d+\.\d+$/.test(text.trim()));
+  const shown = delimiter === ';' ? semicolonFileMark : commaFileMark;
+  const comma = values.find(({ text }) => shown(text) === ',');
+  const point = values.find(({ text }) => shown(text) === '.');
   if (comma && point) {
     const [first, second] = comma.line <= point.line ? [comma, point] : [point, comma];
     return { mark: ',', problem: { line: second.line, message: `numbers: ${second.text.trim()} and ${first.text.trim()} (line ${first.line}) use different decimal marks; one mark per file` } };
   }
+  if (!comma && !point && delimiter === ',') {
+    const unsettled = values.find(({ text }) => /^\d{1,3},\d{3}$/.test(numberPart(text)));
+    if (unsettled) return { mark: '.', problem: { line: unsettled.line, message: `numbers: ${unsettled.text.trim()} could be a thousands separator or a decimal comma and no number of the file settles it` } };
+  }
   return { mark: comma ? ',' : '.' };
 }
 
-/** A number as the schema reads it, from a file with `mark` as its decimal mark: `41903,5` → `41903.5`. */
+/** A number without its currency sign and its K/M/B scale: `$1.5M` → `1.5`. */
+function numberPart(text: string): string {
+  return text.trim().replace(/^[$€£]\s?/, '').replace(/[KMB]$/i, '');
+}
+
+function semicolonFileMark(text: string): DecimalMark | undefined {
+  const bare = numberPart(text);
+  if (/^\d+,\d+$/.test(bare)) return ',';
+  return /^\d+\.\d+$/.test(bare) ? '.' : undefined;
+}
+
+/** The mark one number of a comma-separated file shows, if it shows one: `5.311,60` `,`; `4,314.60` `.`; `1,172` none. */
+function commaFileMark(text: string): DecimalMark | undefined {
+  const bare = numberPart(text);
+  if (/^\d{1,3}(\.\d{3})+,\d+$/.test(bare) || (/^\d+,\d+$/.test(bare) && !/^\d{1,3},\d{3}$/.test(bare))) return ',';
+  if (/^\d{1,3}(,\d{3})+\.\d+$/.test(bare) || (/^\d+\.\d+$/.test(bare) && !/^\d{1,3}\.\d{3}$/.test(bare))) return '.';
+  return undefined;
+}
+
+/**
+ * A number as the schema reads it, from a file with `mark` as its decimal mark: `41903,5` → `41903.5`,
+ * `5.311,60` → `5311.60` (points grouping thousands in exact groups of three are dropped).
+ */
 export function markedDecimal(text: string, mark: DecimalMark): string {
   if (mark === '.') return plainDecimal(text);
-  const bare = text.trim();
-  return /^\d+(,\d+)?$/.test(bare) ? bare.replace(',', '.') : bare;
+  const bare = text.trim().replace(/^[$€£]\s?/, '');
+  return /^(\d+|\d{1,3}(\.\d{3})+)(,\d+)?$/.test(bare) ? bare.replaceAll('.', '').replace(',', '.') : bare;
 }
 
 const VOLUME_SCALE: Record<string, number> = { K: 1e3, M: 1e6, B: 1e9 };
@@ -48,10 +78,12 @@ const VOLUME_SCALE: Record<string, number> = { K: 1e3, M: 1e6, B: 1e9 };
  * `N/A` or `-` volume (a currency or an index has none) read as not given.
  */
 export function volumeText(text: string, mark: DecimalMark = '.'): string | undefined {
-  const bare = markedDecimal(text, mark);
-  if (bare === '' || /^(n\/a|-|null)$/i.test(bare)) return undefined;
-  const scaled = /^(\d+(?:\.\d+)?)([KMB])$/i.exec(bare);
-  return scaled ? String(Number(scaled[1]) * VOLUME_SCALE[scaled[2]!.toUpperCase()]!) : bare;
+  const written = text.trim();
+  if (written === '' || /^(n\/a|-|null)$/i.test(written)) return undefined;
+  // The scale comes off before the number is read, so `203,55M` in a decimal-comma file is 203.55 million.
+  const scale = /^(.+?)([KMB])$/i.exec(written);
+  const bare = markedDecimal(scale ? scale[1]! : written, mark);
+  return scale && /^\d+(\.\d+)?$/.test(bare) ? String(Number(bare) * VOLUME_SCALE[scale[2]!.toUpperCase()]!) : scale ? written : bare;
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];

@@ -1,35 +1,13 @@
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../testing/harness.js';
-import { MarketImportError } from './problems.js';
+import { describe, expect, it } from 'vitest';
+import { REAL_MARKET_FIXTURES as FIXTURES, refusal, useMarketWithInstruments } from '../testing/market-files.js';
 
 // Price files as vendors and libraries wrote them, excerpts of real files (fixtures/real/SOURCES.md);
 // every expected close is read off the fixture's own line. The harness clock stands at 2026-03-02.
-const FIXTURES = join(import.meta.dirname, 'fixtures', 'real');
-const INSTRUMENTS = ['ticker,name,asset_class,sector,region,currency', ...['SPX', 'BTC', 'AAPL', 'IDX', 'IBM', 'VIX', 'CNYUSD', 'DGS10'].map((t) => `${t},${t} (test),equity,diversified,north_america,USD`)];
-let ctx: TestContext;
-
-beforeEach(async () => {
-  ctx = await createTestContext();
-  await ctx.importMarket({ 'instruments.csv': INSTRUMENTS.join('\n') });
-});
-afterEach(() => ctx.close());
-
-const importer = () => ctx.app.locals.services.marketImport;
-
-async function closes(fixture: string, ticker: string) {
-  const result = await importer().importPriceFiles([join(FIXTURES, fixture)], { ticker });
-  const history = (await ctx.app.locals.services.market.priceHistory([ticker], '1900-01-01', '2026-03-02')).get(ticker) ?? [];
-  return { result, closes: Object.fromEntries(history.map(({ date, close }) => [date, close])) };
-}
-
-async function problems(fixture: string, ticker: string): Promise<string[]> {
-  const error = await importer()
-    .importPriceFiles([join(FIXTURES, fixture)], { ticker })
-    .then(() => undefined, (e: unknown) => e);
-  expect(error).toBeInstanceOf(MarketImportError);
-  return (error as MarketImportError).problems.map((p) => `${p.line}: ${p.message}`);
-}
+const market = useMarketWithInstruments(['SPX', 'BTC', 'AAPL', 'IDX', 'IBM', 'VIX', 'CNYUSD', 'DGS10']);
+const importer = market.importer;
+const closes = market.closes;
+const problems = (fixture: string, ticker: string) => refusal(() => importer().importPriceFiles([join(FIXTURES, fixture)], { ticker }));
 
 describe('real price files', () => {
   it('Yahoo ^GSPC: opens of 0 before 1962 are not recorded, kept with a warning naming their lines', async () => {
@@ -52,7 +30,7 @@ describe('real price files', () => {
 
   it('yfinance takes its ticker from its Ticker line when none is given', async () => {
     await importer().importPriceFiles([join(FIXTURES, 'yfinance-aapl.csv')]);
-    expect((await ctx.app.locals.services.market.latestPrices(['AAPL'], '2026-03-02')).get('AAPL')).toEqual({ date: '2023-12-29', close: 192.52999877929688 });
+    expect((await market.context().app.locals.services.market.latestPrices(['AAPL'], '2026-03-02')).get('AAPL')).toEqual({ date: '2023-12-29', close: 192.52999877929688 });
   });
 
   it('Nasdaq: Close/Last with dollar signs, month-first dates, newest first', async () => {

@@ -129,6 +129,13 @@ describe('clarity-admin market import-prices and import-fx', () => {
     expect(JSON.parse(fx.stdout)).toMatchObject({ fxRates: 1, prices: 0, version: 3, files: [daily] });
     const text = await admin(db, 'market', 'import-fx', '--ecb', daily);
     expect(text.stdout).toBe(`Imported ${daily}: fxRates 1. Market data version 4.\n`);
+    // The Federal Reserve's H.10 rate as FRED writes it: dollars per pound, a holiday left empty.
+    const fred = join(dir, 'DEXUSUK.csv');
+    writeFileSync(fred, 'observation_date,DEXUSUK\n2026-11-12,1.3120\n2026-11-11,\n');
+    const fed = await admin(db, 'market', 'import-fx', '--fed', fred, '--json');
+    expect(fed.code).toBe(0);
+    expect(JSON.parse(fed.stdout)).toMatchObject({ fxRates: 1, version: 5, files: [fred], warnings: [`${fred}: 1 day without a rate (a holiday: empty, "." or ND) skipped: line 3`] });
+    expect((await admin(db, 'market', 'import-fx', '--ecb', daily, '--fed', fred, '--json')).stdout).toContain('or the Federal Reserve H.10 file with --fed');
 
     const bad = join(dir, 'BBB.csv');
     writeFileSync(bad, 'Date,Open,High,Low,Close,Volume\n2026-11-13,10,11,9,-10,5\n');
@@ -152,12 +159,12 @@ describe('clarity-admin market import-prices and import-fx', () => {
     expect(conflict.stdout).toContain('Pass --replace');
     const replaced = await admin(db, 'market', 'import-prices', adjusted, '--replace', '--json');
     expect(replaced.code).toBe(0);
-    expect(JSON.parse(replaced.stdout)).toMatchObject({ prices: 1, version: 5 });
+    expect(JSON.parse(replaced.stdout)).toMatchObject({ prices: 1, version: 6 });
 
     const database = await openDatabase(db.location);
     try {
       const market = new MarketDataRepository(database.db);
-      expect(await market.version()).toBe(5);
+      expect(await market.version()).toBe(6);
       expect((await market.priceHistory(['AAA'], '2026-11-01', '2026-11-13')).get('AAA')).toEqual([{ date: '2026-11-13', close: 11.1 }]);
       expect(await market.fxRate('USD', 'EUR', '2026-11-13')).toBeCloseTo(1 / 1.1612, 12);
     } finally {

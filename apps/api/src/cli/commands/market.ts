@@ -51,12 +51,14 @@ export const MARKET_COMMANDS: Command[] = [
   {
     group: 'market',
     action: 'import-fx',
-    usage: '--ecb <file>',
-    summary: 'Load ECB euro reference rates (daily XML, history CSV or zip) as EUR/CCY',
+    usage: '--ecb <file> | --fed <file>',
+    summary: 'Load ECB euro reference rates (daily XML, history CSV or zip) as EUR/CCY, or the Federal Reserve H.10 rates (a FRED DEX… series or the Fed download) as their pairs',
     async run(context) {
-      const file = context.options.ecb;
-      if (!file || context.args.length > 0) throw new UsageError('give the ECB file with --ecb <file> (eurofxref-daily.xml, eurofxref-hist.csv or .zip)');
-      return report(await context.services.marketImport.importEcbFile(file));
+      const { ecb, fed } = context.options;
+      if (Boolean(ecb) === Boolean(fed) || context.args.length > 0) {
+        throw new UsageError('give the ECB file with --ecb <file> (eurofxref-daily.xml, eurofxref-hist.csv or .zip) or the Federal Reserve H.10 file with --fed <file> (a FRED series such as DEXUSEU.csv, or the Fed download FRB_H10.csv)');
+      }
+      return report(await (ecb ? context.services.marketImport.importEcbFile(ecb) : context.services.marketImport.importFedFile(fed!)));
     },
   },
   {

@@ -8,7 +8,7 @@ export interface CommandContext {
   db: Db;
   clock: Clock;
   services: Services;
-  options: { json?: boolean; name?: string; org?: string; env?: string; sample?: boolean; ticker?: string; ecb?: string; 'dry-run'?: boolean; replace?: boolean; aliases?: string; email?: string; role?: string; format?: string; timezone?: string; 'date-order'?: string; currency?: string };
+  options: { json?: boolean; name?: string; org?: string; env?: string; sample?: boolean; ticker?: string; ecb?: string; fed?: string; 'dry-run'?: boolean; replace?: boolean; aliases?: string; email?: string; role?: string; format?: string; timezone?: string; 'date-order'?: string; currency?: string };
   args: string[];
 }
 

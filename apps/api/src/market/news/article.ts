@@ -12,12 +12,19 @@ export const ArticleInput = z.strictObject({
   summary: z.string().trim().max(5000, 'must be at most 5000 characters').optional(),
   body: z.string().max(100_000, 'must be at most 100000 characters').optional(),
   publisher: z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters'),
-  publishedAt: z.iso.datetime({ offset: true, error: 'must be an ISO 8601 timestamp with a time zone' }).transform((value) => new Date(value).toISOString()),
+  publishedAt: z.iso.datetime({ offset: true, error: (issue) => publishedAtProblem(issue.input) }).transform((value) => new Date(value).toISOString()),
   /** True for invented material (evaluation and benchmark sets); real articles leave it out. */
   synthetic: z.boolean({ error: 'must be true or false' }).optional(),
   tickers: z.array(z.string().regex(/^[A-Z0-9][A-Z0-9.-]{0,19}$/, 'must be 1–20 upper-case letters, digits, "." or "-"')).max(50).optional(),
 });
 export type ArticleInput = z.infer<typeof ArticleInput>;
+
+/** A date that is not there is told so (a feed item without one), and one that cannot be read is quoted. */
+function publishedAtProblem(input: unknown): string {
+  if (input === undefined) return 'is missing (in a feed: the item has no pubDate, dc:date, published, updated or date_published)';
+  const written = typeof input === 'string' ? `, not "${input.length > 60 ? `${input.slice(0, 60)}…` : input}"` : '';
+  return `must be an ISO 8601 timestamp with a time zone${written}`;
+}
 
 /** A validated article with its source id and where it was read (for error messages). */
 export interface NewsArticle {

@@ -28,9 +28,18 @@ const ZONES: Record<string, string> = { gmt: '+00:00', ut: '+00:00', utc: '+00:0
 // [weekday,] day month year hh:mm[:ss] zone; the weekday is any word (it says nothing the date does not).
 const RFC_822 = /^(?:[^\d\s,]+\.?,?\s*)?(\d{1,2})\s+([^\s\d.]+)\.?\s+(\d{4})\s+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([A-Za-z]+|[+-]\d{2}:?\d{2})$/;
 
-/** An RFC 822 date in any of the languages above, as ISO 8601 UTC; anything else as it came. */
+// W3C-DTF's complete date (RSS 1.0's `dc:date` of bioRxiv): a day, with no time to put in a zone.
+const DAY_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * An RFC 822 date in any of the languages above, as ISO 8601 UTC (in RSS, and in the JSON Feeds that
+ * write their dates so), and a bare day `2023-12-16` as that day's start in UTC (its development is
+ * that day's); anything else as it came.
+ */
 export function feedDateToIso(value: unknown): unknown {
   if (typeof value !== 'string') return value;
+  const dayOnly = DAY_ONLY.exec(value.trim());
+  if (dayOnly) return isRealDay(dayOnly[1]!, Number(dayOnly[2]), Number(dayOnly[3])) ? `${dayOnly[0]}T00:00:00.000Z` : value;
   const match = RFC_822.exec(value.trim());
   if (!match) return value;
   const [, day, monthName, year, hour, minute, second = '00', zone] = match;
@@ -39,9 +48,14 @@ export function feedDateToIso(value: unknown): unknown {
   if (month === undefined || offset === undefined) return value;
   const iso = `${year}-${pad(month)}-${pad(Number(day))}T${pad(Number(hour))}:${minute}:${second}${offset}`;
   const time = Date.parse(iso);
-  // 31 Feb parses (and rolls over) in JavaScript; only a date that is its own day survives.
-  if (Number.isNaN(time) || new Date(Date.parse(`${year}-${pad(month)}-${pad(Number(day))}T00:00:00Z`)).getUTCDate() !== Number(day)) return value;
+  if (Number.isNaN(time) || !isRealDay(year!, month, Number(day))) return value;
   return new Date(time).toISOString();
+}
+
+/** 31 Feb parses (and rolls over) in JavaScript; only a date that is its own day is one. */
+function isRealDay(year: string, month: number, day: number): boolean {
+  const parsed = new Date(Date.parse(`${year}-${pad(month)}-${pad(day)}T00:00:00Z`));
+  return !Number.isNaN(parsed.getTime()) && parsed.getUTCDate() === day && parsed.getUTCMonth() + 1 === month;
 }
 
 function pad(value: number): string {

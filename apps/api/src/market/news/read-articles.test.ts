@@ -23,7 +23,7 @@ describe('readArticles', () => {
     expect(articles[0]).toMatchObject({ sourceId: 'a-1', tickers: ['NVDA'], summary: '', synthetic: false });
     const messages = problems.map((p) => `${p.file}:${p.line}: ${p.message}`);
     expect(messages).toContain('feed.xml:3: url: must be an http(s) URL');
-    expect(messages).toContain('feed.xml:3: publishedAt: must be an ISO 8601 timestamp with a time zone');
+    expect(messages).toContain('feed.xml:3: publishedAt: must be an ISO 8601 timestamp with a time zone, not "2026-09-16"');
     expect(messages.some((m) => m.startsWith('feed.xml:4: not valid JSON'))).toBe(true);
     expect(messages.some((m) => m.startsWith('feed.xml:5:') && m.includes('extra'))).toBe(true);
   });
@@ -46,6 +46,14 @@ describe('readArticles', () => {
       expect.objectContaining({ sourceId: 'fed-1', title: 'Fed cuts & signals more', summary: 'The Fed cut rates.', publisher: 'Northbridge Wire', publishedAt: '2026-09-16T18:05:00.000Z' }),
     ]);
     expect(problems).toEqual([expect.objectContaining({ file: 'feed.xml', line: 5, message: expect.stringMatching(/^item 2 url:/) })]);
+  });
+
+  it("reads an entry's relative link against the feed's own address, never against a guessed one", () => {
+    const atom = (extra: string) => `<feed xmlns="http://www.w3.org/2005/Atom"${extra}><title>Blog</title><link rel="self" href="https://example.com/blog/index.atom"/>
+<entry><title>Post</title><id>tag:example.com,2026:1</id><link href="/blog/2026/post"/><updated>2026-10-29T12:15:00Z</updated></entry></feed>`;
+    expect(read(atom('')).articles).toEqual([expect.objectContaining({ url: 'https://example.com/blog/2026/post' })]);
+    // xml:base may differ element by element and is not read: a link relative to it is refused, not guessed.
+    expect(read(atom(' xml:base="https://other.example/"')).problems).toEqual([expect.objectContaining({ line: 2, message: 'item 1 url: must be an http(s) URL' })]);
   });
 
   it('reads Atom 1.0 entries and JSON Feed 1.1 items', () => {

@@ -77,7 +77,8 @@ function feedItems(name: string, text: string, problems: ImportProblem[]): RawIt
   }
   const lines = itemStartLines(text, parsed.format === 'atom' ? 'entry' : 'item');
   const publisherOfFeed = plain(textOf(parsed.feed.title)) || name;
-  const raw: unknown[] = [];
+  const base = feedBase(parsed, name, text);
+  const raw: Record<string, unknown>[] = [];
   switch (parsed.format) {
     case 'rss':
       for (const item of parsed.feed.items ?? []) {
@@ -89,6 +90,7 @@ function feedItems(name: string, text: string, problems: ImportProblem[]): RawIt
           body: plain(item.content?.encoded) || undefined,
           publisher: publisherOfFeed,
           publishedAt: feedDateToIso(item.pubDate ?? item.dc?.dates?.[0]),
+          ...longDescriptionAsBody(item.description, item.content?.encoded),
         });
       }
       break;
@@ -101,7 +103,8 @@ function feedItems(name: string, text: string, problems: ImportProblem[]): RawIt
           summary: plain(item.description) || undefined,
           body: plain(item.content?.encoded) || undefined,
           publisher: publisherOfFeed,
-          publishedAt: item.dc?.dates?.[0],
+          publishedAt: feedDateToIso(item.dc?.dates?.[0]),
+          ...longDescriptionAsBody(item.description, item.content?.encoded),
         });
       }
       break;
@@ -115,7 +118,7 @@ function feedItems(name: string, text: string, problems: ImportProblem[]): RawIt
           summary: plain(textOf(entry.summary)) || undefined,
           body: plain(textOf(entry.content)) || undefined,
           publisher: publisherOfFeed,
-          publishedAt: entry.published ?? entry.updated,
+          publishedAt: feedDateToIso(entry.published ?? entry.updated),
         });
       }
       break;
@@ -128,12 +131,53 @@ function feedItems(name: string, text: string, problems: ImportProblem[]): RawIt
           summary: plain(item.summary) || undefined,
           body: plain(item.content_text ?? item.content_html) || undefined,
           publisher: publisherOfFeed,
-          publishedAt: item.date_published ?? item.date_modified,
+          publishedAt: feedDateToIso(item.date_published ?? item.date_modified),
         });
       }
       break;
   }
-  return raw.map((item, index) => ({ line: lines[index] ?? 0, raw: dropUndefined(item), label: `item ${index + 1}` }));
+  return raw.map((item, index) => ({ line: lines[index] ?? 0, raw: dropUndefined({ ...item, url: absoluteUrl(item.url, base) }), label: `item ${index + 1}` }));
+}
+
+// Feeds built for a site sometimes put a whole article in an item's description (20minutos.es's RSS 1.0).
+const SUMMARY_LIMIT = 5000;
+
+/**
+ * An item's description longer than a summary can be, with no other body: the article itself, so it is
+ * read as the body (which threading reads too) and the item keeps no summary, rather than the feed being
+ * refused or the text cut.
+ */
+function longDescriptionAsBody(description: string | undefined, encoded: string | undefined): { summary?: undefined; body?: string } {
+  const text = plain(description);
+  return text.length > SUMMARY_LIMIT && !plain(encoded) ? { summary: undefined, body: text } : {};
+}
+
+/**
+ * The address an item's relative link is relative to: the feed's own address (its `rel="self"` link,
+ * else the URL it was fetched from), then its site link read against that (Atom's `<link href="/blog/"/>`).
+ * None where the document sets `xml:base` (which may differ per element and is not read here: a link
+ * read against the wrong base would be a wrong URL, so such a link is refused as relative), or where
+ * nothing absolute is known.
+ */
+function feedBase(parsed: ReturnType<typeof parseFeed>, name: string, text: string): URL | undefined {
+  if (/\sxml:base\s*=/.test(text)) return undefined;
+  const feed = parsed.feed as { link?: string; links?: { href?: string; rel?: string }[]; atom?: { links?: { href?: string; rel?: string }[] } };
+  const links = [...(feed.links ?? []), ...(feed.atom?.links ?? [])];
+  const self = links.find((link) => link.rel === 'self')?.href;
+  const site = feed.link ?? links.find((link) => !link.rel || link.rel === 'alternate')?.href;
+  let base: URL | undefined;
+  for (const candidate of [self, /^https?:\/\//i.test(name) ? name : undefined, site]) {
+    if (candidate === undefined) continue;
+    const url = URL.parse(candidate, base?.href);
+    if (url && /^https?:$/.test(url.protocol)) base ??= url;
+  }
+  return base;
+}
+
+/** A relative item link read against the feed's base; an absolute one (or one with no base) as written. */
+function absoluteUrl(link: unknown, base: URL | undefined): unknown {
+  if (typeof link !== 'string' || base === undefined || /^[a-z][a-z0-9+.-]*:/i.test(link.trim())) return link;
+  return URL.parse(link.trim(), base.href)?.href ?? link;
 }
 
 /**

@@ -86,6 +86,8 @@ describe('real feeds', () => {
     expect(feedDateToIso('Wed, 16 Sep 2026 18:05:00 GMT')).toBe('2026-09-16T18:05:00.000Z');
     expect(feedDateToIso('Mi, 03 Mär 2021 10:00:00 +0100')).toBe('2021-03-03T09:00:00.000Z');
     expect(feedDateToIso('mar., 14 janv. 2025 08:30:00 EST')).toBe('2025-01-14T13:30:00.000Z');
+    // A day alone (W3C-DTF's complete date) is that day; a day the month lacks is not read.
+    expect([feedDateToIso('2023-12-16'), feedDateToIso('2023-02-30')]).toEqual(['2023-12-16T00:00:00.000Z', '2023-02-30']);
     // No zone, a zone name RFC 822 does not have, an unknown month, a day the month lacks: left for the schema to refuse.
     for (const unread of ['Wed, 16 Sep 2026 18:05:00', '16 Sep 2026 18:05:00 CET', '16 Sepactive 2026 18:05:00 GMT', '31 Feb 2026 10:00:00 GMT', '03 Apr 02 1500 GMT']) {
       expect(feedDateToIso(unread)).toBe(unread);
