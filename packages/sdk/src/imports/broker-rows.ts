@@ -231,9 +231,13 @@ export class FileEvidence {
 
   private addNumber(line: number, column: string, text: string | undefined): void {
     if (!text) return;
+    // Only a comma can make a number comma-decimal and only a point point-decimal: a kind already kept needs no second look
+    // (and a number with neither, no look at the column's).
+    const comma = text.includes(',');
+    const point = text.includes('.');
+    if (!comma && !point) return;
     const kept = this.columns.get(column);
-    // Only a comma can make a number comma-decimal and only a point point-decimal: a kind already kept needs no second look.
-    if ((!text.includes(',') || keeps(kept, ',')) && (!text.includes('.') || keeps(kept, '.'))) return;
+    if ((!comma || keeps(kept, ',')) && (!point || keeps(kept, '.'))) return;
     if (!text.trim()) return;
     const kind = numberKind({ line, text });
     if (kind === '') return;
