@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { csvRecordBatches, parsedRecordBatches, type CsvStreamRecord } from '@clarity/file-readers/stream';
+import { csvRecordBatches, parsedRecordBatches, type CsvStreamRecord } from './csv-stream.js';
 
 // csvRecordBatches reads plain lines itself and hands the rest of a file to csv-parse at the first line
 // it does not read plainly: its records (fields, lines, a refusal and its line) must be csv-parse's own,
