@@ -1,3 +1,5 @@
+import { quotedText } from './csv-record.js';
+
 /**
  * The fields of one CSV line as csv-parse reads them with `trim` and `csvRecordBatches` trims them
  * again (every end of white space to String#trim, which is csv-parse's set of trimmable characters
@@ -44,19 +46,10 @@ function quotedLineFields(line: string, delimiter: string): string[] | undefined
       at = next + 1;
       continue;
     }
-    let text = '';
-    let cursor = start + 1;
-    for (;;) {
-      const quote = line.indexOf('"', cursor);
-      if (quote < 0) return undefined;
-      text += line.slice(cursor, quote);
-      if (line[quote + 1] !== '"') {
-        cursor = quote + 1;
-        break;
-      }
-      text += '"';
-      cursor = quote + 2;
-    }
+    const quoted = quotedText(line, start);
+    if (quoted === undefined) return undefined;
+    const { text } = quoted;
+    let cursor = quoted.end;
     // After a closing quote csv-parse passes only one-byte white space (a no-break space there is refused): the rest is its to read.
     while (cursor < line.length && line[cursor] !== delimiter && line.charCodeAt(cursor) <= 32 && isSpace(line.charCodeAt(cursor))) cursor++;
     fields.push(text.trim());

@@ -89,8 +89,6 @@ export class Fnv1a64 {
 
   /** Feeds a whole number's decimal digits (it is below 10^15), zero-padded to `width`. */
   private addDigits(whole: number, width: number): this {
-    let hi = this.hi | 0;
-    let lo = this.lo | 0;
     let digits = width;
     while (digits < POW10.length && POW10[digits]! <= whole) digits++;
     let rest = whole;
@@ -98,13 +96,8 @@ export class Fnv1a64 {
       const power = POW10[i]!;
       const digit = Math.floor(rest / power);
       rest -= digit * power;
-      lo ^= 48 + digit;
-      const carry = ((lo >>> 16) * 0x1b3 + (((lo & 0xffff) * 0x1b3) >>> 16)) >>> 16;
-      hi = (Math.imul(hi, 0x1b3) + carry + (lo << 8)) | 0;
-      lo = Math.imul(lo, 0x1b3);
+      this.step(48 + digit);
     }
-    this.hi = hi >>> 0;
-    this.lo = lo >>> 0;
     return this;
   }
 
