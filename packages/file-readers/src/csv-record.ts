@@ -20,25 +20,29 @@ export function splitCsvRecord(line: string, delimiter: CsvDelimiter = ','): str
       at = end + 1;
       continue;
     }
-    let text = '';
-    let cursor = start + 1;
-    for (;;) {
-      const quote = line.indexOf('"', cursor);
-      if (quote < 0) return `unterminated quote in field ${fields.length + 1} (a field may not span lines)`;
-      text += line.slice(cursor, quote);
-      if (line[quote + 1] !== '"') {
-        cursor = quote + 1;
-        break;
-      }
-      text += '"';
-      cursor = quote + 2;
-    }
+    const quoted = quotedText(line, start);
+    if (quoted === undefined) return `unterminated quote in field ${fields.length + 1} (a field may not span lines)`;
+    const { text, end: cursor } = quoted;
     const after = skipSpaces(line, cursor, delimiter);
     if (after < line.length && line[after] !== delimiter) return `text after the closing quote in field ${fields.length + 1}`;
     fields.push(text.trim());
     at = after + 1;
   }
   return fields;
+}
+
+/** The text of the quoted field that opens at `open` (`""` a quote) and where its closing quote ends; undefined when the line does not close it. */
+export function quotedText(line: string, open: number): { text: string; end: number } | undefined {
+  let text = '';
+  let cursor = open + 1;
+  for (;;) {
+    const quote = line.indexOf('"', cursor);
+    if (quote < 0) return undefined;
+    text += line.slice(cursor, quote);
+    if (line[quote + 1] !== '"') return { text, end: quote + 1 };
+    text += '"';
+    cursor = quote + 2;
+  }
 }
 
 /** The delimiter a header line uses: the one of , ; and tab that splits it into the most fields. */

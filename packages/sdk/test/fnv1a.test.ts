@@ -53,3 +53,16 @@ describe('Fnv1a64.addJson', () => {
     expect(new Fnv1a64().addJson({ type: 'split', ratio: { from: 1, to: 10 } })).toBe(false);
   });
 });
+
+describe('Fnv1a64.addNumber', () => {
+  it("hashes a number as the textbook hash of numberText's text (String's) without building it", () => {
+    // Any double, and the decimals brokers write (a few digits over a power of ten), either sign.
+    const written = fc.tuple(fc.integer({ min: -1e9, max: 1e9 }), fc.integer({ min: 0, max: 9 })).map(([digits, decimals]) => digits / 10 ** decimals);
+    fc.assert(
+      fc.property(fc.oneof(fc.double(), written, fc.integer(), fc.constant(-0), fc.constant(1e15 - 0.5), fc.constant(123456789012345.6)), (value) => {
+        expect(new Fnv1a64().add('[').addNumber(value).add(']').hex()).toBe(reference(`[${String(value)}]`));
+      }),
+      { numRuns: 20000 },
+    );
+  });
+});

@@ -4,7 +4,6 @@ import { notice } from './import-codes.js';
 import { hasLocalTime, inferDateOrder, readTimestamp, type DateOrder } from './dates.js';
 import { inferDecimalMark, readDecimal, type DecimalMark } from './decimals.js';
 import { Fnv1a64 } from './fnv1a.js';
-import { numberText } from './number-text.js';
 import { fieldProblem, fileProblem, notAnActivity, skippedAt, type Problem } from './problems.js';
 
 /** One broker row as text, named by what it means; absent when the file has no such field. */
@@ -232,9 +231,13 @@ export class FileEvidence {
 
   private addNumber(line: number, column: string, text: string | undefined): void {
     if (!text) return;
+    // Only a comma can make a number comma-decimal and only a point point-decimal: a kind already kept needs no second look
+    // (and a number with neither, no look at the column's).
+    const comma = text.includes(',');
+    const point = text.includes('.');
+    if (!comma && !point) return;
     const kept = this.columns.get(column);
-    // Only a comma can make a number comma-decimal and only a point point-decimal: a kind already kept needs no second look.
-    if ((!text.includes(',') || keeps(kept, ',')) && (!text.includes('.') || keeps(kept, '.'))) return;
+    if ((!comma || keeps(kept, ',')) && (!point || keeps(kept, '.'))) return;
     if (!text.trim()) return;
     const kind = numberKind({ line, text });
     if (kind === '') return;
@@ -503,7 +506,7 @@ export class RowReader {
       // currency code, finite numbers): fed a piece at a time they hash as their JSON.stringify text,
       // at a fraction of its cost.
       hash.add('["').add(activity.executedAt).add('","').add(activity.ticker).add('","').add(activity.side).add('",');
-      hash.add(numberText(activity.quantity)).add(',').add(numberText(activity.price)).add(',"').add(activity.currency).add('",').add(numberText(activity.fees ?? 0)).add(']');
+      hash.addNumber(activity.quantity).add(',').addNumber(activity.price).add(',"').add(activity.currency).add('",').addNumber(activity.fees ?? 0).add(']');
     } else if (!hash.addJson(activity)) hash.add(JSON.stringify(activity));
     const occurrence = this.occurrence(hash.key());
     // FNV-1a runs on: the hash of `${fields}#${occurrence}` continues the hash of the fields.

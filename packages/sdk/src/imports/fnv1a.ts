@@ -1,6 +1,10 @@
 import { numberText } from './number-text.js';
 
 const ENCODER = new TextEncoder();
+// Exact powers of ten up to 10^15: the digits of a whole number below 10^15 are read off them.
+const POW10 = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15];
+// The decimals numberText tries, at most.
+const MAX_DECIMALS = 8;
 const BYTE_HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
 
 /**
@@ -56,6 +60,48 @@ export class Fnv1a64 {
   }
 
   /**
+   * Feeds `numberText(value)`'s text without building it: a trade's numbers were most of the strings
+   * its id made. The same digits by the same rule (the fewest decimals, up to eight, that read back as
+   * the value, below 10^15); any number that rule does not write goes through `numberText` itself.
+   */
+  addNumber(value: number): this {
+    const magnitude = Math.abs(value);
+    if (!(magnitude < 1e15)) return this.add(numberText(value));
+    // -0 is written "0", as String writes it.
+    if (Number.isInteger(magnitude)) {
+      if (value < 0) this.step(45);
+      return this.addDigits(magnitude, 1);
+    }
+    if (!(magnitude >= 1e-6)) return this.add(numberText(value));
+    for (let k = 1; k <= MAX_DECIMALS; k++) {
+      const scale = POW10[k]!;
+      const m = Math.round(magnitude * scale);
+      if (m / scale !== magnitude) continue;
+      if (m >= 1e15) break;
+      const fraction = m % scale;
+      if (value < 0) this.step(45);
+      this.addDigits((m - fraction) / scale, 1);
+      this.step(46);
+      return this.addDigits(fraction, k);
+    }
+    return this.add(numberText(value));
+  }
+
+  /** Feeds a whole number's decimal digits (it is below 10^15), zero-padded to `width`. */
+  private addDigits(whole: number, width: number): this {
+    let digits = width;
+    while (digits < POW10.length && POW10[digits]! <= whole) digits++;
+    let rest = whole;
+    for (let i = digits - 1; i >= 0; i--) {
+      const power = POW10[i]!;
+      const digit = Math.floor(rest / power);
+      rest -= digit * power;
+      this.step(48 + digit);
+    }
+    return this;
+  }
+
+  /**
    * Feeds `JSON.stringify(record)`'s text without building it (nor Number#toString's digit search,
    * `numberText`), for a flat record of printable ASCII strings without quotes or backslashes and
    * finite numbers; any other record feeds nothing and gives false (the caller hashes the JSON itself).
@@ -75,7 +121,7 @@ export class Fnv1a64 {
       this.add(separator).add(key).add('":');
       separator = ',"';
       if (typeof value === 'string') this.add('"').add(value).add('"');
-      else this.add(numberText(value as number));
+      else this.addNumber(value as number);
     }
     if (separator === '{"') this.add('{');
     this.add('}');
