@@ -42,7 +42,7 @@ export const SPANISH: LanguageLexicon = {
     whatIf: ['qué pasa si', 'qué pasaría si', 'y si', 'qué ocurre si', 'qué ocurriría si', 'qué sucedería si', 'qué supondría', 'qué efecto tendría', 'qué impacto tendría', 'escenario', 'supongamos', 'imagina que'],
     // "¿qué me ha ido mejor?": how something did, the perfect of a past question.
     did: ['me ha ido', 'nos ha ido'],
-    doYouThink: ['estimas', 'calculas', 'crees', 'cree usted', 'piensas', 'piensa usted', 'en tu opinión', 'en su opinión', 'a tu juicio', 'según tú', 'según usted'],
+    doYouThink: ['=estimas', '=calculas', 'crees', 'cree usted', 'piensas', 'piensa usted', 'en tu opinión', 'en su opinión', 'a tu juicio', 'según tú', 'según usted'],
     anyNews: ['qué hay de nuevo', 'alguna novedad', 'hay novedades', 'hay noticias', 'algo nuevo', 'qué se sabe'],
     whatDoIOwn: ['qué tengo', 'qué tenemos', 'qué poseo', 'qué hay en mi cartera', 'qué contiene mi cartera', 'qué llevo', 'lo que tengo', 'en qué estoy invertido', 'en qué tengo invertido', 'en qué invierto', 'dónde está invertido mi dinero', 'dónde tengo mi dinero', 'qué acciones tengo', 'qué títulos tengo', 'qué valores tengo', 'qué posiciones tengo', 'qué fondos tengo'],
     portfolio: ['cartera', 'carteras', 'portafolio', 'portfolio', 'inversiones', 'cuenta', 'patrimonio', 'lo que tengo invertido'],
