@@ -1,7 +1,7 @@
-import type { ChatEvent } from '@clarity/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../i18n/catalog.js';
-import { answerOf, chat, startChatServer, type ChatTestServer } from './testing/stream-client.test-helpers.js';
+import { advice, forecast, noData, offTopic, runFirstTurnProbe, tools, type Expected } from './testing/first-turn-probe.test-helpers.js';
+import { startChatServer, type ChatTestServer } from './testing/stream-client.test-helpers.js';
 
 /**
  * First turns that used to get a confident answer to another question (issue 25, items 1, 2 and 4), probed over
@@ -16,21 +16,7 @@ import { answerOf, chat, startChatServer, type ChatTestServer } from './testing/
  * No locale is sent: the answer's language is the question's.
  * (The chat portfolio holds AAPL, NVDA, ASML, SHEL, AGG and BTC; base USD. MSFT has prices and is not held.)
  */
-type Expected =
-  /** Answered by these tools (one of a nested list will do) and no other but the ones they rest on; no statement. */
-  | { tools: (string | string[])[] }
-  /** The no-advice or no-forecast statement opens the answer; no what-if or trade list. */
-  | { policy: 'advice' | 'forecast' }
-  /** Declined as outside the service, or said to have no data for it. */
-  | { refused: 'off_topic' | 'no_data' };
-
 type Probe = Record<Locale, [string, Expected][]>;
-
-const tools = (...names: (string | string[])[]): Expected => ({ tools: names });
-const advice: Expected = { policy: 'advice' };
-const forecast: Expected = { policy: 'forecast' };
-const offTopic: Expected = { refused: 'off_topic' };
-const noData: Expected = { refused: 'no_data' };
 
 const PROBE: Probe = {
   en: [
@@ -181,40 +167,6 @@ const PROBE: Probe = {
   ],
 };
 
-/** Tools whose answer rests on another (as the evaluation's runner allows them). */
-const SUPPORTING: Record<string, readonly string[]> = { stories: ['position'], story_timeline: ['position'], profile_fit: ['risk', 'allocation'] };
-const NEVER_FOR_ADVICE = new Set(['what_if', 'rebalance']);
-
-type Bucket = 'correct' | 'clarified' | 'declined' | 'wrong';
-
-interface Asked {
-  bucket: Bucket;
-  locale: string;
-  /** What the chat did, for the log. */
-  did: string;
-}
-
-async function ask(server: ChatTestServer, question: string, expected: Expected): Promise<Asked> {
-  const result = await chat(server.url, server.apiKey, { portfolioId: server.portfolioId, question });
-  expect(result.status).toBe(200);
-  const answer = answerOf(result);
-  const ran = [...new Set(result.events.filter((e): e is Extract<ChatEvent, { type: 'TOOL_CALL_START' }> => e.type === 'TOOL_CALL_START').map((e) => e.toolCallName))];
-  const offered = answer.followUps.map((f) => f.tool).filter((tool): tool is string => typeof tool === 'string');
-  const did = `${answer.outcome}${answer.policy ? `/${answer.policy}` : ''}${ran.length ? ` [${ran.join(', ')}]` : ''}${answer.outcome === 'clarification' ? ` offers [${offered.join(', ')}]` : ''}`;
-  return { bucket: bucketOf(expected, answer.outcome, answer.policy, ran, offered), locale: answer.locale, did };
-}
-
-/** The frozen split's buckets (evaluation/README.md): a refusal is right only where one is expected. */
-function bucketOf(expected: Expected, outcome: string, policy: string | undefined, ran: string[], offered: string[]): Bucket {
-  if ('refused' in expected) return outcome === 'declined' || outcome === 'no_data' ? 'declined' : 'wrong';
-  if ('policy' in expected) return outcome === 'answered' && policy !== undefined && !ran.some((t) => NEVER_FOR_ADVICE.has(t)) ? 'correct' : 'wrong';
-  const required = expected.tools.map((t) => (Array.isArray(t) ? t : [t]));
-  if (outcome === 'clarification') return required.some((names) => names.some((name) => offered.includes(name))) ? 'clarified' : 'wrong';
-  const allowed = new Set(required.flat().flatMap((name) => [name, ...(SUPPORTING[name] ?? [])]));
-  const complete = required.every((names) => names.some((name) => ran.includes(name)));
-  return outcome === 'answered' && policy === undefined && complete && ran.every((t) => allowed.has(t)) ? 'correct' : 'wrong';
-}
-
 /** The wrong answers each language may still give (a ceiling: lower it when the reading improves, never raise it). */
 const WRONG_AT_MOST: Record<Locale, number> = { en: 0, de: 0, fr: 1, es: 1 };
 
@@ -228,21 +180,7 @@ afterAll(async () => {
 
 describe('first turns get the answer, the refusal or the statement they ask for (four languages, over HTTP)', () => {
   it.each(['en', 'de', 'fr', 'es'] as const)('%s', { timeout: 240_000 }, async (locale) => {
-    const counts: Record<Bucket, number> = { correct: 0, clarified: 0, declined: 0, wrong: 0 };
-    const wrong: string[] = [];
-    const otherLanguage: string[] = [];
-    for (const [question, expected] of PROBE[locale]) {
-      const asked = await ask(server, question, expected);
-      counts[asked.bucket] += 1;
-      if (asked.bucket === 'wrong') wrong.push(`${question} → ${asked.did}`);
-      if (asked.locale !== locale) otherLanguage.push(`${question} → ${asked.locale}`);
-    }
-    const total = PROBE[locale].length;
-    console.log(
-      `first turns ${locale} (${total}): ${(Object.keys(counts) as Bucket[]).map((b) => `${b} ${counts[b]}`).join(' · ')}` +
-        (wrong.length ? `\n  wrong: ${wrong.join('\n         ')}` : '') +
-        (otherLanguage.length ? `\n  other language: ${otherLanguage.join(' | ')}` : ''),
-    );
+    const { counts, wrong, otherLanguage } = await runFirstTurnProbe(server, 'first turns', locale, PROBE[locale]);
     expect(counts.wrong, wrong.join(' | ')).toBeLessThanOrEqual(WRONG_AT_MOST[locale]);
     expect(otherLanguage).toEqual([]);
   });

@@ -86,6 +86,12 @@ export interface Entities {
 
 const ADVICE = /\b(should i|(keep|hold|buy|sell)\b[^?]{0,40}\bor (sell|buy|keep|hold)\b|(sell|buy|keep|hold)\b[^?]{0,40}\bor( not)?\s*\??\s*$|(buy|sell|keep|hold)\b.{0,40}\bor not\b|shall i|(is|are) .{1,30} a good (buy|investment|deal)|good buy|a buy (now|right now|today)|(is it|is now) (the )?(right|best) time|(over|under)valued|(over|under)priced|too (expensive|cheap)|cheap enough|what to (buy|sell)|(what|which) (stocks?|shares?|funds?|etfs?|coins?) (to |should i |could i )?(buy|add|pick)\b|buy the dip|do you (recommend|suggest|think i should)|would you (buy|sell|recommend|pick|choose|go for|back|keep|hold)|is (it|now) a good (time|idea|moment)|(is it|would it be|would that be) (wise|smart|sensible|prudent|clever)|(good|right|best) (time|moment) to (buy|sell|invest|get|add|exit|cash|take|trim|load)|time to (sell|buy|cash|get|take|trim|exit|dump|load)|worth (buying|selling|investing|loading|getting|adding)|(hang|hold) on ?to|ought (i|we)|what (should|would) you (buy|do)|recommend(ation)?s?\b|(buy|sell|hold) or (buy|sell|hold)|tip|what to buy|advi[cs]e)/i;
 const FORECAST = /(^\s*(will|when will|what will|do you (think|expect)|are .{0,30} going to|is .{0,30} going to)\b|\b(do|would|will) you (expect|think|reckon|see|predict|bet)\b|\bto be (in|within|by) (a|one|two|\d+|next) (year|month|week|quarter)s?\b|\bwhere .{0,40}\b(be|go|head|end up|stand)\b.{0,30}\b(in a|next|by|a year from|in \d+)|\b(will .{0,40}\b(hit|reach|go|rise|fall|drop|crash|recover|be|get|break|top|climb|double|cut|hike|raise|lower|keep|pause|perform\w*|evolve\w*|develop\w*|do|happen|trade|close|end|finish|stand)\b|likely to (rise|fall|go|cut|hike|recover|rebound|drop|crash)|about to (drop|fall|crash|rise|jump|rally|tank|slide|plunge|soar)|(can|could|might) .{0,40}\b(hit|reach|break|top|climb|double)\b|going to (hit|reach|rise|fall|go|crash|be)|predict\w*|forecast\w*|next (year|month|week|quarter)|by (the end of )?20\d\d|price target|where('s| will| is) .* (head|going)|expected to (rise|fall)|outlook for .* price))/i;
+/**
+ * A clause in the first person that opens the question with a time to come and is set off from the ask ("I'm retiring
+ * next year, so …", "we move abroad next month, and …"; "Ich gehe nächstes Jahr in Rente und …" arrives as "i gehe next
+ * year …"): the user's situation, not a question about the future.
+ */
+const PERSONAL_FUTURE = /^\W*(i|i'm|im|i am|we|we're|we are|me|my (wife|husband|partner|son|daughter|family))\b[^,;.?!]{0,40}?\bnext (year|month|week|quarter)\b[^,;.?!]{0,30}?(,|;|\.|!|\s[-–—]\s|\bso\b|\band\b)/i;
 const FINANCE = /\b(sales|sold|made|make money|earn\w*|lose|lost|paid|spent|income|cost|costs|tesla|apple|amazon|nvidia|microsoft|google|bitcoin|dollar|euro|pound|portfolio|invest\w*|stocks?|shares?|funds?|etfs?|bonds?|price|prices|buy|sell|hold\w*|dividends?|earnings|market\w*|money|wealth|returns?|profit|loss|gain|crypto|currency|rate|rates|inflation|fed|economy|recession\w*|slump|downturn|trade|trades|traded|trading|fees?|risk\w*|position\w*|allocation|value|worth|news|asset\w*|savings)\b/i;
 /** A reference to one thing ("it", "that one", "the stock"), as opposed to "them". */
 const REFERS_TO_ONE = /\b(it|its|it's|that one|this one|the (stock|share|company|position|holding|coin|fund))\b/i;
@@ -225,12 +231,14 @@ export interface PlanContext {
 export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanContext): Plan {
   // "… I mean for my own profile": the user restating the ask, not asking what something means for it.
   const typed = correctTypos(asked);
-  const question = typed.replace(SELF_CORRECTION, ' ');
+  // "I'm retiring next year, so …": the user's situation opening the question (its time to come included) is no part of the ask.
+  const situation = PERSONAL_FUTURE.test(typed);
+  const question = typed.replace(SELF_CORRECTION, ' ').replace(PERSONAL_FUTURE, ' ');
   // "no, I meant the fees", "nein, ich meinte den Kurs": a restatement of the last question's ask, about its subject.
   const corrects = SELF_CORRECTION_ONE.test(typed);
   let e = recognize(question, found, ctx.heldTickers, ctx.asOf);
   // The days as the question's own language names them ("im dritten Quartal" has no English reading); its English words stay what a slot strips.
-  const ownSpan = ctx.language && ctx.asked ? spanIn(ctx.asked, ctx.asOf, ctx.language) : undefined;
+  const ownSpan = ctx.language && ctx.asked && !situation ? spanIn(ctx.asked, ctx.asOf, ctx.language) : undefined;
   if (ownSpan) e = { ...e, span: { ...ownSpan, text: e.span?.text ?? ownSpan.text }, period: e.period ?? nearestPeriod(spanDays(ownSpan)) };
   // "what did I buy or sell?" asks for past trades, not advice.
   const pastTrades = /\b(did|have|had) (i|we)\b.{0,20}\b(buy|sell|bought|sold|trade|traded)\b/i.test(question);
@@ -383,7 +391,10 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
       if (own.tickers.length > 0) previous = own.tickers;
       // "say Shell goes up 20%, how much do I gain": a clause of the portfolio's figures after a what-if is its consequence.
       // A clause that only names a topic ("a friend told me crypto is dangerous") is the question's context, not an ask for its news.
-      const planned = callsFor(clause, own, ctx, undefined).filter((c) => !(calls.some((w) => w.tool === 'what_if') && (c.tool === 'performance' || c.tool === 'portfolio_summary')) && !(c.tool === 'stories' && !ASKS.news.test(clause)));
+      // "Angenommen, Tech bricht um 20 % ein – was heißt das für mein Depot?": the clause that names the move alone plans the
+      // share of what moves; the scenario already weighs it, unless the clause asks for that share in words of its own.
+      const scenario = calls.some((w) => w.tool === 'what_if');
+      const planned = callsFor(clause, own, ctx, undefined).filter((c) => !(scenario && (c.tool === 'performance' || c.tool === 'portfolio_summary' || (c.tool === 'exposure' && !ASKS.exposure.test(clause)))) && !(c.tool === 'turnover' && calls.some((w) => w.tool === 'rebalance')) && !(c.tool === 'stories' && !ASKS.news.test(clause)));
       if (own.tickers.length === 0 && (planned.some((c) => c.tool === 'holdings' && c.args.limit === 1) || /\b(biggest|largest|main|top) (position|holding|investment|stock|asset)\b/i.test(clause))) answerNamesSubject = true;
       clauseCalls.push(...planned);
     }
@@ -504,7 +515,8 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
     policy: policy === 'advice' && rebalancing ? null : policy,
     offTopic,
     financial: FINANCE.test(question) || e.tickers.length > 0 || e.currencies.length > 0,
-    ...(asksForFact(question) ? { factual: true } : {}),
+    // Past that opening situation ("I'm retiring next year, so …") the ask is of what is: the model's forecast reading of it does not count.
+    ...(asksForFact(question) || (policy === null && situation) ? { factual: true } : {}),
     guessed,
     resolvedFromThread: resolvedFromThread || pointsAtBook || followsBook,
     memory: {
@@ -576,18 +588,21 @@ function callsFor(q: string, recognized: Entities, ctx: PlanContext, last: TurnE
     }
   }
 
-  if (ASKS.rebalance.test(q)) add('rebalance');
+  // "is my portfolio still in line with my risk profile?" asks whether it fits, not which trades would make it fit.
+  const checksFit = CHECKS_FIT.test(q);
+  if (ASKS.rebalance.test(q) && !checksFit) add('rebalance');
   if (ASKS.fees.test(q)) add('fees', { ...(e.period && e.period !== 'SI' ? { period: e.period } : {}), tickers });
   // "how much have I spent on trading fees?" is the fees, not how much was traded.
   // "what did I buy or sell lately?" is the list of recent trades, not the turnover's totals.
   const recentTrades = ASKS.recent.test(q) && !/\b(turnover|overtrad\w*|how (often|actively|frequently|much)|how many trades|churn\w*)\b/i.test(q);
-  if (ASKS.turnover.test(q) && !(ASKS.fees.test(q) && !OWN_TURNOVER.test(q)) && !recentTrades) add('turnover');
+  // "Welche Umschichtungen bräuchte ich, um wieder …": the trades a rebalance needs, not how much was traded.
+  if (ASKS.turnover.test(q) && !(ASKS.fees.test(q) && !OWN_TURNOVER.test(q)) && !recentTrades && !calls.some((c) => c.tool === 'rebalance')) add('turnover');
   if (ASKS.realized.test(q) && !/\bunreali[sz]ed\b/i.test(q)) add('realized_pnl', { ...(tickers.length > 0 ? { tickers } : {}), ...(period ? { period } : {}) });
 
   const aboutPortfolio = /\b(my|i|me|mine|portfolio|holdings|account)\b/i.test(q);
   // "in line with my risk profile", "my risk tolerance": the profile's name, not a question about the risk figures.
   if (ASKS.risk.test(q.replace(RISK_PROFILE, ' ')) && !calls.some((c) => c.tool === 'what_if' || c.tool === 'risk') && (aboutPortfolio || tickers.length === 0)) add('risk');
-  if (ASKS.fit.test(q) && (aboutPortfolio || /\b(this|it)\b/i.test(q)) && !calls.some((c) => c.tool === 'rebalance')) add('profile_fit');
+  if ((ASKS.fit.test(q) || checksFit) && (aboutPortfolio || /\b(this|it)\b/i.test(q)) && !calls.some((c) => c.tool === 'rebalance')) add('profile_fit');
 
   // Exposure to a named currency, region, sector or asset class; to a ticker it is the position.
   const dimensionValue = exposureTarget(e);
@@ -602,8 +617,10 @@ function callsFor(q: string, recognized: Entities, ctx: PlanContext, last: TurnE
   }
 
   if (!dimensionValue && tickers[0] && /\b(exposure|exposed)\b/i.test(q)) add('exposure', { kind: 'ticker', value: tickers[0] });
-  if (ASKS.allocation.test(q) && !calls.some((c) => c.tool === 'exposure')) {
-    const dimension = matchAll(q, DIMENSION_WORDS)[0];
+  // "back to my target allocation": with a rebalance asked, the allocation named is its target, not an ask of the split by itself.
+  const dimension = matchAll(q, DIMENSION_WORDS)[0];
+  const rebalanceTarget = calls.some((c) => c.tool === 'rebalance') && dimension === undefined;
+  if (ASKS.allocation.test(q) && !calls.some((c) => c.tool === 'exposure') && !rebalanceTarget) {
     add('allocation', { dimension: dimension ?? 'asset_class' });
     // "the portfolio's composition", "what is it made up of": the holdings it is made of, too.
     if (!dimension && /\b(composition|composed|made up of|consist\w*)\b/i.test(q)) add('holdings');
@@ -611,7 +628,7 @@ function callsFor(q: string, recognized: Entities, ctx: PlanContext, last: TurnE
   if (ASKS.concentration.test(q) && !(calls.some((c) => c.tool === 'explain_term') && !/\bmy\b/i.test(q))) add('concentration');
   // "what have I paid in fees this year?" read as "what do I have…": the trades' ask, not the list of holdings.
   const tradesAsk = calls.some((c) => ['fees', 'turnover', 'realized_pnl', 'income', 'cash_flows'].includes(c.tool)) || recentTrades;
-  if ((ASKS.holdings.test(q) || HOLDINGS_ALONE.test(q)) && tickers.length === 0 && !(tradesAsk && !HOLDINGS_ALONE.test(q) && !/\b(list|show)\b.{0,20}\b(holdings|positions)\b/i.test(q))) {
+  if ((ASKS.holdings.test(q) || HOLDINGS_ALONE.test(q) || HOLDINGS_BY_RESULT.test(q)) && tickers.length === 0 && !WHOLE_OF_OWNED.test(q) && !(tradesAsk && !HOLDINGS_ALONE.test(q) && !/\b(list|show)\b.{0,20}\b(holdings|positions)\b/i.test(q))) {
     const top = (/\b(?:top|biggest|largest|main) (\d+|two|three|four|five|ten)\b/i.exec(q) ?? /\b(\d+|two|three|four|five|ten) (?:top|biggest|largest|main)\b/i.exec(q))?.[1];
     const limit = top !== undefined ? ({ two: 2, three: 3, four: 4, five: 5, ten: 10 }[top.toLowerCase()] ?? Number(top)) : /\b(all|every|list)\b/i.test(q) ? undefined : /\b(biggest|largest|main|top)\b/i.test(q) ? (/\b(position|holding|investment|stock)\b/i.test(q) ? 1 : 5) : undefined;
     // "what % of my portfolio is in my top 5?": the top five's weight together is the concentration's figure, not the list
@@ -646,7 +663,8 @@ function callsFor(q: string, recognized: Entities, ctx: PlanContext, last: TurnE
   // "have I made or lost money overall?": the result on what was paid (the summary's), not a return over a period.
   const overallResult = /\b(made|make|lost|lose)\b.{0,30}\boverall\b/i.test(q) && !/\b(perform\w*|returns?|returned)\b/i.test(q);
   // "anything I traded in the last couple of weeks?" names a period of trades, not of returns.
-  const overPeriod = e.period !== undefined && calls.length === 0 && tickers.length === 0 && !/\btrad(e|ed|es|ing)\b/i.test(q) && /\b(portfolio|investments|account|money|my|i|we|overview|summary)\b/i.test(q) && !/\b(worth|value|balance|fees?|news|price)\b/i.test(q) && !ASKS.recent.test(q) && !ASKS.news.test(q) && !/\bsince (i|we) bought\b/i.test(q);
+  // "how much have I deposited in total" ("au total", "insgesamt" arrive as the whole-history period): the flows' period, not a return's.
+  const overPeriod = e.period !== undefined && calls.length === 0 && tickers.length === 0 && !ASKS.cashFlows.test(q) && !ASKS.income.test(q) && !/\btrad(e|ed|es|ing)\b/i.test(q) && /\b(portfolio|investments|account|money|my|i|we|overview|summary)\b/i.test(q) && !/\b(worth|value|balance|fees?|news|price)\b/i.test(q) && !ASKS.recent.test(q) && !ASKS.news.test(q) && !/\bsince (i|we) bought\b/i.test(q);
   // "has the euro gained against the dollar?": a rate's move, not the portfolio's.
   const rateMove = calls.some((c) => c.tool === 'fx_rate') && !/\b(my|portfolio|account|investments|holdings)\b/i.test(q);
   // "say Shell goes up 20%, how much do I gain": the what-if's gain, not the portfolio's return.
@@ -686,7 +704,7 @@ function callsFor(q: string, recognized: Entities, ctx: PlanContext, last: TurnE
 
   // "what was the pound worth in dollars?": a rate's worth is not the portfolio's.
   const rateWorth = calls.some((c) => c.tool === 'fx_rate') && !/\b(my|portfolio|account|holdings|investments)\b/i.test(q);
-  if (ASKS.summary.test(q) && !rateWorth && (calls.length === 0 || /\b(overview|summary|summari[sz]e|snapshot|total value|worth|how many holdings|balance|am i (up|down)|up or down|(overall|total|net) (gain|loss|profit)|gains?\s*\/\s*loss|since i bought|(made|lost) money overall|unreali[sz]ed|paper (gain|loss|profit))\b/i.test(q)) && tickers.length === 0) {
+  if ((ASKS.summary.test(q) || WHOLE_OF_OWNED.test(q)) && !rateWorth && !HOLDINGS_BY_RESULT.test(q) && (calls.length === 0 || /\b(overview|summary|summari[sz]e|snapshot|total value|worth|how many holdings|balance|am i (up|down)|up or down|(overall|total|net) (gain|loss|profit)|gains?\s*\/\s*loss|since i bought|(made|lost) money overall|unreali[sz]ed|paper (gain|loss|profit))\b/i.test(q)) && tickers.length === 0) {
     calls.unshift({ tool: 'portfolio_summary', args: {} });
   }
   if (calls.length === 0 && ASKS.performance.test(q)) add('portfolio_summary');
@@ -748,11 +766,23 @@ const HOLDINGS_ALONE = /^\W*(show |list )?(me )?(my |all (of )?my |all |the )?(h
  * The parts of a question that each ask for something: split at "and", "plus", "also", ";" and "?" when both sides ask.
  * "… and news of Apple": German, French and Spanish read into these words drop the article ("y las noticias" → "and news").
  */
+/** A yes/no question whether the book is within its profile ("is my portfolio still in line with my risk profile?"). */
+const CHECKS_FIT = /^\W*(is|are|does|do)\b[^?]{0,40}\b(in line with|within|inside|consistent with|in keeping with)\b[^?]{0,20}\bprofile\b/i;
+
+/** "which of my investments are losing money?", "welche meiner Papiere liegen im Minus?": the holdings, each with its result. */
+const HOLDINGS_BY_RESULT = /\b(which|what) (of )?(my )?(holdings|positions|investments|stocks|shares|assets|funds)\b.{0,30}\b(losing|making|lost|made|gaining|in the (red|green)|in (the )?(minus|plus|loss|profit)|under ?water|up or down|(are|is) (up|down))\b/i;
+
+/** "the total value of what I own", "what everything I hold adds up to": the book as a whole, not the list of what is in it. */
+const WHOLE_OF_OWNED = /\b((value|worth|total) of (what|everything|all)( that)? (do )?(i|we) (own|hold|have)|(what|everything|all)( that)? (i|we) (own|hold|have) (adds?|comes?|amounts?) (up )?to)\b/i;
+
+/** "Il est risqué comment, mon portefeuille ?", "is it risky, my portfolio?": the subject said again after the ask is no ask of its own. */
+const SUBJECT_ONLY = /^(my|our|the) (whole |entire )?(portfolio|account|investments|holdings|positions|money)\W*$/i;
+
 function clausesOf(q: string): string[] {
   const parts = q
     .split(/\?|;|\s+(?:and also|and then|plus|also|as well as)\s+|,\s+(?:and\s+)?(?=\S)|\s+and\s+(?=(?:what|how|which|who|is|are|do|does|did|can|could|should|will|would|tell|show|give|explain|why|where|my|the|news|headlines)\b)/i)
     .map((p) => p.trim())
-    .filter((p) => p.length > 3);
+    .filter((p) => p.length > 3 && !SUBJECT_ONLY.test(p));
   return parts.length > 1 && parts.filter((p) => asksOwnThing(p) || ASKS.summary.test(p) || ASKS.holdings.test(p) || HOLDINGS_ALONE.test(p)).length > 1 ? parts : [];
 }
 

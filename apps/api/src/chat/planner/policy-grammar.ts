@@ -79,7 +79,9 @@ export function forecastByGrammar(question: string): boolean {
 }
 
 /** A polite request for a fact ("would you remind me what my Shell position is worth?", "würdest du mir … zeigen?"). */
-const POLITE_REQUEST = /^\W*(would|could|can|will) you\b(?![^?]*\b(buy|sell|keep|hold|invest)\b)[^?]{0,40}\b(show|tell|remind|list|give|name|let me know)\b/i;
+// German, French and Spanish readings drop the "you" ("Kannst du mir … zeigen?" arrives as "can me show …", "¿Me puedes
+// enseñar …?" as "me can show …", "Tu peux me faire le découpage …" as "can my breakdown …").
+const POLITE_REQUEST = /^\W*(me )?(would|could|can|will)( you)?( me)?\b(?![^?]*\b(buy|sell|keep|hold|invest)\b)[^?]{0,40}\b(show|tell|remind|list|give|name|let me know|breakdown)\b/i;
 
 /** The question asks what is or was (the past, or a polite request for a fact): the intent model's advice or forecast reading does not count on it. */
 export function asksForFact(question: string): boolean {

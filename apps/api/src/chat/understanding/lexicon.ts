@@ -79,6 +79,7 @@ export const TERM_WORDS: [RegExp, GlossaryTerm][] = [
   [/\brisk (profile|tolerance)\b/i, 'risk_profile'],
   [/\bstale\b/i, 'stale_data'],
   [/\bfees?\b|\bcommissions?\b/i, 'fees'],
+  [/\bsharpe\b/i, 'sharpe_ratio'],
 ];
 
 /** Every match of a word list, in order of appearance, each value once. */

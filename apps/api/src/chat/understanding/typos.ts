@@ -42,6 +42,10 @@ const SHORTHAND: [RegExp, string][] = [
   [/\bdont\b/gi, "don't"],
   [/\bmy port\b/gi, 'my portfolio'],
   [/\bperf\b/gi, 'performance'],
+  [/\b(divs|divvies|divis)\b/gi, 'dividends'],
+  [/\b(yr|yrs)\b/gi, 'year'],
+  [/\bhw\b/gi, 'how'],
+  [/\brn\b/gi, 'right now'],
   [/\bpos\b/gi, 'position'],
 ];
 

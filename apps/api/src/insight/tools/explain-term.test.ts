@@ -5,6 +5,7 @@ import { wordsFor } from './words.js';
 // The terms of real brokerage books (issue 27) through the chat's explain tool, in each language: the
 // explanation names the term as that language calls it, in bold, and says what it is made of.
 const EXPECTED = {
+  sharpe_ratio: { en: ['**Sharpe ratio**', 'volatility'], de: ['**Sharpe-Ratio**', 'Volatilität'], fr: ['**ratio de Sharpe**', 'volatilité'], es: ['**ratio de Sharpe**', 'volatilidad'] },
   total_return: { en: ['**total return**', 'dividends'], de: ['**Gesamtrendite**', 'Dividenden'], fr: ['**rendement total**', 'dividendes'], es: ['**rentabilidad total**', 'dividendos'] },
   dividend_yield_on_cost: {
     en: ['**dividend yield on cost**', 'what you paid'],

@@ -32,6 +32,7 @@ export const GLOSSARY_TERMS = [
   'dividend_yield_on_cost',
   'withholding_tax',
   'net_invested',
+  'sharpe_ratio',
 ] as const;
 export const GlossaryTermSchema = z.enum(GLOSSARY_TERMS);
 export type GlossaryTerm = z.infer<typeof GlossaryTermSchema>;

@@ -16,7 +16,7 @@ const FLOOR = { de: 0.63, fr: 0.63, es: 0.53 } as const;
  * whose words name a tool are no longer asked back (README.md, "2026-11-28: first turns"): its thread es-ho3-45 now reaches
  * "¿cuánto pesa en mi cartera?", a follow-up whose holding Spanish leaves unsaid, read as the portfolio's value.
  */
-const MAX_WRONG = { de: 0.07, fr: 0.09, es: 0.13 } as const;
+const MAX_WRONG = { de: 0.07, fr: 0.03, es: 0.11 } as const;
 
 for (const locale of ['de', 'fr', 'es'] as const) {
   runEvaluationSet({

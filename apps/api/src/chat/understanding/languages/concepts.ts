@@ -121,6 +121,7 @@ export const PLANNER_WORDS = {
   risky: 'risky',
   volatility: 'volatility',
   drawdown: 'drawdown',
+  sharpeRatio: 'sharpe ratio',
   safe: 'safe',
   fluctuate: 'fluctuate',
   concentrated: 'concentrated',

@@ -23,7 +23,8 @@ concentrated diversified benchmark index market economy inflation interest happe
 suit profile rebalance range band target mean meaning term balance summary overview write poem weather joke recipe jan feb mar apr jun jul aug
 sep sept oct nov dec january february march april may june july august september october november december unit units number realized
 unrealized sitting sits doing done good bad better worse ever one two three four five six seven eight nine ten eleven twelve thirty sixty
-ninety half`;
+ninety half
+pls plz thx perf divs divvies yr yrs hw rn`;
 
 function wordsOf(patterns: readonly RegExp[]): string[] {
   // Escapes ("\b", "\w") are not letters of a word.

@@ -60,7 +60,7 @@ export const FRENCH: LanguageLexicon = {
     overview: ['où en suis-je', 'où j en suis', 'où en est mon portefeuille', 'aperçu', 'résumé', 'résume', 'résumez', 'synthèse', 'bilan', 'point', 'vue d ensemble'],
     allocation: ['allocation', 'répartition', 'réparti', 'répartie', 'répartis', 'ventilation', 'ventilé', 'diversifié par', 'pondération', 'mix'],
     composition: ['composition', 'composé'],
-    breakdown: ['décomposition', 'détail', 'décomposé'],
+    breakdown: ['décomposition', 'détail', 'décomposé', 'découpage', 'découpé'],
     sector: ['secteur', 'secteurs', 'industrie', 'industries', 'sectorielle', 'sectoriel', 'sectoriels', 'sectorielles', 'par secteur'],
     region: ['région', 'régions', 'zone', 'zones', 'géographie', 'géographique', 'continent', 'continents', 'régionale', 'régional', 'géographiquement', 'par pays'],
     country: ['pays'],
@@ -86,7 +86,7 @@ export const FRENCH: LanguageLexicon = {
     sold: ['vendu', 'vendus', 'vendue', 'cédé', 'cédés'],
     sales: ['ventes', 'vente', 'cessions', 'cession'],
     turnover: ['rotation', 'taux de rotation', 'achats et ventes', 'turnover'],
-    howActively: ['à quel point ai-je été actif', 'à quelle fréquence', 'combien de fois', 'souvent', 'trop tradé', 'trop échangé', '=actif'],
+    howActively: ['à quel point ai-je été actif', 'à quelle fréquence', 'combien de fois', 'souvent', 'trop tradé', 'trop échangé', '=actif', 'beaucoup de transactions', 'beaucoup d ordres', 'beaucoup de trading', 'trop de transactions'],
     realized: ['réalisé', 'réalisée', 'réalisés', 'réalisées', 'encaissé', 'encaissés', 'encaissées', 'dégagé', 'dégagées', 'matérialisé'],
     unrealized: ['latent', 'latente', 'latents', 'latentes', 'non réalisé', 'non réalisée', 'non réalisés', 'non réalisées', 'potentiel', 'potentielle', 'potentiels', 'potentielles'],
     dividends: ['dividende', 'dividendes', 'coupon', 'coupons', 'distributions'],
@@ -97,6 +97,7 @@ export const FRENCH: LanguageLexicon = {
     risky: ['dangereux', 'dangereuse', 'spéculatif', 'spéculative'],
     volatility: ['volatilité', 'volatil', 'volatile'],
     drawdown: ['drawdown', 'perte maximale', 'baisse maximale', 'pire baisse', 'plus forte baisse', 'plus grosse baisse', 'repli maximal'],
+    sharpeRatio: ['ratio de sharpe', 'ratio sharpe', 'sharpe ratio', 'sharpe'],
     safe: ['sûre', 'sécurité', 'sécurisé', 'protégé'],
     fluctuate: ['fluctue', 'fluctuer', 'fluctuations', 'fluctuation', 'variations', 'yo-yo', 'bouge beaucoup', 'bouge-t-il beaucoup', 'bougent beaucoup'],
     concentrated: ['concentré', 'concentrée', 'concentration', 'trop exposé', 'trop misé', 'trop concentré'],
@@ -226,6 +227,8 @@ export const FRENCH: LanguageLexicon = {
     december: ['décembre', 'déc'],
   },
   functionWords: [
+    // Retirement is the user's situation, not an ask ("retraite" is no withdrawal).
+    'à la retraite', 'en retraite', 'ma retraite', 'la retraite', 'retraite', 'retraité', 'retraitée',
     // "je pense que…": the asker's own view, not "penses-tu…?" asked of the chat.
     'je pense que', 'je crois que',
     'le', 'la', 'les', 'l', 'tu', 'te', 't', 'toi', 'vous', 'ton', 'ta', 'tes', 'votre', 'vos', 'leur', 'leurs', 'se',

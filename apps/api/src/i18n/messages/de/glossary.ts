@@ -50,4 +50,6 @@ export const glossary = {
     'Die **Quellensteuer** behält der Sitzstaat eines Unternehmens von dessen Dividende ein, bevor sie bei Ihnen ankommt. Sie ist Teil der Bruttodividende; je nach Doppelbesteuerungsabkommen können Sie einen Teil zurückfordern.',
   'glossary.net_invested':
     'Das **netto investierte Kapital** ist das eingezahlte Geld abzüglich des entnommenen: Einzahlungen minus Auszahlungen oder, wenn keine Einzahlungen erfasst sind, Käufe minus Verkäufe. Der Vergleich mit dem Wert zeigt, was das Depot erwirtschaftet hat.',
+  'glossary.sharpe_ratio':
+    'Die **Sharpe-Ratio** ist die Rendite über einem risikolosen Zins (etwa dem eines Tagesgeldkontos) geteilt durch die Volatilität: wie viel Rendite jede Einheit Risiko gebracht hat. Höher ist besser; so lassen sich Depots vergleichen, die unterschiedlich stark schwanken. Für Ihr Depot wird sie hier nicht berechnet, ihre beiden Bestandteile schon: die Rendite und die Volatilität.',
 } as const satisfies Record<keyof typeof en, string>;

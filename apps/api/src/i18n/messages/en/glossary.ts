@@ -42,4 +42,6 @@ export const glossary = {
     '**Withholding tax** is tax the country where a company is based keeps back from its dividend before you receive it. It is part of the gross dividend; depending on tax treaties you may be able to reclaim some of it.',
   'glossary.net_invested':
     '**Net invested** is the money you have put in less what you have taken out: deposits less withdrawals, or, when no deposits are recorded, purchases less sales. Comparing the value with it shows what the portfolio has made.',
+  'glossary.sharpe_ratio':
+    'The **Sharpe ratio** is the return above a risk-free rate (such as a savings account’s) divided by the volatility: how much return each unit of risk has earned. Higher is better; it lets you compare portfolios that swing differently. It is not calculated here for your portfolio, but its two parts are: the return and the volatility.',
 } as const satisfies Record<string, string>;

@@ -50,4 +50,6 @@ export const glossary = {
     'La **retención en origen** es el impuesto que el país de una empresa descuenta de su dividendo antes de que le llegue. Forma parte del dividendo bruto; según los convenios fiscales, puede recuperar una parte.',
   'glossary.net_invested':
     'El **capital neto invertido** es el dinero que ha aportado menos el que ha retirado: depósitos menos retiradas o, si no hay depósitos registrados, compras menos ventas. Compararlo con el valor muestra lo que ha ganado la cartera.',
+  'glossary.sharpe_ratio':
+    'El **ratio de Sharpe** es la rentabilidad por encima de un tipo sin riesgo (como el de una cuenta remunerada) dividida por la volatilidad: cuánto ha rendido cada unidad de riesgo. Cuanto más alto, mejor; sirve para comparar carteras que oscilan de forma distinta. Aquí no se calcula para su cartera, pero sí sus dos componentes: la rentabilidad y la volatilidad.',
 } as const satisfies Record<keyof typeof en, string>;

@@ -50,4 +50,6 @@ export const glossary = {
     'La **retenue à la source** est l’impôt que le pays d’une société prélève sur son dividende avant qu’il ne vous parvienne. Elle fait partie du dividende brut ; selon les conventions fiscales, une partie peut être récupérée.',
   'glossary.net_invested':
     'Le **capital net investi** est l’argent que vous avez apporté moins celui que vous avez retiré : versements moins retraits ou, sans versements enregistrés, achats moins ventes. Le comparer à la valeur montre ce que le portefeuille a gagné.',
+  'glossary.sharpe_ratio':
+    'Le **ratio de Sharpe** est le rendement au-delà d’un taux sans risque (celui d’un livret, par exemple) divisé par la volatilité : ce que chaque unité de risque a rapporté. Plus il est élevé, mieux c’est ; il permet de comparer des portefeuilles qui fluctuent différemment. Il n’est pas calculé ici pour votre portefeuille, mais ses deux composantes le sont : le rendement et la volatilité.',
 } as const satisfies Record<keyof typeof en, string>;
