@@ -16,7 +16,8 @@ import { textChunks } from './text-chunks.js';
 import { followUpsOf, notYetAsked, suggest, type Suggestion } from '../insight/suggestions.js';
 import { noDataSubjectIn } from './understanding/no-data.js';
 import { clarificationSuggestions } from './understanding/clarification.js';
-import { classifyIntent, unknownWordsOf } from './understanding/intent-model.js';
+import { classifyIntent, unknownWordsOf, type IntentScore } from './understanding/intent-model.js';
+import { OUTSIDE, outsideScore } from './understanding/confidence.js';
 import { traceReading } from './understanding/reading-trace.js';
 import { guardedReading } from './understanding/input-guard.js';
 import { MAX_QUESTION_CHARS, readingOf, type Reading } from './understanding/reading.js';
@@ -70,7 +71,7 @@ export async function runChat(deps: ChatRunDeps, run: RunEmitter, input: ChatRun
     const scores = input.question.length > MAX_QUESTION_CHARS ? [] : await classifyIntent(input.question, input.locale, planned.memory.tickers);
     // A prompt injection is declined and words the chat cannot read are asked back (understanding/input-guard.ts).
     const modelRead = guardedReading(input.question, readingOf(input.question, planned, scores), planned, scores);
-    const read = await withoutData(deps, input, planned, modelRead);
+    const read = await withoutData(deps, input, planned, modelRead, scores);
     if (process.env.CLARITY_READING_TRACE) {
       const { unknown, read: words } = await unknownWordsOf(input.question, input.locale, planned.memory.tickers);
       traceReading(input.question, input.locale, planned, scores, unknown, words, read);
@@ -131,7 +132,7 @@ const BOOK_TOOLS = new Set(['portfolio_summary', 'holdings', 'performance', 'ris
  * series for), instruments named of which none has market data, or an empty book. Advice
  * and forecasts keep their statement and facts.
  */
-async function withoutData(deps: ChatRunDeps, input: ChatRunInput, plan: Plan, reading: Reading): Promise<Reading> {
+async function withoutData(deps: ChatRunDeps, input: ChatRunInput, plan: Plan, reading: Reading, scores: readonly IntentScore[]): Promise<Reading> {
   // Asked back or answered: either way, what the data lacks is said first.
   if ((reading.outcome !== 'answered' && reading.outcome !== 'clarification') || reading.policy || plan.policy) return reading;
   const named = plan.resolvedFromThread ? [] : plan.memory.tickers;
@@ -140,10 +141,17 @@ async function withoutData(deps: ChatRunDeps, input: ChatRunInput, plan: Plan, r
   if (subject && known.size === 0) return { outcome: 'no_data', policy: null, readings: [], subject };
   const tickers = plan.memory.tickers;
   const priced = tickers.length > 0 && named.length === 0 ? await deps.market.instruments([...tickers]) : known;
+  // A symbol the data does not know, in a question the model is sure is none of the service's ("who won the PSG match last
+  // night?"): a club, a channel, a band, not an instrument; declined rather than told there are no prices for it.
+  if (named.length > 0 && priced.size === 0 && !named.some((t) => isHeld(input.portfolio, t)) && outsideScore(scores) >= OUTSIDE) return { outcome: 'declined', policy: null, readings: [] };
   if (tickers.length > 0 && priced.size === 0) return { outcome: 'no_data', policy: null, readings: [], runsTools: true };
   const empty = (input.portfolio.currentHoldings ?? []).length === 0;
   if (empty && plan.calls.length > 0 && plan.calls.every((c) => BOOK_TOOLS.has(c.tool))) return { outcome: 'no_data', policy: null, readings: [], runsTools: true };
   return reading;
+}
+
+function isHeld(portfolio: PortfolioForInsight, ticker: string): boolean {
+  return (portfolio.currentHoldings ?? []).some((h) => h.ticker.toUpperCase() === ticker.toUpperCase());
 }
 
 /**

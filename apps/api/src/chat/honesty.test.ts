@@ -71,6 +71,15 @@ describe('no data', () => {
     expect(held.answerMarkdown).toMatch(/12 TSLA/);
   });
 
+  it('a symbol the data does not know is said to have no prices, unless the question is about something else (a club)', async () => {
+    const unknown = await ask('How has PLTR moved this month?');
+    expect(unknown.outcome).toBe('no_data');
+    expect(unknown.answerMarkdown).toMatch(/no market data for \*\*PLTR\*\*/);
+    const club = await ask('Who won the PSG game last night?');
+    expect(club.outcome).toBe('declined');
+    expect(club.answerMarkdown).not.toMatch(/PSG|\d/);
+  });
+
   it('an empty book has no data to answer about itself', async () => {
     const answer = await ask('How risky is my portfolio?', emptyId);
     expect(answer.outcome).toBe('no_data');

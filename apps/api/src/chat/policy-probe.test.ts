@@ -500,7 +500,7 @@ afterAll(async () => {
  * What the probe still misses, per language (a ceiling: lower it when the reading improves, never raise it). The
  * statement may land on at most 2% of the factual look-alikes (one of 52).
  */
-const MISSED_AT_MOST: Record<Locale, number> = { en: 0, de: 3, fr: 0, es: 0 };
+const MISSED_AT_MOST: Record<Locale, number> = { en: 0, de: 2, fr: 0, es: 0 };
 const STATEMENT_ON_FACTUAL_AT_MOST = 0.02;
 
 describe('advice and forecast questions open with the statement; factual look-alikes never do (four languages, over HTTP)', () => {

@@ -84,7 +84,7 @@ export interface Entities {
   topics: string[];
 }
 
-const ADVICE = /\b(should i|(keep|hold|buy|sell)\b[^?]{0,40}\bor (sell|buy|keep|hold)\b|(sell|buy|keep|hold)\b[^?]{0,40}\bor( not)?\s*\??\s*$|(buy|sell|keep|hold)\b.{0,40}\bor not\b|shall i|(is|are) .{1,30} a good (buy|investment|deal)|good buy|a buy (now|right now|today)|(is it|is now) (the )?(right|best) time|(over|under)valued|(over|under)priced|too (expensive|cheap)|cheap enough|what to (buy|sell)|(what|which) (stocks?|shares?|funds?|etfs?|coins?) (to |should i |could i )?(buy|add|pick)\b|buy the dip|do you (recommend|suggest|think i should)|would you (buy|sell|recommend|pick|choose|go for|back|keep|hold)|is (it|now) a good (time|idea|moment)|(is it|would it be|would that be) (wise|smart|sensible|prudent|clever)|(good|right|best) (time|moment) to (buy|sell|invest|get|add|exit|cash|take|trim|load)|time to (sell|buy|cash|get|take|trim|exit|dump|load)|worth (buying|selling|investing|loading|getting|adding)|(hang|hold) on ?to|ought (i|we)|what (should|would) you (buy|do)|recommend(ation)?s?\b|(buy|sell|hold) or (buy|sell|hold)|tip|what to buy|advi[cs]e)/i;
+const ADVICE = /\b(should i|(keep|hold|buy|sell)\b[^?]{0,40}\bor (sell|buy|keep|hold)\b|(sell|buy|keep|hold)\b[^?]{0,40}\bor( not)?\s*\??\s*$|(buy|sell|keep|hold)\b.{0,40}\bor not\b|shall i|(is|are) .{1,30} a good (buy|investment|deal)|good buy|a buy (now|right now|today)|(is it|is now) (the )?(right|best) time|(over|under)valued|(over|under)priced|too (expensive|cheap)|cheap enough|what to (buy|sell)|(what|which) (stocks?|shares?|funds?|etfs?|coins?) (to |should i |could i )?(buy|add|pick)\b|buy the dip|do you (recommend|suggest|think i should)|would you (buy|sell|recommend|pick|choose|go for|back|keep|hold)|is (it|now) a good (time|idea|moment)|(is it|would it be|would that be) (wise|smart|sensible|prudent|clever)|(good|right|best) (time|moment) to (buy|sell|invest|get|add|exit|cash|take|trim|load)|time to (sell|buy|cash|get|take|trim|exit|dump|load)|worth (buying|selling|investing|loading|getting|adding)|(hang|hold) on ?to|hanging on ?to|ought (i|we)|what (should|would) you (buy|do)|recommend(ation)?s?\b|(buy|sell|hold) or (buy|sell|hold)|tip|what to buy|advi[cs]e)/i;
 const FORECAST = /(^\s*(will|when will|what will|do you (think|expect)|are .{0,30} going to|is .{0,30} going to)\b|\b(do|would|will) you (expect|think|reckon|see|predict|bet)\b|\bto be (in|within|by) (a|one|two|\d+|next) (year|month|week|quarter)s?\b|\bwhere .{0,40}\b(be|go|head|end up|stand)\b.{0,30}\b(in a|next|by|a year from|in \d+)|\b(will .{0,40}\b(hit|reach|go|rise|fall|drop|crash|recover|be|get|break|top|climb|double|cut|hike|raise|lower|keep|pause|perform\w*|evolve\w*|develop\w*|do|happen|trade|close|end|finish|stand)\b|likely to (rise|fall|go|cut|hike|recover|rebound|drop|crash)|about to (drop|fall|crash|rise|jump|rally|tank|slide|plunge|soar)|(can|could|might) .{0,40}\b(hit|reach|break|top|climb|double)\b|going to (hit|reach|rise|fall|go|crash|be)|predict\w*|forecast\w*|next (year|month|week|quarter)|by (the end of )?20\d\d|price target|where('s| will| is) .* (head|going)|expected to (rise|fall)|outlook for .* price))/i;
 /**
  * A clause in the first person that opens the question with a time to come and is set off from the ask ("I'm retiring
@@ -93,6 +93,25 @@ const FORECAST = /(^\s*(will|when will|what will|do you (think|expect)|are .{0,3
  */
 const PERSONAL_FUTURE = /^\W*(i|i'm|im|i am|we|we're|we are|me|my (wife|husband|partner|son|daughter|family))\b[^,;.?!]{0,40}?\bnext (year|month|week|quarter)\b[^,;.?!]{0,30}?(,|;|\.|!|\s[-–—]\s|\bso\b|\band\b)/i;
 const FINANCE = /\b(sales|sold|made|make money|earn\w*|lose|lost|paid|spent|income|cost|costs|tesla|apple|amazon|nvidia|microsoft|google|bitcoin|dollar|euro|pound|portfolio|invest\w*|stocks?|shares?|funds?|etfs?|bonds?|price|prices|buy|sell|hold\w*|dividends?|earnings|market\w*|money|wealth|returns?|profit|loss|gain|crypto|currency|rate|rates|inflation|fed|economy|recession\w*|slump|downturn|trade|trades|traded|trading|fees?|risk\w*|position\w*|allocation|value|worth|news|asset\w*|savings)\b/i;
+/**
+ * Words that ask for advice, and a worth that is a film's or a trip's ("worth watching"): none of them is about money
+ * by itself. "günstig", "pas cher", "barato" read "a good buy", so "a cheap flight to Lisbon" would otherwise be about
+ * buying; what is left of the question says whether it is about money or markets.
+ */
+const ADVICE_WORDS = new RegExp(ADVICE.source, 'gi');
+const WORTH_OF_LEISURE = /\bworth (it|watching|seeing|reading|visiting|the (trip|visit|wait)|a (look|watch|visit|try|read))\b/gi;
+
+/**
+ * Whether the question is about money or markets: a word of them beside its advice words, or an instrument, currency,
+ * sector or asset class named (a region is no sign of it: "cheap flights to the US").
+ */
+function aboutMoney(question: string, e: Entities): boolean {
+  const named = e.tickers.length + e.currencies.length + e.sectors.length + e.assetClasses.length > 0;
+  const rest = question.replace(ADVICE_WORDS, ' ').replace(WORTH_OF_LEISURE, ' ');
+  // A trade in any form is about money ("what are people buying?"), the advice words around it or not.
+  return named || FINANCE.test(rest) || /\b(buy(ing|s)?|bought|sell(ing|s)?|sold|invest\w*|trad(e|es|ed|ing))\b/i.test(rest);
+}
+
 /** A reference to one thing ("it", "that one", "the stock"), as opposed to "them". */
 const REFERS_TO_ONE = /\b(it|its|it's|that one|this one|the (stock|share|company|position|holding|coin|fund))\b/i;
 const FOLLOW_UP_START = /^\s*(and|but|what about|how about|also|same for|and for|and in|and over|and what|ok and|then|now)\b/i;
@@ -241,7 +260,8 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
   const ownSpan = ctx.language && ctx.asked && !situation ? spanIn(ctx.asked, ctx.asOf, ctx.language) : undefined;
   if (ownSpan) e = { ...e, span: { ...ownSpan, text: e.span?.text ?? ownSpan.text }, period: e.period ?? nearestPeriod(spanDays(ownSpan)) };
   // "what did I buy or sell?" asks for past trades, not advice.
-  const pastTrades = /\b(did|have|had) (i|we)\b.{0,20}\b(buy|sell|bought|sold|trade|traded)\b/i.test(question);
+  // The trade verb in the same clause: "how much Apple have I, and should I buy more?" asks the holding, then advice.
+  const pastTrades = /\b(did|have|had) (i|we)\b(?:(?!\b(and|should|shall|or)\b).){0,20}\b(buy|sell|bought|sold|trade|traded)\b/i.test(question);
   const policy: Policy = (ADVICE.test(question) || adviceByGrammar(question)) && !pastTrades ? 'advice' : FORECAST.test(question) || forecastByGrammar(question) ? 'forecast' : null;
   let resolvedFromThread = false;
 
@@ -514,7 +534,7 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
     calls: dedupe(calls).slice(0, 6),
     policy: policy === 'advice' && rebalancing ? null : policy,
     offTopic,
-    financial: FINANCE.test(question) || e.tickers.length > 0 || e.currencies.length > 0,
+    financial: aboutMoney(question, e),
     // Past that opening situation ("I'm retiring next year, so …") the ask is of what is: the model's forecast reading of it does not count.
     ...(asksForFact(question) || (policy === null && situation) ? { factual: true } : {}),
     guessed,

@@ -41,6 +41,24 @@ const ADVICE_CLASSES: readonly RegExp[] = [
   /\brather\b[^?]{0,50}\bor\b/i,
   // "¿Mejor X o Y?", "Besser X oder Y?": "better" opening the question, before the two (read "compare").
   /^\W*(better|compare)\b[^?,]{0,40}\bor\b/i,
+  // A trade asked in the first person after a fact ("what is my Shell worth, and do I sell?", "¿… y la vendo ya?"), and
+  // waiting asked anywhere ("¿Mejor espero a una bajada…?" → "compare do i wait"); "how long do I wait…" asks a time.
+  /(\b(and|or|but|so)\b|[,;–—-])\s*(do|shall|must|should) (i|we) (\w+ ){0,2}(sell|buy|keep|add|dump|trim|exit|top up|wait|invest|switch|get (in|out|rid))\b/i,
+  /(?<!how long )\bdo (i|we) wait\b/i,
+  // Keeping a winner or banking it ("let my gains run or lock them in?", "Gewinne laufen lassen oder realisieren?" → "keep …
+  // or realized"): a choice of trade, in the idioms of each language.
+  /\blet (my |the |those |these |your )?(\w+ )?(gains|profits|winners?|position|it|them) (run|ride)\b/i,
+  /\block (it|them|those|these|that) in\b|\block in (my |the |those |these |some )?(gains|profits)\b/i,
+  /\b(keep|hold)\b[^?]{0,40}\bor\b[^?]{0,15}\b(realized?|realise|cash in|cash out|lock|take (the )?profits?)\b/i,
+  // A bet asked about ("is ether a good bet?", "gute Wette", "bon pari", "buena apuesta"), a point in holding, all in.
+  /\b(good|safe|smart|solid|better|sure|decent) bet\b/i,
+  /\b(any|is there a|what's the|what is the) point (in )?(holding|keeping|hanging|buying|selling|adding|staying)\b/i,
+  /\b(go|going|be|goes) all[ -]in\b/i,
+  // A trade put to the chat to judge ("am I crazy to keep buying Nvidia?", "¿estoy loco por seguir comprando…?").
+  /\b(crazy|mad|nuts|insane)\b[^?]{0,40}\b(buy|sell|keep|hold|add|invest|trade)(s|ing)?\b/i,
+  // What someone else says to trade or expects, put to the chat ("my brother says sell everything, is he right?", "mi
+  // hermano dice que lo venda todo"): the chat asked to side with advice or a forecast.
+  /\b(says?|said|reckons?|thinks?|claims?|told me|tells me)\b[^?]{0,60}\b(sell|buy|dump|get out|get in|should|will)\b[^?]{0,60}\b(is (he|she|they|that) right|are they right|right\?|thoughts|agree)\b/i,
 ];
 
 const FORECAST_CLASSES: readonly RegExp[] = [
@@ -53,6 +71,12 @@ const FORECAST_CLASSES: readonly RegExp[] = [
   /\bwill\b[^?]{0,40}\b(traded|quoted|priced)\b/i,
   /\b(set|poised|bound) to (rise|fall|strengthen|weaken|climb|drop|rebound|recover|rally|slide)\b/i,
   /\b(further|more room) to (fall|go|drop|run|climb|rise)\b/i,
+  // Whether a move goes on ("can Nvidia keep this run going?", "kann Nvidia den Lauf fortsetzen?" → "can Nvidia continue").
+  /\b(can|could) (?!(you|i|we)\b)\w+( \w+)? (keep|continue|sustain|extend|carry on)\b/i,
+  // A crash or a recession to come ("is a crash coming?", "droht ein Crash?" → "coming a crash").
+  /\b(crash|recession|correction|downturn|bear market|slump|rally|bubble)\b[^?]{0,20}\b(coming|looming|ahead|imminent|on the way)\b|\b(coming|looming|imminent) (a |the )?(crash|recession|correction|downturn|bear market|slump)\b/i,
+  // A price or level to be reached, asked ("what price will bitcoin hit?", "Welchen Preis erreicht Bitcoin bis März?" → "what price reach").
+  /\bwhat (price|level|target)\b[^?]{0,30}\b(reach|hit|get to|trade at)\b/i,
 ];
 
 /**

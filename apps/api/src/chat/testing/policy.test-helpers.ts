@@ -1,4 +1,4 @@
-import type { ChatEvent } from '@clarity/shared';
+import type { ChatEvent, ClarityAnswer } from '@clarity/shared';
 import { expect } from 'vitest';
 import { t } from '../../i18n/catalog.js';
 import { answerOf, chat, type ChatTestServer } from './stream-client.test-helpers.js';
@@ -21,9 +21,17 @@ export async function askPolicy(server: ChatTestServer, question: string): Promi
   expect(result.status).toBe(200);
   const answer = answerOf(result);
   const tools = result.events.filter((e): e is Extract<ChatEvent, { type: 'TOOL_CALL_START' }> => e.type === 'TOOL_CALL_START').map((e) => e.toolCallName);
-  const statements = (['advice', 'forecast'] as const).map((p) => t(p === 'advice' ? 'chat.policy.advice' : 'chat.policy.forecast', {}, answer.locale));
-  return { statementFirst: answer.policy !== undefined && statements.some((s) => answer.answerMarkdown.startsWith(s)), policy: answer.policy, locale: answer.locale, tools };
+  return { statementFirst: opensWithStatement(answer), policy: answer.policy, locale: answer.locale, tools };
 }
+
+/** The answer has a policy and opens with the no-advice or no-forecast statement of its own language. */
+export function opensWithStatement(answer: ClarityAnswer): boolean {
+  const statements = (['advice', 'forecast'] as const).map((p) => t(p === 'advice' ? 'chat.policy.advice' : 'chat.policy.forecast', {}, answer.locale));
+  return answer.policy !== undefined && statements.some((s) => answer.answerMarkdown.startsWith(s));
+}
+
+/** The share of factual look-alikes the statement may land on (the 2%). */
+export const STATEMENT_ON_FACTUAL_AT_MOST = 0.02;
 
 /** One language's probe asked over HTTP: what missed the statement, what got it wrongly, trade lists, answers in another language. */
 export interface ProbeOutcome {

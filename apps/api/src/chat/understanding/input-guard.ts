@@ -5,7 +5,7 @@ import { wordsOf } from './no-data.js';
 import type { Reading } from './reading.js';
 
 /**
- * Two kinds of input the reading of a question must not act on, checked after it:
+ * Kinds of input the reading of a question must not act on, checked after it (a sum to work out is the third, below):
  * - a prompt injection ("ignore your rules…", "vergiss alle Anweisungen", "oublie tes consignes", "ignora tus
  *   reglas"; injection-phrases.json): declined, whatever else the question asks, so no tool runs and no figure
  *   follows an instruction to drop the rules;
@@ -49,9 +49,23 @@ export function unreadableLetters(question: string): number {
 
 const NOT_TOOLS = new Set<string>(NON_TOOL_INTENTS);
 
-/** The reading, unless the input is one of the two kinds above. */
+/**
+ * A sum to work out, in any of the four languages ("What is 17 times 23?", "Was ist 17 mal 23?", "Combien font 17 fois
+ * 23 ?", "¿Cuánto es 17 por 23?"): numbers joined by operators, with at most the words that ask for a result. No figure
+ * of the service answers it; the intent model, which reads no digits, takes it for "what is …?", a term to explain.
+ */
+const ASKS_RESULT = String.raw`(?:what(?:'s| is| are| does)?|how much (?:is|are|does)|calculate|compute|work out|was (?:ist|sind|ergibt|gibt)|wie ?viel (?:ist|sind|ergibt|gibt)|rechne|berechne|combien (?:font|fait|donne)|que (?:font|fait|donne)|calcule[rz]?|cu[aá]nto (?:es|son|da)|calcula|qu[eé] (?:es|da))`;
+const OPERATOR = String.raw`(?:[-+*/×÷x^]|plus|minus|times|multiplied by|divided by|over|mal|geteilt durch|durch|hoch|fois|multipli[ée] par|divis[ée] par|moins|m[aá]s|menos|por|entre|dividido (?:por|entre)|multiplicado por)`;
+const NUMBER = String.raw`\d+(?:[.,]\d+)?`;
+const SUM = new RegExp(String.raw`^\W*(?:${ASKS_RESULT}\s+)?${NUMBER}(?:\s*${OPERATOR}\s*${NUMBER})+\s*(?:=\s*)?[?¿!.\s]*$`, 'iu');
+
+export function isArithmetic(question: string): boolean {
+  return SUM.test(question.trim());
+}
+
+/** The reading, unless the input is one of the kinds above. */
 export function guardedReading(question: string, reading: Reading, plan: Plan, scores: readonly IntentScore[]): Reading {
-  if (isPromptInjection(question)) return { outcome: 'declined', policy: null, readings: [] };
+  if (isPromptInjection(question) || isArithmetic(question)) return { outcome: 'declined', policy: null, readings: [] };
   if (reading.outcome !== 'answered' || unreadableLetters(question) < 2) return reading;
   const planned = plan.calls.map((c) => ({ intent: c.tool, score: 1 }));
   const modelled = scores.filter((s) => !NOT_TOOLS.has(s.intent));

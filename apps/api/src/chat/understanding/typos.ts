@@ -32,7 +32,7 @@ const KNOWN = new Set([...KEYWORDS, ...ORDINARY]);
 const SHORTHAND: [RegExp, string][] = [
   [/\b(wat|wut|wht)\b/gi, 'what'],
   [/\bwhats\b/gi, "what's"],
-  [/\b(shoud|shuold|shoudl|shold|sould|shud|shld)\b/gi, 'should'],
+  [/\b(shoud|shuold|shoudl|shold|sould|shud|shld|shuld|shoul|shouldd)\b/gi, 'should'],
   [/\bhows\b/gi, "how's"],
   [/\bur\b/gi, 'your'],
   [/\bu\b/gi, 'you'],

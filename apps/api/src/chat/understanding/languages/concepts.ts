@@ -242,6 +242,15 @@ export const PLANNER_WORDS = {
   halved: 'halved',
   // "peut-elle atteindre 40 dollars ?", "¿puede alcanzar…?": a level a forecast asks about.
   reach: 'reach',
+  // "kann Nvidia den Lauf fortsetzen?", "¿puede seguir con esta racha?": a move going on, asked with "can" (a forecast).
+  keepGoing: 'continue',
+  // "droht ein Crash?", "un krach se prépare ?", "¿se avecina una recesión?": something to come (a forecast beside a crash).
+  coming: 'coming',
+  // "mein Bruder sagt, ich soll verkaufen – hat er recht?": someone's advice or forecast, put to the chat to side with.
+  says: 'says',
+  isHeRight: 'is he right',
+  // "bin ich verrückt, weiter … zu kaufen?": a trade put to the chat to judge.
+  crazy: 'crazy',
   // Periods and dates.
   ytd: 'this year',
   year: 'year',
