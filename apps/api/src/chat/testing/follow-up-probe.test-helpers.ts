@@ -12,6 +12,8 @@ export interface ExpectedCall {
   args?: Record<string, unknown>;
   pick?: number;
   locale?: Locale;
+  /** A question of its own mid-thread: no call may be about any instrument (the thread's last one is not inherited). */
+  alone?: boolean;
 }
 
 export interface ProbeThread {
@@ -60,7 +62,7 @@ export async function scoreThread(server: ChatTestServer, thread: ProbeThread): 
   if (expected.locale && last.answer.locale !== expected.locale) return { verdict: 'wrong', detail: `answered in ${last.answer.locale}: ${ran}` };
   const hit = last.calls.some((c) => c.tool === expected.tool && Object.entries(expected.args ?? {}).every(([key, value]) => argMatches(value, c.args[key])));
   const named = [expected.args?.ticker, ...((expected.args?.tickers as string[] | undefined) ?? [])].filter((t): t is string => typeof t === 'string');
-  const stray = named.length > 0 ? last.calls.flatMap(tickersOf).filter((t) => !named.includes(t)) : [];
+  const stray = named.length > 0 || expected.alone ? last.calls.flatMap(tickersOf).filter((t) => !named.includes(t)) : [];
   if (hit && stray.length === 0) return { verdict: 'correct', detail: '' };
   return { verdict: 'wrong', detail: `ran ${ran}` };
 }
