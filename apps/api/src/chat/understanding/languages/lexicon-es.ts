@@ -94,7 +94,7 @@ export const SPANISH: LanguageLexicon = {
     dividends: ['dividendo', 'dividendos', 'cupón', 'cupones', 'reparto de dividendos'],
     deposits: ['aportación', 'aportaciones', 'aportado', 'ingresado', 'depositado'],
     withdrawals: ['retirada', 'retiradas', 'retirado', 'reintegro', 'reintegros'],
-    costBasis: ['precio de compra', 'precio medio', 'coste medio', 'costo medio', 'precio de adquisición', 'base de coste'],
+    costBasis: ['precio de compra', 'precio medio', 'coste medio', 'costo medio', 'precio de adquisición', 'base de coste', 'precio de coste', 'precio de costo', 'coste de adquisición'],
     risk: ['riesgo', 'riesgos'],
     risky: ['arriesgada', 'arriesgado', 'arriesgadas', 'arriesgados', 'peligrosa', 'peligroso', 'especulativa', 'especulativo', 'riesgosa', 'riesgoso'],
     volatility: ['volatilidad', 'volátil', 'volátiles'],
