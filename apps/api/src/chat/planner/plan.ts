@@ -63,6 +63,11 @@ export interface Plan {
    * percent?"): the last calls ran again with it, whatever the intent model reads in a fragment (reading.ts).
    */
   slotOnly?: boolean;
+  /**
+   * Such a fragment that names another instrument ("and SAP?" after the news on a held one, which ran its position and its
+   * news): every last call runs again on it; the model, reading next to nothing in it, drops none of them (reading.ts).
+   */
+  newSubjectOnly?: boolean;
   /** The list was asked for its smallest line ("my smallest position"): the line its answer puts forward is the last, not the first. */
   smallest?: boolean;
 }
@@ -403,6 +408,7 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
   // A question of three words at most ("In Pfund?", "¿En porcentaje?"): too short to be read as an ask of its own.
   const fragment = words(ctx.asked ?? asked) <= 3;
   let slotOnly = false;
+  let newSubjectOnly = false;
   // "no, I meant Apple", "nein, ich meinte Apple" after a price: the same ask about the instrument it names instead (its own words
   // ask nothing); a restatement that names an ask ("no, I meant the fees") runs that ask alone.
   const correctsSubject = corrects && !namesNothing && !asksOwnThing(question);
@@ -438,6 +444,7 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
       calls = carried;
       resolvedFromThread = true;
       slotOnly = fragment;
+      newSubjectOnly = fragment && !namesNothing && e.tickers.length > 0;
     } else if (carried.length > 0 && continues && namesNothing && !namesPortfolio && sameAsks) {
       // The question's own asks with the thread's slots: of the last turn's calls, only those it asks for again
       // ("and how is the stock doing this month?" after its news is its price, not the news again).
@@ -527,6 +534,7 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
     ...(askBack && policy === null ? { askBack } : {}),
     ...(bareFollowUp ? { bareFollowUp } : {}),
     ...(slotOnly ? { slotOnly } : {}),
+    ...(newSubjectOnly ? { newSubjectOnly } : {}),
     ...(SMALLEST.test(question) && calls.some((c) => c.tool === 'holdings') ? { smallest: true } : {}),
   };
 }
