@@ -297,7 +297,7 @@ const CLASSES: Record<Locale, Classes> = {
  * The most threads per language that may still miss (wrong or asked back; a ceiling: lower it when the dialogue
  * state improves, never raise it).
  */
-const MISSED_AT_MOST: Record<Locale, number> = { en: 17, de: 10, fr: 9, es: 9 };
+const MISSED_AT_MOST: Record<Locale, number> = { en: 0, de: 0, fr: 0, es: 2 };
 
 let server: ChatTestServer;
 beforeAll(async () => {

@@ -733,7 +733,7 @@ function previousCalendarYear(asOf: string, text: string): DateSpan {
 }
 
 /** "the same period", "over the same stretch": the last turn's period. */
-const SAME_PERIOD = /\b(the )?same (stretch|period|time ?frame|time ?span|time|window|span|horizon|dates|months?|year)\b/i;
+const SAME_PERIOD = /\b((the )?same|that|this) (stretch|period|time ?frame|time ?span|window|span|horizon)\b|\b(the )?same (time|dates|months?|year)\b/i;
 
 /** "my account's worth in euros", "net worth in sterling": a value asked in a currency, not its rate or the exposure to it. */
 const VALUED_IN = /\b(worth|value|valued|balance)\b.{0,40}\bin\b/i;

@@ -41,3 +41,16 @@ describe('German typed without umlauts', () => {
     expect(readForPlanner('Gibt es neue Nachrichten zu Apple?', 'de')).toContain('new');
   });
 });
+
+describe('"the same period" in each language', () => {
+  it.each([
+    ['¿y frente al MSCI World en ese mismo periodo?', 'es'],
+    ['¿y cuánto he pagado en comisiones en ese periodo?', 'es'],
+    ['Und gegenüber dem MSCI World im selben Zeitraum?', 'de'],
+    ['Et face au MSCI World sur la même période ?', 'fr'],
+  ] as const)('%s reads as the same period, not the news', (question, language) => {
+    const read = readForPlanner(question, language);
+    expect(read).toContain('same period');
+    expect(read).not.toContain('news');
+  });
+});

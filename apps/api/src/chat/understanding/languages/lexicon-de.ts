@@ -38,6 +38,7 @@ export const GERMAN: LanguageLexicon = {
     over: ['während', 'innerhalb'],
     if: ['wenn', 'falls'],
     instead: ['statt', 'anstatt', 'anstelle', 'anstelle von', 'an stelle von'],
+    samePeriod: ['im selben Zeitraum', 'im gleichen Zeitraum', 'über denselben Zeitraum', 'über den gleichen Zeitraum', 'in diesem Zeitraum', 'in dem Zeitraum', 'im selben Zeitfenster', 'derselbe Zeitraum', 'der gleiche Zeitraum'],
     iMeant: ['ich meinte', 'ich meine', 'ich wollte sagen', 'gemeint war', 'gemeint ist'],
     whatIf: ['was wäre wenn', 'was passiert wenn', 'was würde passieren', 'angenommen', 'szenario'],
     doYouThink: ['schätzt du', 'schätzen sie', 'glaubst du', 'glauben sie', 'meinst du', 'meinen sie', 'denkst du', 'denken sie', 'erwartest du', 'erwarten sie'],

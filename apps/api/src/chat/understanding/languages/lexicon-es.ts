@@ -38,6 +38,7 @@ export const SPANISH: LanguageLexicon = {
     over: ['durante', 'a lo largo de'],
     if: ['si'],
     instead: ['en vez de', 'en vez del', 'en lugar de', 'en lugar del'],
+    samePeriod: ['en ese periodo', 'en ese período', 'en ese mismo periodo', 'en ese mismo período', 'en el mismo periodo', 'en el mismo período', 'el mismo periodo', 'el mismo período', 'mismo periodo', 'mismo período', 'ese periodo', 'ese período', 'en el mismo plazo', 'en ese plazo'],
     iMeant: ['me refería a', 'me refería al', 'me refiero a', 'me refiero al', 'quise decir', 'quería decir', 'quiero decir', 'hablaba de', 'hablaba del'],
     whatIf: ['qué pasa si', 'qué pasaría si', 'y si', 'qué ocurre si', 'qué ocurriría si', 'qué sucedería si', 'qué supondría', 'qué efecto tendría', 'qué impacto tendría', 'escenario', 'supongamos', 'imagina que'],
     // "¿qué me ha ido mejor?": how something did, the perfect of a past question.

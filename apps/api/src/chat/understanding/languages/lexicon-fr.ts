@@ -38,6 +38,7 @@ export const FRENCH: LanguageLexicon = {
     over: ['pendant', 'durant', 'au cours de', 'au cours du', 'au cours des'],
     if: ['si'],
     instead: ['au lieu de', 'au lieu du', 'au lieu des', 'à la place de', 'à la place du', 'à la place des'],
+    samePeriod: ['sur la même période', 'sur la même durée', 'la même période', 'sur cette période', 'sur cette même période', 'pendant la même période', 'pendant cette période', 'même période'],
     iMeant: ['je voulais dire', 'je veux dire', 'je parlais de', 'je parlais du', 'je parlais des', 'je pensais à', 'je pensais aux'],
     whatIf: ['et si', 'que se passe-t-il si', 'que se passerait-il si', 'qu arriverait-il si', 'que se passe t il si', 'que se passerait il si', 'quel serait l effet', 'quel serait l impact', 'scénario', 'imaginons', 'supposons'],
     doYouThink: ['estimes-tu', 'estimez-vous', 'tu estimes', 'vous estimez', 'penses-tu', 'pensez-vous', 'crois-tu', 'croyez-vous', 'tu penses', 'vous pensez', 'tu crois', 'vous croyez', 'à ton avis', 'à votre avis', 'selon toi', 'selon vous'],
