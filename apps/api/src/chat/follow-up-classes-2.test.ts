@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../i18n/catalog.js';
-import { scoreThread, type ExpectedCall, type ProbeThread, type ThreadOutcome } from './testing/follow-up-probe.test-helpers.js';
-import { startChatServer, type ChatTestServer } from './testing/stream-client.test-helpers.js';
+import { call, days, describeProbe, fees, period, position, price, Q3, stories, th, type ExpectedCall, type ProbeClasses } from './testing/follow-up-probe.test-helpers.js';
 
 /**
  * Follow-up turns probed by class, second set (issue #25, "Dialogue state"; the first twelve classes are
@@ -20,17 +18,7 @@ import { startChatServer, type ChatTestServer } from './testing/stream-client.te
  *
  * First contact, on main (1b3a042) before any change: correct en 23/40, de 30/40, fr 31/40, es 31/40.
  */
-const NOW = '2026-11-14';
-const period = (p: string): Record<string, unknown> => ({ period: p, from: undefined });
-const days = (from: string, to: string = NOW): Record<string, unknown> => ({ from, to });
-const Q3 = days('2026-06-30', '2026-09-30');
-const call = (tool: string, args: Record<string, unknown> = {}, locale?: Locale): ExpectedCall => ({ tool, args, ...(locale ? { locale } : {}) });
-const th = (turns: string[], expected: ExpectedCall): ProbeThread => ({ turns, expect: expected });
-const position = (ticker: string, currency?: string, locale?: Locale): ExpectedCall => call('position', { ticker, ...(currency ? { currency } : {}) }, locale);
-const price = (ticker: string, args: Record<string, unknown>, locale?: Locale): ExpectedCall => call('price', { ticker, ...args }, locale);
-const stories = (ticker: string, locale?: Locale): ExpectedCall => call('stories', { tickers: [ticker] }, locale);
 const realized = (args: Record<string, unknown>): ExpectedCall => call('realized_pnl', args);
-const fees = (args: Record<string, unknown>): ExpectedCall => call('fees', args);
 const income = (args: Record<string, unknown>): ExpectedCall => call('income', args);
 const cashFlows = (args: Record<string, unknown>): ExpectedCall => call('cash_flows', args);
 const allocation = (dimension: string): ExpectedCall => call('allocation', { dimension });
@@ -40,9 +28,7 @@ const fall20 = (ticker: string): ExpectedCall => call('what_if', { target: { kin
 /** A question of its own: the named call, and nothing about the thread's instrument. */
 const alone = (tool: string, args: Record<string, unknown> = {}): ExpectedCall => ({ tool, args, alone: true });
 
-type Classes = Record<string, ProbeThread[]>;
-
-const CLASSES: Record<Locale, Classes> = {
+const CLASSES: ProbeClasses = {
   en: {
     newSubjectAfterIntent: [
       th(['How has Nvidia moved over the last three months?', 'and Microsoft?'], price('MSFT', period('3M'))),
@@ -299,30 +285,4 @@ const CLASSES: Record<Locale, Classes> = {
  */
 const MISSED_AT_MOST: Record<Locale, number> = { en: 0, de: 0, fr: 0, es: 2 };
 
-let server: ChatTestServer;
-beforeAll(async () => {
-  server = await startChatServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-
-describe('follow-up turns by class, second set: the last turn runs the right tool with the right slots (four languages, over HTTP)', () => {
-  it.each(['en', 'de', 'fr', 'es'] as const)('%s', { timeout: 240_000 }, async (locale) => {
-    const perClass: string[] = [];
-    const misses: string[] = [];
-    let missed = 0;
-    for (const [name, threads] of Object.entries(CLASSES[locale])) {
-      const outcomes: [ProbeThread, ThreadOutcome][] = [];
-      for (const thread of threads) outcomes.push([thread, await scoreThread(server, thread)]);
-      const correct = outcomes.filter(([, o]) => o.verdict === 'correct').length;
-      const clarified = outcomes.filter(([, o]) => o.verdict === 'clarified').length;
-      perClass.push(`${name} ${correct}/${outcomes.length}${clarified ? ` (${clarified} asked back)` : ''}`);
-      for (const [thread, o] of outcomes) if (o.verdict !== 'correct') misses.push(`  [${name}] ${thread.turns.join(' → ')}: ${o.verdict} ${o.detail}`);
-      missed += outcomes.length - correct;
-    }
-    const total = Object.values(CLASSES[locale]).flat().length;
-    console.log(`follow-up classes 2 ${locale}: correct ${total - missed}/${total}; ${perClass.join(', ')}\n${misses.join('\n')}`);
-    expect(missed, misses.join('\n')).toBeLessThanOrEqual(MISSED_AT_MOST[locale]);
-  });
-});
+describeProbe('follow-up turns by class, second set: the last turn runs the right tool with the right slots (four languages, over HTTP)', 'follow-up classes 2', CLASSES, MISSED_AT_MOST);
