@@ -54,3 +54,17 @@ describe('"the same period" in each language', () => {
     expect(read).not.toContain('news');
   });
 });
+
+describe('"die Position", "cette ligne", "esa posición" point back; the plural does not', () => {
+  it.each([
+    ['und wie viel ist die Position wert?', 'de'],
+    ['Combien vaut cette ligne en euros ?', 'fr'],
+    ['¿Cuánto vale esa posición en euros?', 'es'],
+  ] as const)('%s points back', (question, language) => {
+    expect(readForPlanner(question, language)).toMatch(/\bit\b/);
+  });
+
+  it('"ich meinte die Positionen" asks for the holdings', () => {
+    expect(readForPlanner('ich meinte die Positionen', 'de')).not.toMatch(/\bit\b/);
+  });
+});

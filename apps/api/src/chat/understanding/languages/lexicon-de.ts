@@ -17,7 +17,7 @@ export const GERMAN: LanguageLexicon = {
     my: ['mein', 'meine', 'meinen', 'meinem', 'meiner', 'meines', 'unser', 'unsere', 'unseren', 'unserem', 'unseres', 'im depot'],
     i: ['ich', 'wir'],
     me: ['mir', 'mich', 'uns'],
-    it: ['es', 'ihn', 'ihm', 'sie sich', 'damit', 'daran', 'die aktie', 'diese aktie', 'der aktie', 'das papier', 'dieses papier', 'der titel', 'den titel', 'dieser titel', 'das wertpapier'],
+    it: ['es', 'ihn', 'ihm', 'sie sich', 'damit', 'daran', 'die aktie', 'diese aktie', 'der aktie', 'das papier', 'dieses papier', 'der titel', 'den titel', 'dieser titel', 'das wertpapier', '=die position', '=diese position', '=dieser position'],
     that: ['das da', 'davon', 'darin', 'dafür', 'dazu', 'darüber', 'hierzu', 'hierüber', 'dahinter'],
     this: ['dieser', 'diese', 'diesen', 'diesem', 'dieses'],
     a: ['ein', 'eine', 'einen', 'einem', 'einer', 'eines'],

@@ -17,7 +17,7 @@ export const SPANISH: LanguageLexicon = {
     my: ['mi', 'mis', 'nuestra', 'nuestro', 'nuestras', 'nuestros', 'el mío', 'la mía', 'los míos', 'las mías', 'mío', 'mía'],
     i: ['yo', 'nosotros'],
     me: ['me'],
-    it: ['ella', 'ellas', 'ellos', 'eso', 'esto', 'ello', 'la acción', 'esa acción', 'esta acción', 'la accion', 'el título', 'ese título', 'este título'],
+    it: ['ella', 'ellas', 'ellos', 'eso', 'esto', 'ello', 'la acción', 'esa acción', 'esta acción', 'la accion', 'el título', 'ese título', 'este título', '=esa posición', '=esta posición', '=esa posicion'],
     its: ['su'],
     this: ['este', 'estos', 'estas', 'ese', 'esa', 'esos', 'esas'],
     a: ['un', 'una', 'uno'],

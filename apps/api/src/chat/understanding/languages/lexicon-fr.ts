@@ -17,7 +17,7 @@ export const FRENCH: LanguageLexicon = {
     my: ['mon', 'ma', 'mes', 'notre', 'nos', 'le mien', 'la mienne', 'les miens', 'les miennes'],
     i: ['je', 'j', 'nous'],
     me: ['moi', 'm'],
-    it: ['il', 'elle', 'ils', 'elles', 'lui', 'dessus', 'là-dessus', 'ça', 'cela', 'ceci', 'celle-ci', 'celui-ci', 'celle-là', 'celui-là', 'l action', 'cette action', 'le titre', 'ce titre'],
+    it: ['il', 'elle', 'ils', 'elles', 'lui', 'dessus', 'là-dessus', 'ça', 'cela', 'ceci', 'celle-ci', 'celui-ci', 'celle-là', 'celui-là', 'l action', 'cette action', 'le titre', 'ce titre', '=cette position', '=cette ligne'],
     its: ['son', 'sa', 'ses'],
     this: ['ce', 'cet', 'cette', 'ces'],
     a: ['un', 'une'],
