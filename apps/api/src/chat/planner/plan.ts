@@ -5,7 +5,7 @@ import type { TurnEntities } from '../threads/repository.js';
 import type { QuestionEntities } from '../understanding/entities.js';
 import { queryTerms } from '../../insight/story-search.js';
 import { benchmarkByName } from '../../market/benchmark-catalog.js';
-import { correctTypos } from '../understanding/typos.js';
+import { correctFollowUpTypos, correctTypos } from '../understanding/typos.js';
 import type { Language } from '../understanding/languages/vocabulary.js';
 import { otherOfPair, referentOf, subjectsOfCalls } from '../understanding/pronouns.js';
 import type { TurnSubject } from '../threads/repository.js';
@@ -63,6 +63,11 @@ export interface Plan {
    * percent?"): the last calls ran again with it, whatever the intent model reads in a fragment (reading.ts).
    */
   slotOnly?: boolean;
+  /**
+   * Such a fragment that names another instrument ("and SAP?" after the news on a held one, which ran its position and its
+   * news): every last call runs again on it; the model, reading next to nothing in it, drops none of them (reading.ts).
+   */
+  newSubjectOnly?: boolean;
   /** The list was asked for its smallest line ("my smallest position"): the line its answer puts forward is the last, not the first. */
   smallest?: boolean;
 }
@@ -249,7 +254,8 @@ export interface PlanContext {
  */
 export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanContext): Plan {
   // "… I mean for my own profile": the user restating the ask, not asking what something means for it.
-  const typed = correctTypos(asked);
+  // A German, French or Spanish question arrives read into English words; its unread words are its own language's, not typos.
+  const typed = ctx.language === undefined ? correctFollowUpTypos(correctTypos(asked)) : correctTypos(asked);
   // "I'm retiring next year, so …": the user's situation opening the question (its time to come included) is no part of the ask.
   const situation = PERSONAL_FUTURE.test(typed);
   const question = typed.replace(SELF_CORRECTION, ' ').replace(PERSONAL_FUTURE, ' ');
@@ -431,9 +437,13 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
   const bringsNothing = calls.length === 0 && cause.length === 0 && !IN_PERCENT.test(question) && !IN_PERCENT.test(ctx.asked ?? '') && namesNothing && !placed && !samePeriod && e.period === undefined && e.span === undefined && e.percent === undefined && e.terms.length === 0 && !FINANCE.test(question) && matchAll(question, DIMENSION_WORDS).length === 0 && dateIn(question, ctx.asOf) === undefined;
   const bareFollowUp = bringsNothing && (refersBack || FOLLOW_UP_START.test(question));
   // A question of three words at most ("In Pfund?", "¿En porcentaje?"): too short to be read as an ask of its own.
-  const fragment = ((ctx.asked ?? asked).match(/\p{L}+/gu) ?? []).length <= 3;
+  const fragment = words(ctx.asked ?? asked) <= 3;
   let slotOnly = false;
-  if (cause.length === 0 && !(corrects && calls.length > 0) && !(bringsNothing && !bareFollowUp) && source?.calls && source.calls.length > 0) {
+  let newSubjectOnly = false;
+  // "no, I meant Apple", "nein, ich meinte Apple" after a price: the same ask about the instrument it names instead (its own words
+  // ask nothing); a restatement that names an ask ("no, I meant the fees") runs that ask alone.
+  const correctsSubject = corrects && !namesNothing && !asksOwnThing(question);
+  if (cause.length === 0 && !(corrects && calls.length > 0 && !correctsSubject) && !(bringsNothing && !bareFollowUp) && source?.calls && source.calls.length > 0) {
     const carried = carryOver(source.calls, referent?.subject.kind === 'currency' ? { ...e, currencies: [] } : e, question, ctx.heldTickers, ctx.asOf, ctx.baseCurrency);
     // "¿y si es un 50 %?" ("what if it's 50%?") after a what-if: no target of its own, the same scenario with a new slot.
     const sameScenario = namesNothing && calls.length > 0 && calls.every((c) => c.tool === 'what_if') && source.calls.some((c) => c.tool === 'what_if');
@@ -442,7 +452,7 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
     // "just on NVDA", "nur für JPM", "solo de bitcoin" after the fees or the realized gains: the same figure narrowed to the
     // instruments named; the words ask nothing of their own (alone, a name would be its position).
     const narrows = e.tickers.length > 0 && e.currencies.length === 0 && !asksOwnThing(question) && !OWN_HOLDING.test(question) && source.calls.some((c) => TICKER_FILTERED.has(c.tool)) && callsFor(question, { ...e, tickers: [], held: [], assetClasses: [], topics: [] }, ctx, undefined).length === 0;
-    const continues = referent !== undefined || FOLLOW_UP_START.test(question) || refersBack || sameScenario || currencyFragment || narrows;
+    const continues = referent !== undefined || FOLLOW_UP_START.test(question) || refersBack || sameScenario || currencyFragment || narrows || correctsSubject;
     // "and its performance over a year?" after a rate or an instrument: "its" is that subject, so the portfolio's own
     // figures the words would ask for (its return, its summary) are the last subject's over the new slot.
     const onlyPortfolioFigures = calls.length > 0 && calls.every((c) => c.tool === 'performance' || c.tool === 'portfolio_summary');
@@ -458,10 +468,14 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
     const moveOfSubject = (namesNothing || referent !== undefined) && !namesPortfolio && (e.period !== undefined || e.span !== undefined) && MOVE_WORDS.test(question) && !/\b(my|i|me)\b/i.test(question) && carried.some((c) => MOVING_TOOLS.has(c.tool));
     // A follow-up naming a subject of its own that none of the last calls takes ("and in tech?" after a position): its own asks.
     const unchanged = !namesNothing && calls.length > 0 && carried.every((k) => source.calls?.some((c) => c.tool === k.tool && JSON.stringify(c.args) === JSON.stringify(k.args)));
-    if (carried.length > 0 && (calls.length === 0 || positionInCurrency || moveOfSubject || (continues && !unchanged && !asksOwnThing(question) && !calls.some((c) => c.tool === 'compare')) || (aboutLastSubject && onlyPortfolioFigures))) {
+    // "and drawdown?", "¿y la concentración?" after a term explained: another term, though its word alone asks for the figure
+    // (the risk, the concentration); a few words that name the user ("and my drawdown?") ask for the figure.
+    const anotherTerm = continues && e.terms.length > 0 && carried.every((c) => c.tool === 'explain_term') && words(ctx.asked ?? asked) <= 5 && !FIRST_PERSON.test(question);
+    if (carried.length > 0 && (calls.length === 0 || positionInCurrency || moveOfSubject || anotherTerm || (continues && !unchanged && !asksOwnThing(question) && !calls.some((c) => c.tool === 'compare')) || (aboutLastSubject && onlyPortfolioFigures))) {
       calls = carried;
       resolvedFromThread = true;
       slotOnly = fragment;
+      newSubjectOnly = fragment && !namesNothing && e.tickers.length > 0;
     } else if (carried.length > 0 && continues && namesNothing && !namesPortfolio && sameAsks) {
       // The question's own asks with the thread's slots: of the last turn's calls, only those it asks for again
       // ("and how is the stock doing this month?" after its news is its price, not the news again).
@@ -552,6 +566,7 @@ export function planQuestion(asked: string, found: QuestionEntities, ctx: PlanCo
     ...(askBack && policy === null ? { askBack } : {}),
     ...(bareFollowUp ? { bareFollowUp } : {}),
     ...(slotOnly ? { slotOnly } : {}),
+    ...(newSubjectOnly ? { newSubjectOnly } : {}),
     ...(SMALLEST.test(question) && calls.some((c) => c.tool === 'holdings') ? { smallest: true } : {}),
   };
 }
@@ -756,7 +771,7 @@ function previousCalendarYear(asOf: string, text: string): DateSpan {
 }
 
 /** "the same period", "over the same stretch": the last turn's period. */
-const SAME_PERIOD = /\b(the )?same (stretch|period|time ?frame|time ?span|time|window|span|horizon|dates|months?|year)\b/i;
+const SAME_PERIOD = /\b((the )?same|that|this) (stretch|period|time ?frame|time ?span|window|span|horizon)\b|\b(the )?same (time|dates|months?|year)\b/i;
 
 /** "my account's worth in euros", "net worth in sterling": a value asked in a currency, not its rate or the exposure to it. */
 const VALUED_IN = /\b(worth|value|valued|balance)\b.{0,40}\bin\b/i;
@@ -930,6 +945,11 @@ function carryOver(previous: PlannedCall[], e: Entities, q: string, held: readon
       args.tickers = e.tickers;
       changed = true;
     }
+    // "and drawdown?" after "what does volatility mean?": the term named is the one to explain.
+    if (call.tool === 'explain_term' && e.terms[0] && e.terms[0] !== args.term) {
+      args.term = e.terms[0];
+      changed = true;
+    }
     // "what was it on 2 Jan?": the same rate or price on that day.
     const on = asOf === undefined ? undefined : dateIn(q, asOf);
     if (on && (call.tool === 'fx_rate' || call.tool === 'price')) {
@@ -948,7 +968,9 @@ function carryOver(previous: PlannedCall[], e: Entities, q: string, held: readon
     }
     if (e.tickers.length > 0 && call.tool !== 'stories' && call.tool !== 'story_timeline') {
       if ('ticker' in args && call.tool !== 'realized_pnl') {
-        for (const ticker of e.tickers.slice(0, 3)) out.push({ tool: call.tool, args: { ...args, ticker, ...(period && period !== 'SI' && 'period' in args ? { period } : {}) } });
+        // "and Apple in euros?" after a position: the new instrument valued in the currency named beside it.
+        const currency = call.tool === 'position' && e.currencies.length === 1 ? { currency: e.currencies[0] } : {};
+        for (const ticker of e.tickers.slice(0, 3)) out.push({ tool: call.tool, args: { ...args, ticker, ...(period && period !== 'SI' && 'period' in args ? { period } : {}), ...currency } });
         continue;
       }
       if ('tickers' in args && call.tool === 'compare') {
@@ -1115,6 +1137,11 @@ const MOVING_TOOLS = new Set(['price', 'fx_rate', 'compare']);
 
 /** A share of the book asked ("what share of that is in pounds?"): an exposure, not a value said in a currency. */
 const SHARE_WORDS = /\b(expos\w*|share|percent(age)?|weight|portion|proportion|part|fraction)\b|%/i;
+
+/** How many words a question has (letters only: "¿y en %?" has two). */
+function words(question: string): number {
+  return (question.match(/\p{L}+/gu) ?? []).length;
+}
 
 /** One number alone in a follow-up ("and if it's 50?", "und bei 25?"), not a year, a date or a count of something named after it. */
 function bareNumberIn(question: string): number | undefined {

@@ -1,5 +1,6 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../../i18n/catalog.js';
-import { askThread, type ChatTestServer, type StreamedCall } from './stream-client.test-helpers.js';
+import { askThread, startChatServer, type ChatTestServer, type StreamedCall } from './stream-client.test-helpers.js';
 
 /**
  * What the last turn of a probe thread must run: a tool with some of its arguments. An argument given as
@@ -12,6 +13,8 @@ export interface ExpectedCall {
   args?: Record<string, unknown>;
   pick?: number;
   locale?: Locale;
+  /** A question of its own mid-thread: no call may be about any instrument (the thread's last one is not inherited). */
+  alone?: boolean;
 }
 
 export interface ProbeThread {
@@ -60,7 +63,58 @@ export async function scoreThread(server: ChatTestServer, thread: ProbeThread): 
   if (expected.locale && last.answer.locale !== expected.locale) return { verdict: 'wrong', detail: `answered in ${last.answer.locale}: ${ran}` };
   const hit = last.calls.some((c) => c.tool === expected.tool && Object.entries(expected.args ?? {}).every(([key, value]) => argMatches(value, c.args[key])));
   const named = [expected.args?.ticker, ...((expected.args?.tickers as string[] | undefined) ?? [])].filter((t): t is string => typeof t === 'string');
-  const stray = named.length > 0 ? last.calls.flatMap(tickersOf).filter((t) => !named.includes(t)) : [];
+  const stray = named.length > 0 || expected.alone ? last.calls.flatMap(tickersOf).filter((t) => !named.includes(t)) : [];
   if (hit && stray.length === 0) return { verdict: 'correct', detail: '' };
   return { verdict: 'wrong', detail: `ran ${ran}` };
+}
+
+/** The chat's clock in the probes (CHAT_NOW's day). */
+const PROBE_NOW = '2026-11-14';
+/** A stored period, with no days of an earlier span left beside it. */
+export const period = (p: string): Record<string, unknown> => ({ period: p, from: undefined });
+export const days = (from: string, to: string = PROBE_NOW): Record<string, unknown> => ({ from, to });
+/** A calendar quarter runs from its eve's close (docs/chat.md, "Periods and dates"). */
+export const Q3 = days('2026-06-30', '2026-09-30');
+export const call = (tool: string, args: Record<string, unknown> = {}, locale?: Locale): ExpectedCall => ({ tool, args, ...(locale ? { locale } : {}) });
+export const th = (turns: string[], expected: ExpectedCall): ProbeThread => ({ turns, expect: expected });
+export const position = (ticker: string, currency?: string, locale?: Locale): ExpectedCall => call('position', { ticker, ...(currency ? { currency } : {}) }, locale);
+export const price = (ticker: string, args: Record<string, unknown>, locale?: Locale): ExpectedCall => call('price', { ticker, ...args }, locale);
+export const fees = (args: Record<string, unknown>, locale?: Locale): ExpectedCall => call('fees', args, locale);
+export const stories = (ticker: string, locale?: Locale): ExpectedCall => call('stories', { tickers: [ticker] }, locale);
+
+/** Threads by class, per language. */
+export type ProbeClasses = Record<Locale, Record<string, ProbeThread[]>>;
+
+/**
+ * One test per language over a real server: every class's threads asked and scored, the score printed by class with
+ * each miss, and at most `missedAtMost` threads missed (wrong or asked back; a thread left unprepared is not scored).
+ */
+export function describeProbe(title: string, label: string, classes: ProbeClasses, missedAtMost: Record<Locale, number>): void {
+  let server: ChatTestServer;
+  beforeAll(async () => {
+    server = await startChatServer();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+  describe(title, () => {
+    it.each(['en', 'de', 'fr', 'es'] as const)('%s', { timeout: 240_000 }, async (locale) => {
+      const perClass: string[] = [];
+      const misses: string[] = [];
+      let missed = 0;
+      for (const [name, threads] of Object.entries(classes[locale])) {
+        const outcomes: [ProbeThread, ThreadOutcome][] = [];
+        for (const thread of threads) outcomes.push([thread, await scoreThread(server, thread)]);
+        const scored = outcomes.filter(([, o]) => o.verdict !== 'unprepared');
+        const correct = scored.filter(([, o]) => o.verdict === 'correct').length;
+        const clarified = scored.filter(([, o]) => o.verdict === 'clarified').length;
+        perClass.push(`${name} ${correct}/${scored.length}${clarified ? ` (${clarified} asked back)` : ''}${scored.length < outcomes.length ? ` [${outcomes.length - scored.length} unprepared]` : ''}`);
+        for (const [thread, o] of outcomes) if (o.verdict !== 'correct') misses.push(`  [${name}] ${thread.turns.join(' → ')}: ${o.verdict} ${o.detail}`);
+        missed += scored.length - correct;
+      }
+      const total = Object.values(classes[locale]).flat().length;
+      console.log(`${label} ${locale}: correct ${total - missed - misses.filter((m) => m.includes(': unprepared')).length}/${total}; ${perClass.join(', ')}\n${misses.join('\n')}`);
+      expect(missed, misses.join('\n')).toBeLessThanOrEqual(missedAtMost[locale]);
+    });
+  });
 }

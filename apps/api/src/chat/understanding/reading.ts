@@ -42,7 +42,9 @@ const PORTFOLIO_TOOLS = new Set(['portfolio_summary', 'holdings', 'performance',
  */
 export function readingOf(question: string, plan: Plan, scores: readonly IntentScore[]): Reading {
   const reading = bothReaders(question, plan, scores);
-  if (reading.outcome !== 'answered' || reading.policy || reading.tool || plan.chosen || (plan.pending?.length ?? 0) > 0) return reading;
+  // A fragment that only named another instrument ("and SAP?" after news on a holding: its position and its news) re-runs the
+  // last calls whole: the model reads next to nothing in so few words, so it has no say on which of them to keep.
+  if (reading.outcome !== 'answered' || reading.policy || reading.tool || plan.chosen || plan.newSubjectOnly || (plan.pending?.length ?? 0) > 0) return reading;
   const drop = unsupportedTools(question, [...new Set(plan.calls.map((c) => c.tool))], scores);
   return drop.length > 0 ? { ...reading, drop } : reading;
 }

@@ -53,8 +53,9 @@ const ARTICLES: Record<RecognizerLanguage, string> = { en: '(?:the\\s+)?', de: '
 const ORDINALS: Record<RecognizerLanguage, Record<string, number>> = {
   en: { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, last: -1, previous: -1, past: -1, this: 0, current: 0 },
   de: { erste: 1, ersten: 1, erstes: 1, '1.': 1, zweite: 2, zweiten: 2, zweites: 2, '2.': 2, dritte: 3, dritten: 3, drittes: 3, '3.': 3, vierte: 4, vierten: 4, viertes: 4, '4.': 4, letzte: -1, letzten: -1, letztes: -1, vorige: -1, vorigen: -1, voriges: -1, vergangene: -1, vergangenen: -1, vergangenes: -1, dieses: 0, diesem: 0, laufenden: 0, laufende: 0, aktuellen: 0 },
-  fr: { premier: 1, '1er': 1, deuxième: 2, second: 2, '2e': 2, troisième: 3, '3e': 3, quatrième: 4, '4e': 4, dernier: -1, précédent: -1, passé: -1, ce: 0, en_cours: 0 },
-  es: { primer: 1, primero: 1, '1er': 1, segundo: 2, '2º': 2, tercer: 3, tercero: 3, '3er': 3, cuarto: 4, '4º': 4, último: -1, pasado: -1, anterior: -1, este: 0, actual: 0 },
+  // The ordinals typed without their accents too ("troisieme trimestre", "ultimo trimestre"), as the months are (monthNames).
+  fr: { premier: 1, '1er': 1, deuxième: 2, deuxieme: 2, second: 2, '2e': 2, troisième: 3, troisieme: 3, '3e': 3, quatrième: 4, quatrieme: 4, '4e': 4, dernier: -1, précédent: -1, precedent: -1, passé: -1, ce: 0, en_cours: 0 },
+  es: { primer: 1, primero: 1, '1er': 1, segundo: 2, '2º': 2, tercer: 3, tercero: 3, '3er': 3, cuarto: 4, '4º': 4, último: -1, ultimo: -1, pasado: -1, anterior: -1, este: 0, actual: 0 },
 };
 
 /** Number words before "weeks", "days", "months" where chrono's own locale lacks them (Spanish; French after "ces"). */

@@ -1,3 +1,5 @@
+import { isEnglish } from './languages/english.js';
+
 /**
  * Mistyped keywords, corrected before the question is read ("exposre to tech?", "my perfomance",
  * "volatilty"): a word of six letters or more that is not itself a keyword and is one edit away
@@ -74,4 +76,20 @@ export function withinOneEdit(a: string, b: string): boolean {
   let i = 0;
   while (i < short.length && short[i] === long[i]) i++;
   return short.slice(i) === long.slice(i + 1);
+}
+
+/**
+ * The short words a follow-up is made of ("what abuot Apple?", "and snce March?", "and in euors?", "and ovr a year?"): the
+ * rule above leaves words of five letters and fewer alone, so these few are corrected on their own terms. Only in an
+ * English question, only a word the chat does not know as English, and only one edit from exactly one of them.
+ */
+const FOLLOW_UP_KEYWORDS = ['about', 'since', 'over', 'euros', 'pounds', 'dollars', 'francs', 'months', 'years', 'quarter', 'percent'];
+
+export function correctFollowUpTypos(question: string): string {
+  return question.replace(/\b[A-Za-z]{3,5}\b/g, (word) => {
+    const lower = word.toLowerCase();
+    if (word === word.toUpperCase() || isEnglish(lower) || FOLLOW_UP_KEYWORDS.includes(lower)) return word;
+    const near = FOLLOW_UP_KEYWORDS.filter((k) => k.length >= 4 && Math.abs(k.length - lower.length) <= 1 && withinOneEdit(k, lower));
+    return near.length === 1 ? (near[0] as string) : word;
+  });
 }

@@ -14,7 +14,8 @@ import { HELDOUT6, HELDOUT6_LANGUAGES } from './questions.js';
 const TARGET = { en: 0.68, de: 0.64, fr: 0.69, es: 0.71 } as const;
 /** Wrong at first contact: en 9, de 18, fr 19, es 17 of 60, rounded up. The chat team lowers these as it fixes what the set found
  * (README.md, "Since first contact"). */
-const MAX_WRONG = { en: 0.04, de: 0.09, fr: 0.14, es: 0.07 } as const;
+// English lowered to its 1 wrong of 60 on 2026-11-28 ("und wie viel ist die Position wert?" after the smallest holding: "die Position" points back).
+const MAX_WRONG = { en: 0.02, de: 0.09, fr: 0.14, es: 0.07 } as const;
 
 describe('held-out 6 shape', () => {
   for (const language of HELDOUT6_LANGUAGES) {

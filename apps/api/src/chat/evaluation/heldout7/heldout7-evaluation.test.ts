@@ -15,7 +15,8 @@ const TARGET = { en: 0.73, de: 0.66, fr: 0.68, es: 0.63 } as const;
 /** Wrong at first contact: en 14, de 19, fr 19, es 24 of 60, rounded up. The chat team lowers these as it fixes what the set found. */
 // Set to the merged main of 2026-11-28 (spans, follow-ups, policy; README.md, "Since first contact"): wrong en 8, de 14, fr 10,
 // es 23 of 60, rounded up. Nobody has read this set's failures to fix them yet.
-const MAX_WRONG = { en: 0.09, de: 0.19, fr: 0.09, es: 0.26 } as const;
+// Spanish lowered to its 6 wrong of 60 on 2026-11-28 ("¿y cuánto he pagado en comisiones en ese periodo?": "ese periodo" is the last period, not the press).
+const MAX_WRONG = { en: 0.09, de: 0.19, fr: 0.09, es: 0.1 } as const;
 
 describeHeldoutShape({ name: 'held-out 7', sets: HELDOUT7, policyKind: POLICY_KIND, minFollowUps: 15, minAdvice: 6, minForecasts: 3, minRefusals: 6, languageSwitch: true });
 

@@ -55,6 +55,9 @@ export const PLANNER_WORDS = {
   iMeant: 'i meant',
   // "statt des Dollars", "au lieu du dollar", "en vez del dólar": what follows is what the question replaces (planner/plan.ts).
   instead: 'instead of',
+  // "im selben Zeitraum", "sur la même période", "en ese periodo": the last turn's period, a slot (planner/plan.ts); said
+  // alone, "periodo" shares its stem with "periódicos" and was read as news.
+  samePeriod: 'over the same period',
   anyNews: 'any news',
   whatDoIOwn: 'what do i own',
   // The portfolio and its positions.

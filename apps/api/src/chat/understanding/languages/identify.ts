@@ -83,6 +83,9 @@ export function questionLanguage(question: string, prior?: Locale): Language | u
   return best[0];
 }
 
+/** The openers of an English follow-up, which none of the other three languages writes. */
+const ENGLISH_FOLLOW_UP = /^\s*(and|what about|how about)\b/i;
+
 /**
  * The language a question is clearly written in, which its answer is written in whatever the widget's
  * or the request's locale: German, French or Spanish as `questionLanguage` tells them (`prior`, the
@@ -94,8 +97,10 @@ export function clearLanguage(question: string, prior?: Locale): Locale | undefi
   const foreign = questionLanguage(question, prior);
   if (foreign) return foreign;
   const words = tokenize(question).filter((t) => t.kind === 'word' && t.folded.length > 1 && !isTickerLike(t));
+  const foreignOnly = words.some((w) => !isEnglish(w.folded) && (['de', 'fr', 'es'] as const).some((language) => VOCABULARIES[language].knows(w.folded)));
+  // "and Microsoft?", "what about ASML?" after a German turn: an English opener and a name, no word of another language.
+  if (ENGLISH_FOLLOW_UP.test(question) && !foreignOnly && tokenize(question).filter((t) => t.kind !== 'mark' && (t.kind !== 'word' || t.folded.length > 1)).length >= 2) return 'en';
   if (words.length < 3) return undefined;
   const english = words.filter((w) => isEnglish(w.folded)).length;
-  const foreignOnly = words.some((w) => !isEnglish(w.folded) && (['de', 'fr', 'es'] as const).some((language) => VOCABULARIES[language].knows(w.folded)));
   return !foreignOnly && english >= 3 && english >= 0.8 * words.length ? 'en' : undefined;
 }

@@ -21,7 +21,7 @@ const CURRENCY_CODE = /^(USD|EUR|GBP|JPY|CHF|CAD|AUD|CNY)(\/[A-Z]{3})?$/i;
  */
 export function readForPlanner(question: string, language: Language): string {
   const vocabulary = VOCABULARIES[language];
-  const tokens = tokenize(question);
+  const tokens = language === 'de' ? tokenize(question).map((token) => withUmlauts(token, vocabulary)) : tokenize(question);
   const pieces: Piece[] = [];
   for (let at = openingInterjection(tokens, language); at < tokens.length; ) {
     const token = tokens[at] as Token;
@@ -45,6 +45,16 @@ export function readForPlanner(question: string, language: Language): string {
     else pieces.push({ as: token.text });
   }
   return inEnglishOrder(pieces.map((piece) => ('as' in piece ? piece.as : plannerWords(piece.concept, pieces, tokens))).join(' '));
+}
+
+/**
+ * German typed without umlauts ("verkaeufen", "Gebuehren", "hoechste"): "ae", "oe", "ue" are read as "ä", "ö", "ü" (folded to
+ * "a", "o", "u") when only the word so read is known ("neue", "teuer" are known as written and stay).
+ */
+function withUmlauts(token: Token, vocabulary: (typeof VOCABULARIES)[Language]): Token {
+  if (token.kind !== 'word' || !/ae|oe|ue/.test(token.folded) || vocabulary.knows(token.folded)) return token;
+  const folded = token.folded.replace(/ae/g, 'a').replace(/oe/g, 'o').replace(/ue/g, 'u');
+  return vocabulary.knows(folded) ? { ...token, folded } : token;
 }
 
 /**
