@@ -13,3 +13,12 @@ describe('no-data subjects named in a question', () => {
     expect(noDataSubjectIn('¿Cuánto cobré de intereses?')).toBeUndefined();
   });
 });
+
+describe('the no-data table', () => {
+  it('writes its phrases with their accents, so that a question typed with them is read ("blé", "café", "maíz")', () => {
+    expect(noDataSubjectIn('Que fait le cours du blé ?')?.id).toBe('wheat');
+    expect(noDataSubjectIn('Que fait le cours du ble ?')?.id).toBe('wheat');
+    expect(noDataSubjectIn('¿Cómo va el precio del café?')?.id).toBe('coffee');
+    expect(noDataSubjectIn('¿Y el precio del maíz?')?.id).toBe('corn');
+  });
+});
