@@ -14,7 +14,7 @@ import { HELDOUT10, HELDOUT10_LANGUAGES } from './questions.js';
 // 73.3% rounded down, and the wrong shares 18.3 / 25.0 / 23.3 / 28.3% rounded up. A blind set: never read for a fix.
 const TARGET = { en: 0.81, de: 0.69, fr: 0.74, es: 0.73 } as const;
 /** The wrong shares reached; lowered as the chat is fixed (never raised to let a change in). */
-const MAX_WRONG = { en: 0.19, de: 0.25, fr: 0.24, es: 0.29 } as const;
+const MAX_WRONG = { en: 0.19, de: 0.25, fr: 0.2, es: 0.24 } as const;
 
 describeHeldoutShape({ name: 'held-out 10', sets: HELDOUT10, policyKind: POLICY_KIND, minFollowUps: 26, minAdvice: 5, minForecasts: 3, minRefusals: 6, languageSwitch: true });
 

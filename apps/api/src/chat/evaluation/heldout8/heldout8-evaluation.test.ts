@@ -15,7 +15,7 @@ const TARGET = { en: 0.86, de: 0.81, fr: 0.8, es: 0.71 } as const;
 /** Wrong at first contact: en 7, de 8, fr 9, es 17 of 60, rounded up. Lowered as the chat is fixed (never raised to let a change in). */
 // en raised from 0.07 on be666a6: one English turn more was wrong after the day's merged chat work (de two fewer); the
 // set stays blind, so the turn was not looked for (README.md, "Scores since").
-const MAX_WRONG = { en: 0.09, de: 0.07, fr: 0.07, es: 0.15 } as const;
+const MAX_WRONG = { en: 0.07, de: 0.07, fr: 0.07, es: 0.14 } as const;
 
 describeHeldoutShape({ name: 'held-out 8', sets: HELDOUT8, policyKind: POLICY_KIND, minFollowUps: 15, minAdvice: 5, minForecasts: 3, minRefusals: 6, languageSwitch: false });
 
