@@ -306,3 +306,44 @@ export function runEvaluationSet(set: EvaluationSet): void {
     }, set.timeout);
   });
 }
+
+/** A numbered held-out set of 60 turns per language, each language its own set on its own organization (held-out 6 on). */
+export interface HeldoutLanguages {
+  /** The set's number: names, portfolio prefixes (`eval-ho<n>-<language>`) and the dump variables (`CLARITY_EVAL_DUMP_HO<n>_<LANGUAGE>`). */
+  number: number;
+  books: readonly Book[];
+  conversations: Readonly<Record<Locale, readonly EvaluationConversation[]>>;
+  languages: readonly Locale[];
+  target: Readonly<Record<Locale, number>>;
+  maxWrong: Readonly<Record<Locale, number>>;
+  minPortfolios: number;
+  /** Portfolios each language's set must use. */
+  portfolios: string[];
+}
+
+export function runHeldoutLanguages(set: HeldoutLanguages): void {
+  const name = `held-out ${set.number}`;
+  for (const language of set.languages) {
+    runEvaluationSet({
+      name: `${language} ${name} chat evaluation`,
+      org: `Evaluation ${name} ${language}`,
+      externalIdPrefix: `eval-ho${set.number}-${language}`,
+      books: set.books,
+      conversations: set.conversations[language],
+      target: set.target[language],
+      maxWrong: set.maxWrong[language],
+      questions: `${language} ${name} questions`,
+      coverage: {
+        minTurns: 60,
+        minTurnsPerTool: 0,
+        minPortfolios: set.minPortfolios,
+        categories: ['follow-up', 'policy', 'off-topic', 'missing data'],
+        portfolios: set.portfolios,
+      },
+      dumpEnv: `CLARITY_EVAL_DUMP_HO${set.number}_${language.toUpperCase()}`,
+      answerChars: 300,
+      timeout: 300_000,
+      locale: language,
+    });
+  }
+}

@@ -1,6 +1,6 @@
 import { describeHeldoutShape } from '../heldout-shape.test-helpers.js';
 import { POLICY_KIND } from '../heldout7/figures.js';
-import { runEvaluationSet } from '../runner.test-helpers.js';
+import { runHeldoutLanguages } from '../runner.test-helpers.js';
 import { HELDOUT10_BOOKS } from './books.js';
 import { HELDOUT10, HELDOUT10_LANGUAGES } from './questions.js';
 
@@ -18,26 +18,13 @@ const MAX_WRONG = { en: 0.19, de: 0.25, fr: 0.2, es: 0.24 } as const;
 
 describeHeldoutShape({ name: 'held-out 10', sets: HELDOUT10, policyKind: POLICY_KIND, minFollowUps: 26, minAdvice: 5, minForecasts: 3, minRefusals: 6, languageSwitch: true });
 
-for (const language of HELDOUT10_LANGUAGES) {
-  runEvaluationSet({
-    name: `${language} held-out 10 chat evaluation`,
-    org: `Evaluation held-out 10 ${language}`,
-    externalIdPrefix: `eval-ho10-${language}`,
-    books: HELDOUT10_BOOKS,
-    conversations: HELDOUT10[language],
-    target: TARGET[language],
-    maxWrong: MAX_WRONG[language],
-    questions: `${language} held-out 10 questions`,
-    coverage: {
-      minTurns: 60,
-      minTurnsPerTool: 0,
-      minPortfolios: 12,
-      categories: ['follow-up', 'policy', 'off-topic', 'missing data'],
-      portfolios: ['trader', 'eur-couple', 'merged-missing', 'empty'],
-    },
-    dumpEnv: `CLARITY_EVAL_DUMP_HO10_${language.toUpperCase()}`,
-    answerChars: 300,
-    timeout: 300_000,
-    locale: language,
-  });
-}
+runHeldoutLanguages({
+  number: 10,
+  books: HELDOUT10_BOOKS,
+  conversations: HELDOUT10,
+  languages: HELDOUT10_LANGUAGES,
+  target: TARGET,
+  maxWrong: MAX_WRONG,
+  minPortfolios: 12,
+  portfolios: ['trader', 'eur-couple', 'merged-missing', 'empty'],
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runEvaluationSet } from '../runner.test-helpers.js';
+import { runHeldoutLanguages } from '../runner.test-helpers.js';
 import { HELDOUT6_BOOKS } from './books.js';
 import { HELDOUT6, HELDOUT6_LANGUAGES } from './questions.js';
 
@@ -34,26 +34,13 @@ describe('held-out 6 shape', () => {
   }
 });
 
-for (const language of HELDOUT6_LANGUAGES) {
-  runEvaluationSet({
-    name: `${language} held-out 6 chat evaluation`,
-    org: `Evaluation held-out 6 ${language}`,
-    externalIdPrefix: `eval-ho6-${language}`,
-    books: HELDOUT6_BOOKS,
-    conversations: HELDOUT6[language],
-    target: TARGET[language],
-    maxWrong: MAX_WRONG[language],
-    questions: `${language} held-out 6 questions`,
-    coverage: {
-      minTurns: 60,
-      minTurnsPerTool: 0,
-      minPortfolios: 8,
-      categories: ['follow-up', 'policy', 'off-topic', 'missing data'],
-      portfolios: ['trader', 'merged-missing', 'usd-dividend', 'usd-benchmarked'],
-    },
-    dumpEnv: `CLARITY_EVAL_DUMP_HO6_${language.toUpperCase()}`,
-    answerChars: 300,
-    timeout: 300_000,
-    locale: language,
-  });
-}
+runHeldoutLanguages({
+  number: 6,
+  books: HELDOUT6_BOOKS,
+  conversations: HELDOUT6,
+  languages: HELDOUT6_LANGUAGES,
+  target: TARGET,
+  maxWrong: MAX_WRONG,
+  minPortfolios: 8,
+  portfolios: ['trader', 'merged-missing', 'usd-dividend', 'usd-benchmarked'],
+});

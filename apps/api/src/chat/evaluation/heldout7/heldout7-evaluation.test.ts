@@ -1,5 +1,5 @@
 import { describeHeldoutShape } from '../heldout-shape.test-helpers.js';
-import { runEvaluationSet } from '../runner.test-helpers.js';
+import { runHeldoutLanguages } from '../runner.test-helpers.js';
 import { HELDOUT7_BOOKS } from './books.js';
 import { POLICY_KIND } from './figures.js';
 import { HELDOUT7, HELDOUT7_LANGUAGES } from './questions.js';
@@ -20,26 +20,13 @@ const MAX_WRONG = { en: 0.09, de: 0.19, fr: 0.09, es: 0.1 } as const;
 
 describeHeldoutShape({ name: 'held-out 7', sets: HELDOUT7, policyKind: POLICY_KIND, minFollowUps: 15, minAdvice: 6, minForecasts: 3, minRefusals: 6, languageSwitch: true });
 
-for (const language of HELDOUT7_LANGUAGES) {
-  runEvaluationSet({
-    name: `${language} held-out 7 chat evaluation`,
-    org: `Evaluation held-out 7 ${language}`,
-    externalIdPrefix: `eval-ho7-${language}`,
-    books: HELDOUT7_BOOKS,
-    conversations: HELDOUT7[language],
-    target: TARGET[language],
-    maxWrong: MAX_WRONG[language],
-    questions: `${language} held-out 7 questions`,
-    coverage: {
-      minTurns: 60,
-      minTurnsPerTool: 0,
-      minPortfolios: 9,
-      categories: ['follow-up', 'policy', 'off-topic', 'missing data'],
-      portfolios: ['trader', 'eur-diy'],
-    },
-    dumpEnv: `CLARITY_EVAL_DUMP_HO7_${language.toUpperCase()}`,
-    answerChars: 300,
-    timeout: 300_000,
-    locale: language,
-  });
-}
+runHeldoutLanguages({
+  number: 7,
+  books: HELDOUT7_BOOKS,
+  conversations: HELDOUT7,
+  languages: HELDOUT7_LANGUAGES,
+  target: TARGET,
+  maxWrong: MAX_WRONG,
+  minPortfolios: 9,
+  portfolios: ['trader', 'eur-diy'],
+});

@@ -1,5 +1,5 @@
 import { describeHeldoutShape } from '../heldout-shape.test-helpers.js';
-import { runEvaluationSet } from '../runner.test-helpers.js';
+import { runHeldoutLanguages } from '../runner.test-helpers.js';
 import { HELDOUT8_BOOKS } from './books.js';
 import { POLICY_KIND } from './figures.js';
 import { HELDOUT8, HELDOUT8_LANGUAGES } from './questions.js';
@@ -19,26 +19,13 @@ const MAX_WRONG = { en: 0.07, de: 0.07, fr: 0.07, es: 0.14 } as const;
 
 describeHeldoutShape({ name: 'held-out 8', sets: HELDOUT8, policyKind: POLICY_KIND, minFollowUps: 15, minAdvice: 5, minForecasts: 3, minRefusals: 6, languageSwitch: false });
 
-for (const language of HELDOUT8_LANGUAGES) {
-  runEvaluationSet({
-    name: `${language} held-out 8 chat evaluation`,
-    org: `Evaluation held-out 8 ${language}`,
-    externalIdPrefix: `eval-ho8-${language}`,
-    books: HELDOUT8_BOOKS,
-    conversations: HELDOUT8[language],
-    target: TARGET[language],
-    maxWrong: MAX_WRONG[language],
-    questions: `${language} held-out 8 questions`,
-    coverage: {
-      minTurns: 60,
-      minTurnsPerTool: 0,
-      minPortfolios: 10,
-      categories: ['follow-up', 'policy', 'off-topic', 'missing data'],
-      portfolios: ['trader', 'eur-diy', 'merged-missing'],
-    },
-    dumpEnv: `CLARITY_EVAL_DUMP_HO8_${language.toUpperCase()}`,
-    answerChars: 300,
-    timeout: 300_000,
-    locale: language,
-  });
-}
+runHeldoutLanguages({
+  number: 8,
+  books: HELDOUT8_BOOKS,
+  conversations: HELDOUT8,
+  languages: HELDOUT8_LANGUAGES,
+  target: TARGET,
+  maxWrong: MAX_WRONG,
+  minPortfolios: 10,
+  portfolios: ['trader', 'eur-diy', 'merged-missing'],
+});

@@ -1,5 +1,5 @@
 import { describeHeldoutShape } from '../heldout-shape.test-helpers.js';
-import { runEvaluationSet } from '../runner.test-helpers.js';
+import { runHeldoutLanguages } from '../runner.test-helpers.js';
 import { HELDOUT9_BOOKS } from './books.js';
 import { POLICY_KIND } from './figures.js';
 import { HELDOUT9, HELDOUT9_LANGUAGES } from './questions.js';
@@ -19,26 +19,13 @@ const MAX_WRONG = { en: 0.01, de: 0.05, fr: 0.15, es: 0.1 } as const;
 
 describeHeldoutShape({ name: 'held-out 9', sets: HELDOUT9, policyKind: POLICY_KIND, minFollowUps: 24, minAdvice: 6, minForecasts: 3, minRefusals: 5, languageSwitch: true });
 
-for (const language of HELDOUT9_LANGUAGES) {
-  runEvaluationSet({
-    name: `${language} held-out 9 chat evaluation`,
-    org: `Evaluation held-out 9 ${language}`,
-    externalIdPrefix: `eval-ho9-${language}`,
-    books: HELDOUT9_BOOKS,
-    conversations: HELDOUT9[language],
-    target: TARGET[language],
-    maxWrong: MAX_WRONG[language],
-    questions: `${language} held-out 9 questions`,
-    coverage: {
-      minTurns: 60,
-      minTurnsPerTool: 0,
-      minPortfolios: 12,
-      categories: ['follow-up', 'policy', 'off-topic', 'missing data'],
-      portfolios: ['trader', 'gbp-mix', 'merged-missing', 'empty'],
-    },
-    dumpEnv: `CLARITY_EVAL_DUMP_HO9_${language.toUpperCase()}`,
-    answerChars: 300,
-    timeout: 300_000,
-    locale: language,
-  });
-}
+runHeldoutLanguages({
+  number: 9,
+  books: HELDOUT9_BOOKS,
+  conversations: HELDOUT9,
+  languages: HELDOUT9_LANGUAGES,
+  target: TARGET,
+  maxWrong: MAX_WRONG,
+  minPortfolios: 12,
+  portfolios: ['trader', 'gbp-mix', 'merged-missing', 'empty'],
+});
