@@ -7,6 +7,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/harness.js';
 import { MarketImportError } from './problems.js';
 
+// @isolate: its 10 MB line was once refused with a RangeError (maximum call stack size) in a worker shared with the other
+// integration files, never in a process of its own; the cause is not yet found (ARCHITECTURE.md, "Tests", keeps the rule)
+
 // The harness clock stands at 2026-03-02, so 2026-03-03 is a future date.
 let ctx: TestContext;
 let dir: string;
